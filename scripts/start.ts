@@ -1,0 +1,54 @@
+/**
+ * `npm start`: builds the client when the build is missing or older than its sources, then runs the
+ * production server. A fresh clone needs nothing but `npm install` first.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+const clientSources = [
+  'src/client',
+  'src/contract',
+  'src/content',
+  'locales',
+  'vite.config.ts',
+  'lingui.config.ts',
+];
+
+function newestModification(target: string): number {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestModification(path.join(target, entry)));
+  return newest;
+}
+
+export function clientBuildIsStale(): boolean {
+  const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
+  if (!built) return true;
+  return clientSources.some((source) => newestModification(path.join(root, source)) > built.mtimeMs);
+}
+
+if (clientBuildIsStale()) {
+  console.log('Building the web client (first start or changed sources)...');
+  const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    // A NODE_ENV of 'test' or 'development' inherited from the caller would produce a development React build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    console.error('The client build failed; see above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+process.env.NODE_ENV ??= 'production';
+const { main } = await import('../src/server/main');
+await main();

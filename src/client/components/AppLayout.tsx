@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { AppShell, Center, Loader } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { activateLanguage, i18n } from '../lib/i18n';
+import { useLanguage } from '../lib/language';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+function PageFallback() {
+  const { t } = useLingui();
+  return (
+    <Center py="xl" aria-busy="true">
+      <Loader aria-label={t`Loading`} />
+    </Center>
+  );
+}
+
+/** Header, page, footer; the page renders once the route's language catalogue is active. */
+export function AppLayout({ notFound = false }: { notFound?: boolean }) {
+  const language = useLanguage();
+  const [ready, setReady] = useState(i18n.locale === language);
+
+  useEffect(() => {
+    let cancelled = false;
+    setReady(i18n.locale === language);
+    void activateLanguage(language).then(() => {
+      if (!cancelled) setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+
+  if (!ready) return null;
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <SiteHeader />
+      <AppShell.Main id="main">
+        <Suspense fallback={<PageFallback />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
+      </AppShell.Main>
+      <SiteFooter />
+    </AppShell>
+  );
+}

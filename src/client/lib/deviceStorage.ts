@@ -1,0 +1,83 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { STORAGE_KEYS } from '../../contract/site';
+
+/** SPEC.md section 3: what the device remembers about plans and challenges the visitor made. */
+export type SavedWorkout = {
+  id: string;
+  name: string;
+  createdAt: string;
+  focusArea: string;
+  fitnessGoal: string;
+};
+export type SavedChallenge = {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: string;
+  workoutPlanId: string;
+};
+
+type ListKey = typeof STORAGE_KEYS.workouts | typeof STORAGE_KEYS.challenges;
+type ItemOf<K extends ListKey> = K extends typeof STORAGE_KEYS.workouts ? SavedWorkout : SavedChallenge;
+
+const LOCAL_CHANGE_EVENT = 'device-storage-change';
+const snapshots = new Map<string, { raw: string | null; value: unknown[] }>();
+
+/** Storage errors (blocked, full, corrupt JSON) are logged and read as an empty list. */
+export function readList<K extends ListKey>(key: K): ItemOf<K>[] {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch (error) {
+    console.error(`Could not read ${key}`, error);
+  }
+  const cached = snapshots.get(key);
+  if (cached && cached.raw === raw) return cached.value as ItemOf<K>[];
+  let value: unknown[] = [];
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    value = Array.isArray(parsed)
+      ? parsed.filter((item) => item && typeof item === 'object' && 'id' in item)
+      : [];
+  } catch (error) {
+    console.error(`Could not parse ${key}`, error);
+  }
+  snapshots.set(key, { raw, value });
+  return value as ItemOf<K>[];
+}
+
+function writeList<K extends ListKey>(key: K, items: ItemOf<K>[]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(items));
+  } catch (error) {
+    console.error(`Could not write ${key}`, error);
+  }
+  window.dispatchEvent(new Event(LOCAL_CHANGE_EVENT));
+}
+
+/** Adds an item, newest first, replacing any item with the same id (no duplicates by id). */
+export function saveItem<K extends ListKey>(key: K, item: ItemOf<K>): void {
+  writeList(key, [item, ...readList(key).filter((existing) => existing.id !== item.id)]);
+}
+
+export function removeItem<K extends ListKey>(key: K, id: string): void {
+  writeList(
+    key,
+    readList(key).filter((existing) => existing.id !== id),
+  );
+}
+
+function subscribe(onChange: () => void): () => void {
+  // 'storage' fires when another tab changes the list; our own writes fire the local event.
+  window.addEventListener('storage', onChange);
+  window.addEventListener(LOCAL_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(LOCAL_CHANGE_EVENT, onChange);
+  };
+}
+
+export function useDeviceList<K extends ListKey>(key: K): ItemOf<K>[] {
+  const getSnapshot = useCallback(() => readList(key), [key]);
+  return useSyncExternalStore(subscribe, getSnapshot, () => []);
+}

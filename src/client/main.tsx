@@ -1,0 +1,26 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { isLanguage } from '../contract/site';
+import { AppProviders } from './App';
+import { activateLanguage, detectLanguage } from './lib/i18n';
+import { createRouter } from './routes';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+// Lingui's provider renders nothing until a catalogue is active, so load the route's language first.
+const firstSegment = window.location.pathname.split('/')[1];
+await activateLanguage(isLanguage(firstSegment) ? firstSegment : detectLanguage());
+
+const router = createRouter();
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,204 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { STORAGE_KEYS } from '../../contract/site';
+import { EmptyState } from '../components/EmptyState';
+import { PageHeading } from '../components/PageHeading';
+import { removeItem, type SavedChallenge, type SavedWorkout, useDeviceList } from '../lib/deviceStorage';
+import { localizedPath, useLanguage } from '../lib/language';
+import { showToast } from '../lib/toast';
+
+function formatShortDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(language, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+const spaced = (value: string) => value.replace(/-/g, ' ');
+
+function CardMenu({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={label}>
+          <span aria-hidden="true">⋯</span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function WorkoutCard({ workout }: { workout: SavedWorkout }) {
+  const language = useLanguage();
+  const { t } = useLingui();
+  return (
+    <Card withBorder radius="md" padding="lg" component="article">
+      <Group justify="space-between" align="start" wrap="nowrap">
+        <Title order={3} size="h5" lineClamp={2}>
+          {workout.name}
+        </Title>
+        <CardMenu label={t`Options for ${workout.name}`}>
+          <Menu.Item
+            color="red"
+            onClick={() => {
+              removeItem(STORAGE_KEYS.workouts, workout.id);
+              showToast({
+                title: t`Workout Deleted`,
+                description: t`The plan was removed from this device.`,
+              });
+            }}
+          >
+            <Trans>Delete</Trans>
+          </Menu.Item>
+        </CardMenu>
+      </Group>
+      <Text size="sm" c="dimmed" mt={4}>
+        {formatShortDate(workout.createdAt, language)}
+      </Text>
+      <Group gap="xs" mt="sm">
+        <Badge variant="light">{spaced(workout.focusArea)}</Badge>
+        <Badge variant="light" color="grape">
+          {spaced(workout.fitnessGoal)}
+        </Badge>
+      </Group>
+      <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} mt="md" variant="light">
+        <Trans>View</Trans>
+      </Button>
+    </Card>
+  );
+}
+
+function ChallengeCard({ challenge }: { challenge: SavedChallenge }) {
+  const language = useLanguage();
+  const { t } = useLingui();
+  const path = localizedPath(language, `/challenge/${challenge.id}`);
+  return (
+    <Card withBorder radius="md" padding="lg" component="article">
+      <Group justify="space-between" align="start" wrap="nowrap">
+        <Title order={3} size="h5" lineClamp={2}>
+          {challenge.name}
+        </Title>
+        <CardMenu label={t`Options for ${challenge.name}`}>
+          <Menu.Item
+            onClick={() => {
+              void navigator.clipboard
+                .writeText(`${window.location.origin}${path}`)
+                .then(() =>
+                  showToast({ title: t`Link copied`, description: t`Share it so others can join.` }),
+                )
+                .catch(() =>
+                  showToast({ title: t`Could not copy the link`, description: path, variant: 'destructive' }),
+                );
+            }}
+          >
+            <Trans>Copy link</Trans>
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            onClick={() => {
+              removeItem(STORAGE_KEYS.challenges, challenge.id);
+              showToast({
+                title: t`Challenge Deleted`,
+                description: t`The challenge was removed from this device.`,
+              });
+            }}
+          >
+            <Trans>Delete</Trans>
+          </Menu.Item>
+        </CardMenu>
+      </Group>
+      <Text size="sm" c="dimmed" mt={4}>
+        {formatShortDate(challenge.createdAt, language)}
+      </Text>
+      {challenge.description && (
+        <Text size="sm" mt="sm" lineClamp={3}>
+          {challenge.description}
+        </Text>
+      )}
+      <Button component={Link} to={path} mt="md" variant="light">
+        <Trans>View</Trans>
+      </Button>
+    </Card>
+  );
+}
+
+export default function MyWorkoutsPage() {
+  const language = useLanguage();
+  const { t } = useLingui();
+  const workouts = useDeviceList(STORAGE_KEYS.workouts);
+  const challenges = useDeviceList(STORAGE_KEYS.challenges);
+  const createLink = `${localizedPath(language)}?create=true`;
+  const createButton = (
+    <Button component={Link} to={createLink}>
+      <Trans>Create new workout</Trans>
+    </Button>
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="start">
+        <PageHeading
+          title={t`My Workouts`}
+          description={t`Plans and challenges you made on this device. They are kept in this browser only.`}
+        />
+        {createButton}
+      </Group>
+      <Tabs defaultValue="workouts">
+        <Tabs.List mb="md">
+          <Tabs.Tab value="workouts">
+            <Trans>Workout plans ({workouts.length})</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="challenges">
+            <Trans>Challenges ({challenges.length})</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="workouts">
+          {workouts.length === 0 ? (
+            <EmptyState
+              title={t`No saved workout plans yet`}
+              description={t`Plans you create are saved here on this device.`}
+              action={createButton}
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {workouts.map((workout) => (
+                <WorkoutCard key={workout.id} workout={workout} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="challenges">
+          {challenges.length === 0 ? (
+            <EmptyState
+              title={t`No challenges yet`}
+              description={t`Create a challenge from one of your plans and invite others to train with you.`}
+              action={createButton}
+            />
+          ) : (
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {challenges.map((challenge) => (
+                  <ChallengeCard key={challenge.id} challenge={challenge} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

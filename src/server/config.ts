@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment and is validated here, once, at start-up.
+ * `.env.example` lists the same variables with the same defaults; keep the two in step.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const booleanFlag = z
+  .preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false'))
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  // Site configuration shown on the landing page: the beta banner's end date, the award badge, links.
+  BETA_END_DATE: z.preprocess(emptyToUndefined, z.iso.date().optional()),
+  AWARD_URL: optionalUrl,
+  SUPPORT_URL: optionalUrl,
+  SOCIAL_URLS: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((value) => (value ? value.split(',').map((url) => url.trim()) : []))
+    .pipe(z.array(z.url())),
+  PROMO_VIDEO_ID: optionalText,
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  site: SiteConfig;
+};
+
+export type SiteConfig = {
+  betaEndDate: string | null;
+  awardUrl: string | null;
+  supportUrl: string | null;
+  socialUrls: string[];
+  promoVideoId: string | null;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      return `  ${variable}: ${issue.message} (got ${JSON.stringify(environment[variable] ?? null)})`;
+    });
+    throw new ConfigError(`Invalid configuration. Fix these environment variables:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    site: {
+      betaEndDate: env.BETA_END_DATE ?? null,
+      awardUrl: env.AWARD_URL ?? null,
+      supportUrl: env.SUPPORT_URL ?? null,
+      socialUrls: env.SOCIAL_URLS,
+      promoVideoId: env.PROMO_VIDEO_ID ?? null,
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+import { describeError } from './errors';
+
+/** The only initTRPC in the code base. Routers build on `router` and `publicProcedure` from here. */
+const t = initTRPC
+  .meta<OpenApiMeta>()
+  .context<Context>()
+  .create({
+    sse: {
+      ping: { enabled: true, intervalMs: 10_000 },
+      client: { reconnectAfterInactivityMs: 30_000 },
+    },
+    errorFormatter({ shape, error }) {
+      const described = describeError(error);
+      return {
+        ...shape,
+        // The spec's client reads `error` first; `message` carries the same human sentence.
+        message: described.message,
+        error: described.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          fields: described.fields,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/**
+ * Every procedure: logs unexpected failures with the request id, and turns a lost database
+ * connection into a 503 that says so instead of a 500.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, path, next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const error = result.error;
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      if (isDatabaseUnavailable(error.cause)) {
+        ctx.log.warn({ err: error.cause, path }, 'database unavailable');
+        throw new TRPCError({
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The database is unavailable right now. Please try again in a moment.',
+          cause: error.cause,
+        });
+      }
+      ctx.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+    }
+  }
+  return result;
+});
+
+export { ZodError };
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+export function isDatabaseUnavailable(cause: unknown): boolean {
+  if (!cause || typeof cause !== 'object') return false;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' && CONNECTION_ERROR_CODES.has(code);
+}

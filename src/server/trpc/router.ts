@@ -1,0 +1,14 @@
+import { systemRouter } from '../routers/system';
+import { createCallerFactory, router } from './init';
+
+/**
+ * The one router. Procedures reach the UI at /trpc and integrators at /api (REST, through their
+ * `openapi` meta). trpc-to-openapi matches REST paths in router order, so fixed paths
+ * (/workouts/recent) must come before parameterised ones (/workouts/{id}) across domain routers.
+ */
+export const appRouter = router({
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../helpers/browser';
+
+describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newContext(
+    options: { locale?: string; colorScheme?: 'light' | 'dark'; width?: number } = {},
+  ) {
+    return browser.newContext({
+      baseURL: baseUrl,
+      locale: options.locale ?? 'en-US',
+      colorScheme: options.colorScheme ?? 'light',
+      viewport: { width: options.width ?? 1280, height: 800 },
+    });
+  }
+
+  async function withPage<T>(
+    context: BrowserContext,
+    run: (page: Awaited<ReturnType<BrowserContext['newPage']>>) => Promise<T>,
+  ) {
+    const page = await context.newPage();
+    try {
+      return await run(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('sends / to the browser language, and remembers nothing it was not told', async () => {
+    await withPage(await newContext({ locale: 'es-ES' }), async (page) => {
+      await page.goto('/');
+      await page.waitForURL('**/es');
+      await expect(page.getByRole('link', { name: 'Explorar entrenamientos' }).isVisible()).resolves.toBe(
+        true,
+      );
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+    });
+    await withPage(await newContext({ locale: 'de-DE' }), async (page) => {
+      await page.goto('/');
+      await page.waitForURL('**/en');
+      await page.getByRole('link', { name: 'Browse Workouts' }).waitFor();
+    });
+  });
+
+  it('redirects an unsupported language to the same path in English, keeping the query', async () => {
+    await withPage(await newContext(), async (page) => {
+      await page.goto('/fr/browse?x=1');
+      await page.waitForURL('**/en/browse?x=1');
+      await page.getByRole('heading', { name: 'Browse Workouts', level: 1 }).waitFor();
+    });
+  });
+
+  it('shows the Page Not Found page for unknown routes, with a 404 status', async () => {
+    await withPage(await newContext(), async (page) => {
+      const response = await page.goto('/en/no-such-page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await page.goto('/es/no-existe');
+      await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+      await page.goto('/not/a/route');
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    });
+  });
+
+  it('switches language by changing only the first path segment', async () => {
+    await withPage(await newContext(), async (page) => {
+      await page.goto('/en/my-workouts');
+      await page.getByRole('heading', { name: 'My Workouts', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Español' }).click();
+      await page.waitForURL('**/es/my-workouts');
+      await page.getByRole('heading', { name: 'Mis entrenamientos', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL('**/en/my-workouts');
+    });
+  });
+
+  it('cycles the theme light, dark, system and keeps the choice after a reload', async () => {
+    await withPage(await newContext({ colorScheme: 'dark' }), async (page) => {
+      await page.goto('/en');
+      const toggle = page.getByTestId('theme-toggle');
+      const rootClass = () => page.evaluate(() => document.documentElement.className);
+      // Default is system, which follows the (dark) operating system preference.
+      expect(await toggle.getAttribute('data-theme-setting')).toBe('system');
+      expect(await rootClass()).toContain('dark');
+
+      await toggle.click();
+      expect(await toggle.getAttribute('data-theme-setting')).toBe('light');
+      expect(await rootClass()).toContain('light');
+      await toggle.click();
+      expect(await toggle.getAttribute('data-theme-setting')).toBe('dark');
+      expect(await rootClass()).toContain('dark');
+
+      await page.reload();
+      await page.getByTestId('theme-toggle').waitFor();
+      expect(await page.getByTestId('theme-toggle').getAttribute('data-theme-setting')).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('workout-ai-theme'))).toBe('dark');
+      expect(await rootClass()).toContain('dark');
+
+      await page.getByTestId('theme-toggle').click();
+      expect(await page.getByTestId('theme-toggle').getAttribute('data-theme-setting')).toBe('system');
+      // With system, the page follows the operating system live.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.classList.contains('light'));
+    });
+  });
+
+  it('offers a side menu on mobile with Home and the current theme name', async () => {
+    await withPage(await newContext({ width: 390 }), async (page) => {
+      await page.goto('/en');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: 'Home' }).waitFor();
+      expect(await menu.getByTestId('theme-name').textContent()).toBe('System');
+      await menu.getByRole('link', { name: 'Browse Workouts' }).click();
+      await page.waitForURL('**/en/browse');
+    });
+  });
+});

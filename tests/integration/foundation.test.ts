@@ -1,0 +1,147 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/connection';
+import { openTestApp, type TestApp, testConfig } from '../helpers/app';
+import { testDatabaseTargets } from '../helpers/database';
+
+describe.each(testDatabaseTargets())('the server on the $name database', (target) => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await openTestApp(target);
+  });
+  afterAll(() => server.close());
+
+  it('reports the database as reachable on /api/health', async () => {
+    const response = await server.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'reachable', databaseKind: target.name });
+  });
+
+  it('answers the same procedure over /trpc', async () => {
+    const response = await server.app.inject({ url: '/trpc/system.health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.data).toMatchObject({ status: 'ok', database: 'reachable' });
+  });
+
+  it('counts plans created in the last seven days from the database', async () => {
+    const before = (await server.app.inject({ url: '/api/site' })).json().plansThisWeek;
+    expect(before).toBe(0);
+    await server.db.sql`
+      insert into workout_plans (id, language, user_name, generator, fitness_goal, fitness_level, focus_area,
+        workout_style, days_per_week, time_per_session, session_minutes, overview, plan, request, created_at)
+      values
+        ('recentplan0001', 'en', 'Ana', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional', 3, '45 minutes', 45, 'x', '{}', '{}', now()),
+        ('oldplan0000001', 'en', 'Ben', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional', 3, '45 minutes', 45, 'x', '{}', '{}', now() - interval '8 days')`;
+    const after = (await server.app.inject({ url: '/api/site' })).json().plansThisWeek;
+    expect(after).toBe(1);
+  });
+
+  it('documents every REST procedure in the OpenAPI document', async () => {
+    const response = await server.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.servers[0].url).toBe('http://plans.test/api');
+    const operations = Object.values(
+      document.paths as Record<string, Record<string, { summary?: string; tags?: string[] }>>,
+    ).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(0);
+    for (const operation of operations) {
+      expect(operation.summary, JSON.stringify(operation)).toBeTruthy();
+      expect(operation.tags?.length, JSON.stringify(operation)).toBeGreaterThan(0);
+    }
+    expect(document.paths['/health'].get.responses['200'].content['application/json'].schema).toBeDefined();
+  });
+
+  it('serves the interactive API reference at /api/docs', async () => {
+    const response = await server.app.inject({ url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('/api/openapi.json');
+  });
+
+  it('answers unknown /api paths with a JSON 404 that carries an error sentence', async () => {
+    for (const url of ['/api/nothing-here', '/api']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: expect.any(String), code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers a malformed JSON body with a 400 JSON error, not a 500', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/JSON/);
+  });
+});
+
+describe('when the database is unreachable', () => {
+  it('reports 503 and an unhealthy database on /api/health, with no internals in the body', async () => {
+    const db = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:9/none', poolSize: 1 });
+    const app = await buildApp({ db, config: testConfig() });
+    try {
+      const response = await app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'unhealthy', database: 'unreachable' });
+      const site = await app.inject({ url: '/api/site' });
+      expect(site.statusCode).toBe(503);
+      expect(site.json().error).toBe('The database is unavailable right now. Please try again in a moment.');
+      expect(site.body).not.toMatch(/ECONNREFUSED|at .*\.ts|select/i);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('serving the built client', () => {
+  let clientDir: string;
+  let server: TestApp;
+  beforeAll(async () => {
+    clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'client-'));
+    await fs.mkdir(path.join(clientDir, 'assets'));
+    await fs.writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html lang="en"><body>app</body></html>',
+    );
+    await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+    server = await openTestApp(testDatabaseTargets()[0]!, { clientDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fs.rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year and revalidates index.html', async () => {
+    const asset = await server.app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await server.app.inject({ url: '/en/browse' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for app routes, in the route language', async () => {
+    const spanish = await server.app.inject({ url: '/es/plan/abcdefghijkl' });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('<html lang="es"');
+    expect((await server.app.inject({ url: '/' })).statusCode).toBe(200);
+  });
+
+  it('gives unknown pages a 404 status while still serving the app, which shows Page Not Found', async () => {
+    for (const url of ['/en/no-such-page', '/not/a/route']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('app');
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, switchLanguageInPath } from '../../src/client/lib/language';
+import { isClientRoute } from '../../src/server/web';
+
+describe('language paths', () => {
+  it('switching language changes only the first segment', () => {
+    expect(switchLanguageInPath('/en/plan/abc123', 'es')).toBe('/es/plan/abc123');
+    expect(switchLanguageInPath('/es', 'en')).toBe('/en');
+    expect(switchLanguageInPath('/en/blog/some-post', 'es')).toBe('/es/blog/some-post');
+  });
+
+  it('builds localised paths', () => {
+    expect(localizedPath('es')).toBe('/es');
+    expect(localizedPath('en', '/browse')).toBe('/en/browse');
+  });
+
+  it('knows which server paths are app routes', () => {
+    for (const known of [
+      '/',
+      '/en',
+      '/es/',
+      '/en/plan/Ab_12-x',
+      '/es/challenge/xyz',
+      '/en/my-workouts',
+      '/fr/browse',
+      '/en/blog/a-b',
+    ]) {
+      expect(isClientRoute(known), known).toBe(true);
+    }
+    for (const unknown of ['/en/nope', '/foo/bar', '/en/plan', '/en/plan/a/b', '/english/browse']) {
+      expect(isClientRoute(unknown), unknown).toBe(false);
+    }
+  });
+});
