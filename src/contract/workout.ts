@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { languageSchema } from './site';
+
+/**
+ * The onboarding answers (SPEC.md section 3). Old keys and `other:<free text>` values are accepted;
+ * the coach interprets them. Every string and list is bounded; every field has the spec's default,
+ * so a skipped step never blocks generation.
+ */
+const OTHER = /^other:[\s\S]{0,200}$/;
+function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z
+    .union([z.enum(values), z.string().regex(OTHER, 'must be one of the listed values or "other:<text>"')])
+    .default(fallback);
+}
+
+export const GENDERS = ['male', 'female', 'preferNotToSay'] as const;
+export const FITNESS_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
+export const FITNESS_GOALS = [
+  'muscle',
+  'loss',
+  'endurance',
+  'tone',
+  'strength',
+  'loseWeight',
+  'buildMuscle',
+  'improveEndurance',
+  'getStronger',
+  'stayHealthy',
+] as const;
+export const WORKOUT_LOCATIONS = [
+  'gym',
+  'home',
+  'outdoor',
+  'hotel',
+  'hotelGym',
+  'office',
+  'anywhere',
+] as const;
+export const WORKOUT_STYLES = [
+  'traditional',
+  'circuit',
+  'supersets',
+  'hiit',
+  'balanced',
+  'strength',
+  'cardio',
+  'flexibility',
+  'functional',
+] as const;
+export const FOCUS_AREAS = [
+  'full-body',
+  'upper-body',
+  'lower-body',
+  'core',
+  'fullBody',
+  'upperBody',
+  'lowerBody',
+  'back',
+  'chest',
+  'arms',
+  'legs',
+  'glutes',
+  'shoulders',
+  'none',
+] as const;
+/** Equipment keys of SPEC.md section 3: the per-location lists and the wider list of older names. */
+export const EQUIPMENT_OPTIONS = [
+  'dumbbells',
+  'kettlebells',
+  'resistance-bands',
+  'pull-up-bar',
+  'bench',
+  'none',
+  'suspension-trainer',
+  'park-equipment',
+  'hotel-gym',
+  'office-chair',
+  'small-space',
+  'noEquipment',
+  'dumbbell',
+  'barbell',
+  'kettlebell',
+  'resistanceBands',
+  'cable',
+  'cardioMachines',
+  'pullUpBar',
+  'gymnasticsRings',
+  'gymMembership',
+  'lightDumbbells',
+  'suspensionTrainer',
+] as const;
+export const WORKOUT_TIME_OPTIONS = [5, 15, 30, 45, 60, 90] as const;
+
+export const requestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+
+/** Only an at-sign and a dot are checked, as in the chat (SPEC.md section 5). */
+export const looseEmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Must be less than 254 characters')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
+
+export const workoutRequestSchema = z
+  .object({
+    name: z.string().trim().max(80, 'Must be less than 80 characters').default(''),
+    email: z
+      .union([z.literal(''), looseEmailSchema])
+      .optional()
+      .transform((value) => value || undefined),
+    gender: choice(GENDERS, 'male'),
+    age: z.coerce.number().int().min(13, 'Must be at least 13').max(100, 'Must be at most 100').default(30),
+    fitnessLevel: choice(FITNESS_LEVELS, 'beginner'),
+    fitnessGoal: choice(FITNESS_GOALS, 'muscle'),
+    workoutDays: z.coerce.number().int().min(2).max(7).default(3),
+    workoutTime: z
+      .union([z.string().trim().max(40), z.number().int().min(5).max(180).transform(String)])
+      .default('30-45'),
+    workoutLocation: choice(WORKOUT_LOCATIONS, 'gym'),
+    equipment: z
+      .array(z.union([z.enum(EQUIPMENT_OPTIONS), z.string().regex(OTHER, 'unknown equipment')]))
+      .max(20)
+      .default([]),
+    hasInjuries: z.enum(['yes', 'no']).default('no'),
+    injuryDetails: z.string().trim().max(500, 'Must be less than 500 characters').default(''),
+    workoutStyle: choice(WORKOUT_STYLES, 'strength'),
+    focusArea: choice(FOCUS_AREAS, 'none'),
+    additionalNotes: z.string().trim().max(1000, 'Must be less than 1000 characters').default(''),
+    agreeToTerms: z.boolean().default(false),
+    language: languageSchema.default('en'),
+    /** Makes generation idempotent: the same id returns the plan already made. */
+    requestId: requestIdSchema.optional(),
+  })
+  .meta({
+    example: {
+      name: 'Ana',
+      email: 'ana@example.com',
+      gender: 'female',
+      age: 34,
+      fitnessLevel: 'beginner',
+      fitnessGoal: 'muscle',
+      workoutDays: 3,
+      workoutTime: '45 minutes',
+      workoutLocation: 'home',
+      equipment: ['dumbbells', 'resistance-bands'],
+      hasInjuries: 'yes',
+      injuryDetails: 'Sore left knee when running',
+      workoutStyle: 'traditional',
+      focusArea: 'full-body',
+      additionalNotes: '',
+      agreeToTerms: true,
+      language: 'en',
+      requestId: 'req_3f9a1c2b7d',
+    },
+  });
+export type WorkoutRequestInput = z.input<typeof workoutRequestSchema>;
+export type WorkoutRequest = z.output<typeof workoutRequestSchema>;
+
+export const exerciseSchema = z.object({
+  /** The catalogue exercise this is; null only for free-text work the catalogue does not hold. */
+  catalogId: z.string().max(80).nullable(),
+  name: z.string().max(120),
+  sets: z.number().int().min(1).max(10),
+  /** '8-12', '10' or null for timed work. */
+  reps: z.string().max(20).nullable(),
+  durationSeconds: z.number().int().min(5).max(3600).nullable(),
+  restSeconds: z.number().int().min(0).max(600),
+  /** Reps in reserve ('RIR 2') or a plain effort word for intervals. */
+  effort: z.string().max(40),
+  loadHint: z.string().max(200),
+  cues: z.array(z.string().max(200)).max(6),
+  videoId: z.string().max(20).nullable(),
+  /** Superset or circuit label such as 'A1' or 'Circuit', empty for straight sets. */
+  block: z.string().max(20),
+  /** The line SPEC.md shows: 'Goblet squat (3 x 10 @ RIR 2)'. */
+  text: z.string().max(240),
+  notes: z.string().max(300).nullable(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export const dayKindSchema = z.enum(['training', 'rest', 'active-recovery']);
+export const sessionStyleSchema = z.enum(['traditional', 'circuit', 'supersets', 'hiit']);
+
+export const daySchema = z.object({
+  name: z.string().max(40),
+  kind: dayKindSchema,
+  focus: z.string().max(120),
+  estimatedMinutes: z.number().int().min(0).max(240),
+  style: sessionStyleSchema,
+  /** Rounds for circuits and intervals; 1 for straight sets. */
+  rounds: z.number().int().min(1).max(12),
+  warmUp: z.array(z.string().max(200)).max(8),
+  exercises: z.array(exerciseSchema).max(14),
+  coolDown: z.array(z.string().max(200)).max(6),
+});
+export type Day = z.infer<typeof daySchema>;
+
+export const progressionExerciseSchema = exerciseSchema.extend({
+  /** The load step of this week: '+5% on last week', 'same load', 'harder variation'. */
+  weightHint: z.string().max(200),
+});
+export const progressionDaySchema = daySchema.extend({
+  exercises: z.array(progressionExerciseSchema).max(14),
+});
+export const progressionWeekSchema = z.object({
+  weekNumber: z.number().int().min(1).max(4),
+  overview: z.string().max(1200),
+  schedule: z.array(progressionDaySchema).max(7),
+});
+export type ProgressionWeek = z.infer<typeof progressionWeekSchema>;
+export type ProgressionDay = z.infer<typeof progressionDaySchema>;
+
+export const videoSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(500),
+  videoId: z.string().max(20),
+  thumbnail: z.string().max(300),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** What a coach produces; the server adds id, dates, creator and ratings when it saves it. */
+export const planDraftSchema = z.object({
+  overview: z.string().max(2000),
+  schedule: z.array(daySchema).min(1).max(7),
+  restDays: z.array(z.string().max(40)).max(7),
+  videos: z.array(videoSchema).max(20),
+  disclaimer: z.string().max(600),
+  notes: z.array(z.string().max(400)).max(12),
+});
+export type PlanDraft = z.infer<typeof planDraftSchema>;
+
+export const planIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'is not a valid plan id');
+
+export const workoutPlanSchema = planDraftSchema
+  .extend({
+    id: planIdSchema,
+    createdAt: z.string(),
+    language: languageSchema,
+    userName: z.string(),
+    generator: z.string(),
+    fitnessGoal: z.string(),
+    fitnessLevel: z.string(),
+    focusArea: z.string(),
+    workoutStyle: z.string(),
+    daysPerWeek: z.number().int(),
+    timePerSession: z.string(),
+    sessionMinutes: z.number().int(),
+    progressionWeeks: z.array(progressionWeekSchema).max(4),
+    averageRating: z.number().min(0).max(5),
+    reviewCount: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'WorkoutPlan' });
+export type WorkoutPlan = z.infer<typeof workoutPlanSchema>;
+
+/** Showcase and browse cards (SPEC.md section 3); never an email. */
+export const planSummarySchema = z
+  .object({
+    id: z.string(),
+    userName: z.string(),
+    createdAt: z.string(),
+    averageRating: z.number().min(0).max(5),
+    reviewCount: z.number().int().nonnegative(),
+    fitnessLevel: z.string(),
+    fitnessGoal: z.string(),
+    focusArea: z.string(),
+    overview: z.string().max(150),
+    daysPerWeek: z.number().int(),
+    timePerSession: z.string(),
+    workoutStyle: z.string(),
+  })
+  .meta({ id: 'WorkoutPlanSummary' });
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const GENERATION_STAGES = ['reading', 'selecting', 'writing', 'checking', 'saving'] as const;
+
+/** What the generation subscription streams, in order: stages and text as written, partial plans, the saved plan. */
+export const generationEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('stage'),
+    stage: z.enum(GENERATION_STAGES),
+    progress: z.number().min(0).max(1),
+  }),
+  z.object({ type: z.literal('text'), delta: z.string() }),
+  z.object({
+    type: z.literal('partial'),
+    overview: z.string(),
+    schedule: z.array(daySchema),
+    progress: z.number().min(0).max(1),
+  }),
+  z.object({ type: z.literal('done'), plan: workoutPlanSchema }),
+]);
+export type GenerationEvent = z.infer<typeof generationEventSchema>;

@@ -1,0 +1,218 @@
+import type { Day, PlanDraft, ProgressionWeek } from '../../contract/workout';
+import { CATALOGUE_BY_ID } from './catalogue';
+import { type CatalogueExercise, LEVELS, type Muscle } from './catalogue/types';
+import { isAvoided } from './injuries';
+import { prescriptionFor } from './prescription';
+import type { Profile } from './profile';
+import { sessionMinutesOf } from './timing';
+
+/**
+ * Checks any plan (the built-in coach's or an LLM's) against the rules of COACHING.md.
+ * Returns the violations; an empty list means the plan may be shown.
+ */
+export type Violation = { rule: string; detail: string };
+
+/** Muscles that tolerate frequent work; hard sessions on consecutive days are fine for them. */
+export const FREQUENT_MUSCLES: ReadonlySet<Muscle> = new Set([
+  'abs',
+  'obliques',
+  'calves',
+  'forearms',
+  'cardio',
+  'hip-flexors',
+  'lower-back',
+]);
+const MAJOR_GROUPS: Record<string, Muscle[]> = {
+  legs: ['quads', 'hamstrings', 'glutes'],
+  push: ['chest', 'shoulders', 'triceps'],
+  pull: ['lats', 'upper-back', 'rear-delts', 'biceps'],
+};
+const TIME_TOLERANCE_MINUTES = 1;
+
+/**
+ * The most weekly sets a muscle may get: the top of the hypertrophy range for the level (the highest
+ * of COACHING.md's ranges), plus about 30% for a focus area and a little for compound lifts that count
+ * fully for every primary muscle.
+ */
+export function weeklySetCeiling(profile: Pick<Profile, 'level'>): number {
+  return Math.round(prescriptionFor('muscle', profile.level).weeklySets[1] * 1.3 + 4);
+}
+
+/**
+ * Fractional set counting: a set counts fully for the exercise's main target (its first primary muscle)
+ * and half for the other muscles it works, so a squat is not counted as a full set of quads, glutes and
+ * adductors at once.
+ */
+export function addSets(
+  totals: Map<Muscle, number>,
+  exercise: Pick<CatalogueExercise, 'primary' | 'secondary'>,
+  sets: number,
+): void {
+  exercise.primary.forEach((muscle, index) =>
+    totals.set(muscle, (totals.get(muscle) ?? 0) + (index === 0 ? sets : sets / 2)),
+  );
+  for (const muscle of exercise.secondary) totals.set(muscle, (totals.get(muscle) ?? 0) + sets / 2);
+}
+
+function isHard(exercise: CatalogueExercise): boolean {
+  return exercise.pattern !== 'mobility' && exercise.pattern !== 'conditioning';
+}
+
+export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const level = LEVELS.indexOf(profile.level);
+  const trainingDays = plan.schedule.filter((day) => day.kind !== 'rest');
+
+  if (plan.schedule.length !== 7)
+    violations.push({ rule: 'week', detail: `schedule has ${plan.schedule.length} days, not 7` });
+  const activeDays = trainingDays.length;
+  if (activeDays !== profile.days) {
+    violations.push({ rule: 'days', detail: `${activeDays} active days for ${profile.days} requested` });
+  }
+  if (profile.days < 7 && plan.restDays.length === 0)
+    violations.push({ rule: 'rest-days', detail: 'no named rest day' });
+  if (profile.days === 7 && !plan.schedule.some((day) => day.kind === 'active-recovery')) {
+    violations.push({ rule: 'rest-days', detail: '7 days without a recovery day' });
+  }
+  if (!plan.disclaimer) violations.push({ rule: 'disclaimer', detail: 'missing safety disclaimer' });
+
+  const weeklySets = new Map<Muscle, number>();
+  for (const day of plan.schedule) {
+    if (day.kind === 'rest' && day.exercises.length > 0) {
+      violations.push({ rule: 'rest-days', detail: `${day.name} is a rest day with exercises` });
+    }
+    if (day.kind === 'rest') continue;
+    if (day.exercises.length === 0)
+      violations.push({ rule: 'empty-day', detail: `${day.name} has no exercises` });
+    const minutes = sessionMinutesOf(day.exercises, profile.minutes);
+    if (minutes > profile.minutes + TIME_TOLERANCE_MINUTES) {
+      violations.push({
+        rule: 'time',
+        detail: `${day.name} takes ${minutes} min for a ${profile.minutes}-minute session`,
+      });
+    }
+    const seen = new Set<string>();
+    for (const exercise of day.exercises) {
+      const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+      if (!entry) {
+        violations.push({
+          rule: 'catalogue',
+          detail: `${day.name}: "${exercise.name}" is not in the catalogue`,
+        });
+        continue;
+      }
+      if (seen.has(entry.id)) violations.push({ rule: 'repeat', detail: `${day.name}: ${entry.id} twice` });
+      seen.add(entry.id);
+      const missing = entry.equipment.filter((item) => !profile.equipment.has(item));
+      if (missing.length)
+        violations.push({ rule: 'equipment', detail: `${entry.id} needs ${missing.join(', ')}` });
+      if (!entry.locations.includes(profile.location)) {
+        violations.push({ rule: 'location', detail: `${entry.id} is not possible at ${profile.location}` });
+      }
+      if (LEVELS.indexOf(entry.minLevel) > level || LEVELS.indexOf(entry.maxLevel) < level) {
+        violations.push({ rule: 'level', detail: `${entry.id} does not suit ${profile.level}` });
+      }
+      if (isAvoided(entry, profile.injuries)) {
+        violations.push({
+          rule: 'injury',
+          detail: `${entry.id} is on the avoid list for ${profile.injuries.map((r) => r.key).join(', ')}`,
+        });
+      }
+      if (profile.level === 'novice' && entry.impact === 'high' && exercise.block !== '') {
+        // Novices get low-impact intervals only.
+        violations.push({
+          rule: 'novice-impact',
+          detail: `${entry.id} is high-impact interval work for a novice`,
+        });
+      }
+      if (isHard(entry)) {
+        // Timed interval and circuit rounds are not sets taken near failure: they count half.
+        const sets =
+          exercise.sets *
+          (day.style === 'hiit' || day.style === 'circuit' || exercise.durationSeconds ? 0.5 : 1);
+        addSets(weeklySets, entry, sets);
+      }
+    }
+  }
+
+  violations.push(...checkConsecutiveDays(plan.schedule));
+
+  // Weekly volume: never above the top of the range for goal and level (focus may add about 30%), and
+  // no major group left out of the week.
+  const ceiling = weeklySetCeiling(profile);
+  for (const [muscle, sets] of weeklySets) {
+    if (!FREQUENT_MUSCLES.has(muscle) && sets > ceiling) {
+      violations.push({ rule: 'volume', detail: `${muscle}: ${sets} sets a week, above ${ceiling}` });
+    }
+  }
+  const liftingDays = plan.schedule.filter((day) => day.kind === 'training' && day.style !== 'hiit').length;
+  if (liftingDays >= 2) {
+    for (const [group, muscles] of Object.entries(MAJOR_GROUPS)) {
+      if (!muscles.some((muscle) => (weeklySets.get(muscle) ?? 0) > 0)) {
+        violations.push({ rule: 'balance', detail: `no ${group} work in the week` });
+      }
+    }
+  }
+  return violations;
+}
+
+/** No muscle trained hard on two consecutive days (48 h between hard sessions, COACHING.md). */
+function checkConsecutiveDays(schedule: readonly Day[]): Violation[] {
+  const violations: Violation[] = [];
+  const hardMuscles = schedule.map((day) => {
+    const muscles = new Set<Muscle>();
+    if (day.kind !== 'training') return muscles;
+    for (const exercise of day.exercises) {
+      const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+      if (!entry || !isHard(entry) || !entry.compound) continue;
+      for (const muscle of entry.primary) if (!FREQUENT_MUSCLES.has(muscle)) muscles.add(muscle);
+    }
+    return muscles;
+  });
+  for (let index = 0; index < schedule.length; index += 1) {
+    const today = hardMuscles[index]!;
+    const tomorrow = hardMuscles[(index + 1) % schedule.length]!;
+    if (schedule.length < 7 && index === schedule.length - 1) break;
+    const shared = [...today].filter((muscle) => tomorrow.has(muscle));
+    if (shared.length) {
+      violations.push({
+        rule: 'recovery',
+        detail: `${schedule[index]!.name} and the next day both train ${shared.join(', ')} hard`,
+      });
+    }
+  }
+  return violations;
+}
+
+/** A four-week progression: weeks 1-4, the same days and exercise order as the plan each week. */
+export function checkProgression(
+  weeks: readonly ProgressionWeek[],
+  plan: PlanDraft,
+  profile: Profile,
+): Violation[] {
+  const violations: Violation[] = [];
+  if (weeks.map((week) => week.weekNumber).join(',') !== '1,2,3,4') {
+    violations.push({ rule: 'progression', detail: 'weeks must be numbered 1 to 4' });
+    return violations;
+  }
+  const trainingDays = plan.schedule.filter((day) => day.kind !== 'rest');
+  for (const week of weeks) {
+    const names = week.schedule.map((day) => day.name).join(',');
+    if (names !== trainingDays.map((day) => day.name).join(',')) {
+      violations.push({ rule: 'progression', detail: `week ${week.weekNumber} days differ from the plan` });
+    }
+    for (const day of week.schedule) {
+      const minutes = sessionMinutesOf(day.exercises, profile.minutes);
+      if (minutes > profile.minutes + TIME_TOLERANCE_MINUTES) {
+        violations.push({ rule: 'time', detail: `week ${week.weekNumber} ${day.name} takes ${minutes} min` });
+      }
+    }
+  }
+  const totalSets = (week: ProgressionWeek) =>
+    week.schedule.reduce((sum, day) => sum + day.exercises.reduce((s, e) => s + e.sets, 0), 0);
+  const trained = LEVELS.indexOf(profile.level) >= LEVELS.indexOf('intermediate');
+  if (trained && totalSets(weeks[3]!) >= totalSets(weeks[2]!)) {
+    violations.push({ rule: 'progression', detail: 'week 4 must be lighter than week 3 for trained people' });
+  }
+  return violations;
+}

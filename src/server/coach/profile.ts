@@ -1,0 +1,269 @@
+import type { Language } from '../../contract/site';
+import type { WorkoutRequest } from '../../contract/workout';
+import type { Equipment, Level, Location, Muscle, Pattern } from './catalogue/types';
+import { readEquipment } from './equipment';
+import { type InjuryRule, readInjuries } from './injuries';
+
+export type Goal = 'muscle' | 'strength' | 'endurance' | 'loss' | 'tone' | 'health';
+export type Style = 'traditional' | 'circuit' | 'supersets' | 'hiit';
+export type Focus =
+  | 'full-body'
+  | 'upper-body'
+  | 'lower-body'
+  | 'core'
+  | 'back'
+  | 'chest'
+  | 'arms'
+  | 'glutes'
+  | 'shoulders';
+
+/** Everything the coach decides from: the answers read into the catalogue's vocabulary. */
+export type Profile = {
+  language: Language;
+  name: string;
+  age: number;
+  level: Level;
+  goal: Goal;
+  days: number;
+  minutes: number;
+  location: Location;
+  equipment: Set<Equipment>;
+  style: Style;
+  /** Mobility emphasis asked for with the 'flexibility' style. */
+  extraMobility: boolean;
+  focus: Focus;
+  injuries: InjuryRule[];
+  injuryUninterpreted: boolean;
+  injuryRedFlag: boolean;
+  injuryDetails: string;
+  /** Readings of free text ('other:...') and other judgement calls, reported in the plan's notes. */
+  readings: Reading[];
+};
+
+export type Reading =
+  | { kind: 'other-read'; field: string; text: string; readAs: string }
+  | { kind: 'other-unread'; field: string; text: string; readAs: string }
+  | { kind: 'time-read'; text: string; minutes: number };
+
+const LEVEL_WORDS: [RegExp, Level][] = [
+  [/never|new|first time|start|nunca|nuev|empez|principiante total|cero/i, 'novice'],
+  [/athlet|compet|years|expert|atlet|competi|a[ñn]os|experto|avanzad/i, 'advanced'],
+  [/regular|months|some experience|meses|experiencia|habitual|intermedi/i, 'intermediate'],
+  [/little|bit|occasional|poco|ocasional|a veces|b[aá]sico/i, 'beginner'],
+];
+
+const GOAL_KEYS: Record<string, Goal> = {
+  muscle: 'muscle',
+  buildMuscle: 'muscle',
+  strength: 'strength',
+  getStronger: 'strength',
+  endurance: 'endurance',
+  improveEndurance: 'endurance',
+  loss: 'loss',
+  loseWeight: 'loss',
+  tone: 'tone',
+  stayHealthy: 'health',
+};
+const GOAL_WORDS: [RegExp, Goal][] = [
+  [/strong|strength|fuerza|fuerte|powerlift/i, 'strength'],
+  [/muscle|mass|bulk|hypertroph|m[uú]scul|masa|volumen|hipertrof/i, 'muscle'],
+  [/weight|fat|lean|slim|peso|grasa|adelgaz|definir/i, 'loss'],
+  [/tone|toning|tonific|firm/i, 'tone'],
+  [/run|marathon|endur|stamina|cardio|resisten|correr|marat[oó]n|aerob/i, 'endurance'],
+  [/health|well|mobil|posture|salud|bienestar|movilidad|postura|energ/i, 'health'],
+];
+
+const LOCATION_KEYS: Record<string, Location> = {
+  gym: 'gym',
+  home: 'home',
+  outdoor: 'outdoor',
+  hotel: 'hotel',
+  hotelGym: 'hotel',
+  office: 'office',
+  anywhere: 'home',
+};
+const LOCATION_WORDS: [RegExp, Location][] = [
+  [/gym|gimnasio|fitness (center|centre)|box\b|crossfit/i, 'gym'],
+  [/park|outside|outdoor|beach|track|parque|aire libre|playa|pista|calle/i, 'outdoor'],
+  [/hotel|travel|trip|viaje/i, 'hotel'],
+  [/office|work|desk|oficina|trabajo|escritorio/i, 'office'],
+  [/home|house|garage|apartment|flat|room|casa|garaje|piso|habitaci[oó]n|departamento/i, 'home'],
+];
+
+const STYLE_KEYS: Record<string, Style> = {
+  traditional: 'traditional',
+  strength: 'traditional',
+  flexibility: 'traditional',
+  circuit: 'circuit',
+  balanced: 'circuit',
+  cardio: 'circuit',
+  supersets: 'supersets',
+  functional: 'supersets',
+  hiit: 'hiit',
+};
+const STYLE_WORDS: [RegExp, Style][] = [
+  [/hiit|interval|tabata|emom|intervalo/i, 'hiit'],
+  [/circuit|circuito|crossfit|metcon/i, 'circuit'],
+  [/superset|superserie|functional|funcional/i, 'supersets'],
+  [/strength|weights|heavy|bodybuild|fuerza|pesas|tradicional|classic|cl[aá]sic/i, 'traditional'],
+];
+
+const FOCUS_KEYS: Record<string, Focus> = {
+  'full-body': 'full-body',
+  fullBody: 'full-body',
+  none: 'full-body',
+  'upper-body': 'upper-body',
+  upperBody: 'upper-body',
+  'lower-body': 'lower-body',
+  lowerBody: 'lower-body',
+  legs: 'lower-body',
+  core: 'core',
+  back: 'back',
+  chest: 'chest',
+  arms: 'arms',
+  glutes: 'glutes',
+  shoulders: 'shoulders',
+};
+const FOCUS_WORDS: [RegExp, Focus][] = [
+  [/glute|butt|bum|gl[uú]te|trasero|nalga|cola/i, 'glutes'],
+  [/chest|pec|pecho/i, 'chest'],
+  [/\bback\b|lats|espalda|dorsal/i, 'back'],
+  [/\barms?\b|bicep|tricep|brazo|b[ií]ceps|tr[ií]ceps/i, 'arms'],
+  [/shoulder|delt|hombro/i, 'shoulders'],
+  [/\bcore\b|abs|abdom|belly|six.?pack|abdomen|n[uú]cleo|barriga|tripa/i, 'core'],
+  [/leg|thigh|quad|hamstring|calf|calves|pierna|muslo|cu[aá]dricep|gemelo|pantorrilla/i, 'lower-body'],
+  [/upper|arriba|tren superior/i, 'upper-body'],
+];
+
+/** The patterns and muscles each focus shifts volume toward (about 30%, never dropping groups). */
+export const FOCUS_TARGETS: Record<Focus, { patterns: Pattern[]; muscles: Muscle[] }> = {
+  'full-body': { patterns: [], muscles: [] },
+  'upper-body': {
+    patterns: ['horizontal-push', 'horizontal-pull', 'vertical-push', 'vertical-pull'],
+    muscles: ['chest', 'lats', 'upper-back', 'shoulders'],
+  },
+  'lower-body': {
+    patterns: ['squat', 'hinge', 'lunge', 'glute'],
+    muscles: ['quads', 'hamstrings', 'glutes'],
+  },
+  core: {
+    patterns: ['core-anti-extension', 'core-anti-rotation', 'core-flexion', 'core-rotation'],
+    muscles: ['abs', 'obliques'],
+  },
+  back: { patterns: ['horizontal-pull', 'vertical-pull'], muscles: ['lats', 'upper-back'] },
+  chest: { patterns: ['horizontal-push'], muscles: ['chest'] },
+  arms: { patterns: ['biceps', 'triceps'], muscles: ['biceps', 'triceps'] },
+  glutes: { patterns: ['glute', 'hinge', 'lunge'], muscles: ['glutes', 'hamstrings'] },
+  shoulders: { patterns: ['vertical-push', 'shoulder-isolation'], muscles: ['shoulders', 'rear-delts'] },
+};
+
+type Keyed<T> = { keys: Record<string, T>; words: [RegExp, T][]; fallback: T };
+
+/** A listed key, an old key, or 'other:' free text read with keywords (noted in the plan either way). */
+function readChoice<T extends string>(field: string, value: string, table: Keyed<T>, readings: Reading[]): T {
+  if (!value.startsWith('other:')) return table.keys[value] ?? table.fallback;
+  const text = value.slice('other:'.length).trim();
+  const match = table.words.find(([pattern]) => pattern.test(text));
+  if (match) {
+    readings.push({ kind: 'other-read', field, text, readAs: match[1] });
+    return match[1];
+  }
+  readings.push({ kind: 'other-unread', field, text, readAs: table.fallback });
+  return table.fallback;
+}
+
+/**
+ * Session length in minutes from the chosen text: '30 minutes' is 30, a range '30-45' is its middle,
+ * '1 hour' is 60. Clamped to the spec's 5 to 90 minutes; unreadable text means 45.
+ */
+export function parseSessionMinutes(text: string): { minutes: number; understood: boolean } {
+  const numbers = (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));
+  const inHours = /\b(h|hr|hrs|hour|hours|hora|horas)\b/i.test(text) && !/min/i.test(text);
+  let minutes: number | undefined;
+  if (numbers.length >= 2) minutes = (numbers[0]! + numbers[1]!) / 2;
+  else if (numbers.length === 1) minutes = numbers[0]!;
+  else if (/hour|hora/i.test(text)) minutes = 60;
+  if (minutes === undefined || !Number.isFinite(minutes) || minutes <= 0)
+    return { minutes: 45, understood: false };
+  if (inHours) minutes *= 60;
+  return { minutes: Math.round(Math.min(90, Math.max(5, minutes))), understood: true };
+}
+
+export function readProfile(request: WorkoutRequest): Profile {
+  const readings: Reading[] = [];
+  const level = readChoice(
+    'fitnessLevel',
+    request.fitnessLevel,
+    {
+      keys: { novice: 'novice', beginner: 'beginner', intermediate: 'intermediate', advanced: 'advanced' },
+      words: LEVEL_WORDS,
+      fallback: 'beginner',
+    },
+    readings,
+  );
+  const goal = readChoice(
+    'fitnessGoal',
+    request.fitnessGoal,
+    { keys: GOAL_KEYS, words: GOAL_WORDS, fallback: 'health' },
+    readings,
+  );
+  const location = readChoice(
+    'workoutLocation',
+    request.workoutLocation,
+    {
+      keys: LOCATION_KEYS,
+      words: LOCATION_WORDS,
+      fallback: 'home',
+    },
+    readings,
+  );
+  const style = readChoice(
+    'workoutStyle',
+    request.workoutStyle,
+    {
+      keys: STYLE_KEYS,
+      words: STYLE_WORDS,
+      fallback: 'traditional',
+    },
+    readings,
+  );
+  const focus = readChoice(
+    'focusArea',
+    request.focusArea,
+    { keys: FOCUS_KEYS, words: FOCUS_WORDS, fallback: 'full-body' },
+    readings,
+  );
+
+  const time = parseSessionMinutes(request.workoutTime);
+  if (!time.understood)
+    readings.push({ kind: 'time-read', text: request.workoutTime, minutes: time.minutes });
+
+  // 'hotelGym' (from the older location list) skips the equipment step: it brings the hotel gym's kit.
+  const equipmentKeys =
+    request.workoutLocation === 'hotelGym' ? [...request.equipment, 'hotel-gym'] : request.equipment;
+  const { equipment, unreadOther } = readEquipment(location, equipmentKeys);
+  for (const text of unreadOther)
+    readings.push({ kind: 'other-unread', field: 'equipment', text, readAs: 'none' });
+
+  const injuries = readInjuries(request.hasInjuries, request.injuryDetails, request.additionalNotes);
+
+  return {
+    language: request.language,
+    name: request.name.trim(),
+    age: request.age,
+    level,
+    goal,
+    days: request.workoutDays,
+    minutes: time.minutes,
+    location,
+    equipment,
+    style,
+    extraMobility: request.workoutStyle === 'flexibility',
+    focus,
+    injuries: injuries.rules,
+    injuryUninterpreted: injuries.uninterpreted,
+    injuryRedFlag: injuries.redFlag,
+    injuryDetails: request.injuryDetails,
+    readings,
+  };
+}
