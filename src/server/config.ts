@@ -37,6 +37,12 @@ const environmentSchema = z.object({
     .transform((value) => (value ? value.split(',').map((url) => url.trim()) : []))
     .pipe(z.array(z.url())),
   PROMO_VIDEO_ID: optionalText,
+  // Plan generation: 'auto' uses the LLM when OPENAI_API_KEY is set, else the built-in coach.
+  COACH: z.enum(['auto', 'builtin', 'llm']).default('auto'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
 });
 
 export type Config = {
@@ -50,6 +56,16 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   site: SiteConfig;
+  coach: CoachConfig;
+};
+
+export type CoachConfig = {
+  /** Which coach writes plans: the LLM only when chosen (or 'auto' with a key) and configured. */
+  mode: 'auto' | 'builtin' | 'llm';
+  apiKey: string | null;
+  baseUrl: string | null;
+  model: string;
+  timeoutMs: number;
 };
 
 export type SiteConfig = {
@@ -91,6 +107,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       supportUrl: env.SUPPORT_URL ?? null,
       socialUrls: env.SOCIAL_URLS,
       promoVideoId: env.PROMO_VIDEO_ID ?? null,
+    },
+    coach: {
+      mode: env.COACH,
+      apiKey: env.OPENAI_API_KEY ?? null,
+      baseUrl: env.OPENAI_BASE_URL ?? null,
+      model: env.OPENAI_MODEL,
+      timeoutMs: env.LLM_TIMEOUT_MS,
     },
   };
 }

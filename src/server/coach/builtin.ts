@@ -679,7 +679,7 @@ function buildFinisher(
         restSeconds: 0,
         main: false,
         focus: false,
-        block: 'Finisher',
+        block: 'Cardio',
         interval: false,
       },
     ];
@@ -898,21 +898,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     });
   });
 
-  const notes: string[] = [];
-  for (const reading of profile.readings) notes.push(readingNote(language, reading));
-  notes.push(
-    ...injuryNotes(language, {
-      uninterpreted: profile.injuryUninterpreted,
-      redFlag: profile.injuryRedFlag,
-      details: profile.injuryDetails,
-    }),
-  );
-  if (!isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
-    notes.push(noviceDaysNote(language, profile.days, liftingDays));
-  if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));
-  const ageText = ageNote(language, profile.age);
-  if (ageText) notes.push(ageText);
-  if (profile.goal !== 'muscle' && profile.goal !== 'strength') notes.push(aerobicNote(language));
+  const notes = coachNotes(profile);
 
   const overview = overviewText({
     language,
@@ -940,8 +926,31 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     restDays,
     videos: videosOf(schedule, language),
     disclaimer: disclaimer(language),
-    notes: notes.slice(0, 12),
+    notes,
   };
+}
+
+/** What the coach tells the visitor besides the plan: readings of free text, injuries, age, days. */
+export function coachNotes(profile: Profile): string[] {
+  const language = profile.language;
+  const { liftingDays } = weekTemplate(profile);
+  const notes: string[] = [];
+  for (const reading of profile.readings) notes.push(readingNote(language, reading));
+  notes.push(
+    ...injuryNotes(language, {
+      uninterpreted: profile.injuryUninterpreted,
+      redFlag: profile.injuryRedFlag,
+      details: profile.injuryDetails,
+    }),
+  );
+  if (!isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
+    notes.push(noviceDaysNote(language, profile.days, liftingDays));
+  if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));
+  const ageText = ageNote(language, profile.age);
+  if (ageText) notes.push(ageText);
+  if (profile.goal !== 'muscle' && profile.goal !== 'strength') notes.push(aerobicNote(language));
+
+  return notes.slice(0, 12);
 }
 
 /** HIIT for fat loss and tone: none for novices, 1 for beginners, 2 for trained people (COACHING.md). */
@@ -957,7 +966,7 @@ function finisherCount(profile: Profile): number {
 
 export const THUMBNAIL = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 
-function videosOf(schedule: Day[], language: Language): Video[] {
+export function videosOf(schedule: Day[], language: Language): Video[] {
   const videos: Video[] = [];
   const seen = new Set<string>();
   for (const day of schedule) {

@@ -48,9 +48,9 @@ export function addSets(
   exercise: Pick<CatalogueExercise, 'primary' | 'secondary'>,
   sets: number,
 ): void {
-  exercise.primary.forEach((muscle, index) =>
-    totals.set(muscle, (totals.get(muscle) ?? 0) + (index === 0 ? sets : sets / 2)),
-  );
+  for (const [index, muscle] of exercise.primary.entries()) {
+    totals.set(muscle, (totals.get(muscle) ?? 0) + (index === 0 ? sets : sets / 2));
+  }
   for (const muscle of exercise.secondary) totals.set(muscle, (totals.get(muscle) ?? 0) + sets / 2);
 }
 
@@ -211,7 +211,8 @@ export function checkProgression(
   const totalSets = (week: ProgressionWeek) =>
     week.schedule.reduce((sum, day) => sum + day.exercises.reduce((s, e) => s + e.sets, 0), 0);
   const trained = LEVELS.indexOf(profile.level) >= LEVELS.indexOf('intermediate');
-  if (trained && totalSets(weeks[3]!) >= totalSets(weeks[2]!)) {
+  const reducible = weeks[2]!.schedule.some((day) => day.exercises.some((exercise) => exercise.sets > 1));
+  if (trained && reducible && totalSets(weeks[3]!) >= totalSets(weeks[2]!)) {
     violations.push({ rule: 'progression', detail: 'week 4 must be lighter than week 3 for trained people' });
   }
   return violations;

@@ -1,11 +1,15 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { resolveLanguageModel } from '../coach/llm';
 import type { Database, Sql } from '../db/connection';
 
 /** What buildApp needs from the outside: the database and the configuration. */
 export type AppDeps = {
   db: Database;
   config: Config;
+  /** Overrides the LLM chosen by the configuration (tests pass the AI SDK's test models). */
+  languageModel?: LanguageModelV3 | null;
 };
 
 export type Context = {
@@ -15,10 +19,14 @@ export type Context = {
   log: FastifyBaseLogger;
   clientIp: string;
   requestId: string;
+  languageModel: LanguageModelV3 | null;
 };
 
 export function createContextFactory(deps: AppDeps) {
+  const languageModel =
+    deps.languageModel === undefined ? resolveLanguageModel(deps.config.coach) : deps.languageModel;
   return ({ req }: { req: FastifyRequest }): Context => ({
+    languageModel,
     sql: deps.db.sql,
     databaseKind: deps.db.kind,
     config: deps.config,

@@ -1,4 +1,5 @@
 import { systemRouter } from '../routers/system';
+import { workoutsRouter } from '../routers/workouts';
 import { createCallerFactory, router } from './init';
 
 /**
@@ -7,6 +8,7 @@ import { createCallerFactory, router } from './init';
  * (/workouts/recent) must come before parameterised ones (/workouts/{id}) across domain routers.
  */
 export const appRouter = router({
+  workouts: workoutsRouter,
   system: systemRouter,
 });
 
