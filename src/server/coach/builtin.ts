@@ -526,34 +526,49 @@ const volumeWeight = (draft: Draft, style: Profile['style']) =>
   style === 'hiit' || style === 'circuit' || draft.durationSeconds ? 0.5 : 1;
 
 /**
- * Keeps every muscle under its weekly ceiling: a long session is not filled with junk volume. Takes
- * sets from accessories first, then main lifts, dropping an exercise only when it reaches zero sets.
+ * Keeps every muscle under its weekly ceiling across the whole week, so a long session is not filled
+ * with junk volume. Each pass takes one set from the exercise adding most to an over-ceiling muscle:
+ * accessories before main lifts; an exercise goes only when it is down to its last set.
  */
-function trimVolume(drafts: Draft[], ctx: BuildContext, type: SessionType, style: Profile['style']): Draft[] {
-  const times = ctx.occurrences.get(type) ?? 1;
-  let current = [...drafts];
-  for (let guard = 0; guard < 100; guard += 1) {
-    const totals = new Map(ctx.weeklySets);
-    for (const draft of current) {
-      if (draft.exercise.pattern !== 'conditioning')
-        addSets(totals, draft.exercise, draft.sets * times * volumeWeight(draft, style));
+function trimWeekVolume(days: readonly SessionBuild[], ctx: BuildContext): void {
+  const ceiling = weeklySetCeiling(ctx.profile) - 0.5;
+  const sessions = [...new Set(days)];
+  const times = (session: SessionBuild) => days.filter((day) => day === session).length;
+  for (let guard = 0; guard < 400; guard += 1) {
+    const totals = new Map<Muscle, number>();
+    for (const session of days) {
+      for (const draft of session.drafts) {
+        if (draft.exercise.pattern !== 'conditioning')
+          addSets(totals, draft.exercise, draft.sets * volumeWeight(draft, session.style));
+      }
     }
-    const over = [...totals]
-      .filter(([muscle, sets]) => sets > ctx.setCeiling + 3 && !FREQUENT_MUSCLES.has(muscle))
-      .map(([muscle]) => muscle);
-    if (over.length === 0) break;
-    const contributes = (draft: Draft) =>
-      draft.exercise.primary.some((muscle) => over.includes(muscle)) ||
-      draft.exercise.secondary.some((muscle) => over.includes(muscle));
-    const target =
-      [...current].reverse().find((draft) => !draft.main && contributes(draft)) ??
-      [...current].reverse().find((draft) => contributes(draft) && draft.sets > 1);
-    if (!target) break;
-    target.sets -= 1;
-    syncSuperset(current, target);
-    current = current.filter((draft) => draft.sets > 0);
+    const over = new Set(
+      [...totals].filter(([muscle, sets]) => sets > ceiling && !FREQUENT_MUSCLES.has(muscle)).map(([m]) => m),
+    );
+    if (over.size === 0) return;
+    const options = sessions.flatMap((session) =>
+      session.drafts
+        .filter((draft) =>
+          [...draft.exercise.primary, ...draft.exercise.secondary].some((muscle) => over.has(muscle)),
+        )
+        .map((draft) => ({ session, draft, weight: draft.sets * times(session) })),
+    );
+    const rank = (option: (typeof options)[number]) =>
+      (option.draft.sets > 1
+        ? option.draft.main
+          ? 1
+          : 2
+        : option.session.drafts.length > 1 && !option.draft.main
+          ? 0.5
+          : 0) *
+        1000 +
+      option.weight;
+    const best = options.sort((x, y) => rank(y) - rank(x))[0];
+    if (!best || rank(best) < 1000) return;
+    best.draft.sets -= 1;
+    syncSuperset(best.session.drafts, best.draft);
+    best.session.drafts = best.session.drafts.filter((draft) => draft.sets > 0);
   }
-  return current;
 }
 
 type SessionBuild = {
@@ -634,7 +649,7 @@ function buildSession(
       draft.interval = true;
     }
   }
-  const fitted = trimVolume(fitToTime(drafts, mainBudget, minCount, style), ctx, type, style);
+  const fitted = fitToTime(drafts, mainBudget, minCount, style);
 
   if (finisher) fitted.push(...buildFinisher(finisher, ctx, usedToday, finisherSeconds));
 
@@ -838,7 +853,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     occurrences: new Map(),
   };
 
-  const { week, liftingDays } = weekTemplate(profile);
+  const { week } = weekTemplate(profile);
   for (const type of week) if (type) ctx.occurrences.set(type, (ctx.occurrences.get(type) ?? 0) + 1);
   const hiitSessions = finisherCount(profile);
   const steadyFinisher =
@@ -851,11 +866,35 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
   // visitor can add load week to week.
   const built = new Map<string, SessionBuild>();
   let finishersLeft = hiitSessions;
+  const sessionOf = week.map((type) => {
+    if (!type) return null;
+    const isLifting = LIFTING.has(type);
+    const finisher =
+      isLifting && finishersLeft > 0 && profile.minutes >= 30
+        ? 'hiit'
+        : isLifting && steadyFinisher
+          ? 'steady'
+          : null;
+    if (finisher === 'hiit') finishersLeft -= 1;
+    const key = `${type}:${finisher ?? ''}`;
+    let session = built.get(key);
+    if (!session) {
+      session = buildSession(type, ctx, finisher);
+      built.set(key, session);
+    }
+    return session;
+  });
+  trimWeekVolume(
+    sessionOf.filter((session): session is SessionBuild => session !== null),
+    ctx,
+  );
+
   const schedule: Day[] = [];
   const restDays: string[] = [];
   week.forEach((type, weekday) => {
     const dayName = WEEKDAYS[language][weekday]!;
-    if (!type) {
+    const session = sessionOf[weekday];
+    if (!type || !session) {
       restDays.push(dayName);
       schedule.push({
         name: dayName,
@@ -871,19 +910,6 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
       return;
     }
     const isLifting = LIFTING.has(type);
-    const finisher =
-      isLifting && finishersLeft > 0 && profile.minutes >= 30
-        ? 'hiit'
-        : isLifting && steadyFinisher
-          ? 'steady'
-          : null;
-    const key = `${type}:${finisher ?? ''}`;
-    let session = built.get(key);
-    if (!session) {
-      session = buildSession(type, ctx, finisher);
-      built.set(key, session);
-    }
-    if (finisher === 'hiit') finishersLeft -= 1;
     const exercises = session.drafts.map((draft) => toExercise(draft, language, rx));
     schedule.push({
       name: dayName,

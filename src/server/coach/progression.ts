@@ -142,7 +142,6 @@ function harderVariant(entry: CatalogueExercise | undefined, ctx: Context): Cata
 
 function progressExercise(
   exercise: Exercise,
-  day: Day,
   week: WeekNumber,
   ctx: Context,
 ): ProgressionDay['exercises'][number] {
@@ -277,7 +276,7 @@ export function buildProgression(plan: PlanDraft, profile: Profile, language: La
     const schedule = days.map((day): ProgressionDay => {
       const progressed: ProgressionDay = {
         ...day,
-        exercises: day.exercises.map((exercise) => progressExercise(exercise, day, week, ctx)),
+        exercises: day.exercises.map((exercise) => progressExercise(exercise, week, ctx)),
       };
       if (week === 2 && trained && day.style !== 'hiit') addExtraSets(progressed, day, ctx);
       fitDay(progressed, ctx);

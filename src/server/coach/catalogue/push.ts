@@ -71,7 +71,7 @@ export const pushExercises: CatalogueExercise[] = [
     equipment: ['surface'],
     locations: ['gym', 'home', 'hotel', 'office'],
     minLevel: 'novice',
-    maxLevel: 'intermediate',
+    maxLevel: 'advanced',
     measure: 'reps',
     compound: true,
     progression: 'variation',

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type WorkoutRequestInput, workoutRequestSchema } from '../../src/contract/workout';
+import { buildPlan } from '../../src/server/coach/builtin';
+import { CATALOGUE_BY_ID } from '../../src/server/coach/catalogue';
+import { checkPlan, checkProgression } from '../../src/server/coach/checker';
+import { parseSessionMinutes } from '../../src/server/coach/profile';
+import { buildProgression } from '../../src/server/coach/progression';
+import { sessionMinutesOf } from '../../src/server/coach/timing';
+import { answersArbitrary } from '../helpers/answers';
+
+const plan = (answers: WorkoutRequestInput, seed = 0) =>
+  buildPlan(workoutRequestSchema.parse(answers), { seed });
+const entries = (draft: ReturnType<typeof plan>['draft']) =>
+  draft.schedule.flatMap((day) => day.exercises.map((exercise) => CATALOGUE_BY_ID.get(exercise.catalogId!)!));
+
+describe('the built-in coach', () => {
+  it('writes a plan that passes every rule, with a valid progression, for 1,000 random visitors', () => {
+    fc.assert(
+      fc.property(answersArbitrary, (answers) => {
+        const { draft, profile } = plan(answers);
+        const violations = checkPlan(draft, profile);
+        const weeks = buildProgression(draft, profile, profile.language);
+        const progressionViolations = checkProgression(weeks, draft, profile);
+        expect([...violations, ...progressionViolations]).toEqual([]);
+      }),
+      { numRuns: 1000, seed: 20261122 },
+    );
+  });
+
+  it('gives the same plan for the same answers and seed', () => {
+    const answers = { fitnessLevel: 'intermediate', workoutLocation: 'gym', workoutDays: 4 } as const;
+    expect(plan(answers, 7).draft).toEqual(plan(answers, 7).draft);
+  });
+
+  it('fits each session into the chosen time, warm-up and cool-down included', () => {
+    for (const workoutTime of ['5 minutes', '15 minutes', '30-45', '60 minutes', '90 minutes']) {
+      const { draft, profile } = plan({ workoutTime, workoutLocation: 'gym' });
+      for (const day of draft.schedule.filter((d) => d.kind !== 'rest')) {
+        expect(
+          sessionMinutesOf(day.exercises, profile.minutes),
+          `${workoutTime} ${day.name}`,
+        ).toBeLessThanOrEqual(profile.minutes + 1);
+        expect(day.estimatedMinutes).toBeGreaterThan(profile.minutes * 0.5);
+      }
+    }
+  });
+
+  it('reads session times as the visitor wrote them', () => {
+    expect(parseSessionMinutes('30-45').minutes).toBe(38);
+    expect(parseSessionMinutes('1 hour').minutes).toBe(60);
+    expect(parseSessionMinutes('90 minutes').minutes).toBe(90);
+    expect(parseSessionMinutes('whenever')).toEqual({ minutes: 45, understood: false });
+  });
+
+  it('keeps a bad knee away from deep loaded knee bends, jumping and running, in English and Spanish', () => {
+    for (const injuryDetails of ['my left knee hurts', 'me duele la rodilla']) {
+      const { draft } = plan({
+        hasInjuries: 'yes',
+        injuryDetails,
+        workoutStyle: 'hiit',
+        fitnessLevel: 'advanced',
+        workoutDays: 5,
+      });
+      for (const exercise of entries(draft)) {
+        expect(exercise.kneeFlexion, exercise.id).not.toBe('deep');
+        expect(exercise.impact, exercise.id).not.toBe('high');
+      }
+      expect(draft.overview).toMatch(/knee|rodilla/i);
+    }
+  });
+
+  it('keeps a sore lower back away from spinal loading and a wrist off flat palms', () => {
+    const back = plan({
+      hasInjuries: 'yes',
+      injuryDetails: 'dolor lumbar',
+      workoutLocation: 'gym',
+      fitnessLevel: 'advanced',
+    });
+    for (const exercise of entries(back.draft))
+      expect(exercise.loadsSpine || exercise.spinalFlexionLoaded).toBe(false);
+    const wrist = plan({
+      hasInjuries: 'yes',
+      injuryDetails: 'broken wrist last year',
+      workoutLocation: 'home',
+    });
+    for (const exercise of entries(wrist.draft)) expect(exercise.wristLoad, exercise.id).toBe(false);
+  });
+
+  it('says so when it cannot interpret an injury, and sends red flags to a professional', () => {
+    const vague = plan({ hasInjuries: 'yes', injuryDetails: 'something feels off' });
+    expect(vague.draft.notes.join(' ')).toMatch(/could not interpret your injury/);
+    const surgery = plan({
+      hasInjuries: 'yes',
+      injuryDetails: 'cirugía de rodilla hace 2 meses',
+      language: 'es',
+    });
+    expect(surgery.draft.notes.join(' ')).toMatch(/profesional sanitario/);
+  });
+
+  it('uses only what the visitor has: bodyweight at home, dumbbells when ticked', () => {
+    const bodyweight = plan({ workoutLocation: 'home', equipment: ['none'] });
+    for (const exercise of entries(bodyweight.draft)) {
+      expect(
+        exercise.equipment.filter((item) => item !== 'surface'),
+        exercise.id,
+      ).toEqual([]);
+    }
+    const dumbbells = plan({
+      workoutLocation: 'home',
+      equipment: ['dumbbells'],
+      fitnessLevel: 'intermediate',
+    });
+    expect(entries(dumbbells.draft).some((exercise) => exercise.equipment.includes('dumbbell'))).toBe(true);
+  });
+
+  it('caps novices at four lifting days and fills the rest with easy aerobic and mobility days', () => {
+    const { draft } = plan({ fitnessLevel: 'novice', workoutDays: 6 });
+    const lifting = draft.schedule.filter((day) => day.kind === 'training');
+    expect(lifting.length).toBeLessThanOrEqual(4);
+    expect(draft.schedule.filter((day) => day.kind === 'active-recovery').length).toBe(2);
+    expect(draft.notes.join(' ')).toMatch(/strength days are plenty/);
+  });
+
+  it('names rest days and writes the whole plan in Spanish when asked', () => {
+    const { draft } = plan({ language: 'es', workoutDays: 3, name: 'Lucía' });
+    expect(draft.restDays).toEqual(['Martes', 'Jueves', 'Sábado', 'Domingo']);
+    expect(draft.overview).toMatch(/^Lucía, este es un plan de 3 días/);
+    expect(draft.disclaimer).toMatch(/no es consejo médico/i);
+    const cue = draft.schedule[0]!.exercises[0]!.cues[0]!;
+    const id = draft.schedule[0]!.exercises[0]!.catalogId!;
+    expect(CATALOGUE_BY_ID.get(id)!.cues.es).toContain(cue);
+  });
+
+  it('shapes the session by style: supersets pair exercises, HIIT runs intervals at 1:2', () => {
+    const supersets = plan({ workoutStyle: 'supersets', workoutTime: '60 minutes', workoutLocation: 'gym' });
+    expect(supersets.draft.schedule[0]!.exercises.slice(0, 2).map((e) => e.block)).toEqual(['A1', 'A2']);
+    const hiit = plan({ workoutStyle: 'hiit', fitnessLevel: 'beginner', workoutTime: '30 minutes' });
+    const interval = hiit.draft.schedule[0]!.exercises[0]!;
+    expect(interval.durationSeconds).toBe(30);
+    expect(interval.restSeconds).toBe(60);
+    expect(interval.text).toMatch(/rounds x 30 s on \/ 60 s off/);
+  });
+
+  it('progresses a beginner by reps then load, and gives a trained lifter a lighter fourth week', () => {
+    const beginner = plan({ fitnessLevel: 'beginner', workoutLocation: 'gym' });
+    const weeks = buildProgression(beginner.draft, beginner.profile, 'en');
+    expect(weeks.map((week) => week.weekNumber)).toEqual([1, 2, 3, 4]);
+    expect(weeks[2]!.schedule[0]!.exercises[0]!.weightHint).toMatch(/Add (2-5|5-10)% load/);
+
+    const trained = plan({ fitnessLevel: 'advanced', workoutLocation: 'gym', workoutDays: 4 });
+    const trainedWeeks = buildProgression(trained.draft, trained.profile, 'en');
+    const sets = (index: number) =>
+      trainedWeeks[index]!.schedule.reduce(
+        (sum, day) => sum + day.exercises.reduce((s, e) => s + e.sets, 0),
+        0,
+      );
+    expect(sets(3)).toBeLessThan(sets(2) * 0.7);
+    expect(trainedWeeks[3]!.schedule[0]!.exercises[0]!.weightHint).toMatch(/Lighter week/);
+  });
+});
