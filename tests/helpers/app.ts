@@ -1,3 +1,4 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
@@ -10,22 +11,42 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://plans.test', ...overrides });
 }
 
+type TestAppOptions = {
+  env?: Record<string, string>;
+  clientDir?: string;
+  languageModel?: LanguageModelV3 | null;
+};
+
 /** The real server (every plugin and router) on a fresh database of the given kind. */
 export async function openTestApp(
   target: TestDatabaseTarget,
-  options: { env?: Record<string, string>; clientDir?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = await target.open();
+  const server = await openTestAppOn(db, options);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await db.close();
+    },
+  };
+}
+
+/** The real server on a database the caller opened and closes (several servers, one database). */
+export async function openTestAppOn(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const app = await buildApp({ db, config, clientDir: options.clientDir });
+  const app = await buildApp({
+    db,
+    config,
+    clientDir: options.clientDir,
+    ...(options.languageModel !== undefined ? { languageModel: options.languageModel } : {}),
+  });
   await app.ready();
   return {
     app,
     db,
     config,
-    async close() {
-      await app.close();
-      await db.close();
-    },
+    close: () => app.close(),
   };
 }

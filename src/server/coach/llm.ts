@@ -202,6 +202,8 @@ export async function* streamLlmPlan(options: {
     prompt: userPrompt(profile, answers),
     abortSignal: signal,
     maxRetries: 0,
+    // Failures surface through `result.output` below, and the caller logs them once.
+    onError: () => {},
   });
   let shownDays = 0;
   let shownOverview = '';

@@ -1,0 +1,198 @@
+import type { AddressInfo } from 'node:net';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { EventSource } from 'eventsource';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationEvent, WorkoutPlan } from '../../src/contract/workout';
+import type { AppRouter } from '../../src/server/trpc/router';
+import { openTestApp, type TestApp } from '../helpers/app';
+import { testDatabaseTargets } from '../helpers/database';
+
+const EMAIL = 'private.person@example.com';
+const answers = {
+  name: 'Ana',
+  email: EMAIL,
+  age: 34,
+  fitnessLevel: 'beginner',
+  fitnessGoal: 'muscle',
+  workoutDays: 3,
+  workoutTime: '45 minutes',
+  workoutLocation: 'home',
+  equipment: ['dumbbells', 'resistance-bands'] as ('dumbbells' | 'resistance-bands')[],
+  hasInjuries: 'yes',
+  injuryDetails: 'sore knee',
+  workoutStyle: 'traditional',
+  focusArea: 'full-body',
+  language: 'en',
+} as const;
+
+describe.each(testDatabaseTargets())('workout plans on the $name database', (target) => {
+  let server: TestApp;
+  let baseUrl: string;
+  let client: ReturnType<typeof createTRPCClient<AppRouter>>;
+  beforeAll(async () => {
+    server = await openTestApp(target);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    client = createTRPCClient<AppRouter>({
+      links: [
+        splitLink({
+          condition: (operation) => operation.type === 'subscription',
+          true: httpSubscriptionLink({ url: `${baseUrl}/trpc`, EventSource }),
+          false: httpBatchLink({ url: `${baseUrl}/trpc` }),
+        }),
+      ],
+    });
+  });
+  afterAll(() => server.close());
+
+  async function generate(body: Record<string, unknown>) {
+    return server.app.inject({ method: 'POST', url: '/api/workouts/generate', payload: body });
+  }
+
+  it('generates and saves a plan over REST, without ever returning the email', async () => {
+    const response = await generate(answers);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(EMAIL);
+    const plan = response.json() as WorkoutPlan;
+    expect(plan.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(plan).toMatchObject({
+      userName: 'Ana',
+      generator: 'builtin',
+      daysPerWeek: 3,
+      language: 'en',
+      reviewCount: 0,
+    });
+    expect(plan.schedule).toHaveLength(7);
+    expect(plan.restDays.length).toBe(4);
+    expect(plan.overview).toMatch(/knee/);
+    const [row] = await server.db.sql<
+      { email: string }[]
+    >`select email from workout_plans where id = ${plan.id}`;
+    expect(row?.email).toBe(EMAIL);
+  });
+
+  it('returns the same plan over REST and tRPC for the same id', async () => {
+    const plan = (await generate(answers)).json() as WorkoutPlan;
+    const rest = (await server.app.inject({ url: `/api/workouts/${plan.id}` })).json();
+    const rpc = await client.workouts.byId.query({ id: plan.id });
+    expect(rpc).toEqual(rest);
+    expect(rest).toEqual(plan);
+    expect(JSON.stringify(rpc)).not.toContain(EMAIL);
+  });
+
+  it('answers an unknown plan with 404 and a malformed id with 400 naming the field', async () => {
+    const missing = await server.app.inject({ url: '/api/workouts/AAAAAAAAAAAAAAAA' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Workout Plan Not Found');
+    const malformed = await server.app.inject({ url: '/api/workouts/not%20an%20id' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatch(/^Invalid input\. id:/);
+  });
+
+  it('rejects bad answers with a 400 that names each field', async () => {
+    const response = await generate({
+      ...answers,
+      age: 7,
+      workoutDays: 12,
+      email: 'nope',
+      equipment: 'dumbbells',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toMatch(/age: Must be at least 13/);
+    expect(body.error).toMatch(/workoutDays/);
+    expect(body.error).toMatch(/email: Please enter a valid email address/);
+    expect(body.data.fields.map((field: { path: string }) => field.path)).toEqual(
+      expect.arrayContaining(['age', 'workoutDays', 'email', 'equipment']),
+    );
+  });
+
+  it('accepts an empty request (every step skipped) using the spec defaults', async () => {
+    const response = await generate({});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      userName: 'Anonymous',
+      daysPerWeek: 3,
+      fitnessLevel: 'beginner',
+    });
+  });
+
+  it('makes exactly one plan for one request id, however often and concurrently it is retried', async () => {
+    const requestId = `retry-${target.name}-0001`;
+    const results = await Promise.all(Array.from({ length: 6 }, () => generate({ ...answers, requestId })));
+    const ids = new Set(results.map((response) => response.json().id));
+    expect(results.every((response) => response.statusCode === 200)).toBe(true);
+    expect(ids.size).toBe(1);
+    const again = await generate({ ...answers, requestId });
+    expect(again.json().id).toBe([...ids][0]);
+    const [row] = await server.db.sql<{ count: number }[]>`
+      select count(*)::int as count from workout_plans where request_id = ${requestId}`;
+    expect(row?.count).toBe(1);
+  });
+
+  it('streams the generation over the tRPC subscription: stages, text, growing partial plans, then the saved plan', async () => {
+    const events: GenerationEvent[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const subscription = client.workouts.generateStream.subscribe(
+        { ...answers, requestId: `stream-${target.name}-01` },
+        {
+          onData: (event) => {
+            events.push(event);
+            if (event.type === 'done') {
+              subscription.unsubscribe();
+              resolve();
+            }
+          },
+          onError: reject,
+        },
+      );
+    });
+    expect(events[0]).toMatchObject({ type: 'stage', stage: 'reading' });
+    const text = events
+      .filter((event) => event.type === 'text')
+      .map((event) => event.delta)
+      .join('');
+    const partials = events.filter((event) => event.type === 'partial');
+    expect(partials.map((event) => event.schedule.length)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const done = events.at(-1);
+    expect(done?.type).toBe('done');
+    if (done?.type !== 'done') return;
+    expect(text).toBe(done.plan.overview);
+    const stored = await client.workouts.byId.query({ id: done.plan.id });
+    expect(stored.schedule).toEqual(done.plan.schedule);
+  });
+
+  it('builds the four-week progression once, even under concurrent requests', async () => {
+    const plan = (
+      await generate({ ...answers, fitnessLevel: 'intermediate', workoutLocation: 'gym' })
+    ).json() as WorkoutPlan;
+    expect(plan.progressionWeeks).toEqual([]);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        server.app.inject({
+          method: 'POST',
+          url: `/api/workouts/${plan.id}/progression`,
+          payload: { language: 'en' },
+        }),
+      ),
+    );
+    const bodies = responses.map((response) => response.body);
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(new Set(bodies).size).toBe(1);
+    const weeks = responses[0]!.json().progressionWeeks;
+    expect(weeks.map((week: { weekNumber: number }) => week.weekNumber)).toEqual([1, 2, 3, 4]);
+    // The training days of the plan, in order, every week.
+    const trainingDays = plan.schedule.filter((day) => day.kind !== 'rest').map((day) => day.name);
+    for (const week of weeks)
+      expect(week.schedule.map((day: { name: string }) => day.name)).toEqual(trainingDays);
+    const reread = (await server.app.inject({ url: `/api/workouts/${plan.id}` })).json();
+    expect(reread.progressionWeeks).toEqual(weeks);
+
+    const missing = await server.app.inject({
+      method: 'POST',
+      url: '/api/workouts/AAAAAAAAAAAAAAAA/progression',
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
