@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { browseInput, browseOutput, LIST_LIMIT_MAX, listLimitInput } from '../../contract/community';
 import { languageSchema } from '../../contract/site';
 import {
   type GenerationEvent,
   planIdSchema,
+  planSummarySchema,
   progressionWeekSchema,
   workoutPlanSchema,
   workoutRequestSchema,
@@ -12,6 +14,7 @@ import { checkProgression } from '../coach/checker';
 import { type GenerationDeps, generatePlan, generatePlanToEnd } from '../coach/generate';
 import { readProfile } from '../coach/profile';
 import { buildProgression } from '../coach/progression';
+import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
 import { getPlan, getPlanWithRequest, saveProgressionOnce } from '../db/queries/workouts';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
@@ -60,6 +63,54 @@ export const workoutsRouter = router({
   }): AsyncGenerator<GenerationEvent> {
     yield* generatePlan(generationDeps(ctx), input, signal);
   }),
+
+  // Fixed paths before /workouts/{id}.
+  recent: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/workouts/recent',
+        tags: ['workouts'],
+        summary: 'The newest plans',
+        description: `Plan summary cards, newest first; \`limit\` 1-${LIST_LIMIT_MAX} (default 5).`,
+        protect: false,
+      },
+    })
+    .input(listLimitInput)
+    .output(z.array(planSummarySchema))
+    .query(({ ctx, input }) => listRecent(ctx.sql, input.limit)),
+
+  topRated: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/workouts/top-rated',
+        tags: ['workouts'],
+        summary: 'The best-rated plans',
+        description: 'Rated plans only, by average rating then number of reviews.',
+        protect: false,
+      },
+    })
+    .input(listLimitInput)
+    .output(z.array(planSummarySchema))
+    .query(({ ctx, input }) => listTopRated(ctx.sql, input.limit)),
+
+  browse: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/workouts/browse',
+        tags: ['workouts'],
+        summary: 'Browse all public plans',
+        description:
+          'Newest first, `page` from 1 and `pageSize` up to 48 (default 12). `hasMore` says whether another page exists.',
+        protect: false,
+        errorResponses: { 400: 'page or pageSize out of range' },
+      },
+    })
+    .input(browseInput)
+    .output(browseOutput)
+    .query(({ ctx, input }) => browsePlans(ctx.sql, input.page, input.pageSize)),
 
   byId: publicProcedure
     .meta({

@@ -1,3 +1,6 @@
+import { challengesRouter } from '../routers/challenges';
+import { earlyTestersRouter } from '../routers/earlyTesters';
+import { ratingsRouter } from '../routers/ratings';
 import { systemRouter } from '../routers/system';
 import { workoutsRouter } from '../routers/workouts';
 import { createCallerFactory, router } from './init';
@@ -9,6 +12,9 @@ import { createCallerFactory, router } from './init';
  */
 export const appRouter = router({
   workouts: workoutsRouter,
+  ratings: ratingsRouter,
+  challenges: challengesRouter,
+  earlyTesters: earlyTestersRouter,
   system: systemRouter,
 });
 

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { looseEmailSchema, planIdSchema, planSummarySchema, workoutPlanSchema } from './workout';
+
+export const publicIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'is not a valid id');
+
+export const RATING_LIMITS = { nameMin: 2, nameMax: 60, feedbackMin: 5, feedbackMax: 1000 } as const;
+
+export const ratingInputSchema = z.object({
+  userName: z
+    .string()
+    .trim()
+    .min(RATING_LIMITS.nameMin, `Must be at least ${RATING_LIMITS.nameMin} characters`)
+    .max(RATING_LIMITS.nameMax, `Must be less than ${RATING_LIMITS.nameMax} characters`),
+  rating: z.coerce.number().int().min(1).max(5).default(5),
+  feedback: z
+    .string()
+    .trim()
+    .min(RATING_LIMITS.feedbackMin, `Must be at least ${RATING_LIMITS.feedbackMin} characters`)
+    .max(RATING_LIMITS.feedbackMax, `Must be less than ${RATING_LIMITS.feedbackMax} characters`),
+});
+
+export const ratingSchema = z
+  .object({
+    id: z.string(),
+    userName: z.string(),
+    rating: z.number().int().min(1).max(5),
+    feedback: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Rating' });
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const averageRatingSchema = z.object({
+  averageRating: z.number().min(0).max(5),
+  reviewCount: z.number().int().nonnegative(),
+});
+
+export const LIST_LIMIT_MAX = 20;
+export const listLimitInput = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(5),
+});
+
+export const BROWSE_PAGE_SIZE = 12;
+export const browseInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
+});
+export const browseOutput = z.object({ workouts: z.array(planSummarySchema), hasMore: z.boolean() });
+
+export const CHALLENGE_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 1000,
+  personMax: 60,
+  participantsMax: 200,
+} as const;
+
+export const createChallengeInput = z.object({
+  id: planIdSchema,
+  name: z.string().trim().min(1, 'This field is required').max(CHALLENGE_LIMITS.nameMax),
+  description: z
+    .string()
+    .trim()
+    .max(CHALLENGE_LIMITS.descriptionMax)
+    .nullish()
+    .transform((value) => value || null),
+  createdBy: z.string().trim().min(1, 'This field is required').max(CHALLENGE_LIMITS.personMax),
+  email: looseEmailSchema,
+});
+
+export const challengeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    workoutPlanId: z.string(),
+    participantCount: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Challenge' });
+export type Challenge = z.infer<typeof challengeSchema>;
+
+export const challengeDetailSchema = challengeSchema
+  .extend({ workoutPlan: workoutPlanSchema })
+  .meta({ id: 'ChallengeDetail' });
+export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
+
+export const joinChallengeInput = z.object({
+  id: publicIdSchema,
+  name: z.string().trim().min(1, 'Name is required to join the challenge').max(CHALLENGE_LIMITS.personMax),
+  email: z
+    .union([z.literal(''), looseEmailSchema])
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export const participantSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    joinedAt: z.string(),
+    completedCount: z.number().int().nonnegative(),
+    /** Share of all exercises of the four weeks marked complete, 0 to 100. */
+    completionPercent: z.number().min(0).max(100),
+  })
+  .meta({ id: 'Participant' });
+export type Participant = z.infer<typeof participantSchema>;
+
+export const completionInput = z.object({
+  weekNumber: z.coerce.number().int().min(1).max(4),
+  dayName: z.string().trim().min(1).max(60),
+  exerciseIndex: z.coerce.number().int().min(0).max(99),
+});
+export const completedExerciseSchema = completionInput
+  .extend({ completedAt: z.string() })
+  .meta({ id: 'CompletedExercise' });
+export type CompletedExercise = z.infer<typeof completedExerciseSchema>;

@@ -1,0 +1,95 @@
+import type { Rating } from '../../../contract/community';
+import type { PlanSummary } from '../../../contract/workout';
+import type { Sql } from '../connection';
+import { newPublicId } from '../ids';
+
+export const OVERVIEW_CARD_LENGTH = 150;
+
+type SummaryRow = Omit<PlanSummary, 'createdAt' | 'averageRating'> & {
+  createdAt: Date;
+  averageRating: string;
+};
+
+function toSummary(row: SummaryRow): PlanSummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), averageRating: Number(row.averageRating) };
+}
+
+/** Card columns only (SPEC.md plan summary): never the email, the request or the plan body. */
+function summaryColumns(sql: Sql) {
+  return sql`id, user_name, created_at, average_rating, rating_count as review_count, fitness_level, fitness_goal,
+    focus_area, workout_style, days_per_week, time_per_session,
+    case when length(overview) > ${OVERVIEW_CARD_LENGTH}
+      then left(overview, ${OVERVIEW_CARD_LENGTH - 1}) || '…' else overview end as overview`;
+}
+
+export async function listRecent(sql: Sql, limit: number): Promise<PlanSummary[]> {
+  const rows = await sql<SummaryRow[]>`
+    select ${summaryColumns(sql)} from workout_plans order by created_at desc, id desc limit ${limit}`;
+  return rows.map(toSummary);
+}
+
+/** Rated plans only, best average first, then the most reviewed. */
+export async function listTopRated(sql: Sql, limit: number): Promise<PlanSummary[]> {
+  const rows = await sql<SummaryRow[]>`
+    select ${summaryColumns(sql)} from workout_plans where rating_count > 0
+    order by average_rating desc, rating_count desc, created_at desc, id desc limit ${limit}`;
+  return rows.map(toSummary);
+}
+
+export async function browsePlans(
+  sql: Sql,
+  page: number,
+  pageSize: number,
+): Promise<{ workouts: PlanSummary[]; hasMore: boolean }> {
+  const rows = await sql<SummaryRow[]>`
+    select ${summaryColumns(sql)} from workout_plans order by created_at desc, id desc
+    limit ${pageSize + 1} offset ${(page - 1) * pageSize}`;
+  return { workouts: rows.slice(0, pageSize).map(toSummary), hasMore: rows.length > pageSize };
+}
+
+export async function planExists(sql: Sql, id: string): Promise<boolean> {
+  const [row] = await sql`select 1 from workout_plans where id = ${id}`;
+  return Boolean(row);
+}
+
+type RatingRow = Omit<Rating, 'createdAt'> & { createdAt: Date };
+const toRating = (row: RatingRow): Rating => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/**
+ * Adds a rating and updates the plan's aggregates in one transaction. The aggregate update is a
+ * single `set count = count + 1` on the plan row, so concurrent ratings serialise on that row and the
+ * average stays exact. Returns null when the plan does not exist.
+ */
+export async function addRating(
+  sql: Sql,
+  planId: string,
+  input: { userName: string; rating: number; feedback: string },
+): Promise<Rating | null> {
+  return sql.begin(async (tx) => {
+    const [plan] = await tx`
+      update workout_plans set rating_count = rating_count + 1, rating_sum = rating_sum + ${input.rating}
+      where id = ${planId} returning id`;
+    if (!plan) return null;
+    const [row] = await tx<RatingRow[]>`
+      insert into ratings (id, workout_plan_id, user_name, rating, feedback)
+      values (${newPublicId()}, ${planId}, ${input.userName}, ${input.rating}, ${input.feedback})
+      returning id, user_name, rating, feedback, created_at`;
+    return toRating(row!);
+  }) as Promise<Rating | null>;
+}
+
+export async function listRatings(sql: Sql, planId: string, limit = 100): Promise<Rating[]> {
+  const rows = await sql<RatingRow[]>`
+    select id, user_name, rating, feedback, created_at from ratings where workout_plan_id = ${planId}
+    order by created_at desc, id desc limit ${limit}`;
+  return rows.map(toRating);
+}
+
+export async function getAverageRating(
+  sql: Sql,
+  planId: string,
+): Promise<{ averageRating: number; reviewCount: number } | null> {
+  const [row] = await sql<{ averageRating: string; ratingCount: number }[]>`
+    select average_rating, rating_count from workout_plans where id = ${planId}`;
+  return row ? { averageRating: Number(row.averageRating), reviewCount: row.ratingCount } : null;
+}

@@ -1,0 +1,265 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import {
+  CHALLENGE_LIMITS,
+  challengeDetailSchema,
+  challengeSchema,
+  completedExerciseSchema,
+  completionInput,
+  createChallengeInput,
+  joinChallengeInput,
+  participantSchema,
+  publicIdSchema,
+} from '../../contract/community';
+import type { ProgressionWeek } from '../../contract/workout';
+import { planIdSchema } from '../../contract/workout';
+import { planExists } from '../db/queries/community';
+import {
+  createChallenge,
+  getChallenge,
+  getParticipantWeeks,
+  joinChallenge,
+  listChallenges,
+  listCompletions,
+  listParticipants,
+  markCompleted,
+  unmarkCompleted,
+} from '../db/queries/challenges';
+import { getPlan } from '../db/queries/workouts';
+import { publicProcedure, router } from '../trpc/init';
+
+const CHALLENGE_NOT_FOUND = 'Challenge not found';
+const PARTICIPANT_NOT_FOUND = 'Participant not found';
+
+export const challengesRouter = router({
+  create: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/workouts/{id}/challenges',
+        tags: ['challenges'],
+        summary: 'Create a group challenge for a plan',
+        description:
+          'Challenges run over the four-week progression: a plan without progression weeks answers 409. ' +
+          'The creator email is kept private and never returned.',
+        protect: false,
+        errorResponses: {
+          400: 'Missing or invalid fields',
+          404: 'Workout Plan Not Found',
+          409: 'The plan has no progression yet',
+        },
+      },
+    })
+    .input(createChallengeInput)
+    .output(challengeSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await createChallenge(ctx.sql, {
+        planId: input.id,
+        name: input.name,
+        description: input.description,
+        createdBy: input.createdBy,
+        email: input.email,
+      });
+      if (result.kind === 'plan-not-found')
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Workout Plan Not Found' });
+      if (result.kind === 'no-progression') {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: 'Challenges need the 4-week progression plan: generate it first.',
+        });
+      }
+      return result.challenge;
+    }),
+
+  listForPlan: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/workouts/{id}/challenges',
+        tags: ['challenges'],
+        summary: "A plan's challenges, newest first",
+        protect: false,
+        errorResponses: { 404: 'Workout Plan Not Found' },
+      },
+    })
+    .input(z.object({ id: planIdSchema }))
+    .output(z.array(challengeSchema))
+    .query(async ({ ctx, input }) => {
+      if (!(await planExists(ctx.sql, input.id)))
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Workout Plan Not Found' });
+      return listChallenges(ctx.sql, input.id);
+    }),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/challenges/{id}',
+        tags: ['challenges'],
+        summary: 'A challenge with its workout plan',
+        protect: false,
+        errorResponses: { 404: CHALLENGE_NOT_FOUND },
+      },
+    })
+    .input(z.object({ id: publicIdSchema }))
+    .output(challengeDetailSchema)
+    .query(async ({ ctx, input }) => {
+      const challenge = await getChallenge(ctx.sql, input.id);
+      const plan = challenge ? await getPlan(ctx.sql, challenge.workoutPlanId) : null;
+      if (!challenge || !plan) throw new TRPCError({ code: 'NOT_FOUND', message: CHALLENGE_NOT_FOUND });
+      return { ...challenge, workoutPlan: plan };
+    }),
+
+  join: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/challenges/{id}/participants',
+        tags: ['participants'],
+        summary: 'Join a challenge',
+        description: `A name (unique within the challenge) and an optional private email. At most ${CHALLENGE_LIMITS.participantsMax} participants.`,
+        protect: false,
+        errorResponses: {
+          400: 'Name is required to join the challenge',
+          404: CHALLENGE_NOT_FOUND,
+          409: 'Name taken or challenge full',
+        },
+      },
+    })
+    .input(joinChallengeInput)
+    .output(participantSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await joinChallenge(ctx.sql, {
+        challengeId: input.id,
+        name: input.name,
+        email: input.email,
+        maxParticipants: CHALLENGE_LIMITS.participantsMax,
+      });
+      if (result.kind === 'challenge-not-found')
+        throw new TRPCError({ code: 'NOT_FOUND', message: CHALLENGE_NOT_FOUND });
+      if (result.kind === 'name-taken') {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: 'Someone in this challenge already uses that name. Pick another.',
+        });
+      }
+      if (result.kind === 'full')
+        throw new TRPCError({ code: 'CONFLICT', message: 'This challenge is full.' });
+      return result.participant;
+    }),
+
+  participants: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/challenges/{id}/participants',
+        tags: ['participants'],
+        summary: "A challenge's participants with their completion",
+        description:
+          'In joining order; completionPercent is the share of all exercises of the four weeks marked done.',
+        protect: false,
+        errorResponses: { 404: CHALLENGE_NOT_FOUND },
+      },
+    })
+    .input(z.object({ id: publicIdSchema }))
+    .output(z.array(participantSchema))
+    .query(async ({ ctx, input }) => {
+      const participants = await listParticipants(ctx.sql, input.id);
+      if (!participants) throw new TRPCError({ code: 'NOT_FOUND', message: CHALLENGE_NOT_FOUND });
+      return participants;
+    }),
+
+  completions: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/participants/{participantId}/completed-exercises',
+        tags: ['participants'],
+        summary: "A participant's completed exercises",
+        protect: false,
+        errorResponses: { 404: PARTICIPANT_NOT_FOUND },
+      },
+    })
+    .input(z.object({ participantId: publicIdSchema }))
+    .output(z.array(completedExerciseSchema))
+    .query(async ({ ctx, input }) => {
+      if ((await getParticipantWeeks(ctx.sql, input.participantId)) === null) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: PARTICIPANT_NOT_FOUND });
+      }
+      return listCompletions(ctx.sql, input.participantId);
+    }),
+
+  markCompleted: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/participants/{participantId}/completed-exercises',
+        tags: ['participants'],
+        summary: 'Mark an exercise as completed',
+        description:
+          'Week 1-4, a day name and an exercise index that exist in the plan progression. Marking twice is harmless.',
+        protect: false,
+        errorResponses: { 400: 'No such week, day or exercise', 404: PARTICIPANT_NOT_FOUND },
+      },
+    })
+    .input(completionInput.extend({ participantId: publicIdSchema }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const { participantId, ...item } = input;
+      await assertExerciseExists(ctx.sql, participantId, item);
+      await markCompleted(ctx.sql, participantId, item);
+      return { ok: true as const };
+    }),
+
+  unmarkCompleted: publicProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/participants/{participantId}/completed-exercises',
+        tags: ['participants'],
+        summary: 'Mark an exercise as not completed',
+        description: 'Query: `week`, `day`, `exerciseIndex`. Unmarking what is not marked is harmless.',
+        protect: false,
+        errorResponses: { 400: 'No such week, day or exercise', 404: PARTICIPANT_NOT_FOUND },
+      },
+    })
+    .input(
+      z.object({
+        participantId: publicIdSchema,
+        week: completionInput.shape.weekNumber,
+        day: completionInput.shape.dayName,
+        exerciseIndex: completionInput.shape.exerciseIndex,
+      }),
+    )
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const item = { weekNumber: input.week, dayName: input.day, exerciseIndex: input.exerciseIndex };
+      await assertExerciseExists(ctx.sql, input.participantId, item);
+      await unmarkCompleted(ctx.sql, input.participantId, item);
+      return { ok: true as const };
+    }),
+});
+
+async function assertExerciseExists(
+  sql: Parameters<typeof getParticipantWeeks>[0],
+  participantId: string,
+  item: { weekNumber: number; dayName: string; exerciseIndex: number },
+): Promise<void> {
+  const weeks: ProgressionWeek[] | null = await getParticipantWeeks(sql, participantId);
+  if (weeks === null) throw new TRPCError({ code: 'NOT_FOUND', message: PARTICIPANT_NOT_FOUND });
+  const week = weeks.find((candidate) => candidate.weekNumber === item.weekNumber);
+  const day = week?.schedule.find((candidate) => candidate.name === item.dayName);
+  if (!week)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `Week ${item.weekNumber} is not in this plan.` });
+  if (!day)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `"${item.dayName}" is not a day of week ${item.weekNumber}.`,
+    });
+  if (item.exerciseIndex >= day.exercises.length) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${item.dayName} has no exercise ${item.exerciseIndex}.`,
+    });
+  }
+}
