@@ -14,18 +14,127 @@ import { addRating } from '../src/server/db/queries/community';
 import { insertPlan, saveProgressionOnce } from '../src/server/db/queries/workouts';
 
 const VISITORS: WorkoutRequestInput[] = [
-  { name: 'Ana (demo)', fitnessLevel: 'beginner', fitnessGoal: 'muscle', workoutDays: 3, workoutTime: '45 minutes', workoutLocation: 'home', equipment: ['dumbbells', 'resistance-bands'] },
-  { name: 'Ben (demo)', fitnessLevel: 'intermediate', fitnessGoal: 'strength', workoutDays: 4, workoutTime: '60 minutes', workoutLocation: 'gym' },
-  { name: 'Lucía (demo)', language: 'es', fitnessLevel: 'novice', fitnessGoal: 'loss', workoutDays: 3, workoutTime: '30 minutes', workoutLocation: 'home', equipment: ['none'] },
-  { name: 'Carla (demo)', fitnessLevel: 'advanced', fitnessGoal: 'loss', workoutDays: 5, workoutTime: '45 minutes', workoutLocation: 'gym', workoutStyle: 'hiit', hasInjuries: 'yes', injuryDetails: 'left knee meniscus' },
-  { name: 'Diego (demo)', language: 'es', fitnessLevel: 'intermediate', fitnessGoal: 'muscle', workoutDays: 6, workoutTime: '60 minutes', workoutLocation: 'gym', focusArea: 'upper-body' },
-  { name: 'Emma (demo)', fitnessLevel: 'beginner', fitnessGoal: 'endurance', workoutDays: 4, workoutTime: '30 minutes', workoutLocation: 'outdoor', equipment: ['park-equipment'], workoutStyle: 'circuit' },
-  { name: 'Farid (demo)', fitnessLevel: 'novice', fitnessGoal: 'stayHealthy', workoutDays: 2, workoutTime: '15 minutes', workoutLocation: 'office', equipment: ['resistance-bands', 'office-chair'], age: 58 },
-  { name: 'Grace (demo)', fitnessLevel: 'intermediate', fitnessGoal: 'tone', workoutDays: 4, workoutTime: '45 minutes', workoutLocation: 'hotel', equipment: ['hotel-gym'], workoutStyle: 'supersets', focusArea: 'glutes' },
-  { name: 'Hugo (demo)', language: 'es', fitnessLevel: 'beginner', fitnessGoal: 'muscle', workoutDays: 3, workoutTime: '5 minutes', workoutLocation: 'home', equipment: ['none'], hasInjuries: 'yes', injuryDetails: 'dolor de muñeca' },
-  { name: 'Ines (demo)', fitnessLevel: 'advanced', fitnessGoal: 'strength', workoutDays: 5, workoutTime: '90 minutes', workoutLocation: 'gym', hasInjuries: 'yes', injuryDetails: 'lower back' },
-  { name: 'Jon (demo)', fitnessLevel: 'beginner', fitnessGoal: 'loseWeight', workoutDays: 5, workoutTime: '30-45', workoutLocation: 'home', equipment: ['kettlebells'], age: 67 },
-  { name: 'Kira (demo)', language: 'es', fitnessLevel: 'intermediate', fitnessGoal: 'endurance', workoutDays: 7, workoutTime: '45 minutes', workoutLocation: 'outdoor', equipment: ['resistance-bands', 'suspension-trainer'] },
+  {
+    name: 'Ana (demo)',
+    fitnessLevel: 'beginner',
+    fitnessGoal: 'muscle',
+    workoutDays: 3,
+    workoutTime: '45 minutes',
+    workoutLocation: 'home',
+    equipment: ['dumbbells', 'resistance-bands'],
+  },
+  {
+    name: 'Ben (demo)',
+    fitnessLevel: 'intermediate',
+    fitnessGoal: 'strength',
+    workoutDays: 4,
+    workoutTime: '60 minutes',
+    workoutLocation: 'gym',
+  },
+  {
+    name: 'Lucía (demo)',
+    language: 'es',
+    fitnessLevel: 'novice',
+    fitnessGoal: 'loss',
+    workoutDays: 3,
+    workoutTime: '30 minutes',
+    workoutLocation: 'home',
+    equipment: ['none'],
+  },
+  {
+    name: 'Carla (demo)',
+    fitnessLevel: 'advanced',
+    fitnessGoal: 'loss',
+    workoutDays: 5,
+    workoutTime: '45 minutes',
+    workoutLocation: 'gym',
+    workoutStyle: 'hiit',
+    hasInjuries: 'yes',
+    injuryDetails: 'left knee meniscus',
+  },
+  {
+    name: 'Diego (demo)',
+    language: 'es',
+    fitnessLevel: 'intermediate',
+    fitnessGoal: 'muscle',
+    workoutDays: 6,
+    workoutTime: '60 minutes',
+    workoutLocation: 'gym',
+    focusArea: 'upper-body',
+  },
+  {
+    name: 'Emma (demo)',
+    fitnessLevel: 'beginner',
+    fitnessGoal: 'endurance',
+    workoutDays: 4,
+    workoutTime: '30 minutes',
+    workoutLocation: 'outdoor',
+    equipment: ['park-equipment'],
+    workoutStyle: 'circuit',
+  },
+  {
+    name: 'Farid (demo)',
+    fitnessLevel: 'novice',
+    fitnessGoal: 'stayHealthy',
+    workoutDays: 2,
+    workoutTime: '15 minutes',
+    workoutLocation: 'office',
+    equipment: ['resistance-bands', 'office-chair'],
+    age: 58,
+  },
+  {
+    name: 'Grace (demo)',
+    fitnessLevel: 'intermediate',
+    fitnessGoal: 'tone',
+    workoutDays: 4,
+    workoutTime: '45 minutes',
+    workoutLocation: 'hotel',
+    equipment: ['hotel-gym'],
+    workoutStyle: 'supersets',
+    focusArea: 'glutes',
+  },
+  {
+    name: 'Hugo (demo)',
+    language: 'es',
+    fitnessLevel: 'beginner',
+    fitnessGoal: 'muscle',
+    workoutDays: 3,
+    workoutTime: '5 minutes',
+    workoutLocation: 'home',
+    equipment: ['none'],
+    hasInjuries: 'yes',
+    injuryDetails: 'dolor de muñeca',
+  },
+  {
+    name: 'Ines (demo)',
+    fitnessLevel: 'advanced',
+    fitnessGoal: 'strength',
+    workoutDays: 5,
+    workoutTime: '90 minutes',
+    workoutLocation: 'gym',
+    hasInjuries: 'yes',
+    injuryDetails: 'lower back',
+  },
+  {
+    name: 'Jon (demo)',
+    fitnessLevel: 'beginner',
+    fitnessGoal: 'loseWeight',
+    workoutDays: 5,
+    workoutTime: '30-45',
+    workoutLocation: 'home',
+    equipment: ['kettlebells'],
+    age: 67,
+  },
+  {
+    name: 'Kira (demo)',
+    language: 'es',
+    fitnessLevel: 'intermediate',
+    fitnessGoal: 'endurance',
+    workoutDays: 7,
+    workoutTime: '45 minutes',
+    workoutLocation: 'outdoor',
+    equipment: ['resistance-bands', 'suspension-trainer'],
+  },
 ];
 
 const REVIEWS = [
@@ -41,7 +150,12 @@ async function seed(sql: Sql): Promise<string> {
   for (const [index, answers] of VISITORS.entries()) {
     const request = workoutRequestSchema.parse({ email: `demo${index}@example.com`, ...answers });
     const { draft, profile } = buildPlan(request);
-    const plan = await insertPlan(sql, { request, draft, generator: 'builtin', sessionMinutes: profile.minutes });
+    const plan = await insertPlan(sql, {
+      request,
+      draft,
+      generator: 'builtin',
+      sessionMinutes: profile.minutes,
+    });
     plans.push({ plan, profile });
     for (const review of REVIEWS.slice(0, index % 5)) {
       await addRating(sql, plan.id, review);
@@ -60,10 +174,23 @@ async function seed(sql: Sql): Promise<string> {
   if (created.kind !== 'created') throw new Error(`could not create the demo challenge: ${created.kind}`);
   const firstDay = plan.schedule.find((day) => day.kind !== 'rest')!;
   for (const [index, name] of ['Ben (demo)', 'Ana (demo)', 'Sam (demo)'].entries()) {
-    const joined = await joinChallenge(sql, { challengeId: created.challenge.id, name, email: null, maxParticipants: 200 });
+    const joined = await joinChallenge(sql, {
+      challengeId: created.challenge.id,
+      name,
+      email: null,
+      maxParticipants: 200,
+    });
     if (joined.kind !== 'joined') continue;
-    for (let exerciseIndex = 0; exerciseIndex < Math.min(firstDay.exercises.length, 3 - index); exerciseIndex += 1) {
-      await markCompleted(sql, joined.participant.id, { weekNumber: 1, dayName: firstDay.name, exerciseIndex });
+    for (
+      let exerciseIndex = 0;
+      exerciseIndex < Math.min(firstDay.exercises.length, 3 - index);
+      exerciseIndex += 1
+    ) {
+      await markCompleted(sql, joined.participant.id, {
+        weekNumber: 1,
+        dayName: firstDay.name,
+        exerciseIndex,
+      });
     }
   }
   return `Seeded ${plans.length} plans, ${ratings} ratings and challenge ${created.challenge.id} (plan ${plan.id}).`;
@@ -71,12 +198,18 @@ async function seed(sql: Sql): Promise<string> {
 
 try {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDataDir: config.dataDir, poolSize: 2 });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDataDir: config.dataDir,
+    poolSize: 2,
+  });
   try {
     await migrate(db.sql);
     const [existing] = await db.sql<{ count: number }[]>`select count(*)::int as count from workout_plans`;
     if ((existing?.count ?? 0) > 0 && !process.argv.includes('--force')) {
-      console.error(`The database already has ${existing?.count} plans. Run "npm run db:seed -- --force" to add demo data anyway.`);
+      console.error(
+        `The database already has ${existing?.count} plans. Run "npm run db:seed -- --force" to add demo data anyway.`,
+      );
       process.exitCode = 1;
     } else {
       console.log(await seed(db.sql));

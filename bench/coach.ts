@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { EventSource } from 'eventsource';
+import fc from 'fast-check';
+import { workoutRequestSchema } from '../src/contract/workout';
+import { buildPlan } from '../src/server/coach/builtin';
+import type { AppRouter } from '../src/server/trpc/router';
+import { answersArbitrary } from '../tests/helpers/answers';
+import { openTestApp } from '../tests/helpers/app';
+import { testDatabaseTargets } from '../tests/helpers/database';
+import { percentile, type Row, row } from './stats';
+
+/** Built-in generation time per plan over 1,000 random visitors. */
+export function benchBuiltinGeneration(): Row[] {
+  const requests = fc
+    .sample(answersArbitrary, { numRuns: 1000, seed: 1 })
+    .map((answers) => workoutRequestSchema.parse(answers));
+  for (const request of requests.slice(0, 50)) buildPlan(request); // warm up the JIT
+  const times = requests.map((request) => {
+    const started = performance.now();
+    buildPlan(request);
+    return performance.now() - started;
+  });
+  return [
+    row('built-in plan, median (1,000 plans)', percentile(times, 50), 'ms', { max: 5 }),
+    row('built-in plan, p99', percentile(times, 99), 'ms'),
+  ];
+}
+
+/** First streamed event and saved plan through the real tRPC subscription over HTTP (embedded database). */
+export async function benchStreamedGeneration(runs = 50): Promise<Row[]> {
+  const server = await openTestApp(testDatabaseTargets()[0]!, { env: { COACH: 'builtin' } });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/trpc`;
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url, EventSource }),
+        false: httpBatchLink({ url }),
+      }),
+    ],
+  });
+  const firstEvent: number[] = [];
+  const saved: number[] = [];
+  try {
+    for (let index = 0; index < runs + 5; index += 1) {
+      const started = performance.now();
+      let first = 0;
+      await new Promise<void>((resolve, reject) => {
+        const subscription = client.workouts.generateStream.subscribe(
+          { name: `Bench ${index}`, workoutLocation: 'gym', workoutDays: 4, fitnessLevel: 'intermediate' },
+          {
+            onData(event) {
+              if (!first) first = performance.now() - started;
+              if (event.type === 'done') {
+                subscription.unsubscribe();
+                resolve();
+              }
+            },
+            onError: reject,
+          },
+        );
+      });
+      if (index >= 5) {
+        firstEvent.push(first);
+        saved.push(performance.now() - started);
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return [
+    row('subscription: first event, median', percentile(firstEvent, 50), 'ms', { max: 50 }),
+    row('subscription: first event, p99', percentile(firstEvent, 99), 'ms'),
+    row('subscription: saved plan, median', percentile(saved, 50), 'ms', { max: 300 }),
+    row('subscription: saved plan, p99', percentile(saved, 99), 'ms'),
+  ];
+}
