@@ -43,6 +43,10 @@ const environmentSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  // Exercise videos: the video service's search API when a key is set, else the catalogue's ids.
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  VIDEO_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
 });
 
 export type Config = {
@@ -57,6 +61,7 @@ export type Config = {
   trustProxy: boolean;
   site: SiteConfig;
   coach: CoachConfig;
+  videos: { apiKey: string | null; apiBaseUrl: string; timeoutMs: number };
 };
 
 export type CoachConfig = {
@@ -114,6 +119,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       baseUrl: env.OPENAI_BASE_URL ?? null,
       model: env.OPENAI_MODEL,
       timeoutMs: env.LLM_TIMEOUT_MS,
+    },
+    videos: {
+      apiKey: env.YOUTUBE_API_KEY ?? null,
+      apiBaseUrl: env.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: env.VIDEO_LOOKUP_TIMEOUT_MS,
     },
   };
 }

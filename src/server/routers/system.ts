@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { siteInfoSchema } from '../../contract/site';
+import { languageSchema, siteInfoSchema } from '../../contract/site';
+import { planDraftSchema, workoutRequestSchema } from '../../contract/workout';
+import { buildPlan } from '../coach/builtin';
 import { checkDatabase, countPlansThisWeek } from '../db/queries/system';
 import { publicProcedure, router } from '../trpc/init';
 
@@ -13,6 +15,25 @@ export const healthSchema = z
   .meta({ example: { status: 'ok', database: 'reachable', databaseKind: 'embedded', uptimeSeconds: 42 } });
 
 const startedAt = Date.now();
+
+/** The example on the landing page: a real plan from the built-in coach for a typical first-timer. */
+const EXAMPLE_ANSWERS = {
+  name: '',
+  fitnessLevel: 'beginner',
+  fitnessGoal: 'muscle',
+  workoutDays: 3,
+  workoutTime: '45 minutes',
+  workoutLocation: 'home',
+  equipment: ['dumbbells', 'resistance-bands'],
+  workoutStyle: 'traditional',
+  focusArea: 'full-body',
+} as const;
+const examples = new Map(
+  (['en', 'es'] as const).map((language) => [
+    language,
+    buildPlan(workoutRequestSchema.parse({ ...EXAMPLE_ANSWERS, language })).draft,
+  ]),
+);
 
 export const systemRouter = router({
   health: publicProcedure
@@ -38,6 +59,22 @@ export const systemRouter = router({
         uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
       } as const;
     }),
+
+  examplePlan: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/example-plan',
+        tags: ['system'],
+        summary: 'An example plan',
+        description:
+          'What the built-in coach writes for a beginner training at home with dumbbells and bands, 3 x 45 minutes.',
+        protect: false,
+      },
+    })
+    .input(z.object({ language: languageSchema.default('en') }))
+    .output(planDraftSchema)
+    .query(({ input }) => examples.get(input.language)!),
 
   siteInfo: publicProcedure
     .meta({

@@ -2,6 +2,7 @@ import { challengesRouter } from '../routers/challenges';
 import { earlyTestersRouter } from '../routers/earlyTesters';
 import { ratingsRouter } from '../routers/ratings';
 import { systemRouter } from '../routers/system';
+import { videosRouter } from '../routers/videos';
 import { workoutsRouter } from '../routers/workouts';
 import { createCallerFactory, router } from './init';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   ratings: ratingsRouter,
   challenges: challengesRouter,
   earlyTesters: earlyTestersRouter,
+  videos: videosRouter,
   system: systemRouter,
 });
 

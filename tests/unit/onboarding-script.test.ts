@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptText,
+  applyAnswer,
+  type Answers,
+  isAsked,
+  nextStep,
+  otherValue,
+  progressPercent,
+  type StepId,
+  toggleEquipment,
+} from '../../src/client/features/onboarding/script';
+
+function walk(answers: Answers): StepId[] {
+  const steps: StepId[] = [];
+  for (let step = nextStep(null, answers); step; step = nextStep(step, answers)) steps.push(step);
+  return steps;
+}
+
+describe('the onboarding conversation', () => {
+  it('asks in the order of SPEC.md, with equipment only for home, outdoor, hotel and office', () => {
+    expect(walk({ workoutLocation: 'home', hasInjuries: 'no' })).toEqual([
+      'name',
+      'gender',
+      'age',
+      'fitnessLevel',
+      'fitnessGoal',
+      'workoutDays',
+      'workoutTime',
+      'workoutLocation',
+      'equipment',
+      'hasInjuries',
+      'workoutStyle',
+      'focusArea',
+      'additionalNotes',
+      'agreeToTerms',
+      'email',
+    ]);
+    for (const location of ['gym', 'anywhere', 'other:boat']) {
+      expect(walk({ workoutLocation: location }), location).not.toContain('equipment');
+    }
+    for (const location of ['home', 'outdoor', 'hotel', 'office'])
+      expect(isAsked('equipment', { workoutLocation: location })).toBe(true);
+  });
+
+  it('asks for injury details only after a yes', () => {
+    expect(walk({ hasInjuries: 'yes' })).toContain('injuryDetails');
+    expect(walk({ hasInjuries: 'no' })).not.toContain('injuryDetails');
+  });
+
+  it('asks for the email only when it is missing or lacks an at-sign or a dot', () => {
+    expect(walk({ email: 'ana@example.com' })).not.toContain('email');
+    expect(walk({ email: 'ana@example' })).toContain('email');
+    expect(walk({ email: 'ana.example.com' })).toContain('email');
+    expect(walk({})).toContain('email');
+  });
+
+  it('counts progress as answers given over 12, capped at 100', () => {
+    expect(progressPercent(0)).toBe(0);
+    expect(progressPercent(6)).toBe(50);
+    expect(progressPercent(12)).toBe(100);
+    expect(progressPercent(15)).toBe(100);
+  });
+
+  it("applies the equipment rules: 'none' clears the rest, anything else removes 'none', a second pick deselects", () => {
+    expect(toggleEquipment(['dumbbells', 'bench'], 'none')).toEqual(['none']);
+    expect(toggleEquipment(['none'], 'dumbbells')).toEqual(['dumbbells']);
+    expect(toggleEquipment(['dumbbells', 'bench'], 'bench')).toEqual(['dumbbells']);
+    expect(toggleEquipment([], 'kettlebells')).toEqual(['kettlebells']);
+  });
+
+  it('ignores whitespace-only answers except in the notes, and checks age and email', () => {
+    expect(acceptText('name', '   ')).toBeNull();
+    expect(acceptText('name', '  Ana ')).toBe('Ana');
+    expect(acceptText('additionalNotes', '   ')).toBe('');
+    expect(acceptText('age', 'thirty')).toBeNull();
+    expect(acceptText('age', '12')).toBeNull();
+    expect(acceptText('age', '34')).toBe('34');
+    expect(acceptText('email', 'ana@example')).toBeNull();
+    expect(acceptText('email', ' ana@example.com ')).toBe('ana@example.com');
+  });
+
+  it("stores 'other' free text with the 'other:' prefix and refuses blank free text", () => {
+    expect(otherValue('  powerlifting ')).toBe('other:powerlifting');
+    expect(otherValue('   ')).toBeNull();
+  });
+
+  it('turns answers into the request the generator receives', () => {
+    let answers: Answers = { language: 'es' };
+    answers = applyAnswer(answers, 'age', '34');
+    answers = applyAnswer(answers, 'workoutDays', '4');
+    answers = applyAnswer(answers, 'workoutTime', '45');
+    answers = applyAnswer(answers, 'workoutLocation', 'home');
+    answers = applyAnswer(answers, 'equipment', ['dumbbells']);
+    answers = applyAnswer(answers, 'agreeToTerms', false);
+    expect(answers).toEqual({
+      language: 'es',
+      age: 34,
+      workoutDays: 4,
+      workoutTime: '45 minutes',
+      workoutLocation: 'home',
+      equipment: ['dumbbells'],
+      agreeToTerms: false,
+    });
+    // Changing the place drops equipment picked for the old one.
+    expect(applyAnswer(answers, 'workoutLocation', 'gym').equipment).toBeUndefined();
+  });
+});
