@@ -74,7 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  await registerWebClient(app, options);
+  await registerWebClient(app, {
+    clientDir: options.clientDir,
+    sql: options.db.sql,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }
 

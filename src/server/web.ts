@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isLanguage, LANGUAGE_SEGMENT } from '../contract/site';
+import { LANGUAGE_SEGMENT } from '../contract/site';
+import type { Sql } from './db/connection';
+import { metaForPath, renderHead } from './share/previews';
 
 /** Paths the client router knows; anything else gets the app's 'Page Not Found' with a 404 status. */
 const ROUTES_UNDER_LANGUAGE = [
@@ -26,7 +28,7 @@ export function isClientRoute(pathname: string): boolean {
  */
 export async function registerWebClient(
   app: FastifyInstance,
-  options: { clientDir?: string | undefined },
+  options: { clientDir?: string | undefined; sql: Sql; publicUrl: string },
 ): Promise<void> {
   const indexHtml = options.clientDir ? await readIndexHtml(options.clientDir) : undefined;
 
@@ -45,17 +47,15 @@ export async function registerWebClient(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc');
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found.', message: 'Not found.', code: 'NOT_FOUND' });
     }
-    const language = pathname.split('/')[1] ?? '';
-    const html = indexHtml.replace(
-      '<html lang="en"',
-      `<html lang="${isLanguage(language) ? language : 'en'}"`,
-    );
+    // Pasted links get a real preview without JavaScript: title, description, Open Graph, hreflang.
+    const { language, meta } = await metaForPath(options.sql, pathname);
+    const html = renderHead(indexHtml, { publicUrl: options.publicUrl, pathname, language, meta });
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -110,7 +110,7 @@ describe('serving the built client', () => {
     await fs.mkdir(path.join(clientDir, 'assets'));
     await fs.writeFile(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><html lang="en"><body>app</body></html>',
+      '<!doctype html><html lang="en"><head><title>Shell</title><meta name="description" content="shell" /></head><body>app</body></html>',
     );
     await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
@@ -135,6 +135,31 @@ describe('serving the built client', () => {
     expect(spanish.statusCode).toBe(200);
     expect(spanish.body).toContain('<html lang="es"');
     expect((await server.app.inject({ url: '/' })).statusCode).toBe(200);
+  });
+
+  it('answers a shared plan link with its own escaped title, description, Open Graph and hreflang tags', async () => {
+    const plan = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/workouts/generate',
+        payload: { name: '<script>alert(1)</script> Ana', language: 'es', workoutDays: 4 },
+      })
+    ).json();
+    const page = await server.app.inject({ url: `/es/plan/${plan.id}` });
+    expect(page.statusCode).toBe(200);
+    const head = page.body;
+    expect(head).toContain('<html lang="es"');
+    expect(head).toContain(
+      '<title>Plan de 4 días (muscle) de &lt;script&gt;alert(1)&lt;/script&gt; Ana · Workout Coach</title>',
+    );
+    expect(head).not.toContain('<script>alert(1)</script>');
+    expect(head).toContain(`<meta property="og:url" content="http://plans.test/es/plan/${plan.id}" />`);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="en" href="http://plans.test/en/plan/${plan.id}" />`,
+    );
+    expect(head).toMatch(/<meta property="og:description" content="[^"]{20,}"/);
+    const unknown = await server.app.inject({ url: '/en/plan/AAAAAAAAAAAAAAAA' });
+    expect(unknown.body).toContain('<title>Workout Coach: free personalised workout plans</title>');
   });
 
   it('gives unknown pages a 404 status while still serving the app, which shows Page Not Found', async () => {

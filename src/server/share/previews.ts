@@ -1,0 +1,133 @@
+import { BLOG_POSTS } from '../../content/blog/posts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/site';
+import type { Sql } from '../db/connection';
+import { getChallenge } from '../db/queries/challenges';
+import { getPlan } from '../db/queries/workouts';
+
+export type PageMeta = { title: string; description: string; type: 'website' | 'article'; image?: string };
+
+const SITE = 'Workout Coach';
+const DEFAULTS: Record<Language, PageMeta> = {
+  en: {
+    title: `${SITE}: free personalised workout plans`,
+    description:
+      'Answer a short chat and get a personalised, evidence-based workout plan with exercise videos. Free, no account needed.',
+    type: 'website',
+  },
+  es: {
+    title: `${SITE}: planes de entrenamiento personalizados y gratuitos`,
+    description:
+      'Responde un breve chat y recibe un plan de entrenamiento personalizado y basado en la evidencia, con vídeos de ejercicios. Gratis y sin cuenta.',
+    type: 'website',
+  },
+};
+
+const humanize = (value: string) => (value.startsWith('other:') ? value.slice(6) : value.replace(/-/g, ' '));
+const shorten = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1)}…` : text;
+
+/** What a pasted link should show for this path, read from the database; null means the defaults. */
+export async function metaForPath(
+  sql: Sql,
+  pathname: string,
+): Promise<{ language: Language; meta: PageMeta }> {
+  const [, first = '', section, id] = pathname.split('/');
+  const language = isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  const fallback = { language, meta: DEFAULTS[language] };
+  if (!id) return fallback;
+  try {
+    if (section === 'plan') {
+      const plan = await getPlan(sql, id);
+      if (!plan) return fallback;
+      const title =
+        language === 'es'
+          ? `Plan de ${plan.daysPerWeek} días (${humanize(plan.fitnessGoal)}) de ${plan.userName}`
+          : `${plan.userName}'s ${plan.daysPerWeek}-day ${humanize(plan.fitnessGoal)} plan`;
+      return {
+        language,
+        meta: {
+          title: `${title} · ${SITE}`,
+          description: shorten(plan.overview, 200),
+          type: 'article',
+          image: plan.videos[0]?.thumbnail,
+        },
+      };
+    }
+    if (section === 'challenge') {
+      const challenge = await getChallenge(sql, id);
+      if (!challenge) return fallback;
+      const description =
+        challenge.description ??
+        (language === 'es'
+          ? `Un reto de 4 semanas creado por ${challenge.createdBy}. Únete y registra tu progreso.`
+          : `A 4-week challenge by ${challenge.createdBy}. Join and track your progress.`);
+      return {
+        language,
+        meta: {
+          title: `${challenge.name} · ${SITE}`,
+          description: shorten(description, 200),
+          type: 'article',
+        },
+      };
+    }
+    if (section === 'blog') {
+      const post = BLOG_POSTS.find((candidate) => candidate.slug === id);
+      if (!post) return fallback;
+      return {
+        language,
+        meta: {
+          title: `${post[language].title} · ${SITE}`,
+          description: shorten(post[language].excerpt, 200),
+          type: 'article',
+        },
+      };
+    }
+  } catch {
+    // A preview is best effort: the page itself still loads.
+  }
+  return fallback;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}
+
+/** Replaces the shell's title and description and adds Open Graph, Twitter, canonical and hreflang tags. */
+export function renderHead(
+  html: string,
+  options: { publicUrl: string; pathname: string; language: Language; meta: PageMeta },
+): string {
+  const { publicUrl, pathname, language, meta } = options;
+  const rest = pathname.split('/').slice(2).join('/');
+  const urlFor = (lang: Language) => `${publicUrl}/${lang}${rest ? `/${rest}` : ''}`;
+  const canonical = urlFor(language);
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(urlFor('en'))}" />`,
+    `<link rel="alternate" hreflang="es" href="${escapeHtml(urlFor('es'))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlFor('en'))}" />`,
+    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:locale" content="${language === 'es' ? 'es_ES' : 'en_US'}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
+        ]
+      : []),
+  ].join('\n    ');
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, tags);
+}
