@@ -106,10 +106,11 @@ export const participantSchema = z
   .meta({ id: 'Participant' });
 export type Participant = z.infer<typeof participantSchema>;
 
+// Plain numbers: JSON bodies carry numbers, and trpc-to-openapi coerces query strings (the DELETE) itself.
 export const completionInput = z.object({
-  weekNumber: z.coerce.number().int().min(1).max(4),
+  weekNumber: z.number().int().min(1).max(4),
   dayName: z.string().trim().min(1).max(60),
-  exerciseIndex: z.coerce.number().int().min(0).max(99),
+  exerciseIndex: z.number().int().min(0).max(99),
 });
 export const completedExerciseSchema = completionInput
   .extend({ completedAt: z.string() })

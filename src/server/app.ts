@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
+import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
 import { registerWebClient } from './web';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -54,7 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     baseUrl: `${config.publicUrl}/api`,
     tags: ['workouts', 'ratings', 'challenges', 'participants', 'videos', 'early-testers', 'system'],
   });
+  Object.assign(openApiDocument.paths ?? {}, openApiPdfPath);
   app.get('/api/openapi.json', async () => openApiDocument);
+  registerPdfRoute(app, { sql: options.db.sql, config });
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {

@@ -47,6 +47,15 @@ const environmentSchema = z.object({
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   VIDEO_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
+  // Mail: real SMTP when set (smtp://user:pass@host:587 or smtps://...), else .eml files in DATA_DIR/outbox.
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Workout Coach <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -62,6 +71,7 @@ export type Config = {
   site: SiteConfig;
   coach: CoachConfig;
   videos: { apiKey: string | null; apiBaseUrl: string; timeoutMs: number };
+  mail: { smtpUrl: string | null; from: string };
 };
 
 export type CoachConfig = {
@@ -125,5 +135,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       apiBaseUrl: env.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: env.VIDEO_LOOKUP_TIMEOUT_MS,
     },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
   };
 }

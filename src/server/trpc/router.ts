@@ -1,6 +1,7 @@
 import { challengesRouter } from '../routers/challenges';
 import { earlyTestersRouter } from '../routers/earlyTesters';
 import { ratingsRouter } from '../routers/ratings';
+import { shareRouter } from '../routers/share';
 import { systemRouter } from '../routers/system';
 import { videosRouter } from '../routers/videos';
 import { workoutsRouter } from '../routers/workouts';
@@ -14,6 +15,7 @@ import { createCallerFactory, router } from './init';
 export const appRouter = router({
   workouts: workoutsRouter,
   ratings: ratingsRouter,
+  share: shareRouter,
   challenges: challengesRouter,
   earlyTesters: earlyTestersRouter,
   videos: videosRouter,

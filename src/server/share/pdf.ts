@@ -1,0 +1,127 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Language } from '../../contract/site';
+import type { Day, WorkoutPlan } from '../../contract/workout';
+import { SHARE_LABELS } from './labels';
+
+const humanize = (value: string) => (value.startsWith('other:') ? value.slice(6) : value.replace(/-/g, ' '));
+
+/**
+ * The plan as a printable PDF: header and chips, overview and notes, every day with its exercises,
+ * rest and cues, the progression weeks when they exist, the share link with a QR code, the disclaimer.
+ */
+export async function renderPlanPdf(
+  plan: WorkoutPlan,
+  options: { language: Language; shareUrl: string },
+): Promise<Buffer> {
+  const labels = SHARE_LABELS[options.language];
+  const qr = await QRCode.toBuffer(options.shareUrl, { margin: 1, width: 240 });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${labels.title}: ${plan.userName}`, Author: 'Workout Coach' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const heading = (text: string, size = 15) => {
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(size)
+      .fillColor('#1c4f8a')
+      .text(text)
+      .fillColor('black')
+      .moveDown(0.2);
+  };
+  const body = (text: string, size = 10) => doc.font('Helvetica').fontSize(size).text(text, { lineGap: 1.5 });
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(`${labels.title}: ${humanize(plan.fitnessGoal)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555')
+    .text(`${labels.by} ${plan.userName} · ${labels.planId} ${plan.id}`)
+    .fillColor('black');
+  doc.moveDown(0.4);
+  body(
+    [
+      `${plan.daysPerWeek} ${labels.daysPerWeek}`,
+      `${plan.sessionMinutes} ${labels.minutes}`,
+      humanize(plan.workoutStyle),
+      humanize(plan.fitnessLevel),
+    ].join('  ·  '),
+    11,
+  );
+
+  heading(labels.overview!);
+  body(plan.overview);
+  if (plan.notes.length) {
+    heading(labels.notes!, 12);
+    for (const note of plan.notes) body(`• ${note}`);
+  }
+
+  heading(labels.schedule!);
+  for (const day of plan.schedule) writeDay(doc, day, labels, heading, body);
+
+  if (plan.progressionWeeks.length) {
+    doc.addPage();
+    heading(labels.progression!, 17);
+    for (const week of plan.progressionWeeks) {
+      heading(`${labels.week} ${week.weekNumber}`, 14);
+      body(week.overview);
+      for (const day of week.schedule) {
+        doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(`${day.name}: ${day.focus}`);
+        for (const exercise of day.exercises) body(`• ${exercise.text}: ${exercise.weightHint}`, 9.5);
+      }
+    }
+  }
+
+  if (doc.y > doc.page.height - 260) doc.addPage();
+  heading(labels.share!);
+  body(options.shareUrl, 11);
+  doc.moveDown(0.3).image(qr, { width: 110 });
+  doc.moveDown(0.5);
+  heading(labels.safety!, 12);
+  body(plan.disclaimer, 9.5);
+
+  doc.end();
+  return done;
+}
+
+function writeDay(
+  doc: PDFKit.PDFDocument,
+  day: Day,
+  labels: Record<string, string>,
+  heading: (text: string, size?: number) => void,
+  body: (text: string, size?: number) => PDFKit.PDFDocument,
+) {
+  heading(`${day.name}: ${day.focus}`, 12);
+  if (day.kind === 'rest') {
+    body(labels.rest!);
+    return;
+  }
+  if (day.warmUp.length) body(`${labels.warmUp}: ${day.warmUp.join('; ')}`, 9);
+  for (const exercise of day.exercises) {
+    if (doc.y > doc.page.height - 90) doc.addPage();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`• ${exercise.text}`, { continued: exercise.restSeconds > 0 });
+    if (exercise.restSeconds > 0)
+      doc.font('Helvetica').text(`  (${labels.restSeconds} ${exercise.restSeconds} s)`);
+    if (exercise.cues.length)
+      doc
+        .font('Helvetica')
+        .fontSize(8.5)
+        .fillColor('#444')
+        .text(`   ${exercise.cues.join(' · ')}`)
+        .fillColor('black');
+  }
+  if (day.coolDown.length) body(`${labels.coolDown}: ${day.coolDown.join('; ')}`, 9);
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { languageSchema } from '../../contract/site';
+import { planIdSchema } from '../../contract/workout';
+import type { Config } from '../config';
+import type { Sql } from '../db/connection';
+import { getPlan } from '../db/queries/workouts';
+import { renderPlanPdf } from './pdf';
+
+const query = z.object({ lang: languageSchema.optional() });
+
+/**
+ * GET /api/workouts/{id}/pdf: a binary answer, so a plain Fastify route beside the tRPC ones (which
+ * speak JSON); it is added to the OpenAPI document by hand (openApiPdfPath).
+ */
+export function registerPdfRoute(app: FastifyInstance, deps: { sql: Sql; config: Config }): void {
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    '/api/workouts/:id/pdf',
+    async (request, reply) => {
+      const id = planIdSchema.safeParse(request.params.id);
+      const params = query.safeParse(request.query);
+      if (!id.success || !params.success) {
+        const message = !id.success
+          ? 'Invalid input. id: is not a valid plan id'
+          : 'Invalid input. lang: must be en or es';
+        return reply.status(400).send({ error: message, message, code: 'BAD_REQUEST' });
+      }
+      const plan = await getPlan(deps.sql, id.data);
+      if (!plan)
+        return reply
+          .status(404)
+          .send({ error: 'Workout Plan Not Found', message: 'Workout Plan Not Found', code: 'NOT_FOUND' });
+      const language = params.data.lang ?? plan.language;
+      const pdf = await renderPlanPdf(plan, {
+        language,
+        shareUrl: `${deps.config.publicUrl}/${language}/plan/${plan.id}`,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="workout-plan-${plan.id}.pdf"`)
+        .header('cache-control', 'no-cache')
+        .send(pdf);
+    },
+  );
+}
+
+export const openApiPdfPath = {
+  '/workouts/{id}/pdf': {
+    get: {
+      operationId: 'workouts-pdf',
+      summary: 'Download a plan as PDF',
+      description:
+        'Header, overview, every day with exercises, rest and cues, progression weeks when present, the share link with a QR code, and the disclaimer.',
+      tags: ['workouts'],
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{12,32}$' },
+        },
+        {
+          name: 'lang',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: ['en', 'es'] },
+          description: 'Language of the labels; the plan text keeps its own.',
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The PDF',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '400': { description: 'Invalid id or language' },
+        '404': { description: 'Workout Plan Not Found' },
+      },
+    },
+  },
+};

@@ -1,0 +1,190 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFParse } from 'pdf-parse';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkoutPlan } from '../../src/contract/workout';
+import type { Database } from '../../src/server/db/connection';
+import { openTestAppOn, type TestApp } from '../helpers/app';
+import { testDatabaseTargets } from '../helpers/database';
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpServer() {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The decoded body of the MIME part with this content type. */
+function mimePart(raw: string, contentType: string): Buffer | null {
+  const start = raw.indexOf(`Content-Type: ${contentType}`);
+  if (start < 0) return null;
+  const headerEnd =
+    raw.indexOf('\n\n', start) >= 0 ? raw.indexOf('\n\n', start) : raw.indexOf('\r\n\r\n', start);
+  const header = raw.slice(start, headerEnd);
+  const rest = raw.slice(headerEnd).trimStart();
+  const body = rest.slice(0, rest.search(/\r?\n--/));
+  if (/base64/i.test(header)) return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (/quoted-printable/i.test(header)) {
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    );
+  }
+  return Buffer.from(body);
+}
+
+describe('PDF and email', () => {
+  let db: Database;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let withSmtp: TestApp;
+  let withoutSmtp: TestApp;
+  let dataDir: string;
+  let plan: WorkoutPlan;
+
+  beforeAll(async () => {
+    db = await testDatabaseTargets()[0]!.open();
+    smtp = await startSmtpServer();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    withSmtp = await openTestAppOn(db, {
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Coach <coach@plans.test>' },
+    });
+    withoutSmtp = await openTestAppOn(db, { env: { DATA_DIR: dataDir } });
+    plan = (
+      await withSmtp.app.inject({
+        method: 'POST',
+        url: '/api/workouts/generate',
+        payload: {
+          name: 'Lucía',
+          language: 'es',
+          fitnessLevel: 'beginner',
+          workoutLocation: 'gym',
+          workoutDays: 3,
+        },
+      })
+    ).json();
+    await withSmtp.app.inject({ method: 'POST', url: `/api/workouts/${plan.id}/progression`, payload: {} });
+  });
+  afterAll(async () => {
+    await withSmtp.close();
+    await withoutSmtp.close();
+    await smtp.close();
+    await db.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('renders the whole plan as a real PDF, with the labels in the requested language', async () => {
+    for (const lang of ['es', 'en'] as const) {
+      const response = await withSmtp.app.inject({ url: `/api/workouts/${plan.id}/pdf?lang=${lang}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain(`workout-plan-${plan.id}.pdf`);
+      const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain(plan.id);
+      expect(text).toContain('Lucía');
+      expect(text).toContain(plan.schedule[0]!.exercises[0]!.name);
+      expect(text).toContain(plan.schedule[0]!.exercises[0]!.cues[0]!.slice(0, 20));
+      expect(text).toContain(`http://plans.test/${lang}/plan/${plan.id}`);
+      expect(text).toContain(lang === 'es' ? 'Progresión de cuatro semanas' : 'Four-week progression');
+      expect(text).toContain(lang === 'es' ? 'Semana 4' : 'Week 4');
+      expect(text).toContain(plan.disclaimer.slice(0, 30));
+    }
+    expect((await withSmtp.app.inject({ url: '/api/workouts/AAAAAAAAAAAAAAAA/pdf' })).statusCode).toBe(404);
+    expect((await withSmtp.app.inject({ url: `/api/workouts/${plan.id}/pdf?lang=fr` })).statusCode).toBe(400);
+    const document = (await withSmtp.app.inject({ url: '/api/openapi.json' })).json();
+    expect(
+      document.paths['/workouts/{id}/pdf'].get.responses['200'].content['application/pdf'],
+    ).toBeDefined();
+  });
+
+  it('sends the plan over a real SMTP exchange with text, HTML, the link and the PDF, and keeps no address', async () => {
+    const response = await withSmtp.app.inject({
+      method: 'POST',
+      url: `/api/workouts/${plan.id}/email`,
+      payload: { email: 'reader@example.com', language: 'es' },
+    });
+    expect(response.json()).toEqual({ sent: true, delivery: 'smtp' });
+    const message = smtp.received.at(-1)!;
+    expect(message.to).toEqual(['reader@example.com']);
+    expect(message.from).toBe('coach@plans.test');
+    expect(message.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Tu plan de entrenamiento/);
+    const text = mimePart(message.raw, 'text/plain')!.toString('utf8');
+    expect(text).toContain(`http://plans.test/es/plan/${plan.id}`);
+    expect(text).toContain('Aquí tienes tu plan');
+    expect(mimePart(message.raw, 'text/html')!.toString('utf8')).toContain('<h1');
+    const pdf = mimePart(message.raw, 'application/pdf')!;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(pdf)).toContain(plan.id);
+    const dump =
+      JSON.stringify(await db.sql`select * from workout_plans`) +
+      JSON.stringify(await db.sql`select * from early_testers`);
+    expect(dump).not.toContain('reader@example.com');
+  });
+
+  it('writes the message to the outbox when no SMTP server is configured, and says so', async () => {
+    const response = await withoutSmtp.app.inject({
+      method: 'POST',
+      url: `/api/workouts/${plan.id}/email`,
+      payload: { email: 'reader@example.com' },
+    });
+    expect(response.json()).toEqual({ sent: true, delivery: 'outbox' });
+    const files = await fs.readdir(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const raw = await fs.readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
+    expect(raw).toContain('To: reader@example.com');
+    expect(raw).toContain('application/pdf');
+  });
+
+  it('rejects a bad address with a 400 and an unknown plan with a 404', async () => {
+    const bad = await withSmtp.app.inject({
+      method: 'POST',
+      url: `/api/workouts/${plan.id}/email`,
+      payload: { email: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/Please enter a valid email address/);
+    const missing = await withSmtp.app.inject({
+      method: 'POST',
+      url: '/api/workouts/AAAAAAAAAAAAAAAA/email',
+      payload: { email: 'a@b.co' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
