@@ -1,20 +1,64 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Container, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Language } from '../../contract/site';
+import { findPostBySlug, postText } from '../features/blog/blogPosts';
+import { BlogPostSkeleton } from '../features/blog/BlogPostSkeleton';
+import { BlogPostView } from '../features/blog/BlogPostView';
 import { localizedPath, useLanguage } from '../lib/language';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-export default function BlogPostPage() {
-  const language = useLanguage();
+/** SPEC.md: the post shows a loading state for about 500 ms before the article. */
+const SIMULATED_LOAD_MS = 500;
+
+function ArticleNotFound({ language }: { language: Language }) {
   return (
-    <Container size="sm" py={60}>
-      <Stack align="center">
-        <Title order={1}>
-          <Trans>Article Not Found</Trans>
-        </Title>
-        <Button component={Link} to={localizedPath(language, '/blog')} variant="light">
-          <Trans>Back to the blog</Trans>
-        </Button>
-      </Stack>
+    <Stack align="center" py={40}>
+      <Title order={1}>
+        <Trans>Article Not Found</Trans>
+      </Title>
+      <Text c="dimmed" ta="center">
+        <Trans>The article you are looking for does not exist or has moved.</Trans>
+      </Text>
+      <Button component={Link} to={localizedPath(language, '/blog')} variant="light">
+        <Trans>Back to the blog</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+function BlogPostLoader({ slug }: { slug: string | undefined }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const post = findPostBySlug(slug);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    // A related-post link keeps this route mounted, so start the new article at the top.
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+    const timer = window.setTimeout(() => setLoading(false), SIMULATED_LOAD_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useDocumentTitle(post ? postText(post, language).title : t`Article Not Found`);
+
+  let content = <BlogPostSkeleton />;
+  if (!loading)
+    content = post ? (
+      <BlogPostView post={post} language={language} />
+    ) : (
+      <ArticleNotFound language={language} />
+    );
+  return (
+    <Container size={760} py="xl">
+      {content}
     </Container>
   );
+}
+
+export default function BlogPostPage() {
+  const { slug } = useParams();
+  // Keyed by slug so each article gets its own loading state.
+  return <BlogPostLoader key={slug} slug={slug} />;
 }

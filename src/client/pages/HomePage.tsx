@@ -1,37 +1,112 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Container, List, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Container, Group, Modal, Paper, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { STORAGE_KEYS } from '../../contract/site';
+import type { WorkoutPlan } from '../../contract/workout';
+import { MOBILE_QUERY } from '../components/SiteHeader';
+import { ChatOnboarding } from '../features/onboarding/ChatOnboarding';
+import { FormOnboarding } from '../features/onboarding/FormOnboarding';
+import { Landing } from '../features/landing/Landing';
+import { saveItem } from '../lib/deviceStorage';
+import { localizedPath, useLanguage } from '../lib/language';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
+/** The device list's name for a plan: the first sentence of its overview (SPEC.md section 3). */
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](\s|$)/.exec(text);
+  return (match ? match[0] : text).trim().slice(0, 140);
+}
+
+/**
+ * Home: the landing page, or the onboarding chat when ?create=true. On mobile the chat is a
+ * full-screen overlay whose back button goes back in history; on desktop a centred section.
+ * A finished plan opens at its own link, which is the result view.
+ */
 export function HomePage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Free personalised workout plans`);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const creating = params.get('create') === 'true';
+  const [useForm, setUseForm] = useState(false);
+  useDocumentTitle(creating ? t`Create your workout` : t`Free personalised workout plans`);
+
+  const start = useCallback(() => {
+    void navigate(`${localizedPath(language)}?create=true`);
+    window.scrollTo({ top: 0 });
+  }, [language, navigate]);
+
+  const onGenerated = useCallback(
+    (plan: WorkoutPlan) => {
+      saveItem(STORAGE_KEYS.workouts, {
+        id: plan.id,
+        name: firstSentence(plan.overview),
+        createdAt: plan.createdAt,
+        focusArea: plan.focusArea,
+        fitnessGoal: plan.fitnessGoal,
+      });
+      void navigate(localizedPath(language, `/plan/${plan.id}`), {
+        replace: true,
+        state: { justCreated: true },
+      });
+      window.scrollTo({ top: 0 });
+    },
+    [language, navigate],
+  );
+
+  if (!creating) return <Landing onStart={start} />;
+
+  const chat = (
+    <>
+      {useForm ? <FormOnboarding onGenerated={onGenerated} /> : <ChatOnboarding onGenerated={onGenerated} />}
+      <Group justify="center" mt="sm">
+        <Button variant="subtle" size="xs" onClick={() => setUseForm(!useForm)}>
+          {useForm ? t`Prefer the chat?` : t`Prefer a form?`}
+        </Button>
+      </Group>
+    </>
+  );
+  if (isMobile) {
+    return (
+      <Modal
+        opened
+        onClose={() => void navigate(-1)}
+        fullScreen
+        withCloseButton={false}
+        title={
+          <Group gap="xs">
+            <ActionIcon variant="subtle" onClick={() => void navigate(-1)} aria-label={t`Back`} size="lg">
+              <span aria-hidden="true">←</span>
+            </ActionIcon>
+            <Trans>Create your workout</Trans>
+          </Group>
+        }
+      >
+        {chat}
+      </Modal>
+    );
+  }
   return (
-    <Container size="lg" py={48}>
-      <Stack gap="lg" maw={720}>
-        <Badge size="lg" variant="light">
-          <Trans>Free, no account needed</Trans>
-        </Badge>
-        <Title order={1} size={44}>
-          <Trans>Your personal workout plan, written in two minutes</Trans>
-        </Title>
-        <Text size="lg" c="dimmed">
-          <Trans>
-            Answer a short chat about your goal, time, equipment and injuries, and get an evidence-based plan
-            you can share, print and train with friends.
-          </Trans>
-        </Text>
-        <List spacing="xs">
-          <List.Item>
-            <Trans>Personalised to your level, schedule and equipment</Trans>
-          </List.Item>
-          <List.Item>
-            <Trans>Exercise videos and form cues for every movement</Trans>
-          </List.Item>
-          <List.Item>
-            <Trans>No account: your plan's link is the key</Trans>
-          </List.Item>
-        </List>
-      </Stack>
+    <Container size="md" py="xl">
+      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="create-heading">
+        <Group justify="space-between" mb="sm">
+          <Title order={1} size="h2" id="create-heading">
+            <Trans>Create your workout</Trans>
+          </Title>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => void navigate(localizedPath(language))}
+            size="sm"
+          >
+            <Trans>Back to home</Trans>
+          </Anchor>
+        </Group>
+        {chat}
+      </Paper>
     </Container>
   );
 }

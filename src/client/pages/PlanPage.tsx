@@ -1,9 +1,29 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { planIdSchema } from '../../contract/workout';
+import { PlanView } from '../features/plan/PlanView';
 import { localizedPath, useLanguage } from '../lib/language';
+import { showToast } from '../lib/toast';
+import { useTRPC } from '../lib/trpc';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-export default function PlanPage() {
+function PlanSkeleton() {
+  return (
+    <Container size="lg" py="xl" aria-busy="true">
+      <Stack>
+        <Skeleton height={16} width="30%" />
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={80} />
+        <Skeleton height={220} />
+      </Stack>
+    </Container>
+  );
+}
+
+export function PlanNotFound() {
   const language = useLanguage();
   return (
     <Container size="sm" py={60}>
@@ -14,10 +34,38 @@ export default function PlanPage() {
         <Text c="dimmed" ta="center">
           <Trans>The workout plan you're looking for doesn't exist or has been removed.</Trans>
         </Text>
-        <Button component={Link} to={localizedPath(language)}>
+        <Button component={Link} to={`${localizedPath(language)}?create=true`}>
           <Trans>Create a new workout</Trans>
         </Button>
       </Stack>
     </Container>
   );
+}
+
+export default function PlanPage() {
+  const { id = '' } = useParams();
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const valid = planIdSchema.safeParse(id).success;
+  const plan = useQuery(trpc.workouts.byId.queryOptions({ id }, { enabled: valid }));
+  const failed = !valid || plan.isError;
+  useDocumentTitle(plan.data ? t`Workout plan by ${plan.data.userName}` : undefined);
+
+  useEffect(() => {
+    if (failed) {
+      showToast({
+        title: t`Workout Plan Not Found`,
+        description: t`The workout plan you're looking for doesn't exist or has been removed.`,
+        variant: 'destructive',
+      });
+    }
+  }, [failed, t]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
+
+  if (failed) return <PlanNotFound />;
+  if (!plan.data) return <PlanSkeleton />;
+  return <PlanView plan={plan.data} />;
 }

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Language } from '../../../contract/site';
+import type { BlogPost } from '../../../content/blog/types';
+import { localizedPath } from '../../lib/language';
+import { categoryImage, findPostsByIds, postText } from './blogPosts';
+import { useCategoryLabels } from './useCategoryLabels';
+
+export function RelatedPosts({ post, language }: { post: BlogPost; language: Language }) {
+  const labels = useCategoryLabels();
+  const related = findPostsByIds(post.relatedIds);
+  if (related.length === 0) return null;
+  return (
+    <Stack component="section" gap="md" aria-labelledby="related-articles">
+      <Title order={2} size="h3" id="related-articles">
+        <Trans>Related articles</Trans>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {related.map((item) => (
+          <Card
+            key={item.id}
+            component={Link}
+            to={localizedPath(language, `/blog/${item.slug}`)}
+            withBorder
+            radius="md"
+            padding="md"
+          >
+            <Card.Section>
+              <Image src={categoryImage(item.category)} alt="" h={96} fit="cover" />
+            </Card.Section>
+            <Badge mt="sm" size="sm" variant="light" w="fit-content">
+              {labels[item.category]}
+            </Badge>
+            <Text fw={600} mt={6} lh={1.35}>
+              {postText(item, language).title}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

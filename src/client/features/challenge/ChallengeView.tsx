@@ -1,0 +1,313 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Skeleton,
+  Spoiler,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { ChallengeDetail, Participant } from '../../../contract/community';
+import { STORAGE_KEYS } from '../../../contract/site';
+import { PageHeading } from '../../components/PageHeading';
+import { saveItem } from '../../lib/deviceStorage';
+import { errorText } from '../../lib/errors';
+import { localizedPath, useLanguage } from '../../lib/language';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { useActiveParticipantId } from './activeParticipant';
+import { ChallengeTracker } from './ChallengeTracker';
+import { answerLabel } from '../onboarding/labels';
+import { formatDate } from './format';
+import { JoinChallengeDialog } from './JoinChallengeDialog';
+import { ChallengeLeaderboard, ParticipantPicker } from './ParticipantsPanel';
+import { useCompletionToggle } from './useCompletionToggle';
+
+export const COPIED_MS = 2000;
+
+/** The loaded challenge: detail, plan overview, participants, leaderboard and the tracker. */
+export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const language = useLanguage();
+  const [joining, setJoining] = useState(false);
+  const [storedId, chooseParticipant] = useActiveParticipantId(challenge.id);
+  const participantsQuery = useQuery(trpc.challenges.participants.queryOptions({ id: challenge.id }));
+  const participants = participantsQuery.data ?? [];
+  const active = participants.find((participant) => participant.id === storedId) ?? null;
+
+  const { error: participantsError } = participantsQuery;
+  useEffect(() => {
+    if (!participantsError) return;
+    showToast({
+      title: t`Could not load the participants`,
+      description: errorText(participantsError, t`Unable to connect to the server. Please try again.`),
+      variant: 'destructive',
+    });
+  }, [participantsError, t]);
+
+  function onJoined(participant: Participant) {
+    chooseParticipant(participant.id);
+    // Joined challenges are kept with created ones, so My Workouts can bring the visitor back.
+    saveItem(STORAGE_KEYS.challenges, {
+      id: challenge.id,
+      name: challenge.name,
+      description: challenge.description,
+      createdAt: challenge.createdAt,
+      workoutPlanId: challenge.workoutPlanId,
+    });
+  }
+
+  const creator = challenge.createdBy;
+  const date = formatDate(challenge.createdAt, language);
+  const count = participantsQuery.data?.length ?? challenge.participantCount;
+
+  return (
+    <Stack gap="xl">
+      <PageHeading title={challenge.name} description={challenge.description ?? undefined}>
+        <Text size="sm" c="dimmed">
+          <Trans>
+            Group challenge created by {creator} on {date}
+          </Trans>
+          {' · '}
+          <Plural value={count} one="# participant" other="# participants" />
+        </Text>
+        <Group gap="sm" mt="sm">
+          <Button onClick={() => setJoining(true)}>
+            <Trans>Join challenge</Trans>
+          </Button>
+          <CopyInviteButton challengeId={challenge.id} />
+        </Group>
+      </PageHeading>
+
+      <PlanOverview challenge={challenge} />
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby="participants-heading"
+            >
+              <Title order={2} size="h3" id="participants-heading" mb="sm">
+                <Trans>Participants</Trans>
+              </Title>
+              {participantsQuery.isPending ? (
+                <Stack gap="xs" aria-busy="true">
+                  {[0, 1, 2].map((index) => (
+                    <Skeleton key={index} height={56} radius="md" />
+                  ))}
+                </Stack>
+              ) : participantsQuery.isError ? (
+                <Alert color="red" variant="light" title={t`Could not load the participants`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => void participantsQuery.refetch()}
+                    loading={participantsQuery.isFetching}
+                  >
+                    <Trans>Try again</Trans>
+                  </Button>
+                </Alert>
+              ) : participants.length === 0 ? (
+                <Text c="dimmed">
+                  <Trans>No one has joined yet. Be the first!</Trans>
+                </Text>
+              ) : (
+                <ParticipantPicker
+                  participants={participants}
+                  activeId={active?.id ?? null}
+                  onChoose={chooseParticipant}
+                />
+              )}
+              <Button variant="light" fullWidth mt="md" onClick={() => setJoining(true)}>
+                <Trans>Join challenge</Trans>
+              </Button>
+            </Card>
+
+            {participants.length > 0 && (
+              <Card
+                withBorder
+                radius="md"
+                padding="lg"
+                component="section"
+                aria-labelledby="leaderboard-heading"
+              >
+                <Title order={2} size="h3" id="leaderboard-heading">
+                  <Trans>Leaderboard</Trans>
+                </Title>
+                <Text size="sm" c="dimmed" mb="md">
+                  <Trans>Share of all exercises of the four weeks marked done.</Trans>
+                </Text>
+                <ChallengeLeaderboard participants={participants} activeId={active?.id ?? null} />
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="tracker-heading">
+            <Title order={2} size="h3" id="tracker-heading">
+              <Trans>Exercise tracker</Trans>
+            </Title>
+            {active ? (
+              <ActiveTracker challenge={challenge} participant={active} />
+            ) : (
+              <Stack gap="sm" mt="xs">
+                <Text c="dimmed">
+                  <Trans>
+                    Choose your name in the participants list, or join the challenge, to tick off your
+                    exercises week by week.
+                  </Trans>
+                </Text>
+              </Stack>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <JoinChallengeDialog
+        challengeId={challenge.id}
+        challengeName={challenge.name}
+        opened={joining}
+        onClose={() => setJoining(false)}
+        onJoined={onJoined}
+      />
+    </Stack>
+  );
+}
+
+function ActiveTracker({ challenge, participant }: { challenge: ChallengeDetail; participant: Participant }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const completions = useQuery(trpc.challenges.completions.queryOptions({ participantId: participant.id }));
+  const toggle = useCompletionToggle(challenge.id, participant.id);
+  const name = participant.name;
+
+  if (completions.isError) {
+    return (
+      <Alert color="red" variant="light" mt="sm" title={t`Could not load your completed exercises`}>
+        <Text size="sm" mb="xs">
+          {errorText(completions.error, t`Unable to connect to the server. Please try again.`)}
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => void completions.refetch()}
+          loading={completions.isFetching}
+        >
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" mt={4}>
+      <Text size="sm" c="dimmed">
+        <Trans>Tracking as {name}</Trans>
+      </Text>
+      <ChallengeTracker
+        weeks={challenge.workoutPlan.progressionWeeks}
+        participantId={participant.id}
+        completed={completions.data ?? []}
+        loading={completions.isPending}
+        pending={toggle.pending}
+        pendingItem={toggle.pendingItem}
+        onMark={toggle.onMark}
+        onUnmark={toggle.onUnmark}
+        planLanguage={challenge.workoutPlan.language}
+      />
+    </Stack>
+  );
+}
+
+function PlanOverview({ challenge }: { challenge: ChallengeDetail }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const plan = challenge.workoutPlan;
+  const days = plan.daysPerWeek;
+  // Goal and style can both be 'strength'; one badge each is enough.
+  const tags = [...new Set([plan.fitnessLevel, plan.fitnessGoal, plan.workoutStyle].filter(Boolean))].map(
+    (value) => answerLabel(i18n, value),
+  );
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="plan-heading">
+      <Group justify="space-between" align="baseline" gap="xs" mb="xs">
+        <Title order={2} size="h3" id="plan-heading">
+          <Trans>The workout plan</Trans>
+        </Title>
+        <Anchor component={Link} to={localizedPath(language, `/plan/${plan.id}`)}>
+          <Trans>View the full plan</Trans>
+        </Anchor>
+      </Group>
+      <Group gap="xs" mb="sm">
+        <Badge variant="light">
+          <Plural value={days} one="# day a week" other="# days a week" />
+        </Badge>
+        <Badge variant="light" lang={plan.language}>
+          {plan.timePerSession}
+        </Badge>
+        {tags.map((tag) => (
+          <Badge key={tag} variant="light">
+            {tag}
+          </Badge>
+        ))}
+      </Group>
+      <Spoiler maxHeight={66} showLabel={t`Show more`} hideLabel={t`Show less`}>
+        <Text size="sm" lang={plan.language}>
+          {plan.overview}
+        </Text>
+      </Spoiler>
+    </Card>
+  );
+}
+
+/** The challenge's full address, for inviting others; the copied state lasts 2 seconds. */
+function CopyInviteButton({ challengeId }: { challengeId: string }) {
+  const language = useLanguage();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const { t } = useLingui();
+  const url = `${window.location.origin}${localizedPath(language, `/challenge/${challengeId}`)}`;
+  return (
+    <>
+      <Button
+        variant="default"
+        color={copied ? 'teal' : undefined}
+        onClick={async () => {
+          try {
+            // The clipboard API is missing on insecure origins; show the address to copy by hand instead.
+            if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+            await navigator.clipboard.writeText(url);
+            setCopied(true);
+          } catch {
+            showToast({ title: t`Could not copy the link`, description: url, variant: 'destructive' });
+          }
+        }}
+      >
+        {copied ? <Trans>Link copied!</Trans> : <Trans>Copy invite link</Trans>}
+      </Button>
+      <Text span size="sm" c="dimmed" aria-live="polite">
+        {copied ? t`Send it to anyone you want to invite.` : ''}
+      </Text>
+    </>
+  );
+}

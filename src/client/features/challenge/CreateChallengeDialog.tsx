@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { CHALLENGE_LIMITS } from '../../../contract/community';
+import { STORAGE_KEYS } from '../../../contract/site';
+import { saveItem } from '../../lib/deviceStorage';
+import { errorText } from '../../lib/errors';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { looksLikeEmail } from './format';
+
+/** SPEC.md section 2 "Challenge creation form": name, your name and email required, description optional. */
+export function CreateChallengeDialog({
+  planId,
+  opened,
+  onClose,
+}: {
+  planId: string;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [createdBy, setCreatedBy] = useState('');
+  const [email, setEmail] = useState('');
+  const [description, setDescription] = useState('');
+
+  const create = useMutation(
+    trpc.challenges.create.mutationOptions({
+      onSuccess: (challenge) => {
+        saveItem(STORAGE_KEYS.challenges, {
+          id: challenge.id,
+          name: challenge.name,
+          description: challenge.description,
+          createdAt: challenge.createdAt,
+          workoutPlanId: challenge.workoutPlanId,
+        });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.challenges.listForPlan.queryKey({ id: planId }),
+        });
+        showToast({
+          title: t`Challenge created`,
+          description: t`Share its link so others can join. It is also saved in My Workouts on this device.`,
+        });
+        setName('');
+        setCreatedBy('');
+        setEmail('');
+        setDescription('');
+        onClose();
+      },
+      onError: (error) =>
+        showToast({
+          title: t`Error creating challenge. Please try again.`,
+          description: errorText(error, t`Unable to connect to the server. Please try again.`),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const values = { name: name.trim(), createdBy: createdBy.trim(), email: email.trim() };
+    if (!values.name || !values.createdBy || !values.email) {
+      showToast({ title: t`Please enter all required fields`, variant: 'destructive' });
+      return;
+    }
+    if (!looksLikeEmail(values.email)) {
+      showToast({ title: t`Please enter a valid email address`, variant: 'destructive' });
+      return;
+    }
+    create.mutate({ id: planId, ...values, description: description.trim() || null });
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Create challenge`} centered>
+      {/* noValidate: the spec's toast, not the browser's bubble, reports missing fields. */}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Invite friends to follow this plan's four-week progression with you and track who keeps up.
+            </Trans>
+          </Text>
+          <TextInput
+            label={t`Challenge name`}
+            withAsterisk
+            aria-required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={CHALLENGE_LIMITS.nameMax}
+            data-autofocus
+          />
+          <TextInput
+            label={t`Your name`}
+            withAsterisk
+            aria-required
+            value={createdBy}
+            onChange={(event) => setCreatedBy(event.currentTarget.value)}
+            autoComplete="name"
+            maxLength={CHALLENGE_LIMITS.personMax}
+          />
+          <TextInput
+            label={t`Email`}
+            description={t`Kept private; never shown to others.`}
+            withAsterisk
+            aria-required
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            autoComplete="email"
+            maxLength={254}
+          />
+          <Textarea
+            label={t`Description (optional)`}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={CHALLENGE_LIMITS.descriptionMax}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              type="submit"
+              disabled={create.isPending}
+              leftSection={create.isPending ? <Loader size={14} color="currentColor" /> : undefined}
+            >
+              {create.isPending ? <Trans>Creating</Trans> : <Trans>Create challenge</Trans>}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

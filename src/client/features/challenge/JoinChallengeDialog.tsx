@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { Participant } from '../../../contract/community';
+import { errorText } from '../../lib/errors';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { looksLikeEmail } from './format';
+
+export function JoinChallengeDialog({
+  challengeId,
+  challengeName,
+  opened,
+  onClose,
+  onJoined,
+}: {
+  challengeId: string;
+  challengeName: string;
+  opened: boolean;
+  onClose(): void;
+  onJoined(participant: Participant): void;
+}) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  const join = useMutation(
+    trpc.challenges.join.mutationOptions({
+      onSuccess: (participant) => {
+        void queryClient.invalidateQueries({
+          queryKey: trpc.challenges.participants.queryKey({ id: challengeId }),
+        });
+        void queryClient.invalidateQueries({ queryKey: trpc.challenges.byId.queryKey({ id: challengeId }) });
+        onJoined(participant);
+        showToast({
+          title: t`You joined the challenge`,
+          description: t`You are now tracking as ${participant.name}.`,
+        });
+        setName('');
+        setEmail('');
+        setNameError(null);
+        onClose();
+      },
+      // A taken name or a full challenge answers 409 with a sentence that says which.
+      onError: (error) =>
+        showToast({
+          title: t`Could not join the challenge`,
+          description: errorText(error, t`Something went wrong. Please try again.`),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (join.isPending) return;
+    const trimmedName = name.trim();
+    const trimmedEmail = email.trim();
+    if (!trimmedName) {
+      const message = t`Name is required to join the challenge`;
+      setNameError(message);
+      showToast({ title: message, variant: 'destructive' });
+      return;
+    }
+    if (trimmedEmail && !looksLikeEmail(trimmedEmail)) {
+      showToast({ title: t`Please enter a valid email address`, variant: 'destructive' });
+      return;
+    }
+    join.mutate({ id: challengeId, name: trimmedName, email: trimmedEmail || null });
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Join challenge`} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            <Trans>Join "{challengeName}" and track your exercises alongside the group.</Trans>
+          </Text>
+          <TextInput
+            label={t`Your name`}
+            description={t`Shown to everyone in this challenge.`}
+            withAsterisk
+            aria-required
+            value={name}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+            autoComplete="name"
+            maxLength={60}
+            data-autofocus
+          />
+          <TextInput
+            label={t`Email (optional)`}
+            description={t`Kept private; never shown to others.`}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            autoComplete="email"
+            maxLength={254}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              type="submit"
+              disabled={join.isPending}
+              leftSection={join.isPending ? <Loader size={14} color="currentColor" /> : undefined}
+            >
+              {join.isPending ? <Trans>Joining</Trans> : <Trans>Join challenge</Trans>}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

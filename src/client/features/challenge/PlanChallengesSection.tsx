@@ -1,0 +1,149 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Challenge } from '../../../contract/community';
+import { errorText } from '../../lib/errors';
+import { localizedPath, useLanguage } from '../../lib/language';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { CreateChallengeDialog } from './CreateChallengeDialog';
+import { formatDate } from './format';
+
+/** The plan page's challenges: locked until the 4-week progression exists (SPEC.md section 2). */
+export function PlanChallengesSection({
+  planId,
+  hasProgression,
+}: {
+  planId: string;
+  hasProgression: boolean;
+}) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack component="section" aria-labelledby="challenges-heading" gap="sm">
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h3" id="challenges-heading">
+          <Trans>Challenges</Trans>
+        </Title>
+        {hasProgression && (
+          <Button onClick={() => setCreating(true)}>
+            <Trans>Create challenge</Trans>
+          </Button>
+        )}
+      </Group>
+      {hasProgression ? (
+        <>
+          <Text c="dimmed" size="sm">
+            <Trans>
+              Train this plan's four weeks together: everyone ticks off exercises and sees who is ahead.
+            </Trans>
+          </Text>
+          <ChallengeList planId={planId} onCreate={() => setCreating(true)} />
+          <CreateChallengeDialog planId={planId} opened={creating} onClose={() => setCreating(false)} />
+        </>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Text fw={600}>
+            <Trans>Challenges unlock once the 4-week progression plan exists</Trans>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Generate the progression plan above, then invite others to a challenge.</Trans>
+          </Text>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.challenges.listForPlan.queryOptions({ id: planId }));
+
+  // One toast per failed load (SPEC.md section 8); the inline retry stays until it works.
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    showToast({
+      title: t`Error fetching challenges. Please try again.`,
+      description: errorText(error, t`Unable to connect to the server. Please try again.`),
+      variant: 'destructive',
+    });
+  }, [error, t]);
+
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
+        <Skeleton height={110} radius="md" />
+        <Skeleton height={110} radius="md" />
+      </SimpleGrid>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title={t`Error fetching challenges. Please try again.`}>
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" gap="sm">
+          <Text c="dimmed">
+            <Trans>No challenges for this plan yet. Start one and invite your friends.</Trans>
+          </Text>
+          <Button variant="light" onClick={onCreate}>
+            <Trans>Create challenge</Trans>
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {query.data.map((challenge) => (
+        <ChallengeCard key={challenge.id} challenge={challenge} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ChallengeCard({ challenge }: { challenge: Challenge }) {
+  const language = useLanguage();
+  const creator = challenge.createdBy;
+  const date = formatDate(challenge.createdAt, language);
+  const count = challenge.participantCount;
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Stack gap={6}>
+        <Title order={3} size="h5">
+          <Anchor component={Link} to={localizedPath(language, `/challenge/${challenge.id}`)}>
+            {challenge.name}
+          </Anchor>
+        </Title>
+        {challenge.description && (
+          <Text size="sm" lineClamp={3}>
+            {challenge.description}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          <Trans>
+            By {creator} on {date}
+          </Trans>
+          {' · '}
+          <Plural value={count} one="# participant" other="# participants" />
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

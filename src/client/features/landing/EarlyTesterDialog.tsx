@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useState } from 'react';
+import { useLanguage } from '../../lib/language';
+import { useTRPCClient } from '../../lib/trpc';
+
+/** SPEC.md section 4, early-tester dialog: form, submitting, success or an inline error; closing clears it all. */
+export function EarlyTesterDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useLingui();
+  const client = useTRPCClient();
+  const language = useLanguage();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  function close() {
+    setEmail('');
+    setError(null);
+    setDone(false);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await client.earlyTesters.register.mutate({ email: trimmed, language });
+      setDone(true);
+    } catch (cause) {
+      if (
+        cause instanceof TRPCClientError &&
+        (cause.data as { httpStatus?: number } | undefined)?.httpStatus
+      ) {
+        const shape = cause.shape as { error?: string; message?: string } | undefined;
+        setError(shape?.error || shape?.message || t`Registration failed`);
+      } else {
+        setError(t`Unable to register. Please try again.`);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={done ? t`Welcome to the beta!` : t`Join the beta`}>
+      {done ? (
+        <Stack>
+          <Title order={3} size="h4">
+            <Trans>Welcome to the beta!</Trans>
+          </Title>
+          <Text>
+            <Trans>Thank you for signing up. We will write when new features are ready to try.</Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={close}>
+              <Trans>Close</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit}>
+          <Stack>
+            <Text size="sm">
+              <Trans>Be the first to try new features. We only use your email for beta news.</Trans>
+            </Text>
+            <TextInput
+              type="email"
+              label={t`Email`}
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              disabled={submitting}
+              required
+              maxLength={254}
+            />
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={submitting}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" disabled={!email.trim() || submitting}>
+                {submitting ? t`Registering...` : t`Join Beta`}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

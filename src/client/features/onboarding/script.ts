@@ -1,0 +1,157 @@
+import type { WorkoutRequestInput } from '../../../contract/workout';
+
+/**
+ * The scripted onboarding conversation of SPEC.md section 4, as pure data and functions so its rules
+ * can be tested without a browser. The component (ChatOnboarding) adds timing and rendering.
+ */
+export type StepId =
+  | 'name'
+  | 'gender'
+  | 'age'
+  | 'fitnessLevel'
+  | 'fitnessGoal'
+  | 'workoutDays'
+  | 'workoutTime'
+  | 'workoutLocation'
+  | 'equipment'
+  | 'hasInjuries'
+  | 'injuryDetails'
+  | 'workoutStyle'
+  | 'focusArea'
+  | 'additionalNotes'
+  | 'agreeToTerms'
+  | 'email';
+
+export const STEP_ORDER: StepId[] = [
+  'name',
+  'gender',
+  'age',
+  'fitnessLevel',
+  'fitnessGoal',
+  'workoutDays',
+  'workoutTime',
+  'workoutLocation',
+  'equipment',
+  'hasInjuries',
+  'injuryDetails',
+  'workoutStyle',
+  'focusArea',
+  'additionalNotes',
+  'agreeToTerms',
+  'email',
+];
+
+export const COUNTED_STEPS = 12;
+export const BOT_REPLY_DELAY_MS = 600;
+export const OPTIONS_DELAY_MS = 500;
+
+export type Answers = WorkoutRequestInput & { equipment?: string[] };
+
+/** Locations whose equipment question exists, and the equipment each offers (SPEC.md section 3). */
+export const EQUIPMENT_BY_LOCATION: Record<string, string[]> = {
+  home: ['dumbbells', 'kettlebells', 'resistance-bands', 'pull-up-bar', 'bench', 'none', 'other'],
+  outdoor: ['resistance-bands', 'suspension-trainer', 'park-equipment', 'none', 'other'],
+  hotel: ['hotel-gym', 'resistance-bands', 'dumbbells', 'none', 'other'],
+  office: ['resistance-bands', 'office-chair', 'small-space', 'none', 'other'],
+};
+
+export const OPTIONS: Partial<Record<StepId, string[]>> = {
+  gender: ['male', 'female', 'preferNotToSay'],
+  fitnessLevel: ['novice', 'beginner', 'intermediate', 'advanced', 'other'],
+  fitnessGoal: ['muscle', 'loss', 'endurance', 'tone', 'other'],
+  workoutDays: ['2', '3', '4', '5', '6', '7'],
+  workoutTime: ['5', '15', '30', '45', '60', '90'],
+  workoutLocation: ['gym', 'home', 'outdoor', 'hotel', 'office', 'anywhere', 'other'],
+  hasInjuries: ['yes', 'no'],
+  workoutStyle: ['traditional', 'circuit', 'supersets', 'hiit', 'other'],
+  focusArea: ['upper-body', 'lower-body', 'core', 'full-body', 'other'],
+};
+
+/** Only an at-sign and a dot are checked (SPEC.md section 5). */
+export function isEmailLike(value: string | undefined): boolean {
+  return Boolean(value && value.includes('@') && value.includes('.'));
+}
+
+/** Whether a step is asked, given the answers so far: equipment by location, details only after 'yes'. */
+export function isAsked(step: StepId, answers: Answers): boolean {
+  switch (step) {
+    case 'equipment':
+      return String(answers.workoutLocation ?? '') in EQUIPMENT_BY_LOCATION;
+    case 'injuryDetails':
+      return answers.hasInjuries === 'yes';
+    case 'email':
+      return !isEmailLike(answers.email);
+    default:
+      return true;
+  }
+}
+
+export function nextStep(current: StepId | null, answers: Answers): StepId | null {
+  const start = current === null ? 0 : STEP_ORDER.indexOf(current) + 1;
+  for (const step of STEP_ORDER.slice(start)) if (isAsked(step, answers)) return step;
+  return null;
+}
+
+/** Progress = answers given / 12 as a percentage, capped at 100. */
+export function progressPercent(answerCount: number): number {
+  return Math.min(100, Math.round((answerCount / COUNTED_STEPS) * 100));
+}
+
+/** Equipment multi-select: 'none' clears the rest; anything else removes 'none'; picking again deselects. */
+export function toggleEquipment(selection: readonly string[], item: string): string[] {
+  if (selection.includes(item)) return selection.filter((value) => value !== item);
+  if (item === 'none') return ['none'];
+  return [...selection.filter((value) => value !== 'none'), item];
+}
+
+/**
+ * A typed answer, or null when it must be ignored: whitespace-only text is ignored everywhere except
+ * in the additional notes, which may be empty.
+ */
+export function acceptText(step: StepId, text: string): string | null {
+  const trimmed = text.trim();
+  if (step === 'additionalNotes') return trimmed;
+  if (!trimmed) return null;
+  if (step === 'age') {
+    const age = Number(trimmed);
+    return Number.isInteger(age) && age >= 13 && age <= 100 ? String(age) : null;
+  }
+  if (step === 'email') return isEmailLike(trimmed) ? trimmed : null;
+  return trimmed;
+}
+
+/** 'other' free text is stored with the 'other:' prefix. */
+export function otherValue(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? `other:${trimmed}` : null;
+}
+
+/** Stores an answer in the request the generator receives. */
+export function applyAnswer(answers: Answers, step: StepId, value: string | string[] | boolean): Answers {
+  switch (step) {
+    case 'age':
+      return { ...answers, age: Number(value) };
+    case 'workoutDays':
+      return { ...answers, workoutDays: Number(value) };
+    case 'workoutTime':
+      return { ...answers, workoutTime: `${value} minutes` };
+    case 'equipment':
+      return { ...answers, equipment: value as string[] };
+    case 'agreeToTerms':
+      return { ...answers, agreeToTerms: Boolean(value) };
+    case 'workoutLocation': {
+      // A new location invalidates equipment picked for another one.
+      const next = { ...answers, workoutLocation: value as string };
+      delete next.equipment;
+      return next;
+    }
+    case 'hasInjuries':
+      return {
+        ...answers,
+        hasInjuries: value as 'yes' | 'no',
+        ...(value === 'no' ? { injuryDetails: '' } : {}),
+      };
+    default:
+      return { ...answers, [step]: value } as Answers;
+  }
+}

@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
+import type { Day, Exercise } from '../../../contract/workout';
+
+/** One day of a plan or of a progression week: warm-up, exercises with their video button, cool-down. */
+type ShownExercise = Exercise & { weightHint?: string };
+
+export function DayCard({
+  day,
+  onWatch,
+  extra,
+}: {
+  day: Omit<Day, 'exercises'> & { exercises: ShownExercise[] };
+  onWatch(exercise: Exercise): void;
+  extra?: (exercise: Exercise, index: number) => React.ReactNode;
+}) {
+  const { t } = useLingui();
+  const rest = day.kind === 'rest';
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={day.name}>
+      <Group justify="space-between" align="start" mb="xs">
+        <div>
+          <Title order={3} size="h5">
+            {day.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {day.focus}
+          </Text>
+        </div>
+        {!rest && (
+          <Badge variant="light" aria-label={t`About ${day.estimatedMinutes} minutes`}>
+            {t`~${day.estimatedMinutes} min`}
+          </Badge>
+        )}
+      </Group>
+      {rest ? (
+        <Text size="sm">
+          <Trans>Rest day</Trans>
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {day.warmUp.length > 0 && (
+            <div>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                <Trans>Warm-up</Trans>
+              </Text>
+              <List size="sm" spacing={2}>
+                {day.warmUp.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {day.exercises.map((exercise: ShownExercise, index) => (
+              <li key={`${exercise.catalogId}-${index}`}>
+                <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {exercise.block && (
+                        <Badge size="xs" variant="outline" mr={6}>
+                          {exercise.block}
+                        </Badge>
+                      )}
+                      {exercise.text}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {exercise.weightHint ?? exercise.loadHint}
+                      {exercise.restSeconds > 0 ? ` · ${t`rest ${exercise.restSeconds} s`}` : ''}
+                    </Text>
+                    {exercise.cues.length > 0 && (
+                      <Spoiler
+                        maxHeight={0}
+                        showLabel={t`Form cues`}
+                        hideLabel={t`Hide cues`}
+                        styles={{ control: { fontSize: 12 } }}
+                      >
+                        <List size="xs" spacing={2}>
+                          {exercise.cues.map((cue) => (
+                            <List.Item key={cue}>{cue}</List.Item>
+                          ))}
+                        </List>
+                      </Spoiler>
+                    )}
+                  </div>
+                  <Group gap={4} wrap="nowrap">
+                    {extra?.(exercise, index)}
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => onWatch(exercise)}
+                      aria-label={t`Watch video: ${exercise.name}`}
+                    >
+                      <Trans>Video</Trans>
+                    </Button>
+                  </Group>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+          {day.coolDown.length > 0 && (
+            <div>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                <Trans>Cool-down</Trans>
+              </Text>
+              <List size="sm" spacing={2}>
+                {day.coolDown.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

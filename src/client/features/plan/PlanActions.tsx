@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/language';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+
+/** Download the plan as PDF, or have it emailed (the address is not kept). */
+export function PlanActions({ planId }: { planId: string }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const trpc = useTRPC();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const send = useMutation(
+    trpc.share.email.mutationOptions({
+      onSuccess(result) {
+        setOpen(false);
+        setEmail('');
+        showToast({
+          title: t`Email sent`,
+          description:
+            result.delivery === 'smtp'
+              ? t`Check your inbox for the plan and its PDF.`
+              : t`This server has no mail service configured, so the message was saved in its outbox.`,
+        });
+      },
+      onError(error) {
+        showToast({
+          title: t`Failed to send email`,
+          description: errorText(error, t`Please try again later`),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed.includes('@') || !trimmed.includes('.')) {
+      showToast({ title: t`Please enter a valid email address`, variant: 'destructive' });
+      return;
+    }
+    send.mutate({ id: planId, email: trimmed, language });
+  }
+
+  return (
+    <Group gap="xs">
+      <Button component="a" href={`/api/workouts/${planId}/pdf?lang=${language}`} variant="default" download>
+        <Trans>Download PDF</Trans>
+      </Button>
+      <Button variant="default" onClick={() => setOpen(true)}>
+        <Trans>Email me this plan</Trans>
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t`Email me this plan`}>
+        <form onSubmit={submit}>
+          <Stack>
+            <Text size="sm">
+              <Trans>We send the plan with its PDF and link. We do not keep your address.</Trans>
+            </Text>
+            <TextInput
+              type="email"
+              label={t`Email`}
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              required
+              maxLength={254}
+              placeholder="you@example.com"
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
+                {send.isPending ? t`Sending` : t`Send`}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Group>
+  );
+}

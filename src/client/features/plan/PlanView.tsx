@@ -1,0 +1,205 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Affix,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
+import { localizedPath, useLanguage } from '../../lib/language';
+import { useSiteInfo } from '../../lib/useSiteInfo';
+import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
+import { answerLabel } from '../onboarding/labels';
+import { DayCard } from './DayCard';
+import { ExerciseVideoDialog } from './ExerciseVideoDialog';
+import { PlanActions } from './PlanActions';
+import { ProgressionSection } from './ProgressionSection';
+import { AverageRating, RatingsSection } from './RatingsSection';
+import { ShareBox } from './ShareBox';
+
+const VIDEOS_SHOWN = 2;
+
+function VideoTile({ video, onOpen }: { video: Video; onOpen(): void }) {
+  const { t } = useLingui();
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={t`Watch: ${video.title}`}>
+      <Card withBorder padding="xs" radius="md">
+        <Card.Section>
+          <Image src={video.thumbnail} alt="" h={140} fit="cover" loading="lazy" />
+        </Card.Section>
+        <Text size="sm" fw={600} mt="xs" lineClamp={1}>
+          {video.title}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {video.description}
+        </Text>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+/** The result view: everything SPEC.md lists for the plan page, shared by the home result and /plan/{id}. */
+export function PlanView({ plan }: { plan: WorkoutPlan }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const site = useSiteInfo();
+  const [watching, setWatching] = useState<Pick<Exercise, 'name' | 'cues' | 'videoId'> | null>(null);
+  const [allVideos, setAllVideos] = useState(false);
+  const shareUrl = `${window.location.origin}${localizedPath(language, `/plan/${plan.id}`)}`;
+  const chips = [
+    t`${plan.daysPerWeek} days/week`,
+    t`${plan.sessionMinutes} min/session`,
+    answerLabel(i18n, plan.workoutStyle),
+    answerLabel(i18n, plan.fitnessLevel),
+  ];
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="sm" component="header">
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Plan by {plan.userName} · ID {plan.id}
+            </Trans>
+          </Text>
+          <Title order={1}>{t`${answerLabel(i18n, plan.fitnessGoal)} plan`}</Title>
+          <Text c="dimmed">
+            {t`${plan.daysPerWeek} days per week · ${answerLabel(i18n, plan.fitnessLevel)} · ${plan.timePerSession} per session`}
+          </Text>
+          <Group gap="xs">
+            {chips.map((chip) => (
+              <Badge key={chip} variant="light" size="lg">
+                {chip}
+              </Badge>
+            ))}
+            <AverageRating average={plan.averageRating} count={plan.reviewCount} />
+          </Group>
+          <PlanActions planId={plan.id} />
+          <Text lang={plan.language} style={{ whiteSpace: 'pre-wrap' }}>
+            {plan.overview}
+          </Text>
+          {plan.notes.length > 0 && (
+            <Alert variant="light" title={t`Notes from your coach`}>
+              <List size="sm" spacing={4}>
+                {plan.notes.map((note) => (
+                  <List.Item key={note} lang={plan.language}>
+                    {note}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+        </Stack>
+
+        <Stack component="section" aria-labelledby="schedule-heading" gap="sm">
+          <Title order={2} size="h3" id="schedule-heading">
+            <Trans>Weekly schedule</Trans>
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} lang={plan.language}>
+            {plan.schedule.map((day) => (
+              <DayCard key={day.name} day={day} onWatch={setWatching} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        {plan.videos.length > 0 && (
+          <Stack component="section" aria-labelledby="videos-heading" gap="sm">
+            <Group justify="space-between">
+              <Title order={2} size="h3" id="videos-heading">
+                <Trans>Exercise videos</Trans>
+              </Title>
+              {plan.videos.length > VIDEOS_SHOWN && (
+                <Button variant="subtle" onClick={() => setAllVideos(true)}>
+                  {t`View all ${plan.videos.length} videos`}
+                </Button>
+              )}
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {plan.videos.slice(0, VIDEOS_SHOWN).map((video) => (
+                <VideoTile
+                  key={video.videoId}
+                  video={video}
+                  onOpen={() => setWatching({ name: video.title, cues: [], videoId: video.videoId })}
+                />
+              ))}
+            </SimpleGrid>
+            <Modal
+              opened={allVideos}
+              onClose={() => setAllVideos(false)}
+              title={t`All exercise videos`}
+              size="xl"
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {plan.videos.map((video) => (
+                  <VideoTile
+                    key={video.videoId}
+                    video={video}
+                    onOpen={() => {
+                      setAllVideos(false);
+                      setWatching({ name: video.title, cues: [], videoId: video.videoId });
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
+            </Modal>
+          </Stack>
+        )}
+
+        <ProgressionSection plan={plan} onWatch={setWatching} />
+        <ShareBox url={shareUrl} />
+        <RatingsSection planId={plan.id} />
+        <PlanChallengesSection planId={plan.id} hasProgression={plan.progressionWeeks.length > 0} />
+
+        <Alert variant="outline" color="gray" title={t`Safety`}>
+          <Text size="sm" lang={plan.language}>
+            {plan.disclaimer}
+          </Text>
+        </Alert>
+
+        <Card withBorder radius="md" p="xl" ta="center">
+          <Title order={2} size="h3">
+            <Trans>Want a different plan?</Trans>
+          </Title>
+          <Text c="dimmed" my="sm">
+            <Trans>Answer the chat again to create a new workout in about two minutes.</Trans>
+          </Text>
+          <Group justify="center">
+            <Button component={Link} to={`${localizedPath(language)}?create=true`}>
+              <Trans>Create new workout</Trans>
+            </Button>
+          </Group>
+        </Card>
+      </Stack>
+
+      {site.data?.supportUrl && (
+        <Affix position={{ bottom: 20, left: 20 }}>
+          <Button
+            component="a"
+            href={site.data.supportUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            radius="xl"
+            color="pink"
+          >
+            <Trans>Support this project</Trans>
+          </Button>
+        </Affix>
+      )}
+
+      <ExerciseVideoDialog exercise={watching} onClose={() => setWatching(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,172 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Exercise, WorkoutPlan } from '../../../contract/workout';
+import { errorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/language';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { DayCard } from './DayCard';
+
+export const PROGRESSION_START_DELAY_MS = 1500;
+const PULSE_DELAY_MS = 500;
+const PULSE_MS = 2000;
+
+/** Weeks as tabs once they exist; before that, the premium dialog and generation (SPEC.md section 4). */
+export function ProgressionSection({
+  plan,
+  onWatch,
+}: {
+  plan: WorkoutPlan;
+  onWatch(exercise: Exercise): void;
+}) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [pulse, setPulse] = useState(false);
+
+  useEffect(() => {
+    if (plan.progressionWeeks.length > 0) return;
+    const start = window.setTimeout(() => setPulse(true), PULSE_DELAY_MS);
+    const stop = window.setTimeout(() => setPulse(false), PULSE_DELAY_MS + PULSE_MS);
+    return () => {
+      window.clearTimeout(start);
+      window.clearTimeout(stop);
+    };
+  }, [plan.progressionWeeks.length]);
+
+  const generate = useMutation(
+    trpc.workouts.progression.mutationOptions({
+      onSuccess(result) {
+        queryClient.setQueryData(trpc.workouts.byId.queryKey({ id: plan.id }), (current) =>
+          current ? { ...current, progressionWeeks: result.progressionWeeks } : current,
+        );
+        void queryClient.invalidateQueries({ queryKey: trpc.workouts.byId.queryKey({ id: plan.id }) });
+        showToast({ title: t`Your 4-week plan is ready`, description: t`Scroll through the weeks below.` });
+      },
+      onError(error) {
+        showToast({
+          title: t`Failed to generate progression plan`,
+          description: errorText(error, t`Please try again later`),
+          variant: 'destructive',
+        });
+      },
+      onSettled() {
+        setWaiting(false);
+      },
+    }),
+  );
+
+  function confirm() {
+    setDialogOpen(false);
+    setWaiting(true);
+    // The 1.5 s pause of the spec; another tab may have made the weeks meanwhile.
+    window.setTimeout(async () => {
+      const fresh = await queryClient
+        .fetchQuery(trpc.workouts.byId.queryOptions({ id: plan.id }, { staleTime: 0 }))
+        .catch(() => null);
+      if (fresh && fresh.progressionWeeks.length > 0) {
+        setWaiting(false);
+        return;
+      }
+      generate.mutate({ id: plan.id, language });
+    }, PROGRESSION_START_DELAY_MS);
+  }
+
+  const busy = waiting || generate.isPending;
+
+  return (
+    <Stack component="section" aria-labelledby="progression-heading" gap="sm">
+      <Title order={2} size="h3" id="progression-heading">
+        <Trans>4-week progression</Trans>
+      </Title>
+      {plan.progressionWeeks.length > 0 ? (
+        <Tabs defaultValue="1" keepMounted={false}>
+          <Tabs.List>
+            {plan.progressionWeeks.map((week) => (
+              <Tabs.Tab key={week.weekNumber} value={String(week.weekNumber)}>
+                {t`Week ${week.weekNumber}`}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {plan.progressionWeeks.map((week) => (
+            <Tabs.Panel key={week.weekNumber} value={String(week.weekNumber)} pt="sm">
+              <Text mb="sm">{week.overview}</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {week.schedule.map((day) => (
+                  <DayCard key={day.name} day={day} onWatch={onWatch} />
+                ))}
+              </SimpleGrid>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <Text mb="sm">
+            <Trans>
+              Turn this week into four: more reps, then more load, then a lighter week, with the same days so
+              a group can train it together.
+            </Trans>
+          </Text>
+          <Group>
+            <Button
+              onClick={() => setDialogOpen(true)}
+              loading={busy}
+              className={pulse ? 'pulse-highlight' : undefined}
+              data-pulsing={pulse || undefined}
+            >
+              {busy ? t`Generating` : t`Generate 4-week plan`}
+            </Button>
+            {busy && (
+              <Group gap="xs" aria-live="polite">
+                <Loader size="xs" />
+                <Text size="sm">
+                  <Trans>
+                    Generating your progression plan. This may take up to 5 minutes: please stay on this page.
+                  </Trans>
+                </Text>
+              </Group>
+            )}
+          </Group>
+        </Paper>
+      )}
+      <Modal opened={dialogOpen} onClose={() => setDialogOpen(false)} title={t`4-Week Progressive Plan`}>
+        <Stack>
+          <Badge color="teal" variant="light" size="lg">
+            <Trans>Free during beta - try now!</Trans>
+          </Badge>
+          <Text>
+            <Trans>
+              Four weeks built from this plan following double progression, with a lighter fourth week where
+              your level calls for it. Generation may take up to 5 minutes: please stay on this page.
+            </Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDialogOpen(false)}>
+              <Trans>Maybe later</Trans>
+            </Button>
+            <Button onClick={confirm}>
+              <Trans>Generate Now</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,200 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Rating,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { RATING_LIMITS } from '../../../contract/community';
+import { errorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/language';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+
+/** Stars rounded to the nearest half, the number to one decimal; nothing while there is no rating. */
+export function AverageRating({ average, count }: { average: number; count: number }) {
+  const { t } = useLingui();
+  if (average <= 0) return null;
+  const shown = average.toFixed(1);
+  return (
+    <Group gap={6} aria-label={t`Rated ${shown} out of 5 from ${count} reviews`}>
+      <Rating value={Math.round(average * 2) / 2} fractions={2} readOnly size="sm" aria-hidden="true" />
+      <Text size="sm" fw={600} aria-hidden="true">
+        {shown}
+      </Text>
+      <Text size="sm" c="dimmed" aria-hidden="true">
+        ({count})
+      </Text>
+    </Group>
+  );
+}
+
+export function RatingsSection({ planId }: { planId: string }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const ratings = useQuery(trpc.ratings.list.queryOptions({ id: planId }));
+  const average = useQuery(trpc.ratings.average.queryOptions({ id: planId }));
+  const [tab, setTab] = useState<string | null>('ratings');
+  const [userName, setUserName] = useState('');
+  const [stars, setStars] = useState(5);
+  const [feedback, setFeedback] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  const nameError =
+    userName.trim().length < RATING_LIMITS.nameMin
+      ? t`Must be at least ${RATING_LIMITS.nameMin} characters`
+      : null;
+  const feedbackError =
+    feedback.trim().length < RATING_LIMITS.feedbackMin
+      ? t`Must be at least ${RATING_LIMITS.feedbackMin} characters`
+      : null;
+
+  const submit = useMutation(
+    trpc.ratings.add.mutationOptions({
+      onSuccess() {
+        showToast({ title: t`Thank you!`, description: t`Your rating was saved.` });
+        setUserName('');
+        setFeedback('');
+        setStars(5);
+        setTouched(false);
+        setTab('ratings');
+        void queryClient.invalidateQueries({ queryKey: trpc.ratings.list.queryKey({ id: planId }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.ratings.average.queryKey({ id: planId }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.workouts.byId.queryKey({ id: planId }) });
+      },
+      onError(error) {
+        showToast({
+          title: t`Something went wrong. Please try again.`,
+          description: errorText(error, t`Failed to submit your rating. Please try again.`),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (nameError || feedbackError || stars < 1) return;
+    submit.mutate({ id: planId, userName: userName.trim(), rating: stars, feedback: feedback.trim() });
+  }
+
+  return (
+    <Stack component="section" aria-labelledby="ratings-heading" gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h3" id="ratings-heading">
+          <Trans>Ratings and feedback</Trans>
+        </Title>
+        {average.data && (
+          <AverageRating average={average.data.averageRating} count={average.data.reviewCount} />
+        )}
+      </Group>
+      <Tabs value={tab} onChange={setTab}>
+        <Tabs.List>
+          <Tabs.Tab value="ratings">
+            <Trans>Ratings</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="feedback">
+            <Trans>Leave feedback</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="ratings" pt="sm">
+          {ratings.isPending ? (
+            <Stack gap="xs" aria-busy="true">
+              <Skeleton height={56} />
+              <Skeleton height={56} />
+            </Stack>
+          ) : ratings.isError ? (
+            <Alert color="red" title={t`Failed to fetch ratings`}>
+              <Text size="sm">{errorText(ratings.error, t`Something went wrong. Please try again.`)}</Text>
+              <Button size="xs" mt="xs" onClick={() => void ratings.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Alert>
+          ) : ratings.data.length === 0 ? (
+            <Text c="dimmed">
+              <Trans>No ratings yet. Be the first to rate this plan.</Trans>
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {ratings.data.map((rating) => (
+                <Paper key={rating.id} withBorder p="sm" radius="md">
+                  <Group justify="space-between">
+                    <Text fw={600} size="sm">
+                      {rating.userName}
+                    </Text>
+                    <Group gap={6}>
+                      <Rating
+                        value={rating.rating}
+                        readOnly
+                        size="xs"
+                        aria-label={t`${rating.rating} out of 5`}
+                      />
+                      <Text size="xs" c="dimmed">
+                        {new Date(rating.createdAt).toLocaleDateString(language, {
+                          month: 'short',
+                          day: 'numeric',
+                          year: 'numeric',
+                        })}
+                      </Text>
+                    </Group>
+                  </Group>
+                  <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                    {rating.feedback}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="feedback" pt="sm">
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="sm" maw={520}>
+              <TextInput
+                label={t`Your name`}
+                value={userName}
+                onChange={(event) => setUserName(event.currentTarget.value)}
+                error={touched ? nameError : null}
+                maxLength={RATING_LIMITS.nameMax}
+                required
+              />
+              <div>
+                <Text size="sm" fw={500} id="rating-stars-label">
+                  <Trans>Your rating</Trans>
+                </Text>
+                <Rating value={stars} onChange={setStars} aria-labelledby="rating-stars-label" size="lg" />
+              </div>
+              <Textarea
+                label={t`Feedback`}
+                value={feedback}
+                onChange={(event) => setFeedback(event.currentTarget.value)}
+                error={touched ? feedbackError : null}
+                autosize
+                minRows={3}
+                maxLength={RATING_LIMITS.feedbackMax}
+                required
+              />
+              <Group>
+                <Button type="submit" loading={submit.isPending} loaderProps={{ type: 'dots' }}>
+                  {submit.isPending ? t`Submitting` : t`Submit rating`}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../src/client/App';
+import { ChatOnboarding } from '../../src/client/features/onboarding/ChatOnboarding';
+import { activateLanguage } from '../../src/client/lib/i18n';
+
+function renderChat() {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/en?create=true']}>
+        <Routes>
+          <Route path="/:lang" element={<ChatOnboarding onGenerated={() => {}} />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const log = () => screen.getByRole('log');
+
+describe('the chat onboarding', () => {
+  beforeAll(async () => {
+    await activateLanguage('en');
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function send(text: string) {
+    const input = screen.getByPlaceholderText(/Type your answer|30|you@example.com/);
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  }
+
+  it('asks, waits 600 ms to reply and 500 ms more to show the choices, and logs each answer', async () => {
+    renderChat();
+    await advance(0);
+    expect(log().textContent).toMatch(/What's your name\?/);
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    await advance(500);
+    await send('   ');
+    expect(log().textContent).not.toMatch(/You:/);
+    await send('Ana');
+    expect(log().textContent).toMatch(/You: Ana/);
+    await advance(599);
+    expect(log().textContent).not.toMatch(/gender/);
+    await advance(1);
+    expect(log().textContent).toMatch(/Nice to meet you, Ana! What's your gender\?/);
+    expect(screen.queryByRole('button', { name: 'Female' })).toBeNull();
+    await advance(500);
+    fireEvent.click(screen.getByRole('button', { name: 'Female' }));
+    expect(
+      screen.getByRole('progressbar', { name: 'Questionnaire progress' }).getAttribute('aria-valuenow'),
+    ).toBe('17');
+  });
+
+  it("offers the office's equipment, applies the 'none' rule, and stores 'other' answers as free text", async () => {
+    renderChat();
+    await advance(500);
+    await send('Ben');
+    await advance(1100);
+    fireEvent.click(screen.getByRole('button', { name: 'Male' }));
+    await advance(1100);
+    await send('40');
+    await advance(1100);
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    await advance(0);
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    await send('Ex-rower, 10 years');
+    expect(log().textContent).toMatch(/You: Ex-rower, 10 years/);
+    for (const choice of ['Build muscle', '3 days', '30 minutes', 'Office']) {
+      await advance(1100);
+      fireEvent.click(screen.getByRole('button', { name: choice }));
+    }
+    await advance(1100);
+    expect(log().textContent).toMatch(/What do you have at the office\?/);
+    const chair = screen.getByRole('button', { name: 'Office chair' });
+    fireEvent.click(chair);
+    expect(chair.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'None' }));
+    expect(screen.getByRole('button', { name: 'Office chair' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Resistance bands' }));
+    expect(screen.getByRole('button', { name: 'None' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(log().textContent).toMatch(/You: Resistance bands/);
+    await advance(1100);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await advance(1100);
+    expect(log().textContent).toMatch(/where does it hurt/);
+  });
+
+  it("logs the terms answer as 'I agree' or 'I don't agree'", async () => {
+    renderChat();
+    await advance(500);
+    // Skip every skippable step; the notes step has no Skip: it is sent empty.
+    while (!/Anything else/.test(log().textContent ?? '')) {
+      fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+      await advance(1100);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(log().textContent).toMatch(/You: \(no notes\)/);
+    await advance(1100);
+    expect(log().textContent).toMatch(/safety note/);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(log().textContent).toMatch(/You: I don't agree/);
+    await advance(1100);
+    expect(log().textContent).toMatch(/Where can we send your plan\?/);
+  });
+});

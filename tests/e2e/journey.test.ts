@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../helpers/browser';
+
+const SHOTS = path.resolve('test-results/screenshots');
+
+/** The chat's words in each language, as a visitor reads them. */
+const WORDS = {
+  en: {
+    start: 'Get Started',
+    send: 'Send',
+    female: 'Female',
+    beginner: 'Beginner',
+    goal: 'Build muscle',
+    days: '3 days',
+    minutes: '30 minutes',
+    home: 'Home',
+    dumbbells: 'Dumbbells',
+    bands: 'Resistance bands',
+    next: 'Continue',
+    yes: 'Yes',
+    style: 'Strength (traditional sets)',
+    focus: 'Full body',
+    agree: 'I agree',
+    weekly: 'Weekly schedule',
+    feedbackTab: 'Leave feedback',
+    name: 'Your name',
+    feedback: 'Feedback',
+    submit: 'Submit rating',
+    ratingsTab: 'Ratings',
+    generate4: 'Generate 4-week plan',
+    generateNow: 'Generate Now',
+    week4: 'Week 4',
+  },
+  es: {
+    start: 'Empezar',
+    send: 'Enviar',
+    female: 'Mujer',
+    beginner: 'Principiante',
+    goal: 'Ganar músculo',
+    days: '3 días',
+    minutes: '30 minutos',
+    home: 'Casa',
+    dumbbells: 'Mancuernas',
+    bands: 'Bandas elásticas',
+    next: 'Continuar',
+    yes: 'Sí',
+    style: 'Fuerza (series tradicionales)',
+    focus: 'Cuerpo completo',
+    agree: 'Estoy de acuerdo',
+    weekly: 'Plan semanal',
+    feedbackTab: 'Dejar opinión',
+    name: 'Tu nombre',
+    feedback: 'Opinión',
+    submit: 'Enviar valoración',
+    ratingsTab: 'Valoraciones',
+    generate4: 'Generar plan de 4 semanas',
+    generateNow: 'Generar ahora',
+    week4: 'Semana 4',
+  },
+} as const satisfies Record<'en' | 'es', Record<string, string>>;
+
+describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    fs.mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function typeAnswer(page: Page, text: string) {
+    const input = page.getByRole('textbox').last();
+    await input.waitFor();
+    await input.fill(text);
+    await input.press('Enter');
+  }
+
+  async function choose(page: Page, name: string) {
+    await page.getByRole('button', { name, exact: true }).click();
+  }
+
+  async function chatToPlan(page: Page, language: 'en' | 'es', shot: (name: string) => Promise<unknown>) {
+    const words = WORDS[language];
+    await page.goto(`/${language}`);
+    await page.getByRole('button', { name: words.start }).first().click();
+    await page.waitForURL(/create=true/);
+    await typeAnswer(page, 'Ana');
+    await choose(page, words.female);
+    await typeAnswer(page, '34');
+    await choose(page, words.beginner);
+    await choose(page, words.goal);
+    await choose(page, words.days);
+    await choose(page, words.minutes);
+    await choose(page, words.home);
+    await choose(page, words.dumbbells);
+    await choose(page, words.bands);
+    await shot('onboarding-midway');
+    await choose(page, words.next);
+    await choose(page, words.yes);
+    await typeAnswer(page, language === 'es' ? 'me duele la rodilla' : 'my knee hurts on stairs');
+    await choose(page, words.style);
+    await choose(page, words.focus);
+    await typeAnswer(page, '');
+    await page.getByRole('checkbox').check();
+    await choose(page, words.next);
+    await expect(page.getByRole('log').textContent()).resolves.toContain(words.agree);
+    await typeAnswer(page, 'ana@example.com');
+    await page.getByRole('progressbar').last().waitFor();
+    await shot('streaming');
+    await page.waitForURL(new RegExp(`/${language}/plan/[A-Za-z0-9_-]{16}$`), { timeout: 30_000 });
+    await page.getByRole('heading', { name: words.weekly }).waitFor();
+    return page.url();
+  }
+
+  for (const [language, width] of [
+    ['en', 1280],
+    ['es', 390],
+  ] as const) {
+    it(`goes from the landing page to a rated plan with a progression, in ${language} at ${width} px`, async () => {
+      const words = WORDS[language];
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: language === 'es' ? 'es-ES' : 'en-GB',
+        viewport: { width, height: 900 },
+        colorScheme: language === 'es' ? 'dark' : 'light',
+      });
+      const page = await context.newPage();
+      const shot = (name: string) =>
+        page.screenshot({ path: path.join(SHOTS, `${language}-${width}-${name}.png`), fullPage: false });
+      try {
+        await page.goto(`/${language}`);
+        await shot('landing');
+        const planUrl = await chatToPlan(page, language, shot);
+        await shot('plan');
+
+        // The plan is saved on the device and survives opening its link cold.
+        const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('user-workouts') ?? '[]'));
+        expect(saved[0].id).toBe(planUrl.split('/').pop());
+        await page.goto(planUrl);
+        await page.getByRole('heading', { name: words.weekly }).waitFor();
+        await expect(
+          page
+            .getByText(language === 'es' ? /rodilla/ : /knee/)
+            .first()
+            .isVisible(),
+        ).resolves.toBe(true);
+
+        // Rating.
+        await page.getByRole('tab', { name: words.feedbackTab }).click();
+        await page.getByLabel(words.name).fill('Ana');
+        await page
+          .getByLabel(words.feedback)
+          .fill(language === 'es' ? 'Muy claro y útil' : 'Clear and useful');
+        await page.getByRole('button', { name: words.submit }).click();
+        await page.getByRole('tab', { name: words.ratingsTab, selected: true }).waitFor();
+        await page.getByText(language === 'es' ? 'Muy claro y útil' : 'Clear and useful').waitFor();
+
+        // Progression: dialog, 1.5 s pause, then four weeks.
+        await page.getByRole('button', { name: words.generate4 }).click();
+        await page.getByRole('button', { name: words.generateNow }).click();
+        await page.getByRole('tab', { name: words.week4 }).waitFor({ timeout: 20_000 });
+        await shot('progression');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
