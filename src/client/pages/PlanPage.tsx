@@ -61,6 +61,7 @@ export default function PlanPage() {
     }
   }, [failed, t]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening another plan is the trigger
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [id]);

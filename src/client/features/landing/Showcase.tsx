@@ -38,6 +38,7 @@ export function Showcase() {
       {active.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={t`Loading plans`}>
           {Array.from({ length: limit }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <PlanCardSkeleton key={index} />
           ))}
         </SimpleGrid>

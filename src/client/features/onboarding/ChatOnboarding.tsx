@@ -118,7 +118,12 @@ export function ChatOnboarding({ onGenerated }: { onGenerated(plan: WorkoutPlan)
   const later = useCallback((ms: number, action: () => void) => {
     timers.current.push(window.setTimeout(action, ms));
   }, []);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
 
   const ask = useCallback(
     (next: StepId, nextAnswers: Answers, delay: number) => {
@@ -141,9 +146,11 @@ export function ChatOnboarding({ onGenerated }: { onGenerated(plan: WorkoutPlan)
   }, [ask, language]);
 
   // Keyboard users land on the new question's first control; the log follows the conversation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new messages are the trigger, not an input
   useEffect(() => {
     logEnd.current?.scrollIntoView({ block: 'nearest' });
   }, [messages, inputsVisible]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step or the free-text field is the trigger
   useEffect(() => {
     if (!inputsVisible) return;
     const first = inputArea.current?.querySelector<HTMLElement>('input, button');

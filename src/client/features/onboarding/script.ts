@@ -69,7 +69,7 @@ export const OPTIONS: Partial<Record<StepId, string[]>> = {
 
 /** Only an at-sign and a dot are checked (SPEC.md section 5). */
 export function isEmailLike(value: string | undefined): boolean {
-  return Boolean(value && value.includes('@') && value.includes('.'));
+  return Boolean(value?.includes('@') && value.includes('.'));
 }
 
 /** Whether a step is asked, given the answers so far: equipment by location, details only after 'yes'. */

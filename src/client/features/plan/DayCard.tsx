@@ -53,6 +53,7 @@ export function DayCard({
           )}
           <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {day.exercises.map((exercise: ShownExercise, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an exercise's position is its identity in a stored day
               <li key={`${exercise.catalogId}-${index}`}>
                 <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
                   <div style={{ minWidth: 0 }}>
