@@ -16,7 +16,7 @@ const WORDS = {
     goal: 'Build muscle',
     days: '3 days',
     minutes: '30 minutes',
-    home: 'Home',
+    home: 'At home',
     dumbbells: 'Dumbbells',
     bands: 'Resistance bands',
     next: 'Continue',
@@ -42,7 +42,7 @@ const WORDS = {
     goal: 'Ganar músculo',
     days: '3 días',
     minutes: '30 minutos',
-    home: 'Casa',
+    home: 'En casa',
     dumbbells: 'Mancuernas',
     bands: 'Bandas elásticas',
     next: 'Continuar',
@@ -74,7 +74,8 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
   });
 
   async function typeAnswer(page: Page, text: string) {
-    const input = page.getByRole('textbox').last();
+    // The answer field of the current question: a textbox, or a number field for the age.
+    const input = page.locator('form input:visible').last();
     await input.waitFor();
     await input.fill(text);
     await input.press('Enter');
@@ -152,9 +153,9 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
 
         // Rating.
         await page.getByRole('tab', { name: words.feedbackTab }).click();
-        await page.getByLabel(words.name).fill('Ana');
+        await page.getByRole('textbox', { name: new RegExp(`^${words.name}`) }).fill('Ana');
         await page
-          .getByLabel(words.feedback)
+          .getByRole('textbox', { name: new RegExp(`^${words.feedback}`) })
           .fill(language === 'es' ? 'Muy claro y útil' : 'Clear and useful');
         await page.getByRole('button', { name: words.submit }).click();
         await page.getByRole('tab', { name: words.ratingsTab, selected: true }).waitFor();
@@ -165,6 +166,10 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
         await page.getByRole('button', { name: words.generateNow }).click();
         await page.getByRole('tab', { name: words.week4 }).waitFor({ timeout: 20_000 });
         await shot('progression');
+      } catch (error) {
+        // What the page looked like when it failed, next to the other screenshots.
+        await page.screenshot({ path: path.join(SHOTS, `${language}-${width}-failure.png`), fullPage: true });
+        throw error;
       } finally {
         await context.close();
       }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Language } from '../../../contract/site';
 import type { BlogPost } from '../../../content/blog/types';
@@ -27,7 +27,10 @@ export function RelatedPosts({ post, language }: { post: BlogPost; language: Lan
             padding="md"
           >
             <Card.Section>
-              <Image src={categoryImage(item.category)} alt="" h={96} fit="cover" />
+              {/* The source's own shape, so the pictogram is never cropped at any width. */}
+              <AspectRatio ratio={16 / 9}>
+                <Image src={categoryImage(item.category)} alt="" fit="cover" />
+              </AspectRatio>
             </Card.Section>
             <Badge mt="sm" size="sm" variant="light" w="fit-content">
               {labels[item.category]}

@@ -95,7 +95,7 @@ function PromoVideo({ videoId }: { videoId: string | null }) {
           onClick={() => setPlaying(true)}
           aria-label={t`Play the video: how Workout Coach works`}
         >
-          <Image src={thumbnailUrl(videoId)} alt="" radius="lg" />
+          <Image src={thumbnailUrl(videoId)} fallbackSrc="/video-placeholder.svg" alt="" radius="lg" />
         </UnstyledButton>
       )}
     </AspectRatio>

@@ -22,7 +22,8 @@ const LABELS: Record<string, MessageDescriptor> = {
   getStronger: msg`Get stronger`,
   stayHealthy: msg`Stay healthy`,
   gym: msg`Gym`,
-  home: msg`Home`,
+  // Not 'Home': that word is the navigation link, translated differently.
+  home: msg`At home`,
   outdoor: msg`Outdoors`,
   hotel: msg`Hotel`,
   hotelGym: msg`Hotel gym`,

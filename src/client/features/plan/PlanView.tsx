@@ -38,7 +38,7 @@ function VideoTile({ video, onOpen }: { video: Video; onOpen(): void }) {
     <UnstyledButton onClick={onOpen} aria-label={t`Watch: ${video.title}`}>
       <Card withBorder padding="xs" radius="md">
         <Card.Section>
-          <Image src={video.thumbnail} alt="" h={140} fit="cover" loading="lazy" />
+          <Image src={video.thumbnail} fallbackSrc="/video-placeholder.svg" alt="" h={140} fit="cover" loading="lazy" />
         </Card.Section>
         <Text size="sm" fw={600} mt="xs" lineClamp={1}>
           {video.title}
