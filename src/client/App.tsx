@@ -9,6 +9,8 @@ import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 
 const mantineTheme = createTheme({
   primaryColor: 'blue',
+  // Shade 8 keeps white text on filled buttons above the WCAG AA contrast ratio.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });

@@ -75,10 +75,10 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
     await withPage(await newContext(), async (page) => {
       await page.goto('/en/my-workouts');
       await page.getByRole('heading', { name: 'My Workouts', level: 1 }).waitFor();
-      await page.getByRole('link', { name: 'Español' }).click();
+      await page.getByRole('link', { name: /Español/ }).click();
       await page.waitForURL('**/es/my-workouts');
       await page.getByRole('heading', { name: 'Mis entrenamientos', level: 1 }).waitFor();
-      await page.getByRole('link', { name: 'English' }).click();
+      await page.getByRole('link', { name: /English/ }).click();
       await page.waitForURL('**/en/my-workouts');
     });
   });

@@ -63,7 +63,7 @@ function LanguageSwitcher() {
           size="compact-sm"
           variant={language === current ? 'filled' : 'subtle'}
           aria-current={language === current ? 'true' : undefined}
-          aria-label={names[language]}
+          aria-label={`${language.toUpperCase()} · ${names[language]}`}
           lang={language}
         >
           {language.toUpperCase()}

@@ -81,7 +81,12 @@ export function ExerciseVideoDialog({
                   aria-label={t`Play the video for ${name}`}
                   style={{ position: 'relative' }}
                 >
-                  <Image src={lookup.data?.thumbnail ?? thumbnailUrl(videoId)} fallbackSrc="/video-placeholder.svg" alt="" radius="md" />
+                  <Image
+                    src={lookup.data?.thumbnail ?? thumbnailUrl(videoId)}
+                    fallbackSrc="/video-placeholder.svg"
+                    alt=""
+                    radius="md"
+                  />
                   <Box
                     aria-hidden="true"
                     style={{

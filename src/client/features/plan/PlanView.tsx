@@ -33,12 +33,19 @@ import { ShareBox } from './ShareBox';
 const VIDEOS_SHOWN = 2;
 
 function VideoTile({ video, onOpen }: { video: Video; onOpen(): void }) {
-  const { t } = useLingui();
   return (
-    <UnstyledButton onClick={onOpen} aria-label={t`Watch: ${video.title}`}>
+    // The tile's own title and description name the button.
+    <UnstyledButton onClick={onOpen}>
       <Card withBorder padding="xs" radius="md">
         <Card.Section>
-          <Image src={video.thumbnail} fallbackSrc="/video-placeholder.svg" alt="" h={140} fit="cover" loading="lazy" />
+          <Image
+            src={video.thumbnail}
+            fallbackSrc="/video-placeholder.svg"
+            alt=""
+            h={140}
+            fit="cover"
+            loading="lazy"
+          />
         </Card.Section>
         <Text size="sm" fw={600} mt="xs" lineClamp={1}>
           {video.title}
@@ -77,7 +84,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
           </Text>
           <Title order={1}>{t`${answerLabel(i18n, plan.fitnessGoal)} plan`}</Title>
           <Text c="dimmed">
-            {t`${plan.daysPerWeek} days per week · ${answerLabel(i18n, plan.fitnessLevel)} · ${plan.timePerSession} per session`}
+            {t`${plan.daysPerWeek} days per week · ${answerLabel(i18n, plan.fitnessLevel)} · ${plan.sessionMinutes} minutes per session`}
           </Text>
           <Group gap="xs">
             {chips.map((chip) => (

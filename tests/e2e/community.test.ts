@@ -1,0 +1,272 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../helpers/browser';
+
+const SHOTS = path.resolve('test-results/screenshots');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+describe.skipIf(!browserAvailable())('community, sharing and accessibility in a browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let planId: string;
+
+  async function api(method: string, url: string, body?: unknown) {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.status, url).toBeLessThan(300);
+    return response.json();
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const plan = await api('POST', '/api/workouts/generate', {
+      name: 'Group host',
+      fitnessLevel: 'beginner',
+      workoutLocation: 'gym',
+    });
+    planId = plan.id;
+    await api('POST', `/api/workouts/${planId}/progression`, {});
+    // Enough plans for more than two pages of browse.
+    for (let index = 0; index < 26; index += 1) {
+      await api('POST', '/api/workouts/generate', { name: `Browser ${index}`, workoutDays: 2 + (index % 5) });
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const newPage = async (width = 1280) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width, height: 900 },
+      locale: 'en-GB',
+    });
+    return context.newPage();
+  };
+
+  async function axeViolations(page: Page) {
+    await page.addScriptTag({ path: axePath });
+    return page.evaluate(async () => {
+      const result = await (
+        window as unknown as {
+          axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+        }
+      ).axe.run();
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.nodes.length}): ${(
+              violation.nodes as { target: string[]; any: { message: string }[] }[]
+            )
+              .slice(0, 3)
+              .map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`)
+              .join(' | ')}`,
+        );
+    });
+  }
+
+  it('browses by infinite scroll without duplicates until there are no more workouts', async () => {
+    const page = await newPage();
+    try {
+      await page.goto('/en/browse');
+      const cards = page.getByRole('link', { name: /View workout/ });
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(12);
+      for (let round = 0; round < 6; round += 1) {
+        await page.mouse.wheel(0, 20_000);
+        await page.waitForTimeout(400);
+      }
+      await page.getByText('No more workouts').waitFor();
+      const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThanOrEqual(27);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('runs a challenge for two people in two browsers, each seeing the other’s progress', async () => {
+    const host = await newPage();
+    const friend = await newPage(390);
+    try {
+      await host.goto(`/en/plan/${planId}`);
+      await host.getByRole('button', { name: 'Create challenge' }).first().click();
+      const dialog = host.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: /^Challenge name/ }).fill('Office squad');
+      await dialog.getByRole('textbox', { name: /^Your name/ }).fill('Ana');
+      await dialog.getByRole('textbox', { name: /^Email/ }).fill('ana@example.com');
+      await dialog.getByRole('button', { name: 'Create challenge' }).click();
+      const link = host.getByRole('link', { name: /Office squad/ });
+      await link.waitFor();
+      const saved = await host.evaluate(() => JSON.parse(localStorage.getItem('user-challenges') ?? '[]'));
+      expect(saved[0].name).toBe('Office squad');
+      await link.click();
+      await host.waitForURL(/\/en\/challenge\//);
+      const challengeUrl = host.url();
+
+      await host.getByRole('button', { name: 'Join challenge' }).first().click();
+      await host
+        .getByRole('dialog')
+        .getByRole('textbox', { name: /^Your name/ })
+        .fill('Ana');
+      await host.getByRole('dialog').getByRole('button', { name: 'Join challenge' }).click();
+      await host.getByText('Tracking as Ana').waitFor();
+      await host
+        .getByRole('button', { name: /^Mark .* as done$/ })
+        .first()
+        .click();
+      await host
+        .getByRole('button', { name: /done\. Mark as not done/ })
+        .first()
+        .waitFor();
+
+      await friend.goto(challengeUrl);
+      await friend.getByRole('button', { name: 'Join challenge' }).first().click();
+      await friend
+        .getByRole('dialog')
+        .getByRole('textbox', { name: /^Your name/ })
+        .fill('Ben');
+      await friend.getByRole('dialog').getByRole('button', { name: 'Join challenge' }).click();
+      await friend.getByText('Tracking as Ben').waitFor();
+      await expect(
+        friend.getByLabel(/^Ana: .* of the challenge done$/).getAttribute('aria-label'),
+      ).resolves.not.toMatch(/^Ana: 0/);
+      await friend
+        .getByRole('button', { name: /^Mark .* as done$/ })
+        .first()
+        .click();
+      await friend
+        .getByRole('button', { name: /done\. Mark as not done/ })
+        .first()
+        .waitFor();
+      await friend.screenshot({ path: path.join(SHOTS, 'en-390-challenge.png'), fullPage: true });
+
+      await host.reload();
+      const benBar = host.getByLabel(/^Ben: .* of the challenge done$/);
+      await benBar.waitFor();
+      expect(await benBar.getAttribute('aria-label')).not.toMatch(/^Ben: 0/);
+    } finally {
+      await host.context().close();
+      await friend.context().close();
+    }
+  });
+
+  it('updates My Workouts in one tab when another tab saves a plan', async () => {
+    const first = await newPage();
+    try {
+      const second = await first.context().newPage();
+      await first.goto('/en/my-workouts');
+      await first.getByText('No saved workout plans yet').waitFor();
+      await second.goto('/en/my-workouts');
+      await second.evaluate((id) => {
+        localStorage.setItem(
+          'user-workouts',
+          JSON.stringify([
+            {
+              id,
+              name: 'Saved in another tab',
+              createdAt: new Date().toISOString(),
+              focusArea: 'full-body',
+              fitnessGoal: 'muscle',
+            },
+          ]),
+        );
+      }, planId);
+      await first.getByText('Saved in another tab').waitFor();
+      await first.getByRole('tab', { name: /Workout plans \(1\)/ }).waitFor();
+    } finally {
+      await first.context().close();
+    }
+  });
+
+  it('opens an exercise video with its form cues, downloads the PDF and emails the plan', async () => {
+    const page = await newPage();
+    try {
+      await page.goto(`/en/plan/${planId}`);
+      await page
+        .getByRole('button', { name: /^Watch video:/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Form cues').waitFor();
+      await dialog.getByRole('link', { name: /Search more demonstrations/ }).waitFor();
+      await dialog
+        .getByRole('button', { name: /Play the video|/ })
+        .first()
+        .waitFor();
+      await page.keyboard.press('Escape');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download PDF' }).click(),
+      ]);
+      const file = await download.path();
+      expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+      await page.getByRole('button', { name: 'Email me this plan' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('textbox', { name: /^Email/ })
+        .fill('reader@example.com');
+      await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Email sent').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows every blog article in both languages, and Article Not Found for an unknown slug', async () => {
+    const page = await newPage();
+    try {
+      await page.goto('/en/blog');
+      const links = page.getByRole('link', { name: /^Read more/ });
+      await links.first().waitFor();
+      const slugs = await links.evaluateAll((items) =>
+        items.map((item) => item.getAttribute('href')!.split('/').pop()!),
+      );
+      expect(slugs).toHaveLength(10);
+      for (const language of ['en', 'es']) {
+        const titles = new Set<string>();
+        for (const slug of slugs) {
+          await page.goto(`/${language}/blog/${slug}`);
+          const heading = page.getByRole('heading', { level: 1 });
+          await heading.waitFor();
+          titles.add((await heading.textContent()) ?? '');
+        }
+        expect(titles.size).toBe(10);
+      }
+      await page.goto('/es/blog/no-such-post');
+      await page.getByRole('heading', { name: 'Artículo no encontrado' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('has no serious or critical accessibility violations on the landing, onboarding and plan pages', async () => {
+    const page = await newPage();
+    try {
+      const report: Record<string, string[]> = {};
+      for (const url of ['/en', '/es?create=true', `/en/plan/${planId}`, '/en/browse']) {
+        await page.goto(url);
+        await page.waitForTimeout(1500);
+        report[url] = await axeViolations(page);
+      }
+      expect(report).toEqual({
+        '/en': [],
+        '/es?create=true': [],
+        [`/en/plan/${planId}`]: [],
+        '/en/browse': [],
+      });
+    } finally {
+      await page.context().close();
+    }
+  });
+});
