@@ -2,7 +2,9 @@
  * `npm run bench`: every performance figure the issues ask for, in one table. Targets are reported,
  * not asserted: this machine is shared and noisy, so the figures are for reading, not for failing CI.
  */
+import { benchBundle } from './bundle';
 import { benchBuiltinGeneration, benchStreamedGeneration } from './coach';
+import { benchCommunityAtScale } from './community';
 import { printTable, type Row } from './stats';
 
 const rows: Row[] = [];
@@ -10,6 +12,26 @@ console.log('Measuring built-in generation...');
 rows.push(...benchBuiltinGeneration());
 console.log('Measuring the generation stream over HTTP...');
 rows.push(...(await benchStreamedGeneration()));
+console.log('Measuring the client bundle...');
+rows.push(...benchBundle());
+// Real PostgreSQL for the scale figures: BENCH_DATABASE_URL, else the local server when it answers.
+const benchDatabase = process.env.BENCH_DATABASE_URL ?? (await localPostgres());
+console.log('Measuring the lists at a million plans...');
+rows.push(...(await benchCommunityAtScale(benchDatabase)));
 console.log('');
 printTable(rows);
 process.exit(0);
+
+async function localPostgres(): Promise<string | undefined> {
+  const url = 'postgres://root@127.0.0.1:5432/test';
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await sql.end();
+  }
+}

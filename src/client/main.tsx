@@ -4,7 +4,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { isLanguage } from '../contract/site';
+import { isLanguage } from '../contract/constants';
 import { AppProviders } from './App';
 import { activateLanguage, detectLanguage } from './lib/i18n';
 import { createRouter } from './routes';

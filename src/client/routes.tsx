@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_SEGMENT } from '../contract/site';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_SEGMENT } from '../contract/constants';
 import { AppLayout } from './components/AppLayout';
 import { detectLanguage } from './lib/i18n';
 import { switchLanguageInPath } from './lib/language';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PUBLIC_ID_PATTERN, RATING_LIMITS } from './constants';
+
+export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, RATING_LIMITS };
 import { looseEmailSchema, planIdSchema, planSummarySchema, workoutPlanSchema } from './workout';
 
-export const publicIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'is not a valid id');
-
-export const RATING_LIMITS = { nameMin: 2, nameMax: 60, feedbackMin: 5, feedbackMax: 1000 } as const;
+export const publicIdSchema = z.string().regex(PUBLIC_ID_PATTERN, 'is not a valid id');
 
 export const ratingInputSchema = z.object({
   userName: z
@@ -40,19 +41,11 @@ export const listLimitInput = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(5),
 });
 
-export const BROWSE_PAGE_SIZE = 12;
 export const browseInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
 });
 export const browseOutput = z.object({ workouts: z.array(planSummarySchema), hasMore: z.boolean() });
-
-export const CHALLENGE_LIMITS = {
-  nameMax: 120,
-  descriptionMax: 1000,
-  personMax: 60,
-  participantsMax: 200,
-} as const;
 
 export const createChallengeInput = z.object({
   id: planIdSchema,

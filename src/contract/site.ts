@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_SEGMENT,
+  LANGUAGES,
+  type Language,
+  STORAGE_KEYS,
+} from './constants';
+
 export const languageSchema = z.enum(LANGUAGES);
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 export const siteInfoSchema = z
   .object({
@@ -29,14 +32,3 @@ export const siteInfoSchema = z
     },
   });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
-
-/** A first path segment that looks like a language code (en, es, fr, pt-BR); others are unknown routes. */
-export const LANGUAGE_SEGMENT = /^[a-z]{2}(-[A-Za-z]{2})?$/;
-
-/** The local-storage keys of SPEC.md: theme choice, language choice, and the device's saved items. */
-export const STORAGE_KEYS = {
-  theme: 'workout-ai-theme',
-  language: 'i18nextLng',
-  workouts: 'user-workouts',
-  challenges: 'user-challenges',
-} as const;

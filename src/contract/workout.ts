@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_ID_PATTERN } from './constants';
 import { languageSchema } from './site';
 
 /**
@@ -230,7 +231,7 @@ export const planDraftSchema = z.object({
 });
 export type PlanDraft = z.infer<typeof planDraftSchema>;
 
-export const planIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12,32}$/, 'is not a valid plan id');
+export const planIdSchema = z.string().regex(PUBLIC_ID_PATTERN, 'is not a valid plan id');
 
 export const workoutPlanSchema = planDraftSchema
   .extend({

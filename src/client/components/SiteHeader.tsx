@@ -13,7 +13,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LANGUAGES, type Language } from '../../contract/site';
+import { LANGUAGES, type Language } from '../../contract/constants';
 import { localizedPath, switchLanguageInPath, useLanguage } from '../lib/language';
 import { THEME_CYCLE, type ThemeSetting, useTheme } from '../lib/theme';
 import { DumbbellIcon, MonitorIcon, MoonIcon, SunIcon } from './icons';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { STORAGE_KEYS } from '../../contract/site';
+import type { STORAGE_KEYS } from '../../contract/constants';
 
 /** SPEC.md section 3: what the device remembers about plans and challenges the visitor made. */
 export type SavedWorkout = {

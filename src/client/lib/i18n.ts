@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '../../contract/site';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '../../contract/constants';
 
 export { i18n };
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/site';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/constants';
 
 /** The route's language; every page lives under /{lang}. */
 export function useLanguage(): Language {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Language } from '../../contract/site';
+import type { Language } from '../../contract/constants';
 import { findPostBySlug, postText } from '../features/blog/blogPosts';
 import { BlogPostSkeleton } from '../features/blog/BlogPostSkeleton';
 import { BlogPostView } from '../features/blog/BlogPostView';

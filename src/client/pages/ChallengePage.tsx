@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
-import { publicIdSchema } from '../../contract/community';
+import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { ChallengeView } from '../features/challenge/ChallengeView';
 import { errorText, isNotFound } from '../lib/errors';
 import { localizedPath, useLanguage } from '../lib/language';
@@ -21,7 +21,7 @@ function ChallengeLoader({ challengeId }: { challengeId: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
   // An id that cannot exist is not worth a request: it is simply not found.
-  const validId = publicIdSchema.safeParse(challengeId).success;
+  const validId = PUBLIC_ID_PATTERN.test(challengeId);
   const query = useQuery({ ...trpc.challenges.byId.queryOptions({ id: challengeId }), enabled: validId });
 
   if (!validId || (query.isError && isNotFound(query.error))) return <ChallengeNotFound />;

@@ -1,17 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Anchor, Button, Container, Group, Modal, Paper, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { STORAGE_KEYS } from '../../contract/site';
+import { STORAGE_KEYS } from '../../contract/constants';
 import type { WorkoutPlan } from '../../contract/workout';
 import { MOBILE_QUERY } from '../components/SiteHeader';
-import { ChatOnboarding } from '../features/onboarding/ChatOnboarding';
-import { FormOnboarding } from '../features/onboarding/FormOnboarding';
 import { Landing } from '../features/landing/Landing';
 import { saveItem } from '../lib/deviceStorage';
 import { localizedPath, useLanguage } from '../lib/language';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+// The landing page loads without the questionnaire; it arrives when the visitor starts.
+const ChatOnboarding = lazy(() =>
+  import('../features/onboarding/ChatOnboarding').then((module) => ({ default: module.ChatOnboarding })),
+);
+const FormOnboarding = lazy(() =>
+  import('../features/onboarding/FormOnboarding').then((module) => ({ default: module.FormOnboarding })),
+);
 
 /** The device list's name for a plan: the first sentence of its overview (SPEC.md section 3). */
 function firstSentence(text: string): string {
@@ -61,7 +78,19 @@ export function HomePage() {
 
   const chat = (
     <>
-      {useForm ? <FormOnboarding onGenerated={onGenerated} /> : <ChatOnboarding onGenerated={onGenerated} />}
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t`Loading`} />
+          </Center>
+        }
+      >
+        {useForm ? (
+          <FormOnboarding onGenerated={onGenerated} />
+        ) : (
+          <ChatOnboarding onGenerated={onGenerated} />
+        )}
+      </Suspense>
       <Group justify="center" mt="sm">
         <Button variant="subtle" size="xs" onClick={() => setUseForm(!useForm)}>
           {useForm ? t`Prefer the chat?` : t`Prefer a form?`}

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { STORAGE_KEYS } from '../../contract/site';
+import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
 import { removeItem, type SavedChallenge, type SavedWorkout, useDeviceList } from '../lib/deviceStorage';

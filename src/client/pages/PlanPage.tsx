@@ -3,7 +3,7 @@ import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { planIdSchema } from '../../contract/workout';
+import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { PlanView } from '../features/plan/PlanView';
 import { localizedPath, useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast';
@@ -46,7 +46,7 @@ export default function PlanPage() {
   const { id = '' } = useParams();
   const { t } = useLingui();
   const trpc = useTRPC();
-  const valid = planIdSchema.safeParse(id).success;
+  const valid = PUBLIC_ID_PATTERN.test(id);
   const plan = useQuery(trpc.workouts.byId.queryOptions({ id }, { enabled: valid }));
   const failed = !valid || plan.isError;
   useDocumentTitle(plan.data ? t`Workout plan by ${plan.data.userName}` : undefined);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Language } from '../../../contract/site';
+import type { Language } from '../../../contract/constants';
 import { localizedPath } from '../../lib/language';
 
 export function BackToBlogLink({ language }: { language: Language }) {

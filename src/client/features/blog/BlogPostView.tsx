@@ -1,5 +1,5 @@
 import { AspectRatio, Badge, Group, Image, Stack, Title } from '@mantine/core';
-import type { Language } from '../../../contract/site';
+import type { Language } from '../../../contract/constants';
 import type { BlogPost } from '../../../content/blog/types';
 import { AuthorBox } from './AuthorBox';
 import { BackToBlogLink } from './BackToBlogLink';

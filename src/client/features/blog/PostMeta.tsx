@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import type { Language } from '../../../contract/site';
+import type { Language } from '../../../contract/constants';
 import { formatPostDate } from './blogPosts';
 
 /** Date and read time, shared by the cards and the article header. */

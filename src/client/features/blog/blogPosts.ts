@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/site';
+import type { Language } from '../../../contract/constants';
 import { BLOG_POSTS } from '../../../content/blog/posts';
 import type { BlogArticleText, BlogCategory, BlogPost } from '../../../content/blog/types';
 

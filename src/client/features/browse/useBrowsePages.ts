@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { BROWSE_PAGE_SIZE } from '../../../contract/community';
+import { BROWSE_PAGE_SIZE } from '../../../contract/constants';
 import type { PlanSummary } from '../../../contract/workout';
 import { useTRPC } from '../../lib/trpc';
 import { mergeUniqueById } from './mergeWorkouts';

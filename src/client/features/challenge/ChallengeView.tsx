@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChallengeDetail, Participant } from '../../../contract/community';
-import { STORAGE_KEYS } from '../../../contract/site';
+import { STORAGE_KEYS } from '../../../contract/constants';
 import { PageHeading } from '../../components/PageHeading';
 import { saveItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';

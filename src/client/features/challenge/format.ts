@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/site';
+import type { Language } from '../../../contract/constants';
 
 /** A date the visitor's language reads naturally ('22 Nov 2026', '22 nov 2026'); bad input shows as given. */
 export function formatDate(iso: string, language: Language): string {

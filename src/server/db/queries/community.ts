@@ -41,9 +41,15 @@ export async function browsePlans(
   page: number,
   pageSize: number,
 ): Promise<{ workouts: PlanSummary[]; hasMore: boolean }> {
+  // Deep pages: skip rows in the (created_at, id) index alone (an index-only scan), then read just the
+  // page's rows; a plain OFFSET would fetch every skipped row from the table.
   const rows = await sql<SummaryRow[]>`
-    select ${summaryColumns(sql)} from workout_plans order by created_at desc, id desc
-    limit ${pageSize + 1} offset ${(page - 1) * pageSize}`;
+    with page as (
+      select id, created_at from workout_plans order by created_at desc, id desc
+      limit ${pageSize + 1} offset ${(page - 1) * pageSize}
+    )
+    select ${summaryColumns(sql)} from workout_plans join page using (id, created_at)
+    order by created_at desc, id desc`;
   return { workouts: rows.slice(0, pageSize).map(toSummary), hasMore: rows.length > pageSize };
 }
 

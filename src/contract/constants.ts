@@ -1,0 +1,34 @@
+/**
+ * Plain constants shared by client and server. No zod here: the client imports this file, and a
+ * schema library in the landing page's bundle would cost tens of kilobytes for nothing.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A first path segment that looks like a language code (en, es, fr, pt-BR); others are unknown routes. */
+export const LANGUAGE_SEGMENT = /^[a-z]{2}(-[A-Za-z]{2})?$/;
+
+/** The local-storage keys of SPEC.md: theme choice, language choice, and the device's saved items. */
+export const STORAGE_KEYS = {
+  theme: 'workout-ai-theme',
+  language: 'i18nextLng',
+  workouts: 'user-workouts',
+  challenges: 'user-challenges',
+} as const;
+
+/** Public ids (plans, challenges, participants): random, URL-safe. */
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{12,32}$/;
+
+export const RATING_LIMITS = { nameMin: 2, nameMax: 60, feedbackMin: 5, feedbackMax: 1000 } as const;
+export const CHALLENGE_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 1000,
+  personMax: 60,
+  participantsMax: 200,
+} as const;
+export const BROWSE_PAGE_SIZE = 12;
