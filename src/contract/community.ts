@@ -28,7 +28,10 @@ export const ratingSchema = z
     feedback: z.string(),
     createdAt: z.string(),
   })
-  .meta({ id: 'Rating' });
+  .meta({
+    id: 'Rating',
+    example: { id: 'q2Vt1pXh9LmZ0aRb', userName: 'Marta', rating: 5, feedback: 'Clear, and it fits my lunch break.', createdAt: '2026-11-20T12:00:00.000Z' },
+  });
 export type Rating = z.infer<typeof ratingSchema>;
 
 export const averageRatingSchema = z.object({
@@ -70,7 +73,18 @@ export const challengeSchema = z
     workoutPlanId: z.string(),
     participantCount: z.number().int().nonnegative(),
   })
-  .meta({ id: 'Challenge' });
+  .meta({
+    id: 'Challenge',
+    example: {
+      id: 'c7Hs2LkQ9vWm1xTa',
+      name: 'Office squad',
+      description: 'Four weeks together, lunchtime sessions.',
+      createdBy: 'Ana',
+      createdAt: '2026-11-20T12:00:00.000Z',
+      workoutPlanId: 'p4Nd8QaZ2rTy6uVw',
+      participantCount: 3,
+    },
+  });
 export type Challenge = z.infer<typeof challengeSchema>;
 
 export const challengeDetailSchema = challengeSchema
@@ -96,7 +110,10 @@ export const participantSchema = z
     /** Share of all exercises of the four weeks marked complete, 0 to 100. */
     completionPercent: z.number().min(0).max(100),
   })
-  .meta({ id: 'Participant' });
+  .meta({
+    id: 'Participant',
+    example: { id: 'u9Kd3MfP1qRs7tXz', name: 'Ben', joinedAt: '2026-11-21T08:30:00.000Z', completedCount: 12, completionPercent: 14.3 },
+  });
 export type Participant = z.infer<typeof participantSchema>;
 
 // Plain numbers: JSON bodies carry numbers, and trpc-to-openapi coerces query strings (the DELETE) itself.
@@ -107,5 +124,8 @@ export const completionInput = z.object({
 });
 export const completedExerciseSchema = completionInput
   .extend({ completedAt: z.string() })
-  .meta({ id: 'CompletedExercise' });
+  .meta({
+    id: 'CompletedExercise',
+    example: { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0, completedAt: '2026-11-21T18:05:00.000Z' },
+  });
 export type CompletedExercise = z.infer<typeof completedExerciseSchema>;

@@ -270,7 +270,23 @@ export const planSummarySchema = z
     timePerSession: z.string(),
     workoutStyle: z.string(),
   })
-  .meta({ id: 'WorkoutPlanSummary' });
+  .meta({
+    id: 'WorkoutPlanSummary',
+    example: {
+      id: 'p4Nd8QaZ2rTy6uVw',
+      userName: 'Ana',
+      createdAt: '2026-11-20T12:00:00.000Z',
+      averageRating: 4.5,
+      reviewCount: 2,
+      fitnessLevel: 'beginner',
+      fitnessGoal: 'muscle',
+      focusArea: 'full-body',
+      overview: 'Ana, this is a 3-day-a-week plan (full body) for building muscle at beginner level, with 45-minute sessions at home…',
+      daysPerWeek: 3,
+      timePerSession: '45 minutes',
+      workoutStyle: 'traditional',
+    },
+  });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 export const GENERATION_STAGES = ['reading', 'selecting', 'writing', 'checking', 'saving'] as const;

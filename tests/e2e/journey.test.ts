@@ -144,12 +144,10 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
         expect(saved[0].id).toBe(planUrl.split('/').pop());
         await page.goto(planUrl);
         await page.getByRole('heading', { name: words.weekly }).waitFor();
-        await expect(
-          page
-            .getByText(language === 'es' ? /rodilla/ : /knee/)
-            .first()
-            .isVisible(),
-        ).resolves.toBe(true);
+        await page
+          .getByText(language === 'es' ? /rodilla/ : /knee/)
+          .first()
+          .waitFor();
 
         // Rating.
         await page.getByRole('tab', { name: words.feedbackTab }).click();

@@ -39,9 +39,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
     await withPage(await newContext({ locale: 'es-ES' }), async (page) => {
       await page.goto('/');
       await page.waitForURL('**/es');
-      await expect(page.getByRole('link', { name: 'Explorar entrenamientos' }).isVisible()).resolves.toBe(
-        true,
-      );
+      await page.getByRole('link', { name: 'Explorar entrenamientos' }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('es');
     });
     await withPage(await newContext({ locale: 'de-DE' }), async (page) => {
