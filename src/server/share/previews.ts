@@ -22,7 +22,35 @@ const DEFAULTS: Record<Language, PageMeta> = {
   },
 };
 
-const humanize = (value: string) => (value.startsWith('other:') ? value.slice(6) : value.replace(/-/g, ' '));
+const GOALS: Record<Language, Record<string, string>> = {
+  en: {
+    muscle: 'muscle',
+    buildMuscle: 'muscle',
+    loss: 'fat loss',
+    loseWeight: 'fat loss',
+    endurance: 'endurance',
+    improveEndurance: 'endurance',
+    tone: 'toning',
+    strength: 'strength',
+    getStronger: 'strength',
+    stayHealthy: 'health',
+  },
+  es: {
+    muscle: 'músculo',
+    buildMuscle: 'músculo',
+    loss: 'pérdida de grasa',
+    loseWeight: 'pérdida de grasa',
+    endurance: 'resistencia',
+    improveEndurance: 'resistencia',
+    tone: 'tonificación',
+    strength: 'fuerza',
+    getStronger: 'fuerza',
+    stayHealthy: 'salud',
+  },
+};
+/** A goal key in words; free text ('other:...') as written. */
+const goalWords = (value: string, language: Language) =>
+  value.startsWith('other:') ? value.slice(6) : (GOALS[language][value] ?? value.replace(/-/g, ' '));
 const shorten = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
 
@@ -41,8 +69,8 @@ export async function metaForPath(
       if (!plan) return fallback;
       const title =
         language === 'es'
-          ? `Plan de ${plan.daysPerWeek} días (${humanize(plan.fitnessGoal)}) de ${plan.userName}`
-          : `${plan.userName}'s ${plan.daysPerWeek}-day ${humanize(plan.fitnessGoal)} plan`;
+          ? `Plan de ${plan.daysPerWeek} días (${goalWords(plan.fitnessGoal, 'es')}) de ${plan.userName}`
+          : `${plan.userName}'s ${plan.daysPerWeek}-day ${goalWords(plan.fitnessGoal, 'en')} plan`;
       return {
         language,
         meta: {
