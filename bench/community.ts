@@ -31,7 +31,10 @@ export async function benchCommunityAtScale(databaseUrl: string | undefined): Pr
     { id: string }[]
   >`select id from workout_plans order by created_at desc offset 1000 limit 1`;
 
-  const app = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }) });
+  const app = await buildApp({
+    db,
+    config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_SCALE: '0' }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
   const rows: Row[] = [];

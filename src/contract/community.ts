@@ -30,7 +30,13 @@ export const ratingSchema = z
   })
   .meta({
     id: 'Rating',
-    example: { id: 'q2Vt1pXh9LmZ0aRb', userName: 'Marta', rating: 5, feedback: 'Clear, and it fits my lunch break.', createdAt: '2026-11-20T12:00:00.000Z' },
+    example: {
+      id: 'q2Vt1pXh9LmZ0aRb',
+      userName: 'Marta',
+      rating: 5,
+      feedback: 'Clear, and it fits my lunch break.',
+      createdAt: '2026-11-20T12:00:00.000Z',
+    },
   });
 export type Rating = z.infer<typeof ratingSchema>;
 
@@ -112,7 +118,13 @@ export const participantSchema = z
   })
   .meta({
     id: 'Participant',
-    example: { id: 'u9Kd3MfP1qRs7tXz', name: 'Ben', joinedAt: '2026-11-21T08:30:00.000Z', completedCount: 12, completionPercent: 14.3 },
+    example: {
+      id: 'u9Kd3MfP1qRs7tXz',
+      name: 'Ben',
+      joinedAt: '2026-11-21T08:30:00.000Z',
+      completedCount: 12,
+      completionPercent: 14.3,
+    },
   });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -122,10 +134,8 @@ export const completionInput = z.object({
   dayName: z.string().trim().min(1).max(60),
   exerciseIndex: z.number().int().min(0).max(99),
 });
-export const completedExerciseSchema = completionInput
-  .extend({ completedAt: z.string() })
-  .meta({
-    id: 'CompletedExercise',
-    example: { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0, completedAt: '2026-11-21T18:05:00.000Z' },
-  });
+export const completedExerciseSchema = completionInput.extend({ completedAt: z.string() }).meta({
+  id: 'CompletedExercise',
+  example: { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0, completedAt: '2026-11-21T18:05:00.000Z' },
+});
 export type CompletedExercise = z.infer<typeof completedExerciseSchema>;

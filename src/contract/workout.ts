@@ -281,7 +281,8 @@ export const planSummarySchema = z
       fitnessLevel: 'beginner',
       fitnessGoal: 'muscle',
       focusArea: 'full-body',
-      overview: 'Ana, this is a 3-day-a-week plan (full body) for building muscle at beginner level, with 45-minute sessions at home…',
+      overview:
+        'Ana, this is a 3-day-a-week plan (full body) for building muscle at beginner level, with 45-minute sessions at home…',
       daysPerWeek: 3,
       timePerSession: '45 minutes',
       workoutStyle: 'traditional',

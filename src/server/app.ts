@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
+import { registerSecurityHeaders } from './security/headers';
+import { registerRateLimits } from './security/rateLimit';
 import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
-import { registerWebClient } from './web';
+import { readIndexHtml, registerWebClient } from './web';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -37,6 +39,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : error.message;
     void reply.status(statusCode).send({ error: message, message, code: error.code ?? 'ERROR' });
   });
+
+  await registerRateLimits(app, config.rateLimitScale);
+  registerSecurityHeaders(app, options.clientDir ? await readIndexHtml(options.clientDir) : undefined);
 
   const createContext = createContextFactory(options);
 

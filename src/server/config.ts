@@ -56,6 +56,9 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Workout Coach <no-reply@localhost>'),
+  // Multiplies every per-minute request budget (generation 10, progression 10, email 3, writes 60,
+  // reads 600 per client IP); 0 turns rate limiting off.
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(10_000).default(1),
 });
 
 export type Config = {
@@ -72,6 +75,7 @@ export type Config = {
   coach: CoachConfig;
   videos: { apiKey: string | null; apiBaseUrl: string; timeoutMs: number };
   mail: { smtpUrl: string | null; from: string };
+  rateLimitScale: number;
 };
 
 export type CoachConfig = {
@@ -136,5 +140,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       timeoutMs: env.VIDEO_LOOKUP_TIMEOUT_MS,
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    rateLimitScale: env.RATE_LIMIT_SCALE,
   };
 }

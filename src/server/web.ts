@@ -64,7 +64,7 @@ export async function registerWebClient(
   });
 }
 
-async function readIndexHtml(clientDir: string): Promise<string | undefined> {
+export async function readIndexHtml(clientDir: string): Promise<string | undefined> {
   try {
     return await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   } catch {

@@ -8,7 +8,14 @@ import type { TestDatabaseTarget } from './database';
 export type TestApp = { app: FastifyInstance; db: Database; config: Config; close(): Promise<void> };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://plans.test', ...overrides });
+  // Tests fire many requests from one address: budgets are scaled up except where a test sets them.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://plans.test',
+    RATE_LIMIT_SCALE: '1000',
+    ...overrides,
+  });
 }
 
 type TestAppOptions = {

@@ -1,16 +1,27 @@
+import { msg } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/client';
+import { i18n } from './i18n';
+
+/** The response behind a failed call, when the link kept it (HTTP links do). */
+function responseOf(error: TRPCClientError<never>): Response | undefined {
+  return (error.meta as { response?: Response } | undefined)?.response;
+}
 
 /**
- * The sentence to show for a failed call. The server's errors carry a human sentence; a network
- * failure has none, so it gets the spec's connection message.
+ * The sentence to show for a failed call. The server's errors carry a human sentence; a rate limit
+ * says so with the remaining count (SPEC.md section 8); a network failure gets the fallback.
  */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    if (!status) return fallback;
-    return error.message || fallback;
+  if (!(error instanceof TRPCClientError)) return fallback;
+  const response = responseOf(error);
+  if (response?.status === 429) {
+    const remaining = response.headers.get('x-ratelimit-remaining');
+    const text = i18n._(msg`Too many requests. Please wait a moment and try again.`);
+    return remaining === null ? text : `${text} ${i18n._(msg`(${remaining} requests remaining)`)}`;
   }
-  return fallback;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  if (!status) return fallback;
+  return error.message || fallback;
 }
 
 export function isNotFound(error: unknown): boolean {

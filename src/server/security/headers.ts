@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer, and a content security policy for the app's pages that allows
+ * exactly what the app uses: its own scripts (plus the inline theme script, by hash), Mantine's style
+ * tags, video thumbnails and privacy-enhanced video embeds. The API reference page keeps its own needs.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, indexHtml: string | undefined): void {
+  const inlineScripts = [...(indexHtml ?? '').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://i.ytimg.com",
+    'frame-src https://www.youtube-nocookie.com',
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !request.url.startsWith('/api/docs')) {
+      reply.header('content-security-policy', policy);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/connection';
+import { RATE_LIMIT_MESSAGE } from '../../src/server/security/rateLimit';
+import { openTestAppOn, type TestApp } from '../helpers/app';
+import { testDatabaseTargets } from '../helpers/database';
+
+describe('rate limits and security headers', () => {
+  let db: Database;
+  let limited: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    db = await testDatabaseTargets()[0]!.open();
+    clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'client-'));
+    await fs.writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="x" /><script>document.documentElement.classList.add("light")</script></head><body></body></html>',
+    );
+    // A third of the normal budgets: 3 generations, 1 email a minute per address.
+    limited = await openTestAppOn(db, { env: { RATE_LIMIT_SCALE: '0.3' }, clientDir });
+  });
+  afterAll(async () => {
+    await limited.close();
+    await db.close();
+    await fs.rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers the fourth generation in a minute with a 429 the client can show, with the limit headers', async () => {
+    const generate = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/workouts/generate',
+        payload: {},
+        remoteAddress: '10.0.0.7',
+      });
+    const first = await generate();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-ratelimit-limit']).toBe('3');
+    expect(first.headers['x-ratelimit-remaining']).toBe('2');
+    await generate();
+    await generate();
+    const blocked = await generate();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: RATE_LIMIT_MESSAGE, code: 'TOO_MANY_REQUESTS' });
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.headers['x-ratelimit-reset']).toBeDefined();
+    expect(blocked.headers['x-ratelimit-remaining']).toBe('0');
+    // Reads have their own, larger budget; another address has its own count.
+    expect(
+      (await limited.app.inject({ url: '/api/workouts/recent', remoteAddress: '10.0.0.7' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/workouts/generate',
+          payload: {},
+          remoteAddress: '10.0.0.8',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The health check is never limited.
+    for (let index = 0; index < 5; index += 1) {
+      expect((await limited.app.inject({ url: '/api/health', remoteAddress: '10.0.0.7' })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it('limits email hardest', async () => {
+    const plan = (
+      await limited.app.inject({
+        method: 'POST',
+        url: '/api/workouts/generate',
+        payload: {},
+        remoteAddress: '10.0.0.9',
+      })
+    ).json();
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/workouts/${plan.id}/email`,
+        payload: { email: 'a@b.co' },
+        remoteAddress: '10.0.0.9',
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+
+  it('sends security headers everywhere and a content security policy that allows the inline theme script and video embeds', async () => {
+    const api = await limited.app.inject({ url: '/api/health' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    const page = await limited.app.inject({ url: '/en' });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(
+      (await limited.app.inject({ url: '/api/docs/' })).headers['content-security-policy'],
+    ).toBeUndefined();
+  });
+});
