@@ -43,6 +43,8 @@ export const publicProcedure = t.procedure.use(async ({ ctx, path, next }) => {
   if (!result.ok) {
     const error = result.error;
     if (error.code === 'INTERNAL_SERVER_ERROR') {
+      const rejected = rejectedInput(error.cause);
+      if (rejected) throw new TRPCError({ code: 'BAD_REQUEST', message: rejected, cause: error.cause });
       if (isDatabaseUnavailable(error.cause)) {
         ctx.log.warn({ err: error.cause, path }, 'database unavailable');
         throw new TRPCError({
@@ -76,6 +78,23 @@ const CONNECTION_ERROR_CODES = new Set([
   '08003',
   '08006',
 ]);
+
+/**
+ * Input that passed the schemas but that the database refuses (a NUL character, a value over a
+ * column check): the client's mistake, so a 400 that says what is wrong rather than a 500.
+ */
+const INPUT_ERROR_CODES: Record<string, string> = {
+  '22021': 'The text contains characters that cannot be stored (such as a NUL character).',
+  '22P05': 'The text contains characters that cannot be stored.',
+  '22001': 'A value is too long.',
+  '22003': 'A number is out of range.',
+  '23514': 'A value is out of the allowed range.',
+};
+
+function rejectedInput(cause: unknown): string | null {
+  const code = cause && typeof cause === 'object' ? (cause as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? (INPUT_ERROR_CODES[code] ?? null) : null;
+}
 
 export function isDatabaseUnavailable(cause: unknown): boolean {
   if (!cause || typeof cause !== 'object') return false;
