@@ -8,6 +8,8 @@ export type ServerProcess = {
   url: string;
   dataDir: string;
   child: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
   stop(): Promise<number | null>;
 };
 
@@ -37,6 +39,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The browser tests fire many requests from one address; budgets are scaled up for them.
+      RATE_LIMIT_SCALE: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,6 +72,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     url,
     dataDir,
     child,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
