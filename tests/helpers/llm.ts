@@ -68,7 +68,8 @@ export function mockModel(text: string, options: { chunkDelayInMs?: number; erro
 
 export type FakeOpenAiServer = {
   baseUrl: string;
-  requests: { path: string; body: Record<string, unknown> }[];
+  /** Each request, and whether its client went away before the answer ended. */
+  requests: { path: string; body: Record<string, unknown>; aborted: boolean }[];
   close(): Promise<void>;
 };
 
@@ -87,7 +88,11 @@ export async function startFakeOpenAiServer(
     });
     req.on('end', async () => {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-      requests.push({ path: req.url ?? '', body });
+      const record = { path: req.url ?? '', body, aborted: false };
+      requests.push(record);
+      res.on('close', () => {
+        if (!res.writableEnded) record.aborted = true;
+      });
       const answer = reply(body);
       if (answer.status && answer.status >= 400) {
         res.writeHead(answer.status, { 'content-type': 'application/json' });

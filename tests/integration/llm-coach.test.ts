@@ -136,6 +136,33 @@ describe('the LLM coach against an OpenAI-compatible server on loopback', () => 
     }
   });
 
+  it('cancels the LLM call when the visitor disconnects mid-generation', async () => {
+    mode = 'hang';
+    const server = await serverFor({ LLM_TIMEOUT_MS: '20000' });
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.app.server.address() as import('node:net').AddressInfo;
+      const before = fake.requests.length;
+      const visitor = new AbortController();
+      const input = encodeURIComponent(JSON.stringify(answers));
+      const stream = await fetch(`http://127.0.0.1:${port}/trpc/workouts.generateStream?input=${input}`, {
+        headers: { accept: 'text/event-stream' },
+        signal: visitor.signal,
+      });
+      expect(stream.status).toBe(200);
+      for (let wait = 0; wait < 50 && fake.requests.length === before; wait += 1)
+        await new Promise((r) => setTimeout(r, 50));
+      const upstream = fake.requests.at(-1)!;
+      expect(upstream.aborted).toBe(false);
+      visitor.abort();
+      for (let wait = 0; wait < 60 && !upstream.aborted; wait += 1)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(upstream.aborted).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('is not used at all with COACH=builtin', async () => {
     mode = 'plan';
     const before = fake.requests.length;
