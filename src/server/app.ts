@@ -40,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     void reply.status(statusCode).send({ error: message, message, code: error.code ?? 'ERROR' });
   });
 
-  await registerRateLimits(app, config.rateLimitScale);
+  await registerRateLimits(app, { scale: config.rateLimitScale, redisUrl: config.redisUrl });
   registerSecurityHeaders(app, options.clientDir ? await readIndexHtml(options.clientDir) : undefined);
 
   const createContext = createContextFactory(options);

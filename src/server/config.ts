@@ -59,6 +59,14 @@ const environmentSchema = z.object({
   // Multiplies every per-minute request budget (generation 10, progression 10, email 3, writes 60,
   // reads 600 per client IP); 0 turns rate limiting off.
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(10_000).default(1),
+  // Shared rate-limit counters for several instances (redis://host:6379); unset keeps them in memory.
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -76,6 +84,7 @@ export type Config = {
   videos: { apiKey: string | null; apiBaseUrl: string; timeoutMs: number };
   mail: { smtpUrl: string | null; from: string };
   rateLimitScale: number;
+  redisUrl: string | null;
 };
 
 export type CoachConfig = {
@@ -141,5 +150,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    redisUrl: env.REDIS_URL ?? null,
   };
 }

@@ -103,3 +103,43 @@ describe('rate limits and security headers', () => {
     ).toBeUndefined();
   });
 });
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const { default: net } = await import('node:net');
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port || 6379), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () => {
+  it('counts one budget across two instances', async () => {
+    const db = await testDatabaseTargets()[0]!.open();
+    const env = { RATE_LIMIT_SCALE: '0.3', REDIS_URL };
+    const first = await openTestAppOn(db, { env });
+    const second = await openTestAppOn(db, { env });
+    // A fresh address per run: Redis keeps counters for the minute.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const generate = (app: TestApp) =>
+      app.app.inject({ method: 'POST', url: '/api/workouts/generate', payload: {}, remoteAddress });
+    try {
+      expect((await generate(first)).statusCode).toBe(200);
+      expect((await generate(second)).statusCode).toBe(200);
+      expect((await generate(first)).statusCode).toBe(200);
+      const blocked = await generate(second);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toBe(RATE_LIMIT_MESSAGE);
+    } finally {
+      await first.close();
+      await second.close();
+      await db.close();
+    }
+  });
+});

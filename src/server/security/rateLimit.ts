@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 
 /**
  * Request budgets per client IP and per route family, per minute: what costs most (generation, the
@@ -22,10 +23,34 @@ export function routeFamily(request: Pick<FastifyRequest, 'url' | 'method'>): Fa
   return request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
 }
 
-export async function registerRateLimits(app: FastifyInstance, scale: number): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { scale: number; redisUrl: string | null },
+): Promise<void> {
+  const { scale } = options;
   if (scale <= 0) return;
+  // With Redis the counters are shared by every instance behind the load balancer.
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis for rate limits is unavailable'));
+    // Connect before serving; if Redis is down the limits are skipped (skipOnError) rather than the site.
+    await redis
+      .connect()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not connect to redis for rate limits'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: 'workout-coach-rl:', skipOnError: true } : {}),
     timeWindow: 60_000,
     allowList: (request) => routeFamily(request) === 'free',
     keyGenerator: (request) => `${request.ip}:${routeFamily(request)}`,
