@@ -89,6 +89,28 @@ describe('rate limits and security headers', () => {
     expect((await send()).statusCode).toBe(429);
   });
 
+  it('sends at most three emails an hour to one address, whatever the sender', async () => {
+    const plan = (
+      await limited.app.inject({
+        method: 'POST',
+        url: '/api/workouts/generate',
+        payload: {},
+        remoteAddress: '10.1.0.1',
+      })
+    ).json();
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: `/api/workouts/${plan.id}/email`,
+        payload: { email: 'Inbox@Example.com' },
+        remoteAddress: `10.1.1.${index}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('sends security headers everywhere and a content security policy that allows the inline theme script and video embeds', async () => {
     const api = await limited.app.inject({ url: '/api/health' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');

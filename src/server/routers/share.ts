@@ -6,6 +6,26 @@ import { getPlan } from '../db/queries/workouts';
 import { sendPlanEmail } from '../share/email';
 import { publicProcedure, router } from '../trpc/init';
 
+/**
+ * At most this many emails to one address per hour, whoever asks: the IP budget alone would let a
+ * crowd of addresses flood one inbox. Counted in this process.
+ */
+export const EMAILS_PER_RECIPIENT_PER_HOUR = 3;
+const sentTo = new Map<string, number[]>();
+
+function allowRecipient(address: string, now = Date.now()): boolean {
+  const key = address.trim().toLowerCase();
+  const recent = (sentTo.get(key) ?? []).filter((time) => now - time < 3_600_000);
+  if (recent.length >= EMAILS_PER_RECIPIENT_PER_HOUR) {
+    sentTo.set(key, recent);
+    return false;
+  }
+  recent.push(now);
+  sentTo.set(key, recent);
+  if (sentTo.size > 10_000) sentTo.delete(sentTo.keys().next().value!);
+  return true;
+}
+
 export const shareRouter = router({
   email: publicProcedure
     .meta({
@@ -31,6 +51,13 @@ export const shareRouter = router({
       const plan = await getPlan(ctx.sql, input.id);
       if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Workout Plan Not Found' });
       const language = input.language ?? plan.language;
+      if (!allowRecipient(input.email)) {
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message:
+            'This address has received this plan several times in the last hour. Please try again later.',
+        });
+      }
       try {
         const result = await sendPlanEmail(ctx.config, plan, {
           to: input.email,
