@@ -65,49 +65,56 @@ export async function benchCommunityAtScale(databaseUrl: string | undefined): Pr
   return rows;
 }
 
-/** Generated with SQL on the server: realistic cards and a plan body copied from one real plan. */
 async function seedAtScale(databaseUrl: string): Promise<void> {
   console.log(
     `Seeding ${PLANS.toLocaleString()} plans and ${RATINGS.toLocaleString()} ratings (first run only)...`,
   );
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { search_path: SCHEMA } });
+  try {
+    await sql`truncate workout_plans cascade`;
+    await insertSyntheticPlans(sql, PLANS, RATINGS);
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
+ * Plans and ratings generated with SQL on the server: realistic cards and a plan body copied from one
+ * real plan. Ids are `bench` + 11 hex digits of 1..plans; ratings go to the first third of the plans.
+ */
+export async function insertSyntheticPlans(sql: postgres.Sql, plans: number, ratings: number): Promise<void> {
   // One real training day from the coach, shared by every row: reads return a valid plan, and a million
   // rows stay small (a full week per row would be about 10 GB).
   const { schedule, disclaimer } = buildPlan(workoutRequestSchema.parse({ workoutLocation: 'gym' })).draft;
   const body = { schedule: schedule.slice(0, 1), restDays: [], videos: [], disclaimer, notes: [] };
-  try {
-    await sql`truncate workout_plans cascade`;
-    await sql`
-      insert into workout_plans (id, language, user_name, generator, fitness_goal, fitness_level, focus_area, workout_style,
-        days_per_week, time_per_session, session_minutes, overview, plan, request, created_at)
-      select
-        'bench' || lpad(to_hex(n), 11, '0'),
-        case when n % 3 = 0 then 'es' else 'en' end,
-        'Visitor ' || n,
-        'builtin',
-        (array['muscle','loss','endurance','tone','strength'])[1 + n % 5],
-        (array['novice','beginner','intermediate','advanced'])[1 + n % 4],
-        (array['full-body','upper-body','lower-body','core'])[1 + n % 4],
-        (array['traditional','circuit','supersets','hiit'])[1 + n % 4],
-        2 + n % 6, '45 minutes', 45,
-        'A ' || (2 + n % 6) || '-day plan for building strength and fitness, with sessions that fit 45 minutes, warm-up and cool-down included, and progression over four weeks.',
-        ${sql.json(body as never)}, '{}'::jsonb,
-        now() - (n || ' seconds')::interval
-      from generate_series(1, ${PLANS}) as n`;
-    // Ratings on a third of the plans; aggregates written to match.
-    await sql`
-      insert into ratings (id, workout_plan_id, user_name, rating, feedback, created_at)
-      select 'rate' || lpad(to_hex(r), 12, '0'), 'bench' || lpad(to_hex(1 + (r::bigint * 7919) % ${Math.floor(PLANS / 3)}), 11, '0'),
-        'Rater ' || r, 1 + r % 5, 'Useful and clear plan.', now() - (r || ' seconds')::interval
-      from generate_series(1, ${RATINGS}) as r`;
-    await sql`
-      update workout_plans w set rating_count = s.c, rating_sum = s.total
-      from (select workout_plan_id, count(*)::int as c, sum(rating)::int as total from ratings group by workout_plan_id) s
-      where s.workout_plan_id = w.id`;
-    // What autovacuum does in production: statistics, and the visibility map for index-only scans.
-    await sql`vacuum analyze workout_plans`;
-    await sql`vacuum analyze ratings`;
-  } finally {
-    await sql.end();
-  }
+  await sql`
+    insert into workout_plans (id, language, user_name, generator, fitness_goal, fitness_level, focus_area, workout_style,
+      days_per_week, time_per_session, session_minutes, overview, plan, request, created_at)
+    select
+      'bench' || lpad(to_hex(n), 11, '0'),
+      case when n % 3 = 0 then 'es' else 'en' end,
+      'Visitor ' || n,
+      'builtin',
+      (array['muscle','loss','endurance','tone','strength'])[1 + n % 5],
+      (array['novice','beginner','intermediate','advanced'])[1 + n % 4],
+      (array['full-body','upper-body','lower-body','core'])[1 + n % 4],
+      (array['traditional','circuit','supersets','hiit'])[1 + n % 4],
+      2 + n % 6, '45 minutes', 45,
+      'A ' || (2 + n % 6) || '-day plan for building strength and fitness, with sessions that fit 45 minutes, warm-up and cool-down included, and progression over four weeks.',
+      ${sql.json(body as never)}, '{}'::jsonb,
+      now() - (n || ' seconds')::interval
+    from generate_series(1, ${plans}) as n`;
+  // Ratings on a third of the plans; aggregates written to match.
+  await sql`
+    insert into ratings (id, workout_plan_id, user_name, rating, feedback, created_at)
+    select 'rate' || lpad(to_hex(r), 12, '0'), 'bench' || lpad(to_hex(1 + (r::bigint * 7919) % ${Math.max(1, Math.floor(plans / 3))}), 11, '0'),
+      'Rater ' || r, 1 + r % 5, 'Useful and clear plan.', now() - (r || ' seconds')::interval
+    from generate_series(1, ${ratings}) as r`;
+  await sql`
+    update workout_plans w set rating_count = s.c, rating_sum = s.total
+    from (select workout_plan_id, count(*)::int as c, sum(rating)::int as total from ratings group by workout_plan_id) s
+    where s.workout_plan_id = w.id`;
+  // What autovacuum does in production: statistics, and the visibility map for index-only scans.
+  await sql`vacuum analyze workout_plans`;
+  await sql`vacuum analyze ratings`;
 }

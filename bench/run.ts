@@ -5,6 +5,7 @@
 import { benchBundle } from './bundle';
 import { benchBuiltinGeneration, benchStreamedGeneration } from './coach';
 import { benchCommunityAtScale } from './community';
+import { benchLoad } from './load';
 import { printTable, type Row } from './stats';
 
 const rows: Row[] = [];
@@ -18,6 +19,8 @@ rows.push(...benchBundle());
 const benchDatabase = process.env.BENCH_DATABASE_URL ?? (await localPostgres());
 console.log('Measuring the lists at a million plans...');
 rows.push(...(await benchCommunityAtScale(benchDatabase)));
+console.log('Load runs: our server, the bare stack, /trpc, the embedded database (about 4 minutes)...');
+rows.push(...(await benchLoad(benchDatabase)));
 console.log('');
 printTable(rows);
 process.exit(0);

@@ -1,6 +1,7 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Day, GenerationEvent, PlanDraft, WorkoutPlan, WorkoutRequest } from '../../contract/workout';
+import { planDraftSchema } from '../../contract/workout';
 import type { Sql } from '../db/connection';
 import { findPlanByRequestId, insertPlan } from '../db/queries/workouts';
 import { buildPlanForProfile, coachNotes } from './builtin';
@@ -94,6 +95,8 @@ export async function* generatePlan(
 
   yield { type: 'stage', stage: 'checking', progress: 0.92 };
   yield { type: 'stage', stage: 'saving', progress: 0.96 };
+  // Validated before it is stored: reads pass the stored body through (trpc/output.ts).
+  planDraftSchema.parse(draft);
   const plan = await insertPlan(deps.sql, { request, draft, generator, sessionMinutes: profile.minutes });
   yield { type: 'done', plan };
   return plan;

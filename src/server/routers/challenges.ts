@@ -2,7 +2,6 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   CHALLENGE_LIMITS,
-  challengeDetailSchema,
   challengeSchema,
   completedExerciseSchema,
   completionInput,
@@ -13,7 +12,6 @@ import {
 } from '../../contract/community';
 import type { ProgressionWeek } from '../../contract/workout';
 import { planIdSchema } from '../../contract/workout';
-import { planExists } from '../db/queries/community';
 import {
   createChallenge,
   getChallenge,
@@ -25,8 +23,10 @@ import {
   markCompleted,
   unmarkCompleted,
 } from '../db/queries/challenges';
+import { planExists } from '../db/queries/community';
 import { getPlan } from '../db/queries/workouts';
 import { publicProcedure, router } from '../trpc/init';
+import { storedChallengeDetailOutput } from '../trpc/output';
 
 const CHALLENGE_NOT_FOUND = 'Challenge not found';
 const PARTICIPANT_NOT_FOUND = 'Participant not found';
@@ -102,7 +102,7 @@ export const challengesRouter = router({
       },
     })
     .input(z.object({ id: publicIdSchema }))
-    .output(challengeDetailSchema)
+    .output(storedChallengeDetailOutput)
     .query(async ({ ctx, input }) => {
       const challenge = await getChallenge(ctx.sql, input.id);
       const plan = challenge ? await getPlan(ctx.sql, challenge.workoutPlanId) : null;

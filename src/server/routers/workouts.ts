@@ -7,7 +7,6 @@ import {
   planIdSchema,
   planSummarySchema,
   progressionWeekSchema,
-  workoutPlanSchema,
   workoutRequestSchema,
 } from '../../contract/workout';
 import { checkProgression } from '../coach/checker';
@@ -18,6 +17,7 @@ import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
 import { getPlan, getPlanWithRequest, saveProgressionOnce } from '../db/queries/workouts';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
+import { compiledOutput, storedPlanOutput } from '../trpc/output';
 
 const PLAN_NOT_FOUND = 'Workout Plan Not Found';
 
@@ -53,7 +53,7 @@ export const workoutsRouter = router({
       },
     })
     .input(workoutRequestSchema)
-    .output(workoutPlanSchema)
+    .output(storedPlanOutput)
     .mutation(({ ctx, input, signal }) => generatePlanToEnd(generationDeps(ctx), input, signal)),
 
   generateStream: publicProcedure.input(workoutRequestSchema).subscription(async function* ({
@@ -77,7 +77,7 @@ export const workoutsRouter = router({
       },
     })
     .input(listLimitInput)
-    .output(z.array(planSummarySchema))
+    .output(compiledOutput(z.array(planSummarySchema)))
     .query(({ ctx, input }) => listRecent(ctx.sql, input.limit)),
 
   topRated: publicProcedure
@@ -92,7 +92,7 @@ export const workoutsRouter = router({
       },
     })
     .input(listLimitInput)
-    .output(z.array(planSummarySchema))
+    .output(compiledOutput(z.array(planSummarySchema)))
     .query(({ ctx, input }) => listTopRated(ctx.sql, input.limit)),
 
   browse: publicProcedure
@@ -109,7 +109,7 @@ export const workoutsRouter = router({
       },
     })
     .input(browseInput)
-    .output(browseOutput)
+    .output(compiledOutput(browseOutput))
     .query(({ ctx, input }) => browsePlans(ctx.sql, input.page, input.pageSize)),
 
   byId: publicProcedure
@@ -126,7 +126,7 @@ export const workoutsRouter = router({
       },
     })
     .input(planIdInput)
-    .output(workoutPlanSchema)
+    .output(storedPlanOutput)
     .query(async ({ ctx, input }) => {
       const plan = await getPlan(ctx.sql, input.id);
       if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: PLAN_NOT_FOUND });
@@ -156,7 +156,10 @@ export const workoutsRouter = router({
       const request = workoutRequestSchema.parse({ ...found.request, language: found.plan.language });
       const profile = readProfile(request);
       // Day names and cues stay in the plan's language; the weeks' own text follows the request.
-      const weeks = buildProgression(found.plan, profile, input.language ?? found.plan.language);
+      // Validated before it is stored: reads pass the stored weeks through (trpc/output.ts).
+      const weeks = z
+        .array(progressionWeekSchema)
+        .parse(buildProgression(found.plan, profile, input.language ?? found.plan.language));
       const violations = checkProgression(weeks, found.plan, profile);
       if (violations.length) ctx.log.error({ violations, planId: input.id }, 'progression broke a rule');
       return { progressionWeeks: await saveProgressionOnce(ctx.sql, input.id, weeks, 'builtin') };
