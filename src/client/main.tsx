@@ -3,11 +3,11 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { isLanguage } from '../contract/constants';
 import { AppProviders } from './App';
 import { activateLanguage, detectLanguage } from './lib/i18n';
-import { createRouter } from './routes';
+import { AppRoutes } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -16,11 +16,12 @@ if (!root) throw new Error('#root is missing from index.html');
 const firstSegment = window.location.pathname.split('/')[1];
 await activateLanguage(isLanguage(firstSegment) ? firstSegment : detectLanguage());
 
-const router = createRouter();
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

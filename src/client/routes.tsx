@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_SEGMENT } from '../contract/constants';
 import { AppLayout } from './components/AppLayout';
 import { detectLanguage } from './lib/i18n';
@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Declarative routing (inside `<BrowserRouter>`): the app uses no loaders or actions, and leaving the
+ * data router out keeps about 10 kB (gzip) of React Router off every page.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

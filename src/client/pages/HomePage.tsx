@@ -1,16 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Center, Container, Group, Loader, Paper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,6 +15,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 const ChatOnboarding = lazy(() =>
   import('../features/onboarding/ChatOnboarding').then((module) => ({ default: module.ChatOnboarding })),
 );
+const MobileOverlay = lazy(() => import('../features/onboarding/MobileOverlay'));
 const FormOnboarding = lazy(() =>
   import('../features/onboarding/FormOnboarding').then((module) => ({ default: module.FormOnboarding })),
 );
@@ -76,15 +66,14 @@ export function HomePage() {
 
   if (!creating) return <Landing onStart={start} />;
 
+  const loading = (
+    <Center py="xl">
+      <Loader aria-label={t`Loading`} />
+    </Center>
+  );
   const chat = (
     <>
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label={t`Loading`} />
-          </Center>
-        }
-      >
+      <Suspense fallback={loading}>
         {useForm ? (
           <FormOnboarding onGenerated={onGenerated} />
         ) : (
@@ -100,22 +89,9 @@ export function HomePage() {
   );
   if (isMobile) {
     return (
-      <Modal
-        opened
-        onClose={() => void navigate(-1)}
-        fullScreen
-        withCloseButton={false}
-        title={
-          <Group gap="xs">
-            <ActionIcon variant="subtle" onClick={() => void navigate(-1)} aria-label={t`Back`} size="lg">
-              <span aria-hidden="true">←</span>
-            </ActionIcon>
-            <Trans>Create your workout</Trans>
-          </Group>
-        }
-      >
-        {chat}
-      </Modal>
+      <Suspense fallback={loading}>
+        <MobileOverlay onBack={() => void navigate(-1)}>{chat}</MobileOverlay>
+      </Suspense>
     );
   }
   return (

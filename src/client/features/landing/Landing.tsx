@@ -23,9 +23,13 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useLanguage } from '../../lib/language';
 import { useSiteInfo } from '../../lib/useSiteInfo';
-import { thumbnailUrl } from '../plan/ExerciseVideoDialog';
-import { EarlyTesterDialog } from './EarlyTesterDialog';
+import { thumbnailUrl } from '../../lib/videoUrls';
 import { Showcase } from './Showcase';
+
+// Loaded on first open, then kept mounted so that closing animates and returns focus.
+const EarlyTesterDialog = lazy(() =>
+  import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog })),
+);
 
 const ExampleModal = lazy(() => import('./ExampleModal'));
 
@@ -108,6 +112,7 @@ export function Landing({ onStart }: { onStart(): void }) {
   const site = useSiteInfo();
   const [exampleOpen, setExampleOpen] = useState(false);
   const [betaOpen, setBetaOpen] = useState(false);
+  const [betaLoaded, setBetaLoaded] = useState(false);
   const betaEnd = site.data?.betaEndDate;
   const betaActive = Boolean(betaEnd && new Date(`${betaEnd}T23:59:59`) > new Date());
   const betaEndText = betaEnd
@@ -231,7 +236,13 @@ export function Landing({ onStart }: { onStart(): void }) {
               <Text>
                 <Trans>Want early access to new features? Join the beta testers.</Trans>
               </Text>
-              <Button variant="light" onClick={() => setBetaOpen(true)}>
+              <Button
+                variant="light"
+                onClick={() => {
+                  setBetaLoaded(true);
+                  setBetaOpen(true);
+                }}
+              >
                 <Trans>Join Beta</Trans>
               </Button>
             </Group>
@@ -345,7 +356,11 @@ export function Landing({ onStart }: { onStart(): void }) {
           </Stack>
         </Stack>
       </Container>
-      <EarlyTesterDialog opened={betaOpen} onClose={() => setBetaOpen(false)} />
+      {betaLoaded && (
+        <Suspense fallback={null}>
+          <EarlyTesterDialog opened={betaOpen} onClose={() => setBetaOpen(false)} />
+        </Suspense>
+      )}
       {exampleOpen && (
         <Suspense fallback={null}>
           <ExampleModal

@@ -16,13 +16,7 @@ import { useState } from 'react';
 import type { Exercise } from '../../../contract/workout';
 import { useLanguage } from '../../lib/language';
 import { useTRPC } from '../../lib/trpc';
-
-/** The video service's own image for a video id. */
-export const thumbnailUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
-/** Privacy-enhanced embed: no cookies until the visitor plays the video. */
-const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
-const searchUrl = (name: string) =>
-  `https://www.youtube.com/results?search_query=${encodeURIComponent(`${name} proper form`)}`;
+import { embedUrl, searchUrl, thumbnailUrl } from '../../lib/videoUrls';
 
 /**
  * Thumbnail first, the player only after a click (or at once with autoplay); always the written cues
