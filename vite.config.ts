@@ -1,9 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Writes a Brotli and a gzip copy beside every script and stylesheet of the build, which the server
+ * sends (@fastify/static preCompressed) to browsers that accept them: the app's JS and Mantine's CSS
+ * shrink to about a fifth on the wire, with no compression work per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
+        const file = path.join(options.dir ?? '', fileName);
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 // The client lives in src/client; the server serves its build from dist/client in production.
-const plugins = [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()];
+const plugins = [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+  precompress(),
+];
 
 export default defineConfig({
   root: 'src/client',

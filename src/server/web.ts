@@ -23,8 +23,8 @@ export function isClientRoute(pathname: string): boolean {
 }
 
 /**
- * Production: the same process serves the built client. Hashed assets are cached for a year;
- * index.html is never cached, so a new deploy is picked up at once.
+ * Production: the same process serves the built client, compressed ahead of time. Hashed assets are
+ * cached for a year; index.html is never cached, so a new deploy is picked up at once.
  */
 export async function registerWebClient(
   app: FastifyInstance,
@@ -37,6 +37,8 @@ export async function registerWebClient(
       root: options.clientDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of scripts and styles (vite.config.ts, precompress).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

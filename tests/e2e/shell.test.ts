@@ -35,6 +35,24 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
     }
   }
 
+  it('sends scripts and styles compressed to a browser that accepts Brotli, and the page works with them', async () => {
+    await withPage(await newContext(), async (page) => {
+      const encodings = new Map<string, string>();
+      page.on('response', (response) => {
+        const pathname = new URL(response.url()).pathname;
+        if (/\.(js|css)$/.test(pathname))
+          encodings.set(pathname, response.headers()['content-encoding'] ?? '');
+      });
+      await page.goto('/en');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(encodings.size).toBeGreaterThan(1);
+      // Files under a kilobyte are not worth compressing and go as they are.
+      const large = [...encodings].filter(([, encoding]) => encoding !== '');
+      expect(large.length).toBeGreaterThan(encodings.size / 2);
+      expect(new Set(large.map(([, encoding]) => encoding))).toEqual(new Set(['br']));
+    });
+  });
+
   it('sends / to the browser language, and remembers nothing it was not told', async () => {
     await withPage(await newContext({ locale: 'es-ES' }), async (page) => {
       await page.goto('/');
