@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { CHALLENGE_LIMITS } from '../../../contract/constants';
-import { STORAGE_KEYS } from '../../../contract/constants';
+import { CHALLENGE_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
+import { LazyModal } from '../../components/LazyModal';
 import { saveItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
@@ -76,7 +76,7 @@ export function CreateChallengeDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Create challenge`} centered>
+    <LazyModal opened={opened} onClose={onClose} title={t`Create challenge`} centered>
       {/* noValidate: the spec's toast, not the browser's bubble, reports missing fields. */}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -137,6 +137,6 @@ export function CreateChallengeDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

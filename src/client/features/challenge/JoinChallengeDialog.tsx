@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Participant } from '../../../contract/community';
+import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
@@ -74,7 +75,7 @@ export function JoinChallengeDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Join challenge`} centered>
+    <LazyModal opened={opened} onClose={onClose} title={t`Join challenge`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -118,6 +119,6 @@ export function JoinChallengeDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -21,10 +21,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { useLanguage } from '../../lib/language';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { thumbnailUrl } from '../../lib/videoUrls';
-import { Showcase } from './Showcase';
 
 // Loaded on first open, then kept mounted so that closing animates and returns focus.
 const EarlyTesterDialog = lazy(() =>
@@ -32,6 +32,9 @@ const EarlyTesterDialog = lazy(() =>
 );
 
 const ExampleModal = lazy(() => import('./ExampleModal'));
+// Below the fold: its tabs, ratings and skeletons load as the visitor nears it.
+const Showcase = lazy(() => import('./Showcase').then((module) => ({ default: module.Showcase })));
+const SHOWCASE_HEIGHT = 420;
 
 function Poster() {
   const { t } = useLingui();
@@ -269,7 +272,11 @@ export function Landing({ onStart }: { onStart(): void }) {
             </SimpleGrid>
           </Stack>
 
-          <Showcase />
+          <WhenNearViewport minHeight={SHOWCASE_HEIGHT}>
+            <Suspense fallback={<div style={{ minHeight: SHOWCASE_HEIGHT }} />}>
+              <Showcase />
+            </Suspense>
+          </WhenNearViewport>
 
           <Stack component="section" aria-labelledby="popular-heading">
             <Title order={2} id="popular-heading">

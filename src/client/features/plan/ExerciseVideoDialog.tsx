@@ -1,19 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  AspectRatio,
-  Box,
-  Image,
-  List,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, AspectRatio, Box, Image, List, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Exercise } from '../../../contract/workout';
+import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
 import { useTRPC } from '../../lib/trpc';
 import { embedUrl, searchUrl, thumbnailUrl } from '../../lib/videoUrls';
@@ -46,7 +36,7 @@ export function ExerciseVideoDialog({
   const videoId = lookup.data?.videoId ?? (lookup.isError ? exercise?.videoId : null) ?? null;
   const fallback = lookup.data?.source === 'keyword' || lookup.data?.source === 'default';
   return (
-    <Modal
+    <LazyModal
       opened={exercise !== null}
       onClose={() => {
         setPlaying(autoplay);
@@ -127,6 +117,6 @@ export function ExerciseVideoDialog({
           </Anchor>
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

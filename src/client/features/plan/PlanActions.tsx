@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
@@ -55,7 +56,7 @@ export function PlanActions({ planId }: { planId: string }) {
       <Button variant="default" onClick={() => setOpen(true)}>
         <Trans>Email me this plan</Trans>
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t`Email me this plan`}>
+      <LazyModal opened={open} onClose={() => setOpen(false)} title={t`Email me this plan`}>
         <form onSubmit={submit}>
           <Stack>
             <Text size="sm">
@@ -77,7 +78,7 @@ export function PlanActions({ planId }: { planId: string }) {
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </LazyModal>
     </Group>
   );
 }

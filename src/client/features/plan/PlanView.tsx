@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Affix,
+  Alert,
   Badge,
   Button,
   Card,
@@ -9,7 +9,6 @@ import {
   Group,
   Image,
   List,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
+import { LazyModal } from '../../components/LazyModal';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
@@ -143,7 +143,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
                 />
               ))}
             </SimpleGrid>
-            <Modal
+            <LazyModal
               opened={allVideos}
               onClose={() => setAllVideos(false)}
               title={t`All exercise videos`}
@@ -161,7 +161,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
                   />
                 ))}
               </SimpleGrid>
-            </Modal>
+            </LazyModal>
           </Stack>
         )}
 

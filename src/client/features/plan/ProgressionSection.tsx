@@ -1,20 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Exercise, WorkoutPlan } from '../../../contract/workout';
+import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
@@ -146,7 +135,7 @@ export function ProgressionSection({
           </Group>
         </Paper>
       )}
-      <Modal opened={dialogOpen} onClose={() => setDialogOpen(false)} title={t`4-Week Progressive Plan`}>
+      <LazyModal opened={dialogOpen} onClose={() => setDialogOpen(false)} title={t`4-Week Progressive Plan`}>
         <Stack>
           <Badge color="teal" variant="light" size="lg">
             <Trans>Free during beta - try now!</Trans>
@@ -166,7 +155,7 @@ export function ProgressionSection({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * Renders its children once the spot they occupy comes within a screen or so of the viewport, keeping
+ * that space reserved meanwhile so nothing jumps. Below-the-fold sections then load their code and data
+ * only for visitors who scroll (or tab) towards them.
+ */
+export function WhenNearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return children;
+  return <div ref={placeholder} style={{ minHeight }} />;
+}
