@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppShell, Center, Loader } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { activateLanguage, i18n } from '../lib/i18n';
 import { useLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -17,9 +17,24 @@ function PageFallback() {
   );
 }
 
+/**
+ * A link to another page opens at its top, as a full page load would; going back keeps the browser's
+ * position, and switching language keeps the reader where they were.
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const pageWithoutLanguage = pathname.split('/').slice(2).join('/');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's path is the trigger, not an input
+  useEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo({ top: 0 });
+  }, [pageWithoutLanguage, navigationType]);
+}
+
 /** Header, page, footer; the page renders once the route's language catalogue is active. */
 export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   const language = useLanguage();
+  useScrollToTopOnNewPage();
   const [ready, setReady] = useState(i18n.locale === language);
 
   useEffect(() => {

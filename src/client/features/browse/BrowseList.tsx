@@ -21,7 +21,12 @@ import { useBrowsePages } from './useBrowsePages';
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
 /** Start the next page a little before the visitor reaches the end, so scrolling rarely waits. */
-const SENTINEL_MARGIN = '0px 0px 400px 0px';
+const SENTINEL_REACH = 400;
+const SENTINEL_MARGIN = `0px 0px ${SENTINEL_REACH}px 0px`;
+
+function isNearViewport(node: HTMLElement): boolean {
+  return node.getBoundingClientRect().top <= window.innerHeight + SENTINEL_REACH;
+}
 
 /** Six placeholders: two full rows on a wide screen. */
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -57,9 +62,11 @@ export function BrowseList() {
   const sentinelVisible = useNearViewport(sentinel);
   // loadMore changes whenever loading, hasMore or error change, so a sentinel that stays on screen
   // after a short page arrives keeps pulling pages until the screen is full or the list ends.
+  // The observer's last report can predate the page that just arrived and pushed the sentinel down, so
+  // the sentinel's position is read again before asking for another page.
   useEffect(() => {
-    if (sentinelVisible) loadMore();
-  }, [sentinelVisible, loadMore]);
+    if (sentinelVisible && sentinel && isNearViewport(sentinel)) loadMore();
+  }, [sentinelVisible, sentinel, loadMore]);
 
   // Polite announcement of how many plans each page added.
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
