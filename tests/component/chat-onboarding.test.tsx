@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/client/App';
 import { ChatOnboarding } from '../../src/client/features/onboarding/ChatOnboarding';
+import { HomePage } from '../../src/client/pages/HomePage';
 import { activateLanguage } from '../../src/client/lib/i18n';
 
 function renderChat() {
@@ -110,5 +111,30 @@ describe('the chat onboarding', () => {
     expect(log().textContent).toMatch(/You: I don't agree/);
     await advance(1100);
     expect(log().textContent).toMatch(/Where can we send your plan\?/);
+  });
+});
+
+describe('switching from the chat to the form', () => {
+  beforeAll(async () => {
+    await activateLanguage('en');
+  });
+
+  it('keeps what the visitor already told the chat', async () => {
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/en?create=true']}>
+          <Routes>
+            <Route path="/:lang" element={<HomePage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const input = await screen.findByPlaceholderText(/Type your answer/, {}, { timeout: 5000 });
+    fireEvent.change(input, { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: 'Female' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Prefer a form?' }));
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    expect((name as HTMLInputElement).value).toBe('Ana');
   });
 });

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import type { WorkoutPlan } from '../../contract/workout';
 import { MOBILE_QUERY } from '../components/SiteHeader';
 import { Landing } from '../features/landing/Landing';
+import type { Answers } from '../features/onboarding/script';
 import { saveItem } from '../lib/deviceStorage';
 import { localizedPath, useLanguage } from '../lib/language';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -39,6 +40,8 @@ export function HomePage() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const creating = params.get('create') === 'true';
   const [useForm, setUseForm] = useState(false);
+  // What the visitor told the chat so far; the form picks it up. (The chat's script starts afresh.)
+  const [chatAnswers, setChatAnswers] = useState<Answers>({});
   useDocumentTitle(creating ? t`Create your workout` : t`Free personalised workout plans`);
 
   const start = useCallback(() => {
@@ -75,9 +78,9 @@ export function HomePage() {
     <>
       <Suspense fallback={loading}>
         {useForm ? (
-          <FormOnboarding onGenerated={onGenerated} />
+          <FormOnboarding onGenerated={onGenerated} initialAnswers={chatAnswers} />
         ) : (
-          <ChatOnboarding onGenerated={onGenerated} />
+          <ChatOnboarding onGenerated={onGenerated} onAnswersChange={setChatAnswers} />
         )}
       </Suspense>
       <Group justify="center" mt="sm">

@@ -89,7 +89,14 @@ function useQuestionText() {
 
 const TEXT_STEPS: StepId[] = ['name', 'age', 'injuryDetails', 'additionalNotes', 'email'];
 
-export function ChatOnboarding({ onGenerated }: { onGenerated(plan: WorkoutPlan): void }) {
+export function ChatOnboarding({
+  onGenerated,
+  onAnswersChange,
+}: {
+  onGenerated(plan: WorkoutPlan): void;
+  /** Every answer as it is given, so switching to the form keeps them. */
+  onAnswersChange?(answers: Answers): void;
+}) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const questionText = useQuestionText();
@@ -181,6 +188,7 @@ export function ChatOnboarding({ onGenerated }: { onGenerated(plan: WorkoutPlan)
     const nextAnswers = applyAnswer(answers, step, value);
     push({ from: 'user', text: display });
     setAnswers(nextAnswers);
+    onAnswersChange?.(nextAnswers);
     setAnswerCount((count) => count + 1);
     setText('');
     setOtherOpen(false);

@@ -23,12 +23,21 @@ import { type Answers, EQUIPMENT_BY_LOCATION, OPTIONS, toggleEquipment } from '.
 import { useGeneration } from './useGeneration';
 import { GenerationPanel } from './ChatOnboarding';
 
-/** The multi-step form alternative to the chat (SPEC.md section 5): same answers, same generation stream. */
-export function FormOnboarding({ onGenerated }: { onGenerated(plan: WorkoutPlan): void }) {
+/**
+ * The multi-step form alternative to the chat (SPEC.md section 5): same answers, same generation stream.
+ * It opens with whatever the visitor already told the chat.
+ */
+export function FormOnboarding({
+  onGenerated,
+  initialAnswers = {},
+}: {
+  onGenerated(plan: WorkoutPlan): void;
+  initialAnswers?: Answers;
+}) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const [active, setActive] = useState(0);
-  const [answers, setAnswers] = useState<Answers>({ language, gender: 'male', age: 30 });
+  const [answers, setAnswers] = useState<Answers>({ gender: 'male', age: 30, ...initialAnswers, language });
   const onDone = useCallback((plan: WorkoutPlan) => onGenerated(plan), [onGenerated]);
   const generation = useGeneration(onDone);
   const set = (patch: Partial<Answers>) => setAnswers((current) => ({ ...current, ...patch }));
