@@ -82,11 +82,13 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
       const cards = page.getByRole('link', { name: /View workout/ });
       await cards.first().waitFor();
       expect(await cards.count()).toBe(12);
-      for (let round = 0; round < 6; round += 1) {
+      // Keep scrolling, as a reader would, until the list says it has ended.
+      const end = page.getByText('No more workouts');
+      for (let round = 0; round < 40 && !(await end.isVisible()); round += 1) {
         await page.mouse.wheel(0, 20_000);
         await page.waitForTimeout(400);
       }
-      await page.getByText('No more workouts').waitFor();
+      await end.waitFor();
       const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThanOrEqual(27);
       expect(new Set(hrefs).size).toBe(hrefs.length);
@@ -120,7 +122,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
         .getByRole('textbox', { name: /^Your name/ })
         .fill('Ana');
       await host.getByRole('dialog').getByRole('button', { name: 'Join challenge' }).click();
-      await host.getByText('Tracking as Ana').waitFor();
+      await host.getByText('Tracking as Ana', { exact: true }).waitFor();
       await host
         .getByRole('button', { name: /^Mark .* as done$/ })
         .first()
@@ -137,7 +139,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
         .getByRole('textbox', { name: /^Your name/ })
         .fill('Ben');
       await friend.getByRole('dialog').getByRole('button', { name: 'Join challenge' }).click();
-      await friend.getByText('Tracking as Ben').waitFor();
+      await friend.getByText('Tracking as Ben', { exact: true }).waitFor();
       await expect(
         friend.getByLabel(/^Ana: .* of the challenge done$/).getAttribute('aria-label'),
       ).resolves.not.toMatch(/^Ana: 0/);

@@ -33,6 +33,8 @@ const WORDS = {
     generate4: 'Generate 4-week plan',
     generateNow: 'Generate Now',
     week4: 'Week 4',
+    homeLink: 'Workout Coach home',
+    community: 'From the community',
   },
   es: {
     start: 'Empezar',
@@ -59,6 +61,8 @@ const WORDS = {
     generate4: 'Generar plan de 4 semanas',
     generateNow: 'Generar ahora',
     week4: 'Semana 4',
+    homeLink: 'Inicio de Workout Coach',
+    community: 'De la comunidad',
   },
 } as const satisfies Record<'en' | 'es', Record<string, string>>;
 
@@ -118,21 +122,27 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     return page.url();
   }
 
-  for (const [language, width] of [
-    ['en', 1280],
-    ['es', 390],
+  // Both languages at desktop and phone widths, each theme met at both widths.
+  for (const [language, width, theme] of [
+    ['en', 1280, 'light'],
+    ['es', 390, 'dark'],
+    ['en', 390, 'dark'],
+    ['es', 1280, 'light'],
   ] as const) {
-    it(`goes from the landing page to a rated plan with a progression, in ${language} at ${width} px`, async () => {
+    it(`goes from the landing page to a rated plan with a progression and back, in ${language} at ${width} px, ${theme}`, async () => {
       const words = WORDS[language];
       const context = await browser.newContext({
         baseURL: baseUrl,
         locale: language === 'es' ? 'es-ES' : 'en-GB',
         viewport: { width, height: 900 },
-        colorScheme: language === 'es' ? 'dark' : 'light',
+        colorScheme: theme,
       });
       const page = await context.newPage();
       const shot = (name: string) =>
-        page.screenshot({ path: path.join(SHOTS, `${language}-${width}-${name}.png`), fullPage: false });
+        page.screenshot({
+          path: path.join(SHOTS, `${language}-${width}-${theme}-${name}.png`),
+          fullPage: false,
+        });
       try {
         await page.goto(`/${language}`);
         await shot('landing');
@@ -164,9 +174,27 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
         await page.getByRole('button', { name: words.generateNow }).click();
         await page.getByRole('tab', { name: words.week4 }).waitFor({ timeout: 20_000 });
         await shot('progression');
+
+        // Back home, where the new plan is among the community's recent plans, and from its card to it again.
+        await page.getByRole('link', { name: words.homeLink }).click();
+        await page.waitForURL(new RegExp(`/${language}$`));
+        const planId = planUrl.split('/').pop() ?? '';
+        const card = page.locator(`main a[href="/${language}/plan/${planId}"]`);
+        // The showcase loads as the visitor scrolls towards it.
+        for (let step = 0; step < 30 && !(await card.isVisible()); step += 1) {
+          await page.mouse.wheel(0, 500);
+          await page.waitForTimeout(100);
+        }
+        await page.getByRole('heading', { name: words.community }).waitFor();
+        await card.click();
+        await page.waitForURL(planUrl);
+        await page.getByRole('heading', { name: words.weekly }).waitFor();
       } catch (error) {
         // What the page looked like when it failed, next to the other screenshots.
-        await page.screenshot({ path: path.join(SHOTS, `${language}-${width}-failure.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(SHOTS, `${language}-${width}-${theme}-failure.png`),
+          fullPage: true,
+        });
         throw error;
       } finally {
         await context.close();
