@@ -2,10 +2,10 @@
  * `npm run bench`: every performance figure the issues ask for, in one table. Targets are reported,
  * not asserted: this machine is shared and noisy, so the figures are for reading, not for failing CI.
  */
-import { benchBundle } from './bundle';
 import { benchBuiltinGeneration, benchStreamedGeneration } from './coach';
 import { benchCommunityAtScale } from './community';
 import { benchLoad } from './load';
+import { benchPages } from './pages';
 import { printTable, type Row } from './stats';
 
 const rows: Row[] = [];
@@ -13,8 +13,8 @@ console.log('Measuring built-in generation...');
 rows.push(...benchBuiltinGeneration());
 console.log('Measuring the generation stream over HTTP...');
 rows.push(...(await benchStreamedGeneration()));
-console.log('Measuring the client bundle...');
-rows.push(...benchBundle());
+console.log('Building the client; measuring page JS and Lighthouse on the landing and plan pages...');
+rows.push(...(await benchPages()));
 // Real PostgreSQL for the scale figures: BENCH_DATABASE_URL, else the local server when it answers.
 const benchDatabase = process.env.BENCH_DATABASE_URL ?? (await localPostgres());
 console.log('Measuring the lists at a million plans...');

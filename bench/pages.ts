@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { WorkoutPlan } from '../src/contract/workout';
+import { CHROMIUM_PATH, launchBrowser } from '../tests/helpers/browser';
+import { startServerProcess } from '../tests/helpers/server-process';
+import { type Row, row } from './stats';
+
+/**
+ * Page budgets (issue: the visitor's journey): the JavaScript the landing and plan pages really load,
+ * counted from a browser visit to the production server (entry, static imports, lazy chunks and the
+ * language catalogue, until the network is idle), and Lighthouse's mobile preset on the same pages.
+ */
+const DIST = path.resolve('dist/client');
+const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+
+export async function benchPages(): Promise<Row[]> {
+  buildClient();
+  // Embedded database in a fresh data directory: the pages are measured as a new user first sees them.
+  const server = await startServerProcess({ LOG_LEVEL: 'error' });
+  const rows: Row[] = [];
+  try {
+    const plan = await generatePlan(server.url);
+    const pages = [
+      { name: 'landing page', path: '/en', budget: 150 },
+      { name: 'plan page', path: `/en/plan/${plan.id}`, budget: 200 },
+    ];
+    const browser = await launchBrowser();
+    try {
+      for (const page of pages)
+        for (const width of [390, 1280]) {
+          const bytes = await javascriptLoaded(browser, `${server.url}${page.path}`, width);
+          rows.push(row(`${page.name} JS at ${width} px (gzip)`, bytes / 1024, 'kB', { max: page.budget }));
+        }
+    } finally {
+      await browser.close();
+    }
+    for (const page of pages) rows.push(...(await lighthouseRows(page.name, `${server.url}${page.path}`)));
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+function buildClient(): void {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'],
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (build.status !== 0) throw new Error('client build failed');
+}
+
+async function generatePlan(base: string): Promise<WorkoutPlan> {
+  const response = await fetch(`${base}/api/workouts/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', workoutLocation: 'gym', workoutDays: 4, fitnessLevel: 'beginner' }),
+  });
+  if (!response.ok) throw new Error(`generate answered ${response.status}`);
+  return (await response.json()) as WorkoutPlan;
+}
+
+/** Gzipped size of every script the page requested, read from the build so the figure is repeatable. */
+async function javascriptLoaded(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  url: string,
+  width: number,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  let total = 0;
+  for (const script of scripts) total += zlib.gzipSync(fs.readFileSync(path.join(DIST, script))).length;
+  return total;
+}
+
+async function lighthouseRows(name: string, url: string): Promise<Row[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    // The default configuration is the mobile preset: a mid-range phone on a slow 4G connection.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: Object.keys(LIGHTHOUSE_TARGETS),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return Object.entries(LIGHTHOUSE_TARGETS).map(([category, min]) => {
+      const score = result.lhr.categories[category]?.score;
+      if (score === null || score === undefined)
+        return { figure: `Lighthouse ${name} ${category}`, value: 'no score', target: `>= ${min}`, status: 'over' };
+      return row(`Lighthouse ${name} ${category} (mobile)`, Math.round(score * 100), '', { min });
+    });
+  } finally {
+    chrome.kill();
+  }
+}
