@@ -46,6 +46,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload the route's page chunk and language catalogue (src/server/web.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

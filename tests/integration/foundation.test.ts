@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connection';
@@ -114,6 +115,18 @@ describe('serving the built client', () => {
     );
     await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+    await fs.mkdir(path.join(clientDir, '.vite'));
+    await fs.writeFile(
+      path.join(clientDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/main-abc123.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-1.js' },
+        '_plan-only.js': { file: 'assets/plan-only-2.js', imports: ['_shared.js'] },
+        'pages/PlanPage.tsx': { file: 'assets/PlanPage-3.js', imports: ['_plan-only.js', '_shared.js'] },
+        '../../locales/en/messages.po': { file: 'assets/messages-en.js' },
+        '../../locales/es/messages.po': { file: 'assets/messages-es.js' },
+      }),
+    );
     server = await openTestApp(testDatabaseTargets()[0]!, { clientDir });
   });
   afterAll(async () => {
@@ -128,6 +141,28 @@ describe('serving the built client', () => {
     const page = await server.app.inject({ url: '/en/browse' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("preloads the route's language catalogue and page chunk, and nothing the entry already loads", async () => {
+    const plan = await server.app.inject({ url: '/es/plan/abcdefghijkl' });
+    const preloaded = [...plan.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded.sort()).toEqual([
+      '/assets/PlanPage-3.js',
+      '/assets/messages-es.js',
+      '/assets/plan-only-2.js',
+    ]);
+    const landing = await server.app.inject({ url: '/en' });
+    expect(landing.body).toContain('href="/assets/messages-en.js"');
+    expect(landing.body).not.toContain('PlanPage');
+  });
+
+  it('compresses the HTML for browsers that accept it', async () => {
+    const page = await server.app.inject({ url: '/en', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<html lang="en"');
   });
 
   it('falls back to index.html for app routes, in the route language', async () => {
