@@ -14,7 +14,10 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', '');
     return;
   }
-  const server = await startServerProcess();
+  // Site configuration a deployment would set, so the pages that show it can be checked.
+  const server = await startServerProcess({
+    SOCIAL_URLS: 'https://github.com/workout-coach,https://mastodon.social/@workoutcoach',
+  });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -53,6 +53,21 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
     });
   });
 
+  it('opens About with the bio and profile links, and its create action starts the chat in the page language', async () => {
+    await withPage(await newContext({ locale: 'es-ES' }), async (page) => {
+      await page.goto('/es/browse');
+      await page.getByRole('button', { name: 'Acerca de' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/proyecto abierto e independiente/).waitFor();
+      const github = dialog.getByRole('link', { name: 'github.com' });
+      expect(await github.getAttribute('href')).toBe('https://github.com/workout-coach');
+      expect(await github.getAttribute('target')).toBe('_blank');
+      await dialog.getByRole('link', { name: 'mastodon.social' }).waitFor();
+      await dialog.getByRole('button', { name: 'Crear mi entrenamiento' }).click();
+      await page.waitForURL(/\/es\?create=true$/);
+    });
+  });
+
   it('sends / to the browser language, and remembers nothing it was not told', async () => {
     await withPage(await newContext({ locale: 'es-ES' }), async (page) => {
       await page.goto('/');

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { SocialLinks } from './SocialLinks';
 
 type AboutModalProps = { opened: boolean; onClose(): void; onCreateWorkout(): void };
 
@@ -21,6 +22,7 @@ export default function AboutModal({ opened, onClose, onCreateWorkout }: AboutMo
             medical advice: see a professional before starting if you have a health condition.
           </Trans>
         </Text>
+        <SocialLinks />
         <Button onClick={onCreateWorkout}>
           <Trans>Create my workout</Trans>
         </Button>
