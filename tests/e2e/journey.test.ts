@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { WorkoutRequestInput } from '../../src/contract/workout';
 import { browserAvailable, launchBrowser } from '../helpers/browser';
+import { type FakeOpenAiServer, llmPlanFor, startFakeOpenAiServer } from '../helpers/llm';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 const SHOTS = path.resolve('test-results/screenshots');
 
@@ -89,9 +92,14 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     await page.getByRole('button', { name, exact: true }).click();
   }
 
-  async function chatToPlan(page: Page, language: 'en' | 'es', shot: (name: string) => Promise<unknown>) {
+  async function chatToPlan(
+    page: Page,
+    language: 'en' | 'es',
+    shot: (name: string) => Promise<unknown>,
+    base = '',
+  ) {
     const words = WORDS[language];
-    await page.goto(`/${language}`);
+    await page.goto(`${base}/${language}`);
     await page.getByRole('button', { name: words.start }).first().click();
     await page.waitForURL(/create=true/);
     await typeAnswer(page, 'Ana');
@@ -167,7 +175,16 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
           .fill(language === 'es' ? 'Muy claro y útil' : 'Clear and useful');
         await page.getByRole('button', { name: words.submit }).click();
         await page.getByRole('tab', { name: words.ratingsTab, selected: true }).waitFor();
-        await page.getByText(language === 'es' ? 'Muy claro y útil' : 'Clear and useful').waitFor();
+        await page
+          .getByRole('tabpanel', { name: words.ratingsTab })
+          .getByText(language === 'es' ? 'Muy claro y útil' : 'Clear and useful')
+          .waitFor();
+        // The feedback form is emptied for the next rating.
+        await page.getByRole('tab', { name: words.feedbackTab }).click();
+        await expect
+          .poll(() => page.getByRole('textbox', { name: new RegExp(`^${words.feedback}`) }).inputValue())
+          .toBe('');
+        await page.getByRole('tab', { name: words.ratingsTab }).click();
 
         // Progression: dialog, 1.5 s pause, then four weeks.
         await page.getByRole('button', { name: words.generate4 }).click();
@@ -201,4 +218,59 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
       }
     });
   }
+  it('shows a language model’s plan as it is written: stage, overview, then the days, then the plan page', async () => {
+    // The answers chatToPlan gives, in English; the model (a real OpenAI-style server on loopback)
+    // writes a plan that fits them, a few words at a time.
+    const answers = {
+      name: 'Ana',
+      gender: 'female',
+      age: 34,
+      fitnessLevel: 'beginner',
+      fitnessGoal: 'muscle',
+      workoutDays: 3,
+      workoutTime: '30',
+      workoutLocation: 'home',
+      equipment: ['dumbbells', 'resistance-bands'],
+      hasInjuries: 'yes',
+      injuryDetails: 'my knee hurts on stairs',
+      workoutStyle: 'traditional',
+      focusArea: 'full-body',
+      agreeToTerms: true,
+      language: 'en',
+    } satisfies WorkoutRequestInput;
+    const overview = 'Ana, three full-body days built around your dumbbells and bands, kind to your knee.';
+    let model: FakeOpenAiServer | undefined;
+    let server: ServerProcess | undefined;
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      model = await startFakeOpenAiServer(() => ({
+        content: JSON.stringify(llmPlanFor(answers, overview)),
+        chunkDelayMs: 40,
+      }));
+      server = await startServerProcess({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl });
+      const base = server.url;
+      const planUrl = await chatToPlan(
+        page,
+        'en',
+        async (name) => {
+          if (name !== 'streaming') return;
+          // Mid-stream: the overview and the first days are on screen before the plan is saved.
+          await page.getByText(overview).waitFor();
+          await page.getByText('Your week so far').waitFor();
+          expect(page.url()).toContain('create=true');
+          await page.getByRole('progressbar', { name: 'Plan generation progress' }).scrollIntoViewIfNeeded();
+          await page.screenshot({ path: path.join(SHOTS, 'en-1280-light-llm-streaming.png') });
+        },
+        base,
+      );
+      await page.getByText(overview).first().waitFor();
+      expect(model.requests).toHaveLength(1);
+      expect(planUrl.startsWith(base)).toBe(true);
+    } finally {
+      await context.close();
+      await server?.stop();
+      await model?.close();
+    }
+  });
 });

@@ -78,7 +78,13 @@ export type FakeOpenAiServer = {
  * way a local OpenAI-compatible server does. `reply` decides what each request gets.
  */
 export async function startFakeOpenAiServer(
-  reply: (body: Record<string, unknown>) => { content?: string; status?: number; hangMs?: number },
+  reply: (body: Record<string, unknown>) => {
+    content?: string;
+    status?: number;
+    hangMs?: number;
+    /** A pause between streamed pieces, as a model writing at a readable pace. */
+    chunkDelayMs?: number;
+  },
 ): Promise<FakeOpenAiServer> {
   const requests: FakeOpenAiServer['requests'] = [];
   const server = http.createServer((req, res) => {
@@ -115,6 +121,7 @@ export async function startFakeOpenAiServer(
       for (const piece of chunks(answer.content ?? '')) {
         if (res.destroyed) return;
         send({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+        if (answer.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, answer.chunkDelayMs));
       }
       send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
       res.end('data: [DONE]\n\n');
