@@ -95,6 +95,9 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
       expect(hrefs.length).toBeGreaterThanOrEqual(27);
       expect(hrefs.length).toBeGreaterThan(firstCount);
       expect(new Set(hrefs).size).toBe(hrefs.length);
+    } catch (error) {
+      await page.screenshot({ path: 'test-results/screenshots/browse-failure.png', fullPage: true });
+      throw error;
     } finally {
       await page.context().close();
     }

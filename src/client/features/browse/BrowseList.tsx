@@ -21,34 +21,33 @@ import { useBrowsePages } from './useBrowsePages';
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
 /** Start the next page a little before the visitor reaches the end, so scrolling rarely waits. */
-const SENTINEL_REACH = 400;
-const SENTINEL_MARGIN = `0px 0px ${SENTINEL_REACH}px 0px`;
-
-function isNearViewport(node: HTMLElement): boolean {
-  return node.getBoundingClientRect().top <= window.innerHeight + SENTINEL_REACH;
-}
+const SENTINEL_MARGIN = '0px 0px 400px 0px';
 
 /** Six placeholders: two full rows on a wide screen. */
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 type Announcement = { kind: 'first' | 'more'; count: number };
 
-/** True while the element is on (or near) the screen. */
-function useNearViewport(node: HTMLElement | null): boolean {
-  const [visible, setVisible] = useState(false);
+/**
+ * Calls `loadMore` whenever the sentinel is on (or near) the screen. The observer is made afresh each
+ * time `loadMore` changes (a page was asked for, arrived or failed): a new observer always reports the
+ * sentinel's current position once, so a sentinel still on screen after a short page keeps pulling
+ * pages until the screen is full, and one the new cards pushed away waits for the visitor to scroll.
+ * Reacting to the observer's changes alone misses a reader who scrolls back to the end before the
+ * browser has noticed that the new cards moved the sentinel away.
+ */
+function useLoadWhenNearViewport(node: HTMLElement | null, loadMore: () => void): void {
   useEffect(() => {
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
-      (entries) => setVisible(entries.some((entry) => entry.isIntersecting)),
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
       { rootMargin: SENTINEL_MARGIN },
     );
     observer.observe(node);
-    return () => {
-      observer.disconnect();
-      setVisible(false);
-    };
-  }, [node]);
-  return visible;
+    return () => observer.disconnect();
+  }, [node, loadMore]);
 }
 
 export function BrowseList() {
@@ -59,14 +58,7 @@ export function BrowseList() {
 
   // A callback ref (held in state) so the observer follows the sentinel as it mounts and unmounts.
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  const sentinelVisible = useNearViewport(sentinel);
-  // loadMore changes whenever loading, hasMore or error change, so a sentinel that stays on screen
-  // after a short page arrives keeps pulling pages until the screen is full or the list ends.
-  // The observer's last report can predate the page that just arrived and pushed the sentinel down, so
-  // the sentinel's position is read again before asking for another page.
-  useEffect(() => {
-    if (sentinelVisible && sentinel && isNearViewport(sentinel)) loadMore();
-  }, [sentinelVisible, sentinel, loadMore]);
+  useLoadWhenNearViewport(sentinel, loadMore);
 
   // Polite announcement of how many plans each page added.
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
