@@ -1,11 +1,12 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
-import { type AppDeps, createContextFactory } from './trpc/context';
-import { type AppRouter, appRouter } from './trpc/router';
 import { registerSecurityHeaders } from './security/headers';
 import { registerRateLimits } from './security/rateLimit';
 import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
+import { type AppDeps, createContextFactory } from './trpc/context';
+import { createCallerFactory } from './trpc/init';
+import { type AppRouter, appRouter } from './trpc/router';
 import { readIndexHtml, registerWebClient } from './web';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -82,10 +83,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  const createCaller = createCallerFactory(appRouter);
   await registerWebClient(app, {
     clientDir: options.clientDir,
     sql: options.db.sql,
     publicUrl: config.publicUrl,
+    // Exactly what GET /api/workouts/{id} answers, through the same procedure.
+    readPlan: (request, id) => createCaller(createContext({ req: request })).workouts.byId({ id }),
   });
   return app;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../contract/constants';
 import { LANGUAGE_SEGMENT } from '../contract/site';
 import type { Sql } from './db/connection';
@@ -77,7 +77,13 @@ function compressHtml(html: string, acceptEncoding: string | undefined) {
  */
 export async function registerWebClient(
   app: FastifyInstance,
-  options: { clientDir?: string | undefined; sql: Sql; publicUrl: string },
+  options: {
+    clientDir?: string | undefined;
+    sql: Sql;
+    publicUrl: string;
+    /** A plan as the API answers it, put in a plan link's page so it renders without another request. */
+    readPlan?: (request: FastifyRequest, id: string) => Promise<unknown>;
+  },
 ): Promise<void> {
   const indexHtml = options.clientDir ? await readIndexHtml(options.clientDir) : undefined;
   const manifest = options.clientDir ? await readManifest(options.clientDir) : {};
@@ -110,9 +116,10 @@ export async function registerWebClient(
     const preloads = preloadsFor(manifest, pathname, language)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('\n    ');
+    const preloadedPlan = options.readPlan ? await planScript(request, pathname, options.readPlan) : '';
     const html = renderHead(indexHtml, { publicUrl: options.publicUrl, pathname, language, meta }).replace(
       '</head>',
-      `  ${preloads}\n  </head>`,
+      `  ${preloads}${preloadedPlan}\n  </head>`,
     );
     const { encoding, body } = compressHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
@@ -130,6 +137,27 @@ export async function readIndexHtml(clientDir: string): Promise<string | undefin
     return await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * A plan link's page carries the plan itself as inert JSON (read by src/client/lib/preloadedPlan.ts), so
+ * the plan appears as soon as the scripts run, without a further request. Every `<` is escaped so no
+ * text in a plan can close the script element. Unknown or malformed ids carry nothing.
+ */
+async function planScript(
+  request: FastifyRequest,
+  pathname: string,
+  readPlan: (request: FastifyRequest, id: string) => Promise<unknown>,
+): Promise<string> {
+  const [, , section, id] = pathname.split('/');
+  if (section !== 'plan' || !id || !isClientRoute(pathname)) return '';
+  try {
+    const plan = await readPlan(request, id);
+    const json = JSON.stringify(plan).replace(/</g, '\\u003c');
+    return `\n    <script id="preloaded-plan" type="application/json">${json}</script>`;
+  } catch {
+    return ''; // not found, malformed or the database is away: the page asks and shows its own state
   }
 }
 

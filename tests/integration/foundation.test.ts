@@ -158,6 +158,28 @@ describe('serving the built client', () => {
     expect(landing.body).not.toContain('PlanPage');
   });
 
+  it("puts the plan in its link's page exactly as the API answers it, escaped and without the email", async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/workouts/generate',
+      payload: { name: 'Ana </script><script>alert(1)</script>', email: 'ana.private@example.com' },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id as string;
+    const page = await server.app.inject({ url: `/es/plan/${id}` });
+    const script = /<script id="preloaded-plan" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      page.body,
+    );
+    expect(script).not.toBeNull();
+    const api = await server.app.inject({ url: `/api/workouts/${id}` });
+    expect(JSON.parse(script![1]!)).toEqual(api.json());
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('ana.private@example.com');
+
+    const unknown = await server.app.inject({ url: '/en/plan/abcdefghijklmnop' });
+    expect(unknown.body).not.toContain('preloaded-plan');
+  });
+
   it('compresses the HTML for browsers that accept it', async () => {
     const page = await server.app.inject({ url: '/en', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(page.headers['content-encoding']).toBe('br');
