@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { activateLanguage, i18n } from '../lib/i18n';
@@ -50,12 +50,12 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
 
   if (!ready) return null;
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    <>
       <SiteHeader />
-      <AppShell.Main id="main">
+      <main id="main">
         <Suspense fallback={<PageFallback />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
-      </AppShell.Main>
+      </main>
       <SiteFooter />
-    </AppShell>
+    </>
   );
 }

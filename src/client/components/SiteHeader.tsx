@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +34,7 @@ export function SiteHeader() {
   };
 
   return (
-    <AppShell.Header>
+    <Box component="header" className="site-header">
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <UnstyledButton
           component={Link}
@@ -91,6 +91,6 @@ export function SiteHeader() {
           />
         </Suspense>
       )}
-    </AppShell.Header>
+    </Box>
   );
 }
