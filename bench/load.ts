@@ -349,7 +349,8 @@ function ratioRows(name: string, ours: Measured, bare: Measured): Row[] {
   ];
 }
 
-async function post<T = WorkoutPlan>(base: string, path: string, body: unknown): Promise<T> {
+/** POSTs JSON and returns the answer, failing loudly on a non-2xx (bench fixtures). */
+export async function post<T = WorkoutPlan>(base: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

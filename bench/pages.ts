@@ -4,9 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { WorkoutPlan } from '../src/contract/workout';
 import { CHROMIUM_PATH, launchBrowser } from '../tests/helpers/browser';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { post } from './load';
 import { type Row, row } from './stats';
 
 /**
@@ -23,7 +23,12 @@ export async function benchPages(): Promise<Row[]> {
   const server = await startServerProcess({ LOG_LEVEL: 'error' });
   const rows: Row[] = [];
   try {
-    const plan = await generatePlan(server.url);
+    const plan = await post(server.url, '/api/workouts/generate', {
+      name: 'Bench',
+      workoutLocation: 'gym',
+      workoutDays: 4,
+      fitnessLevel: 'beginner',
+    });
     const pages = [
       { name: 'landing page', path: '/en', budget: 150 },
       { name: 'plan page', path: `/en/plan/${plan.id}`, budget: 200 },
@@ -52,16 +57,6 @@ function buildClient(): void {
     { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error('client build failed');
-}
-
-async function generatePlan(base: string): Promise<WorkoutPlan> {
-  const response = await fetch(`${base}/api/workouts/generate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', workoutLocation: 'gym', workoutDays: 4, fitnessLevel: 'beginner' }),
-  });
-  if (!response.ok) throw new Error(`generate answered ${response.status}`);
-  return (await response.json()) as WorkoutPlan;
 }
 
 /** Gzipped size of every script the page requested, read from the build so the figure is repeatable. */
@@ -101,7 +96,12 @@ async function lighthouseRows(name: string, url: string): Promise<Row[]> {
     return Object.entries(LIGHTHOUSE_TARGETS).map(([category, min]) => {
       const score = result.lhr.categories[category]?.score;
       if (score === null || score === undefined)
-        return { figure: `Lighthouse ${name} ${category}`, value: 'no score', target: `>= ${min}`, status: 'over' };
+        return {
+          figure: `Lighthouse ${name} ${category}`,
+          value: 'no score',
+          target: `>= ${min}`,
+          status: 'over',
+        };
       return row(`Lighthouse ${name} ${category} (mobile)`, Math.round(score * 100), '', { min });
     });
   } finally {

@@ -2,10 +2,11 @@ import { I18nProvider } from '@lingui/react';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { i18n } from './lib/i18n';
 import { ThemeProvider, useTheme } from './lib/theme';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
+import { useLoadedWhen } from './lib/useLoadedWhen';
 
 const mantineTheme = createTheme({
   primaryColor: 'blue',
@@ -15,21 +16,16 @@ const mantineTheme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
+const loadToastRenderer = () => import('./components/ToastRenderer');
+
 /**
  * Mantine's toast renderer (with its transitions and scroll-lock code, about 11 kB gzip) loads with the
- * first toast rather than with every page: the store holds the toast until the renderer mounts. It is
- * imported in an effect rather than through lazy/Suspense so no render ever suspends on it: a suspended
- * render here would hold back the updates the toast was shown with (a form reset, a tab change).
+ * first toast rather than with every page: the store holds the toast until the renderer mounts.
  */
 function DeferredNotifications() {
   const { notifications, queue } = useNotifications();
-  const [Renderer, setRenderer] = useState<ComponentType | null>(null);
-  const wanted = notifications.length + queue.length > 0;
-  useEffect(() => {
-    if (!wanted || Renderer) return;
-    void import('./components/ToastRenderer').then((module) => setRenderer(() => module.default));
-  }, [wanted, Renderer]);
-  return Renderer ? <Renderer /> : null;
+  const ToastRenderer = useLoadedWhen(notifications.length + queue.length > 0, loadToastRenderer);
+  return ToastRenderer ? <ToastRenderer /> : null;
 }
 
 function MantineWithTheme({ children }: { children: ReactNode }) {

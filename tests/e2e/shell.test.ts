@@ -68,6 +68,31 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
     });
   });
 
+  it('opens the example plan and the early-tester dialog from the landing page, each loaded on first use', async () => {
+    await withPage(await newContext(), async (page) => {
+      await page.goto('/en');
+      await page.getByRole('button', { name: 'Join Beta' }).click();
+      const beta = page.getByRole('dialog', { name: 'Join the beta' });
+      await beta.getByRole('textbox', { name: /^Email/ }).fill('  tester@example.com ');
+      await beta.getByRole('button', { name: 'Join Beta' }).click();
+      await page
+        .getByRole('dialog', { name: 'Welcome to the beta!' })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await page
+        .getByRole('dialog')
+        .waitFor({ state: 'detached' })
+        .catch(() => {});
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+
+      await page.getByRole('button', { name: 'See Example' }).click();
+      const example = page.getByRole('dialog', { name: /^Example plan/ });
+      await example.getByRole('heading').first().waitFor();
+      await example.getByRole('button', { name: 'Create your own plan' }).click();
+      await page.waitForURL(/\/en\?create=true$/);
+    });
+  });
+
   it('sends / to the browser language, and remembers nothing it was not told', async () => {
     await withPage(await newContext({ locale: 'es-ES' }), async (page) => {
       await page.goto('/');

@@ -21,16 +21,14 @@ export default function MobileMenu({
   const language = useLanguage();
   const { setting } = useTheme();
   const labels = useThemeLabels();
-  const menu = { close: onClose };
-  const openAbout = onAbout;
   return (
-    <Drawer opened={opened} onClose={menu.close} title={t`Menu`} position="right" size="xs">
+    <Drawer opened={opened} onClose={onClose} title={t`Menu`} position="right" size="xs">
       <Stack component="nav" aria-label={t`Main`} gap="xs">
         <Button
           component={Link}
           to={localizedPath(language)}
           variant="subtle"
-          onClick={menu.close}
+          onClick={onClose}
           justify="start"
         >
           <Trans>Home</Trans>
@@ -41,13 +39,13 @@ export default function MobileMenu({
             component={Link}
             to={link.to}
             variant="subtle"
-            onClick={menu.close}
+            onClick={onClose}
             justify="start"
           >
             {link.label}
           </Button>
         ))}
-        <Button variant="subtle" onClick={openAbout} justify="start">
+        <Button variant="subtle" onClick={onAbout} justify="start">
           <Trans>About</Trans>
         </Button>
         <Group justify="space-between">

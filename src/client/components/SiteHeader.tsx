@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../lib/language';
+import { useLoadedWhen } from '../lib/useLoadedWhen';
 import { LanguageSwitcher, ThemeToggle } from './HeaderControls';
 import { DumbbellIcon } from './icons';
 
-const AboutModal = lazy(() => import('./AboutModal'));
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const loadAboutModal = () => import('./AboutModal');
+const loadMobileMenu = () => import('./MobileMenu');
 
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -17,9 +18,9 @@ export function SiteHeader() {
   const { t } = useLingui();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [menuOpened, menu] = useDisclosure(false);
-  // The menu's code loads on first open and then stays mounted, so closing animates and returns focus.
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const MobileMenu = useLoadedWhen(menuOpened, loadMobileMenu);
   const [aboutOpened, setAboutOpened] = useState(false);
+  const AboutModal = useLoadedWhen(aboutOpened, loadAboutModal);
   const navigate = useNavigate();
 
   const links = [
@@ -49,14 +50,7 @@ export function SiteHeader() {
         </UnstyledButton>
 
         {isMobile ? (
-          <Burger
-            opened={menuOpened}
-            onClick={() => {
-              setMenuLoaded(true);
-              menu.toggle();
-            }}
-            aria-label={t`Open menu`}
-          />
+          <Burger opened={menuOpened} onClick={menu.toggle} aria-label={t`Open menu`} />
         ) : (
           <Group gap="xs" component="nav" aria-label={t`Main`}>
             {links.map((link) => (
@@ -73,23 +67,19 @@ export function SiteHeader() {
         )}
       </Group>
 
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} links={links} onAbout={openAbout} />
-        </Suspense>
+      {MobileMenu && (
+        <MobileMenu opened={menuOpened} onClose={menu.close} links={links} onAbout={openAbout} />
       )}
 
-      {aboutOpened && (
-        <Suspense fallback={null}>
-          <AboutModal
-            opened={aboutOpened}
-            onClose={() => setAboutOpened(false)}
-            onCreateWorkout={() => {
-              setAboutOpened(false);
-              void navigate(`${localizedPath(language)}?create=true`);
-            }}
-          />
-        </Suspense>
+      {AboutModal && (
+        <AboutModal
+          opened={aboutOpened}
+          onClose={() => setAboutOpened(false)}
+          onCreateWorkout={() => {
+            setAboutOpened(false);
+            void navigate(`${localizedPath(language)}?create=true`);
+          }}
+        />
       )}
     </Box>
   );

@@ -23,15 +23,14 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { useLanguage } from '../../lib/language';
+import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { thumbnailUrl } from '../../lib/videoUrls';
 
-// Loaded on first open, then kept mounted so that closing animates and returns focus.
-const EarlyTesterDialog = lazy(() =>
-  import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog })),
-);
+const loadEarlyTesterDialog = () =>
+  import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog }));
 
-const ExampleModal = lazy(() => import('./ExampleModal'));
+const loadExampleModal = () => import('./ExampleModal');
 // Below the fold: its tabs, ratings and skeletons load as the visitor nears it.
 const Showcase = lazy(() => import('./Showcase').then((module) => ({ default: module.Showcase })));
 const SHOWCASE_HEIGHT = 420;
@@ -115,7 +114,8 @@ export function Landing({ onStart }: { onStart(): void }) {
   const site = useSiteInfo();
   const [exampleOpen, setExampleOpen] = useState(false);
   const [betaOpen, setBetaOpen] = useState(false);
-  const [betaLoaded, setBetaLoaded] = useState(false);
+  const EarlyTesterDialog = useLoadedWhen(betaOpen, loadEarlyTesterDialog);
+  const ExampleModal = useLoadedWhen(exampleOpen, loadExampleModal);
   const betaEnd = site.data?.betaEndDate;
   const betaActive = Boolean(betaEnd && new Date(`${betaEnd}T23:59:59`) > new Date());
   const betaEndText = betaEnd
@@ -239,13 +239,7 @@ export function Landing({ onStart }: { onStart(): void }) {
               <Text>
                 <Trans>Want early access to new features? Join the beta testers.</Trans>
               </Text>
-              <Button
-                variant="light"
-                onClick={() => {
-                  setBetaLoaded(true);
-                  setBetaOpen(true);
-                }}
-              >
+              <Button variant="light" onClick={() => setBetaOpen(true)}>
                 <Trans>Join Beta</Trans>
               </Button>
             </Group>
@@ -363,22 +357,16 @@ export function Landing({ onStart }: { onStart(): void }) {
           </Stack>
         </Stack>
       </Container>
-      {betaLoaded && (
-        <Suspense fallback={null}>
-          <EarlyTesterDialog opened={betaOpen} onClose={() => setBetaOpen(false)} />
-        </Suspense>
-      )}
-      {exampleOpen && (
-        <Suspense fallback={null}>
-          <ExampleModal
-            opened={exampleOpen}
-            onClose={() => setExampleOpen(false)}
-            onCreate={() => {
-              setExampleOpen(false);
-              onStart();
-            }}
-          />
-        </Suspense>
+      {EarlyTesterDialog && <EarlyTesterDialog opened={betaOpen} onClose={() => setBetaOpen(false)} />}
+      {ExampleModal && (
+        <ExampleModal
+          opened={exampleOpen}
+          onClose={() => setExampleOpen(false)}
+          onCreate={() => {
+            setExampleOpen(false);
+            onStart();
+          }}
+        />
       )}
     </Box>
   );
