@@ -79,10 +79,6 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
         .getByRole('dialog', { name: 'Welcome to the beta!' })
         .getByRole('button', { name: 'Close' })
         .click();
-      await page
-        .getByRole('dialog')
-        .waitFor({ state: 'detached' })
-        .catch(() => {});
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
 
       await page.getByRole('button', { name: 'See Example' }).click();
