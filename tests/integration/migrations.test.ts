@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/connection';
+import { type Database, openDatabase } from '../../src/server/db/connection';
 import { MIGRATIONS_DIR, MigrationError, migrate, readMigrationFiles } from '../../src/server/db/migrate';
 import { testDatabaseTargets } from '../helpers/database';
 
@@ -74,5 +74,26 @@ describe.each(testDatabaseTargets())('migrations on the $name database', (target
     await expect(db.sql`insert into early_testers (email) values ('someone@example.COM')`).rejects.toThrow(
       /duplicate key/,
     );
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('migrations started by several instances at once on PostgreSQL', () => {
+  it('applies each file once and lets every instance start on a new database', async () => {
+    const schema = `test_race_${Date.now()}`;
+    // One pool, several connections: each migrate() call takes its own, as separate instances would.
+    const db = await openDatabase({ databaseUrl: serverUrl!, schema, poolSize: 8 });
+    try {
+      const files = await readMigrationFiles();
+      const results = await Promise.all(Array.from({ length: 6 }, () => migrate(db.sql)));
+      const appliedEverywhere = results.flatMap((result) => result.applied).sort();
+      expect(appliedEverywhere).toHaveLength(files.length);
+      expect(new Set(appliedEverywhere).size).toBe(files.length);
+      for (const result of results) expect(result.applied.length + result.alreadyApplied).toBe(files.length);
+    } finally {
+      await db.sql.unsafe(`drop schema if exists "${schema}" cascade`);
+      await db.close();
+    }
   });
 });

@@ -45,13 +45,18 @@ export async function migrate(
   directory = MIGRATIONS_DIR,
 ): Promise<{ applied: string[]; alreadyApplied: number }> {
   const files = await readMigrationFiles(directory);
-  await sql`
-    create table if not exists schema_migrations (
-      version    integer primary key,
-      name       text not null,
-      checksum   text not null,
-      applied_at timestamptz not null default now()
-    )`;
+  // Under the lock too: two instances running `create table if not exists` at once on a new database can
+  // both pass the existence check, and the second then fails on PostgreSQL's catalogue (pg_type) unique index.
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+    await tx`
+      create table if not exists schema_migrations (
+        version    integer primary key,
+        name       text not null,
+        checksum   text not null,
+        applied_at timestamptz not null default now()
+      )`;
+  });
 
   const applied: string[] = [];
   let alreadyApplied = 0;
