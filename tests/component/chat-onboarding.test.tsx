@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/client/App';
 import { ChatOnboarding } from '../../src/client/features/onboarding/ChatOnboarding';
-import { HomePage } from '../../src/client/pages/HomePage';
 import { activateLanguage } from '../../src/client/lib/i18n';
+import { HomePage } from '../../src/client/pages/HomePage';
 
 function renderChat() {
   return render(
@@ -114,12 +114,13 @@ describe('the chat onboarding', () => {
   });
 });
 
-describe('switching from the chat to the form', () => {
+describe('switching between the chat and the form', () => {
   beforeAll(async () => {
     await activateLanguage('en');
   });
 
-  it('keeps what the visitor already told the chat', async () => {
+  /** The home page at ?create=true: the chat, with its "Prefer a form?" switch. */
+  function renderQuestionnaire() {
     render(
       <AppProviders>
         <MemoryRouter initialEntries={['/en?create=true']}>
@@ -129,6 +130,10 @@ describe('switching from the chat to the form', () => {
         </MemoryRouter>
       </AppProviders>,
     );
+  }
+
+  it('keeps what the visitor already told the chat', async () => {
+    renderQuestionnaire();
     const input = await screen.findByPlaceholderText(/Type your answer/, {}, { timeout: 5000 });
     fireEvent.change(input, { target: { value: 'Ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -136,5 +141,22 @@ describe('switching from the chat to the form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Prefer a form?' }));
     const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
     expect((name as HTMLInputElement).value).toBe('Ana');
+  });
+
+  it('replays what the visitor gave in the form when they go back to the chat, and asks the rest', async () => {
+    renderQuestionnaire();
+    await screen.findByPlaceholderText(/Type your answer/, {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Prefer a form?' }));
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    fireEvent.change(name, { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prefer the chat?' }));
+    const log = await screen.findByRole('log', {}, { timeout: 5000 });
+    // The name is in the conversation already; the form's default gender is not an answer, so it is asked.
+    await waitFor(() => expect(log.textContent).toMatch(/What's your name\?.*You: Ana/));
+    await waitFor(() => expect(log.textContent).toMatch(/Nice to meet you, Ana! What's your gender\?/), {
+      timeout: 5000,
+    });
+    expect(log.textContent).not.toMatch(/You: Male/);
+    await screen.findByRole('button', { name: 'Female' }, { timeout: 5000 });
   });
 });

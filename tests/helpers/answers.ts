@@ -56,3 +56,22 @@ export const answersArbitrary: fc.Arbitrary<WorkoutRequestInput> = fc.record({
   agreeToTerms: fc.boolean(),
   language: fc.constantFrom('en', 'es'),
 }) as fc.Arbitrary<WorkoutRequestInput>;
+
+/** The answers the end-to-end journey gives the chat in English (tests/e2e/journey.test.ts, chatToPlan). */
+export const JOURNEY_ANSWERS = {
+  name: 'Ana',
+  gender: 'female',
+  age: 34,
+  fitnessLevel: 'beginner',
+  fitnessGoal: 'muscle',
+  workoutDays: 3,
+  workoutTime: '30',
+  workoutLocation: 'home',
+  equipment: ['dumbbells', 'resistance-bands'],
+  hasInjuries: 'yes',
+  injuryDetails: 'my knee hurts on stairs',
+  workoutStyle: 'traditional',
+  focusArea: 'full-body',
+  agreeToTerms: true,
+  language: 'en',
+} satisfies WorkoutRequestInput;

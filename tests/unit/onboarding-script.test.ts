@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptText,
-  applyAnswer,
   type Answers,
+  acceptText,
+  answeredSteps,
+  applyAnswer,
   isAsked,
   nextStep,
   otherValue,
@@ -10,6 +11,7 @@ import {
   type StepId,
   toggleEquipment,
 } from '../../src/client/features/onboarding/script';
+import { JOURNEY_ANSWERS } from '../helpers/answers';
 
 function walk(answers: Answers): StepId[] {
   const steps: StepId[] = [];
@@ -104,5 +106,22 @@ describe('the onboarding conversation', () => {
     });
     // Changing the place drops equipment picked for the old one.
     expect(applyAnswer(answers, 'workoutLocation', 'gym').equipment).toBeUndefined();
+  });
+
+  it('replays answers brought from the form up to the first one missing, never the safety note', () => {
+    expect(answeredSteps({})).toEqual([]);
+    // The form's defaults are not answers: only what the visitor gave counts, and empty text is not given.
+    expect(answeredSteps({ name: 'Ana', age: 34, gender: 'female', fitnessLevel: '' })).toEqual([
+      'name',
+      'gender',
+      'age',
+    ]);
+    // A complete set (the journey's answers, with notes and an email): nothing left but the safety note.
+    const everything: Answers = { ...JOURNEY_ANSWERS, additionalNotes: 'mornings', email: 'ana@example.com' };
+    // Everything up to the safety note, which the chat always asks; the valid email needs no step.
+    expect(answeredSteps(everything)).toEqual(walk(everything).slice(0, -1));
+    expect(walk(everything).at(-1)).toBe('agreeToTerms');
+    // Home without equipment picked (the form clears it with a new place): the chat asks it next.
+    expect(answeredSteps({ ...everything, equipment: [] }).at(-1)).toBe('workoutLocation');
   });
 });

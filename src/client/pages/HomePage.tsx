@@ -40,8 +40,8 @@ export function HomePage() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const creating = params.get('create') === 'true';
   const [useForm, setUseForm] = useState(false);
-  // What the visitor told the chat so far; the form picks it up. (The chat's script starts afresh.)
-  const [chatAnswers, setChatAnswers] = useState<Answers>({});
+  // What the visitor has answered so far, in the chat or the form: switching between them keeps it.
+  const [answersSoFar, setAnswersSoFar] = useState<Answers>({});
   useDocumentTitle(creating ? t`Create your workout` : t`Free personalised workout plans`);
 
   const start = useCallback(() => {
@@ -78,9 +78,17 @@ export function HomePage() {
     <>
       <Suspense fallback={loading}>
         {useForm ? (
-          <FormOnboarding onGenerated={onGenerated} initialAnswers={chatAnswers} />
+          <FormOnboarding
+            onGenerated={onGenerated}
+            initialAnswers={answersSoFar}
+            onAnswersChange={setAnswersSoFar}
+          />
         ) : (
-          <ChatOnboarding onGenerated={onGenerated} onAnswersChange={setChatAnswers} />
+          <ChatOnboarding
+            onGenerated={onGenerated}
+            initialAnswers={answersSoFar}
+            onAnswersChange={setAnswersSoFar}
+          />
         )}
       </Suspense>
       <Group justify="center" mt="sm">

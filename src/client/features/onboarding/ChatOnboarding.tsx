@@ -21,12 +21,14 @@ import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { answerLabel } from './labels';
 import {
-  acceptText,
   type Answers,
+  acceptText,
+  answeredSteps,
   applyAnswer,
   BOT_REPLY_DELAY_MS,
   EQUIPMENT_BY_LOCATION,
   nextStep,
+  type OnboardingProps,
   OPTIONS,
   OPTIONS_DELAY_MS,
   otherValue,
@@ -89,18 +91,12 @@ function useQuestionText() {
 
 const TEXT_STEPS: StepId[] = ['name', 'age', 'injuryDetails', 'additionalNotes', 'email'];
 
-export function ChatOnboarding({
-  onGenerated,
-  onAnswersChange,
-}: {
-  onGenerated(plan: WorkoutPlan): void;
-  /** Every answer as it is given, so switching to the form keeps them. */
-  onAnswersChange?(answers: Answers): void;
-}) {
+/** The scripted conversation; answers brought from the form are replayed and the rest asked. */
+export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChange }: OnboardingProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const questionText = useQuestionText();
-  const [answers, setAnswers] = useState<Answers>({ language });
+  const [answers, setAnswers] = useState<Answers>({ ...initialAnswers, language });
   const [step, setStep] = useState<StepId | null>(null);
   const [inputsVisible, setInputsVisible] = useState(false);
   const [messages, setMessages] = useState<Message[]>([]);
@@ -144,12 +140,39 @@ export function ChatOnboarding({
     [later, push, questionText],
   );
 
-  // Welcome: the first question now, its input 500 ms later.
+  /** A choice as its button (and then the visitor's chat bubble) shows it. */
+  const choiceLabel = (forStep: StepId, value: string) =>
+    forStep === 'workoutDays'
+      ? t`${value} days`
+      : forStep === 'workoutTime'
+        ? t`${value} minutes`
+        : answerLabel(i18n, value);
+
+  /** An answer brought from the form, as the visitor's chat bubble shows it. */
+  const answerText = (forStep: StepId, given: Answers): string => {
+    const value = given[forStep as keyof Answers];
+    if (Array.isArray(value)) return value.map((item) => answerLabel(i18n, item)).join(', ');
+    // The chat stores '45 minutes', the form '45'.
+    if (forStep === 'workoutTime') return choiceLabel(forStep, String(Number.parseInt(String(value), 10)));
+    return OPTIONS[forStep] ? choiceLabel(forStep, String(value)) : String(value);
+  };
+
+  // Welcome: the first question now, its input 500 ms later. Answers brought from the form are
+  // replayed as the conversation so far, and the chat carries on at the first one missing.
   const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, with the answers the chat opened with
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    ask('name', { language }, 0);
+    const given: Answers = { ...initialAnswers, language };
+    const replayed = answeredSteps(given);
+    for (const step of replayed) {
+      push({ from: 'bot', text: questionText(step, given) });
+      push({ from: 'user', text: answerText(step, given) });
+    }
+    setAnswerCount(replayed.length);
+    const next = nextStep(replayed.at(-1) ?? null, given);
+    if (next) ask(next, given, 0);
   }, [ask, language]);
 
   // Keyboard users land on the new question's first control; the log follows the conversation.
@@ -239,12 +262,7 @@ export function ChatOnboarding({
       : step
         ? OPTIONS[step]
         : undefined;
-  const optionLabel = (value: string) =>
-    step === 'workoutDays'
-      ? t`${value} days`
-      : step === 'workoutTime'
-        ? t`${value} minutes`
-        : answerLabel(i18n, value);
+  const optionLabel = (value: string) => (step ? choiceLabel(step, value) : value);
   const running = generation.state.status === 'running';
 
   return (

@@ -12,35 +12,40 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { WorkoutPlan } from '../../../contract/workout';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
+import { GenerationPanel } from './ChatOnboarding';
 import { type FormProblem, needsBodyweightNotice, validateFormStep } from './formValidation';
 import { answerLabel } from './labels';
-import { type Answers, EQUIPMENT_BY_LOCATION, OPTIONS, toggleEquipment } from './script';
+import {
+  type Answers,
+  EQUIPMENT_BY_LOCATION,
+  type OnboardingProps,
+  OPTIONS,
+  toggleEquipment,
+} from './script';
 import { useGeneration } from './useGeneration';
-import { GenerationPanel } from './ChatOnboarding';
 
 /**
  * The multi-step form alternative to the chat (SPEC.md section 5): same answers, same generation stream.
  * It opens with whatever the visitor already told the chat.
  */
-export function FormOnboarding({
-  onGenerated,
-  initialAnswers = {},
-}: {
-  onGenerated(plan: WorkoutPlan): void;
-  initialAnswers?: Answers;
-}) {
+export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChange }: OnboardingProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const [active, setActive] = useState(0);
   const [answers, setAnswers] = useState<Answers>({ gender: 'male', age: 30, ...initialAnswers, language });
+  const given = useRef<Answers>(initialAnswers);
   const onDone = useCallback((plan: WorkoutPlan) => onGenerated(plan), [onGenerated]);
   const generation = useGeneration(onDone);
-  const set = (patch: Partial<Answers>) => setAnswers((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<Answers>) => {
+    setAnswers((current) => ({ ...current, ...patch }));
+    given.current = { ...given.current, ...patch };
+    onAnswersChange?.(given.current);
+  };
 
   const messages: Record<FormProblem, string> = {
     nameRequired: t`Name is required`,

@@ -1,6 +1,5 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 
 /** Translated labels for every answer key the questionnaire offers (also used by plan cards and headers). */
 const LABELS: Record<string, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import type { WorkoutRequestInput } from '../../../contract/workout';
+import type { WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
 
 /**
  * The scripted onboarding conversation of SPEC.md section 4, as pure data and functions so its rules
@@ -46,6 +46,15 @@ export const BOT_REPLY_DELAY_MS = 600;
 export const OPTIONS_DELAY_MS = 500;
 
 export type Answers = WorkoutRequestInput & { equipment?: string[] };
+
+/** What the chat and the form share: the visitor may switch between them and keep their answers. */
+export type OnboardingProps = {
+  onGenerated(plan: WorkoutPlan): void;
+  /** What the visitor already answered in the other one. */
+  initialAnswers?: Answers;
+  /** What the visitor has answered (not defaults), as they answer, for the other one. */
+  onAnswersChange?(answers: Answers): void;
+};
 
 /** Locations whose equipment question exists, and the equipment each offers (SPEC.md section 3). */
 export const EQUIPMENT_BY_LOCATION: Record<string, string[]> = {
@@ -154,4 +163,26 @@ export function applyAnswer(answers: Answers, step: StepId, value: string | stri
     default:
       return { ...answers, [step]: value } as Answers;
   }
+}
+
+/**
+ * Whether the visitor has already answered this step elsewhere (in the form). The form's consent
+ * checkbox is a different question from the chat's safety note, so that step is always asked.
+ */
+export function hasAnswer(step: StepId, answers: Answers): boolean {
+  if (step === 'agreeToTerms') return false;
+  const value = answers[step as keyof Answers];
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== undefined && value !== null && value !== '';
+}
+
+/**
+ * The steps the chat can replay from answers given in the form: in the chat's order, up to the first
+ * step not yet answered, where the conversation carries on.
+ */
+export function answeredSteps(answers: Answers): StepId[] {
+  const steps: StepId[] = [];
+  for (let step = nextStep(null, answers); step && hasAnswer(step, answers); step = nextStep(step, answers))
+    steps.push(step);
+  return steps;
 }
