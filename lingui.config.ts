@@ -1,11 +1,42 @@
-import { formatter } from '@lingui/format-po';
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The interface text of the landing page and the frame around every page (header, footer, dialogs,
+ * shared components): the catalogue every page loads first. Everything else (questionnaire, plan,
+ * challenges, browse, blog, My Workouts) is in the `pages` catalogue, which loads with the first of
+ * those (src/client/lib/i18n.ts, withPageMessages), keeping it off the landing page.
+ * tests/unit/catalogues.test.ts checks that nothing the landing page or a frame-only dialog imports
+ * takes its text from the `pages` catalogue.
+ */
+export const FRAME_SOURCES = [
+  'src/client/App.tsx',
+  'src/client/main.tsx',
+  'src/client/routes.tsx',
+  'src/client/components',
+  'src/client/lib',
+  'src/client/features/landing',
+  'src/client/pages/HomePage.tsx',
+  'src/client/pages/NotFoundPage.tsx',
+];
 
 const config: LinguiConfig = {
   locales: ['en', 'es'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src/client'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: FRAME_SOURCES.map((source) => `<rootDir>/${source}`),
+    },
+    {
+      path: '<rootDir>/locales/{locale}/pages',
+      include: ['<rootDir>/src/client'],
+      exclude: FRAME_SOURCES.map((source) =>
+        source.endsWith('.tsx') ? `<rootDir>/${source}` : `<rootDir>/${source}/**`,
+      ),
+    },
+  ],
   format: formatter({ lineNumbers: false }),
 };
 

@@ -15,6 +15,8 @@ function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    // The browser's bundle only, not the server's prerender entry (dist/ssr).
+    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(options, bundle) {
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg|json)$/.test(fileName)) continue;

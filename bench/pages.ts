@@ -51,11 +51,10 @@ export async function benchPages(): Promise<Row[]> {
 }
 
 function buildClient(): void {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'],
-    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  const build = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_LOG_LEVEL: 'error' },
+  });
   if (build.status !== 0) throw new Error('client build failed');
 }
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+const builtPrerender = path.join(root, 'dist/ssr/prerender.js');
 const clientSources = [
   'src/client',
   'src/contract',
@@ -30,19 +31,20 @@ function newestModification(target: string): number {
 
 export function clientBuildIsStale(): boolean {
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
-  if (!built) return true;
+  if (!built || !fs.existsSync(builtPrerender)) return true;
   return clientSources.some((source) => newestModification(path.join(root, source)) > built.mtimeMs);
 }
 
 if (clientBuildIsStale()) {
   console.log('Building the web client (first start or changed sources)...');
-  const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    // A NODE_ENV of 'test' or 'development' inherited from the caller would produce a development React build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('The client build failed; see above.');
     process.exit(result.status ?? 1);

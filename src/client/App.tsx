@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { i18n } from './lib/i18n';
 import { ThemeProvider, useTheme } from './lib/theme';
@@ -38,9 +38,18 @@ function MantineWithTheme({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every provider the pages rely on; tests render pages inside this too. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Every provider the pages rely on; tests render pages inside this too. The entry and the server's
+ * prerender pass a query client already holding the data the server read for the page.
+ */
+export function AppProviders({
+  children,
+  queryClient: givenQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [trpcClient] = useState(() => createTrpcClient());
   return (
     <QueryClientProvider client={queryClient}>

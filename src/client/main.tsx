@@ -1,27 +1,45 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isLanguage } from '../contract/constants';
 import { AppProviders } from './App';
 import { activateLanguage, detectLanguage } from './lib/i18n';
-import { AppRoutes } from './routes';
+import { preloadedQueries } from './lib/preloadedQueries';
+import { createQueryClient } from './lib/trpc';
+import { AppRoutes, preloadPage } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Lingui's provider renders nothing until a catalogue is active, so load the route's language first.
-const firstSegment = window.location.pathname.split('/')[1];
-await activateLanguage(isLanguage(firstSegment) ? firstSegment : detectLanguage());
+const queryClient = createQueryClient();
+const queries = preloadedQueries();
+if (queries) hydrate(queryClient, queries);
 
-createRoot(root).render(
+// Lingui's provider renders nothing until a catalogue is active, so load the route's language first, and
+// the route's page with it, so the first render is the whole page rather than a spinner.
+const firstSegment = window.location.pathname.split('/')[1];
+await Promise.all([
+  activateLanguage(isLanguage(firstSegment) ? firstSegment : detectLanguage()),
+  preloadPage(window.location.pathname),
+]);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing and plan pages arrive drawn by the server (src/server/prerender.ts) from the same data:
+// React takes over that HTML as it stands. Other pages are drawn here. Either way the work is a
+// transition, done in slices that leave the main thread free to answer a tap or a scroll.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,19 +1,19 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_SEGMENT } from '../contract/constants';
 import { AppLayout } from './components/AppLayout';
 import { detectLanguage } from './lib/i18n';
 import { switchLanguageInPath } from './lib/language';
+import { lazyPage, type PreloadablePage } from './lib/lazyPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 // Route-level code splitting: the landing page's bundle carries none of these.
-const PlanPage = lazy(() => import('./pages/PlanPage'));
-const ChallengePage = lazy(() => import('./pages/ChallengePage'));
-const MyWorkoutsPage = lazy(() => import('./pages/MyWorkoutsPage'));
-const BrowsePage = lazy(() => import('./pages/BrowsePage'));
-const BlogPage = lazy(() => import('./pages/BlogPage'));
-const BlogPostPage = lazy(() => import('./pages/BlogPostPage'));
+const PlanPage = lazyPage(() => import('./pages/PlanPage'));
+const ChallengePage = lazyPage(() => import('./pages/ChallengePage'));
+const MyWorkoutsPage = lazyPage(() => import('./pages/MyWorkoutsPage'));
+const BrowsePage = lazyPage(() => import('./pages/BrowsePage'));
+const BlogPage = lazyPage(() => import('./pages/BlogPage'));
+const BlogPostPage = lazyPage(() => import('./pages/BlogPostPage'));
 
 /** `/`: the visitor's language (saved, then browser, then English). */
 function RootRedirect() {
@@ -32,6 +32,7 @@ function LanguageGate() {
   return <AppLayout notFound />;
 }
 
+/** Each lazily loaded page is also its route's `handle`, so the page for an address can be found and loaded. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   {
@@ -39,13 +40,13 @@ export const routes: RouteObject[] = [
     element: <LanguageGate />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'plan/:id', element: <PlanPage /> },
+      { path: 'plan/:id', element: <PlanPage />, handle: PlanPage },
       { path: 'challenge', element: <Navigate to="/" replace /> },
-      { path: 'challenge/:id', element: <ChallengePage /> },
-      { path: 'my-workouts', element: <MyWorkoutsPage /> },
-      { path: 'browse', element: <BrowsePage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'blog/:slug', element: <BlogPostPage /> },
+      { path: 'challenge/:id', element: <ChallengePage />, handle: ChallengePage },
+      { path: 'my-workouts', element: <MyWorkoutsPage />, handle: MyWorkoutsPage },
+      { path: 'browse', element: <BrowsePage />, handle: BrowsePage },
+      { path: 'blog', element: <BlogPage />, handle: BlogPage },
+      { path: 'blog/:slug', element: <BlogPostPage />, handle: BlogPostPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -57,4 +58,10 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads the code of the page at `pathname` (nothing for the landing page, which is in the entry). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PreloadablePage | undefined)?.preload()));
 }

@@ -1,11 +1,11 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import { createPageDrawer } from './prerender';
 import { registerSecurityHeaders } from './security/headers';
 import { registerRateLimits } from './security/rateLimit';
 import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
 import { type AppDeps, createContextFactory } from './trpc/context';
-import { createCallerFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/router';
 import { readIndexHtml, registerWebClient } from './web';
 
@@ -14,6 +14,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export type BuildAppOptions = AppDeps & {
   /** Serve the built client from this directory (production). Omit to serve the API alone. */
   clientDir?: string | undefined;
+  /** The built prerender entry (dist/ssr/prerender.js) that draws pages' first view on the server. */
+  prerenderEntry?: string | undefined;
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject or port 0. */
@@ -83,13 +85,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  const createCaller = createCallerFactory(appRouter);
   await registerWebClient(app, {
     clientDir: options.clientDir,
     sql: options.db.sql,
     publicUrl: config.publicUrl,
-    // Exactly what GET /api/workouts/{id} answers, through the same procedure.
-    readPlan: (request, id) => createCaller(createContext({ req: request })).workouts.byId({ id }),
+    drawPage: await createPageDrawer({
+      entry: options.prerenderEntry,
+      createContext: (request) => createContext({ req: request }),
+    }),
   });
   return app;
 }

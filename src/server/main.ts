@@ -6,7 +6,10 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { MigrationError, migrate } from './db/migrate';
 
-export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+export const CLIENT_DIR = path.join(DIST, 'client');
+/** `vite build --ssr` of src/client/prerender.tsx (npm run build). */
+export const PRERENDER_ENTRY = path.join(DIST, 'ssr', 'prerender.js');
 
 /** Reads config, opens the database, migrates, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 export async function main(): Promise<void> {
@@ -20,7 +23,7 @@ export async function main(): Promise<void> {
   const migration = await migrate(db.sql);
 
   const clientDir = fs.existsSync(path.join(CLIENT_DIR, 'index.html')) ? CLIENT_DIR : undefined;
-  const app = await buildApp({ db, config, clientDir });
+  const app = await buildApp({ db, config, clientDir, prerenderEntry: PRERENDER_ENTRY });
   if (migration.applied.length > 0) app.log.info({ applied: migration.applied }, 'migrations applied');
   if (!clientDir)
     app.log.warn('No client build found in dist/client: serving the API only (run npm run build).');

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../contract/constants';
 import { LANGUAGE_SEGMENT } from '../contract/site';
 import type { Sql } from './db/connection';
+import type { PageDrawing } from './prerender';
 import { metaForPath, renderHead } from './share/previews';
 
 /** Paths the client router knows; anything else gets the app's 'Page Not Found' with a 404 status. */
@@ -37,7 +38,7 @@ type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The scripts a page will ask for only after the entry has run (the route's language catalogue, its page
+ * The scripts a page will ask for only after the entry has run (the route's language catalogues, its page
  * chunk and that chunk's imports), announced up front as modulepreload links so the browser fetches them
  * alongside the entry instead of one round trip later. Read from Vite's build manifest.
  */
@@ -51,10 +52,12 @@ export function preloadsFor(manifest: Manifest, pathname: string, language: Lang
   };
   collect('index.html', entryFiles);
   const wanted = new Set<string>();
-  const catalogue = manifest[`../../locales/${language}/messages.po`];
-  if (catalogue) wanted.add(catalogue.file);
+  const catalogue = (name: string) => manifest[`../../locales/${language}/${name}.po`]?.file;
   const [, , section = '', detail] = pathname.split('/');
   const page = section === 'blog' && detail ? 'pages/BlogPostPage.tsx' : PAGE_MODULES[section];
+  // Every page needs the frame's text; pages other than the landing page their own (lingui.config.ts).
+  for (const file of [catalogue('messages'), page ? catalogue('pages') : undefined])
+    if (file) wanted.add(file);
   if (page) collect(page, wanted);
   return [...wanted].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
 }
@@ -81,8 +84,12 @@ export async function registerWebClient(
     clientDir?: string | undefined;
     sql: Sql;
     publicUrl: string;
-    /** A plan as the API answers it, put in a plan link's page so it renders without another request. */
-    readPlan?: (request: FastifyRequest, id: string) => Promise<unknown>;
+    /** The first view and opening data of the pages drawn on the server (src/server/prerender.ts). */
+    drawPage?: (
+      request: FastifyRequest,
+      pathname: string,
+      search: string,
+    ) => Promise<PageDrawing | undefined>;
   },
 ): Promise<void> {
   const indexHtml = options.clientDir ? await readIndexHtml(options.clientDir) : undefined;
@@ -106,7 +113,7 @@ export async function registerWebClient(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?');
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc');
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found.', message: 'Not found.', code: 'NOT_FOUND' });
@@ -116,11 +123,11 @@ export async function registerWebClient(
     const preloads = preloadsFor(manifest, pathname, language)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('\n    ');
-    const preloadedPlan = options.readPlan ? await planScript(request, pathname, options.readPlan) : '';
-    const html = renderHead(indexHtml, { publicUrl: options.publicUrl, pathname, language, meta }).replace(
-      '</head>',
-      `  ${preloads}${preloadedPlan}\n  </head>`,
-    );
+    const drawing = await options.drawPage?.(request, pathname, search);
+    let html = renderHead(indexHtml, { publicUrl: options.publicUrl, pathname, language, meta })
+      .replace('</head>', `  ${preloads}${drawing ? `\n    ${drawing.data}` : ''}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${drawing?.root ?? ''}</div>`);
+    if (drawing?.root) html = deferScripts(html);
     const { encoding, body } = compressHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
@@ -132,32 +139,33 @@ export async function registerWebClient(
   });
 }
 
+const MODULE_TAGS =
+  /\s*<(script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
+
+/**
+ * A page drawn on the server needs its scripts to respond, not to appear: its entry and preloads move
+ * into a list (entry first) that index.html's loader starts after the first paint, so on a slow connection
+ * they neither share the bandwidth the stylesheet needs nor hold the paint back while they run.
+ */
+function deferScripts(html: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html.replace(MODULE_TAGS, (_tag, kind: string, src: string) => {
+    (kind.startsWith('script') ? entries : preloads).push(src);
+    return '';
+  });
+  const list = JSON.stringify([...entries, ...preloads]);
+  return rest.replace(
+    '</head>',
+    `  <script id="deferred-scripts" type="application/json">${list}</script>\n  </head>`,
+  );
+}
+
 export async function readIndexHtml(clientDir: string): Promise<string | undefined> {
   try {
     return await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   } catch {
     return undefined;
-  }
-}
-
-/**
- * A plan link's page carries the plan itself as inert JSON (read by src/client/lib/preloadedPlan.ts), so
- * the plan appears as soon as the scripts run, without a further request. Every `<` is escaped so no
- * text in a plan can close the script element. Unknown or malformed ids carry nothing.
- */
-async function planScript(
-  request: FastifyRequest,
-  pathname: string,
-  readPlan: (request: FastifyRequest, id: string) => Promise<unknown>,
-): Promise<string> {
-  const [, , section, id] = pathname.split('/');
-  if (section !== 'plan' || !id || !isClientRoute(pathname)) return '';
-  try {
-    const plan = await readPlan(request, id);
-    const json = JSON.stringify(plan).replace(/</g, '\\u003c');
-    return `\n    <script id="preloaded-plan" type="application/json">${json}</script>`;
-  } catch {
-    return ''; // not found, malformed or the database is away: the page asks and shows its own state
   }
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser';
+import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -78,7 +78,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
   it('browses by infinite scroll without duplicates until there are no more workouts', async () => {
     const page = await newPage();
     try {
-      await page.goto('/en/browse');
+      await openPage(page, '/en/browse');
       const cards = page.getByRole('link', { name: /View workout/ });
       await cards.first().waitFor();
       // Pages of 12; a second may already follow if the first leaves the end of the list near the screen.
@@ -107,7 +107,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
     const host = await newPage();
     const friend = await newPage(390);
     try {
-      await host.goto(`/en/plan/${planId}`);
+      await openPage(host, `/en/plan/${planId}`);
       await host.getByRole('button', { name: 'Create challenge' }).first().click();
       const dialog = host.getByRole('dialog');
       await dialog.getByRole('textbox', { name: /^Challenge name/ }).fill('Office squad');
@@ -138,7 +138,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
         .first()
         .waitFor();
 
-      await friend.goto(challengeUrl);
+      await openPage(friend, challengeUrl);
       await friend.getByRole('button', { name: 'Join challenge' }).first().click();
       await friend
         .getByRole('dialog')
@@ -173,9 +173,9 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
     const first = await newPage();
     try {
       const second = await first.context().newPage();
-      await first.goto('/en/my-workouts');
+      await openPage(first, '/en/my-workouts');
       await first.getByText('No saved workout plans yet').waitFor();
-      await second.goto('/en/my-workouts');
+      await openPage(second, '/en/my-workouts');
       await second.evaluate((id) => {
         localStorage.setItem(
           'user-workouts',
@@ -200,7 +200,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
   it('opens an exercise video with its form cues, downloads the PDF and emails the plan', async () => {
     const page = await newPage();
     try {
-      await page.goto(`/en/plan/${planId}`);
+      await openPage(page, `/en/plan/${planId}`);
       await page
         .getByRole('button', { name: /^Watch video:/ })
         .first()
@@ -236,7 +236,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
   it('shows every blog article in both languages, and Article Not Found for an unknown slug', async () => {
     const page = await newPage();
     try {
-      await page.goto('/en/blog');
+      await openPage(page, '/en/blog');
       const links = page.getByRole('link', { name: /^Read more/ });
       await links.first().waitFor();
       const slugs = await links.evaluateAll((items) =>
@@ -246,14 +246,14 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
       for (const language of ['en', 'es']) {
         const titles = new Set<string>();
         for (const slug of slugs) {
-          await page.goto(`/${language}/blog/${slug}`);
+          await openPage(page, `/${language}/blog/${slug}`);
           const heading = page.getByRole('heading', { level: 1 });
           await heading.waitFor();
           titles.add((await heading.textContent()) ?? '');
         }
         expect(titles.size).toBe(10);
       }
-      await page.goto('/es/blog/no-such-post');
+      await openPage(page, '/es/blog/no-such-post');
       await page.getByRole('heading', { name: 'Artículo no encontrado' }).waitFor();
     } finally {
       await page.context().close();
@@ -265,7 +265,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
     try {
       const report: Record<string, string[]> = {};
       for (const url of ['/en', '/es?create=true', `/en/plan/${planId}`, '/en/browse']) {
-        await page.goto(url);
+        await openPage(page, url);
         await page.waitForTimeout(1500);
         report[url] = await axeViolations(page);
       }

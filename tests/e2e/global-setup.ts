@@ -17,9 +17,12 @@ export default async function setup(project: TestProject) {
   // Site configuration a deployment would set, so the pages that show it can be checked.
   const server = await startServerProcess({
     SOCIAL_URLS: 'https://github.com/workout-coach,https://mastodon.social/@workoutcoach',
+    BETA_END_DATE: '2099-12-31',
   });
   project.provide('baseUrl', server.url);
   return async () => {
+    // A server that died mid-run explains every failure after it: show why.
+    if (server.child.exitCode !== null) console.error(`The server exited early:\n${server.output()}`);
     await server.stop();
   };
 }

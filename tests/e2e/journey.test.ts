@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { WorkoutRequestInput } from '../../src/contract/workout';
-import { browserAvailable, launchBrowser } from '../helpers/browser';
+import { JOURNEY_ANSWERS } from '../helpers/answers';
+import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
 import { type FakeOpenAiServer, llmPlanFor, startFakeOpenAiServer } from '../helpers/llm';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
@@ -99,8 +99,8 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     base = '',
   ) {
     const words = WORDS[language];
-    await page.goto(`${base}/${language}`);
-    await page.getByRole('button', { name: words.start }).first().click();
+    await openPage(page, `${base}/${language}`);
+    await page.getByRole('link', { name: words.start }).first().click();
     await page.waitForURL(/create=true/);
     await typeAnswer(page, 'Ana');
     await choose(page, words.female);
@@ -153,7 +153,7 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
           fullPage: false,
         });
       try {
-        await page.goto(`/${language}`);
+        await openPage(page, `/${language}`);
         await shot('landing');
         const planUrl = await chatToPlan(page, language, shot);
         await shot('plan');
@@ -161,7 +161,7 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
         // The plan is saved on the device and survives opening its link cold.
         const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('user-workouts') ?? '[]'));
         expect(saved[0].id).toBe(planUrl.split('/').pop());
-        await page.goto(planUrl);
+        await openPage(page, planUrl);
         await page.getByRole('heading', { name: words.weekly }).waitFor();
         await page
           .getByText(language === 'es' ? /rodilla/ : /knee/)
@@ -220,25 +220,9 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     });
   }
   it('shows a language model’s plan as it is written: stage, overview, then the days, then the plan page', async () => {
-    // The answers chatToPlan gives, in English; the model (a real OpenAI-style server on loopback)
+    // The answers chatToPlan gives (English); the model (a real OpenAI-style server on loopback)
     // writes a plan that fits them, a few words at a time.
-    const answers = {
-      name: 'Ana',
-      gender: 'female',
-      age: 34,
-      fitnessLevel: 'beginner',
-      fitnessGoal: 'muscle',
-      workoutDays: 3,
-      workoutTime: '30',
-      workoutLocation: 'home',
-      equipment: ['dumbbells', 'resistance-bands'],
-      hasInjuries: 'yes',
-      injuryDetails: 'my knee hurts on stairs',
-      workoutStyle: 'traditional',
-      focusArea: 'full-body',
-      agreeToTerms: true,
-      language: 'en',
-    } satisfies WorkoutRequestInput;
+    const answers = JOURNEY_ANSWERS;
     const overview = 'Ana, three full-body days built around your dumbbells and bands, kind to your knee.';
     let model: FakeOpenAiServer | undefined;
     let server: ServerProcess | undefined;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser';
+import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
 
@@ -181,7 +181,7 @@ describe.skipIf(!browserAvailable())('a visitor’s journey by keyboard only', (
     const shot = (name: string) =>
       page.screenshot({ path: path.join(SHOTS, `keyboard-en-1280-${name}.png`), fullPage: false });
     try {
-      await page.goto('/en');
+      await openPage(page, '/en');
       await page.getByRole('heading', { level: 1 }).waitFor();
 
       // Landing: Tab to the first "Get Started" and press Enter.

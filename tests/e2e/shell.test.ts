@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser';
+import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
 
 describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
   const baseUrl = inject('baseUrl');
@@ -43,7 +43,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
         if (/\.(js|css)$/.test(pathname))
           encodings.set(pathname, response.headers()['content-encoding'] ?? '');
       });
-      await page.goto('/en');
+      await openPage(page, '/en');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(encodings.size).toBeGreaterThan(1);
       // Files under a kilobyte are not worth compressing and go as they are.
@@ -53,9 +53,79 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
     });
   });
 
+  async function createPlan(): Promise<{ id: string; overview: string }> {
+    const response = await fetch(`${baseUrl}/api/workouts/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Noa',
+        workoutLocation: 'home',
+        workoutDays: 3,
+        fitnessLevel: 'beginner',
+      }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { id: string; overview: string };
+  }
+
+  it('shows the landing and plan pages before any script runs: questions open, Get Started opens the chat', async () => {
+    const plan = await createPlan();
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    await withPage(context, async (page) => {
+      await page.goto('/es');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Tu plan de entrenamiento personal, escrito en dos minutos',
+      );
+      // The configured beta end date (tests/e2e/global-setup.ts), in the page's language.
+      expect(await page.getByTestId('beta-banner').textContent()).toBe(
+        'Gratis durante la beta, hasta 31 de diciembre de 2099.',
+      );
+      // The questions open without scripts, one at a time.
+      const answer = page.getByText('Un entrenador basado en guías publicadas', { exact: false });
+      expect(await answer.isVisible()).toBe(false);
+      await page.getByText('¿Cómo se crea mi plan?').click();
+      await answer.waitFor();
+      await page.getByText('¿De verdad es gratis?').click();
+      expect(await answer.isVisible()).toBe(false);
+      await page.goto(`/en/plan/${plan.id}`);
+      await page.getByText(plan.overview).waitFor();
+      await page.getByRole('heading', { name: 'Weekly schedule' }).waitFor();
+      // A tap before the scripts have started is a plain link to the questionnaire's address.
+      await page.goto('/en');
+      await page.getByRole('link', { name: 'Get Started' }).first().click();
+      await page.waitForURL(/\/en\?create=true$/);
+    });
+  });
+
+  it('takes over the server-drawn pages without a mismatch, in either theme and at either width', async () => {
+    const plan = await createPlan();
+    for (const theme of ['light', 'dark'] as const)
+      for (const width of [390, 1280]) {
+        const context = await newContext({ colorScheme: theme, width });
+        await context.addInitScript((saved) => localStorage.setItem('workout-ai-theme', saved), theme);
+        await withPage(context, async (page) => {
+          const problems: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error') problems.push(message.text());
+          });
+          page.on('pageerror', (error) => problems.push(error.message));
+          for (const url of ['/en', `/es/plan/${plan.id}`]) {
+            await openPage(page, url);
+            await page.waitForLoadState('networkidle');
+            expect(problems, `${url} ${theme} ${width}px`).toEqual([]);
+            expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(
+              theme,
+            );
+            if (width === 1280)
+              expect(await page.getByTestId('theme-toggle').getAttribute('data-theme-setting')).toBe(theme);
+          }
+        });
+      }
+  });
+
   it('opens About with the bio and profile links, and its create action starts the chat in the page language', async () => {
     await withPage(await newContext({ locale: 'es-ES' }), async (page) => {
-      await page.goto('/es/browse');
+      await openPage(page, '/es/browse');
       await page.getByRole('button', { name: 'Acerca de' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(/proyecto abierto e independiente/).waitFor();
@@ -70,7 +140,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
 
   it('opens the example plan and the early-tester dialog from the landing page, each loaded on first use', async () => {
     await withPage(await newContext(), async (page) => {
-      await page.goto('/en');
+      await openPage(page, '/en');
       await page.getByRole('button', { name: 'Join Beta' }).click();
       const beta = page.getByRole('dialog', { name: 'Join the beta' });
       await beta.getByRole('textbox', { name: /^Email/ }).fill('  tester@example.com ');
@@ -91,13 +161,13 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
 
   it('sends / to the browser language, and remembers nothing it was not told', async () => {
     await withPage(await newContext({ locale: 'es-ES' }), async (page) => {
-      await page.goto('/');
+      await openPage(page, '/');
       await page.waitForURL('**/es');
       await page.getByRole('link', { name: 'Explorar entrenamientos' }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('es');
     });
     await withPage(await newContext({ locale: 'de-DE' }), async (page) => {
-      await page.goto('/');
+      await openPage(page, '/');
       await page.waitForURL('**/en');
       await page.getByRole('link', { name: 'Browse Workouts' }).waitFor();
     });
@@ -105,7 +175,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
 
   it('redirects an unsupported language to the same path in English, keeping the query', async () => {
     await withPage(await newContext(), async (page) => {
-      await page.goto('/fr/browse?x=1');
+      await openPage(page, '/fr/browse?x=1');
       await page.waitForURL('**/en/browse?x=1');
       await page.getByRole('heading', { name: 'Browse Workouts', level: 1 }).waitFor();
     });
@@ -113,19 +183,19 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
 
   it('shows the Page Not Found page for unknown routes, with a 404 status', async () => {
     await withPage(await newContext(), async (page) => {
-      const response = await page.goto('/en/no-such-page');
+      const response = await openPage(page, '/en/no-such-page');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      await page.goto('/es/no-existe');
+      await openPage(page, '/es/no-existe');
       await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
-      await page.goto('/not/a/route');
+      await openPage(page, '/not/a/route');
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     });
   });
 
   it('switches language by changing only the first path segment', async () => {
     await withPage(await newContext(), async (page) => {
-      await page.goto('/en/my-workouts');
+      await openPage(page, '/en/my-workouts');
       await page.getByRole('heading', { name: 'My Workouts', level: 1 }).waitFor();
       await page.getByRole('link', { name: /Español/ }).click();
       await page.waitForURL('**/es/my-workouts');
@@ -137,7 +207,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
 
   it('cycles the theme light, dark, system and keeps the choice after a reload', async () => {
     await withPage(await newContext({ colorScheme: 'dark' }), async (page) => {
-      await page.goto('/en');
+      await openPage(page, '/en');
       const toggle = page.getByTestId('theme-toggle');
       const rootClass = () => page.evaluate(() => document.documentElement.className);
       // Default is system, which follows the (dark) operating system preference.
@@ -152,7 +222,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
       expect(await rootClass()).toContain('dark');
 
       await page.reload();
-      await page.getByTestId('theme-toggle').waitFor();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       expect(await page.getByTestId('theme-toggle').getAttribute('data-theme-setting')).toBe('dark');
       expect(await page.evaluate(() => localStorage.getItem('workout-ai-theme'))).toBe('dark');
       expect(await rootClass()).toContain('dark');
@@ -167,7 +237,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
 
   it('offers a side menu on mobile with Home and the current theme name', async () => {
     await withPage(await newContext({ width: 390 }), async (page) => {
-      await page.goto('/en');
+      await openPage(page, '/en');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await menu.getByRole('link', { name: 'Home' }).waitFor();

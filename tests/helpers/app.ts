@@ -21,6 +21,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 type TestAppOptions = {
   env?: Record<string, string>;
   clientDir?: string;
+  prerenderEntry?: string;
   languageModel?: LanguageModelV3 | null;
 };
 
@@ -47,6 +48,7 @@ export async function openTestAppOn(db: Database, options: TestAppOptions = {}):
     db,
     config,
     clientDir: options.clientDir,
+    prerenderEntry: options.prerenderEntry,
     ...(options.languageModel !== undefined ? { languageModel: options.languageModel } : {}),
   });
   await app.ready();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,4 +33,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Opens a page and waits until the app is live: the landing and plan pages arrive drawn by the server,
+ * readable before their scripts run, and a click before then would do nothing (components/AppLayout.tsx).
+ */
+export async function openPage(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return response;
 }

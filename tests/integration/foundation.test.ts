@@ -103,6 +103,20 @@ describe('when the database is unreachable', () => {
   });
 });
 
+const UNDRAWABLE_PLAN = 'undrawable-plan-id';
+
+function deferredScripts(html: string): string[] {
+  const list = /<script id="deferred-scripts" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+}
+
+type PreloadedQueries = { queries: { queryKey: unknown; state: { data: unknown } }[] };
+function preloadedQueries(html: string): PreloadedQueries {
+  const element = /<script id="preloaded-queries" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  expect(element, 'the page carries its query data').not.toBeNull();
+  return JSON.parse(element![1]!) as PreloadedQueries;
+}
+
 describe('serving the built client', () => {
   let clientDir: string;
   let server: TestApp;
@@ -111,7 +125,18 @@ describe('serving the built client', () => {
     await fs.mkdir(path.join(clientDir, 'assets'));
     await fs.writeFile(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Shell</title><meta name="description" content="shell" /></head><body>app</body></html>',
+      '<!doctype html><html lang="en"><head><title>Shell</title><meta name="description" content="shell" />' +
+        '<script type="module" crossorigin src="/assets/main-abc123.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    // Stands in for dist/ssr/prerender.js (the real one is drawn and checked in tests/e2e/shell.test.ts):
+    // it draws what it was given, and fails for one plan, as a broken page component would.
+    await fs.writeFile(
+      path.join(clientDir, 'prerender.mjs'),
+      `export async function prerender({ pathname, language, queries }) {
+         if (pathname.endsWith('${UNDRAWABLE_PLAN}')) throw new Error('cannot draw this page');
+         return '<main>drawn ' + language + ' ' + pathname + ' with ' + queries.queries.length + ' queries</main>';
+       }`,
     );
     await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
@@ -125,9 +150,14 @@ describe('serving the built client', () => {
         'pages/PlanPage.tsx': { file: 'assets/PlanPage-3.js', imports: ['_plan-only.js', '_shared.js'] },
         '../../locales/en/messages.po': { file: 'assets/messages-en.js' },
         '../../locales/es/messages.po': { file: 'assets/messages-es.js' },
+        '../../locales/en/pages.po': { file: 'assets/pages-en.js' },
+        '../../locales/es/pages.po': { file: 'assets/pages-es.js' },
       }),
     );
-    server = await openTestApp(testDatabaseTargets()[0]!, { clientDir });
+    server = await openTestApp(testDatabaseTargets()[0]!, {
+      clientDir,
+      prerenderEntry: path.join(clientDir, 'prerender.mjs'),
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -144,18 +174,56 @@ describe('serving the built client', () => {
   });
 
   it("preloads the route's language catalogue and page chunk, and nothing the entry already loads", async () => {
-    const plan = await server.app.inject({ url: '/es/plan/abcdefghijkl' });
-    const preloaded = [...plan.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    // A page the browser draws (not the landing or a plan page) lists its preloads in the head.
+    const blog = await server.app.inject({ url: '/es/blog' });
+    const preloaded = [...blog.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
       (match) => match[1],
     );
-    expect(preloaded.sort()).toEqual([
-      '/assets/PlanPage-3.js',
-      '/assets/messages-es.js',
-      '/assets/plan-only-2.js',
-    ]);
+    expect(preloaded.sort()).toEqual(['/assets/messages-es.js', '/assets/pages-es.js']);
+    const plan = await server.app.inject({ url: '/es/plan/abcdefghijkl' });
+    expect(deferredScripts(plan.body).sort()).toEqual(
+      [
+        '/assets/PlanPage-3.js',
+        '/assets/main-abc123.js',
+        '/assets/messages-es.js',
+        '/assets/pages-es.js',
+        '/assets/plan-only-2.js',
+      ].sort(),
+    );
+    // The landing page needs only the frame's text.
     const landing = await server.app.inject({ url: '/en' });
-    expect(landing.body).toContain('href="/assets/messages-en.js"');
-    expect(landing.body).not.toContain('PlanPage');
+    expect(deferredScripts(landing.body)).toEqual(['/assets/main-abc123.js', '/assets/messages-en.js']);
+  });
+
+  it('draws the landing and plan pages on the server and starts their scripts after the first paint', async () => {
+    const landing = await server.app.inject({ url: '/es' });
+    expect(landing.body).toContain('<div id="root"><main>drawn es /es with 1 queries</main></div>');
+    // No script tag left to load at once: the entry comes first in the list the loader reads.
+    expect(landing.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(deferredScripts(landing.body)[0]).toBe('/assets/main-abc123.js');
+    // The questionnaire and the other pages are the browser's to draw.
+    for (const url of ['/es?create=true', '/es/browse', '/es/my-workouts']) {
+      const page = await server.app.inject({ url });
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
+    }
+  });
+
+  it('still serves a plan page, with its data, when drawing it on the server fails', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/workouts/generate',
+      payload: { name: 'Bo', workoutLocation: 'home' },
+    });
+    const id = created.json().id as string;
+    const drawn = await server.app.inject({ url: `/en/plan/${id}` });
+    expect(drawn.body).toContain(`drawn en /en/plan/${id} with 2 queries`);
+
+    const failing = await server.app.inject({ url: `/en/plan/${UNDRAWABLE_PLAN}` });
+    expect(failing.statusCode).toBe(200);
+    expect(failing.body).toContain('<div id="root"></div>');
+    expect(failing.body).toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
+    expect(preloadedQueries(failing.body).queries).toHaveLength(1); // the site information; no such plan
   });
 
   it("puts the plan in its link's page exactly as the API answers it, escaped and without the email", async () => {
@@ -167,17 +235,20 @@ describe('serving the built client', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().id as string;
     const page = await server.app.inject({ url: `/es/plan/${id}` });
-    const script = /<script id="preloaded-plan" type="application\/json">([\s\S]*?)<\/script>/.exec(
-      page.body,
-    );
-    expect(script).not.toBeNull();
+    const queries = preloadedQueries(page.body).queries;
+    const planQuery = queries.find((query) => JSON.stringify(query.queryKey).includes('byId'));
     const api = await server.app.inject({ url: `/api/workouts/${id}` });
-    expect(JSON.parse(script![1]!)).toEqual(api.json());
+    expect(planQuery?.state.data).toEqual(api.json());
+    expect(planQuery?.queryKey).toEqual([['workouts', 'byId'], { input: { id }, type: 'query' }]);
+    const site = await server.app.inject({ url: '/api/site' });
+    expect(queries.find((query) => JSON.stringify(query.queryKey).includes('siteInfo'))?.state.data).toEqual(
+      site.json(),
+    );
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).not.toContain('ana.private@example.com');
 
     const unknown = await server.app.inject({ url: '/en/plan/abcdefghijklmnop' });
-    expect(unknown.body).not.toContain('preloaded-plan');
+    expect(JSON.stringify(preloadedQueries(unknown.body))).not.toContain('byId');
   });
 
   it('compresses the HTML for browsers that accept it', async () => {
@@ -223,7 +294,7 @@ describe('serving the built client', () => {
     for (const url of ['/en/no-such-page', '/not/a/route']) {
       const response = await server.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.body).toContain('app');
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 });

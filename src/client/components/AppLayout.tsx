@@ -35,6 +35,11 @@ function useScrollToTopOnNewPage() {
 export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   const language = useLanguage();
   useScrollToTopOnNewPage();
+  // The page is live. Until then a page drawn by the server is readable but its buttons do not answer:
+  // styles.css gives them a waiting cursor, and the end-to-end tests wait for this before they click.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   const [ready, setReady] = useState(i18n.locale === language);
 
   useEffect(() => {

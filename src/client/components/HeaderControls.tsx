@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '../../contract/constants';
 import { switchLanguageInPath, useLanguage } from '../lib/language';
 import { THEME_CYCLE, type ThemeSetting, useTheme } from '../lib/theme';
+import { useHydrated } from '../lib/useHydrated';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
 
 /** The header's language and theme controls, shared by the desktop bar and the mobile menu. */
@@ -13,7 +14,10 @@ export function useThemeLabels(): Record<ThemeSetting, string> {
 }
 
 export function ThemeToggle() {
-  const { setting, setSetting } = useTheme();
+  const theme = useTheme();
+  // The server cannot know the saved choice; it draws 'system', and so does hydration.
+  const setting = useHydrated() ? theme.setting : 'system';
+  const { setSetting } = theme;
   const labels = useThemeLabels();
   const { t } = useLingui();
   const next = THEME_CYCLE[setting];

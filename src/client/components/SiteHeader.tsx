@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../lib/language';
@@ -11,12 +11,12 @@ import { DumbbellIcon } from './icons';
 const loadAboutModal = () => import('./AboutModal');
 const loadMobileMenu = () => import('./MobileMenu');
 
+/** Below Mantine's `sm` breakpoint (48em): the burger menu, the full-screen chat, three showcase cards. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function SiteHeader() {
   const language = useLanguage();
   const { t } = useLingui();
-  const isMobile = useMediaQuery(MOBILE_QUERY);
   const [menuOpened, menu] = useDisclosure(false);
   const MobileMenu = useLoadedWhen(menuOpened, loadMobileMenu);
   const [aboutOpened, setAboutOpened] = useState(false);
@@ -49,22 +49,20 @@ export function SiteHeader() {
           </Text>
         </UnstyledButton>
 
-        {isMobile ? (
-          <Burger opened={menuOpened} onClick={menu.toggle} aria-label={t`Open menu`} />
-        ) : (
-          <Group gap="xs" component="nav" aria-label={t`Main`}>
-            {links.map((link) => (
-              <Button key={link.to} component={Link} to={link.to} variant="subtle">
-                {link.label}
-              </Button>
-            ))}
-            <LanguageSwitcher />
-            <ThemeToggle />
-            <Button variant="default" onClick={openAbout}>
-              <Trans>About</Trans>
+        {/* Chosen by CSS, not by a media query in script, so the server's prerender is right at any width. */}
+        <Burger hiddenFrom="sm" opened={menuOpened} onClick={menu.toggle} aria-label={t`Open menu`} />
+        <Group gap="xs" component="nav" aria-label={t`Main`} visibleFrom="sm">
+          {links.map((link) => (
+            <Button key={link.to} component={Link} to={link.to} variant="subtle">
+              {link.label}
             </Button>
-          </Group>
-        )}
+          ))}
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <Button variant="default" onClick={openAbout}>
+            <Trans>About</Trans>
+          </Button>
+        </Group>
       </Group>
 
       {MobileMenu && (

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
- * Renders its children once the spot they occupy comes within a screen or so of the viewport, keeping
+ * Renders its children once the spot they occupy comes within 200 px of the viewport, keeping
  * that space reserved meanwhile so nothing jumps. Below-the-fold sections then load their code and data
  * only for visitors who scroll (or tab) towards them.
  */
@@ -19,7 +19,9 @@ export function WhenNearViewport({ children, minHeight }: { children: ReactNode;
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '600px 0px' },
+      // A quarter of a phone screen ahead: close enough that a reader scrolling at reading pace finds
+      // it ready, far enough that a first view a little above it does not load it.
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

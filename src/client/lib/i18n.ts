@@ -4,17 +4,42 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '../..
 export { i18n };
 
 type Catalogue = { messages: Record<string, string> };
+/** The frame and landing page's text, and every other page's (lingui.config.ts). */
+export type CatalogueName = 'messages' | 'pages';
+export const ALL_CATALOGUES: readonly CatalogueName[] = ['messages', 'pages'];
 
-const loaders: Record<Language, () => Promise<Catalogue>> = {
-  en: () => import('../../../locales/en/messages.po') as Promise<Catalogue>,
-  es: () => import('../../../locales/es/messages.po') as Promise<Catalogue>,
+const loaders: Record<Language, Record<CatalogueName, () => Promise<Catalogue>>> = {
+  en: {
+    messages: () => import('../../../locales/en/messages.po') as Promise<Catalogue>,
+    pages: () => import('../../../locales/en/pages.po') as Promise<Catalogue>,
+  },
+  es: {
+    messages: () => import('../../../locales/es/messages.po') as Promise<Catalogue>,
+    pages: () => import('../../../locales/es/pages.po') as Promise<Catalogue>,
+  },
 };
+
+/** The catalogues this visit has needed so far: a language switch loads them all in the new language. */
+const needed = new Set<CatalogueName>(['messages']);
+/** The language being switched to, or the active one. */
+let targetLanguage: Language | undefined;
+
+/** Loads catalogues' messages into Lingui without switching language (the server prerenders in both). */
+export async function loadCatalogue(
+  language: Language,
+  names: Iterable<CatalogueName> = needed,
+): Promise<void> {
+  const catalogues = await Promise.all([...names].map((name) => loaders[language][name]()));
+  for (const { messages } of catalogues) i18n.load(language, messages);
+}
 
 /** Loads the catalogue (once) and switches the interface and the document language to it. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (i18n.locale === language) return;
-  const { messages } = await loaders[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  targetLanguage = language;
+  await loadCatalogue(language);
+  if (targetLanguage !== language) return; // switched again meanwhile: the later switch decides
+  i18n.activate(language);
   document.documentElement.lang = language;
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
@@ -36,4 +61,17 @@ export function detectLanguage(): Language {
     if (isLanguage(base)) return base;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/**
+ * A loader for code outside the frame (a page, the questionnaire, the example plan): it fetches the
+ * `pages` catalogue in the current language alongside the code, so the text is there when it renders.
+ */
+export function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    needed.add('pages');
+    const language = targetLanguage ?? (isLanguage(i18n.locale) ? i18n.locale : undefined);
+    const [module] = await Promise.all([load(), language ? loadCatalogue(language, ['pages']) : null]);
+    return module;
+  };
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/constants';
+import { useHydrated } from './useHydrated';
 
 /** The route's language; every page lives under /{lang}. */
 export function useLanguage(): Language {
@@ -10,6 +11,16 @@ export function useLanguage(): Language {
 /** '/browse' under 'es' becomes '/es/browse'; '' becomes '/es'. */
 export function localizedPath(language: Language, path = ''): string {
   return `/${language}${path === '/' ? '' : path}`;
+}
+
+/** A link to share: this site's origin and the localized path. */
+export function shareableUrl(language: Language, path: string): string {
+  return `${window.location.origin}${localizedPath(language, path)}`;
+}
+
+/** shareableUrl for rendering: the server's prerender (and hydration) show the path alone. */
+export function useShareableUrl(language: Language, path: string): string {
+  return useHydrated() ? shareableUrl(language, path) : localizedPath(language, path);
 }
 
 /** Switching language changes only the first path segment and keeps the rest (and the query). */

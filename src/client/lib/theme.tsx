@@ -17,6 +17,7 @@ const ThemeContext = createContext<ThemeState | null>(null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function readSetting(): ThemeSetting {
+  if (typeof window === 'undefined') return 'system'; // prerendering on the server
   try {
     const saved = localStorage.getItem(STORAGE_KEYS.theme);
     if (saved === 'light' || saved === 'dark' || saved === 'system') return saved;
@@ -27,7 +28,11 @@ function readSetting(): ThemeSetting {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

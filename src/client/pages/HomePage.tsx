@@ -9,16 +9,21 @@ import { MOBILE_QUERY } from '../components/SiteHeader';
 import { Landing } from '../features/landing/Landing';
 import type { Answers } from '../features/onboarding/script';
 import { saveItem } from '../lib/deviceStorage';
+import { withPageMessages } from '../lib/i18n';
 import { localizedPath, useLanguage } from '../lib/language';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 // The landing page loads without the questionnaire; it arrives when the visitor starts.
-const ChatOnboarding = lazy(() =>
-  import('../features/onboarding/ChatOnboarding').then((module) => ({ default: module.ChatOnboarding })),
+const ChatOnboarding = lazy(
+  withPageMessages(() =>
+    import('../features/onboarding/ChatOnboarding').then((module) => ({ default: module.ChatOnboarding })),
+  ),
 );
-const MobileOverlay = lazy(() => import('../features/onboarding/MobileOverlay'));
-const FormOnboarding = lazy(() =>
-  import('../features/onboarding/FormOnboarding').then((module) => ({ default: module.FormOnboarding })),
+const MobileOverlay = lazy(withPageMessages(() => import('../features/onboarding/MobileOverlay')));
+const FormOnboarding = lazy(
+  withPageMessages(() =>
+    import('../features/onboarding/FormOnboarding').then((module) => ({ default: module.FormOnboarding })),
+  ),
 );
 
 /** The device list's name for a plan: the first sentence of its overview (SPEC.md section 3). */

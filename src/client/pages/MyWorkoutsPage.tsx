@@ -18,7 +18,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
 import { removeItem, type SavedChallenge, type SavedWorkout, useDeviceList } from '../lib/deviceStorage';
-import { localizedPath, useLanguage } from '../lib/language';
+import { localizedPath, shareableUrl, useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast';
 
 function formatShortDate(iso: string, language: string): string {
@@ -96,7 +96,7 @@ function ChallengeCard({ challenge }: { challenge: SavedChallenge }) {
           <Menu.Item
             onClick={() => {
               void navigator.clipboard
-                .writeText(`${window.location.origin}${path}`)
+                .writeText(shareableUrl(language, `/challenge/${challenge.id}`))
                 .then(() =>
                   showToast({ title: t`Link copied`, description: t`Share it so others can join.` }),
                 )

@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { PlanView } from '../features/plan/PlanView';
 import { localizedPath, useLanguage } from '../lib/language';
-import { preloadedPlan } from '../lib/preloadedPlan';
 import { showToast } from '../lib/toast';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -48,9 +47,8 @@ export default function PlanPage() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const valid = PUBLIC_ID_PATTERN.test(id);
-  const plan = useQuery(
-    trpc.workouts.byId.queryOptions({ id }, { enabled: valid, initialData: () => preloadedPlan(id) }),
-  );
+  // A plan link's page arrives with the plan already in the query cache (lib/preloadedQueries.ts).
+  const plan = useQuery(trpc.workouts.byId.queryOptions({ id }, { enabled: valid }));
   const failed = !valid || plan.isError;
   useDocumentTitle(plan.data ? t`Workout plan by ${plan.data.userName}` : undefined);
 

@@ -21,12 +21,12 @@ import { STORAGE_KEYS } from '../../../contract/constants';
 import { PageHeading } from '../../components/PageHeading';
 import { saveItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
-import { localizedPath, useLanguage } from '../../lib/language';
+import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { answerLabel } from '../onboarding/labels';
 import { useActiveParticipantId } from './activeParticipant';
 import { ChallengeTracker } from './ChallengeTracker';
-import { answerLabel } from '../onboarding/labels';
 import { formatDate } from './format';
 import { JoinChallengeDialog } from './JoinChallengeDialog';
 import { ChallengeLeaderboard, ParticipantPicker } from './ParticipantsPanel';
@@ -286,7 +286,7 @@ function CopyInviteButton({ challengeId }: { challengeId: string }) {
     return () => window.clearTimeout(timer);
   }, [copied]);
   const { t } = useLingui();
-  const url = `${window.location.origin}${localizedPath(language, `/challenge/${challengeId}`)}`;
+  const url = useShareableUrl(language, `/challenge/${challengeId}`);
   return (
     <>
       <Button

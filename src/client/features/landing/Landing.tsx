@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Accordion,
-  Alert,
   Anchor,
   AspectRatio,
   Badge,
@@ -21,8 +19,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
-import { useLanguage } from '../../lib/language';
+import { withPageMessages } from '../../lib/i18n';
+import { localizedPath, useLanguage } from '../../lib/language';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { thumbnailUrl } from '../../lib/videoUrls';
@@ -30,7 +30,8 @@ import { thumbnailUrl } from '../../lib/videoUrls';
 const loadEarlyTesterDialog = () =>
   import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog }));
 
-const loadExampleModal = () => import('./ExampleModal');
+// The example shows a plan, whose text is in the `pages` catalogue.
+const loadExampleModal = withPageMessages(() => import('./ExampleModal'));
 // Below the fold: its tabs, ratings and skeletons load as the visitor nears it.
 const Showcase = lazy(() => import('./Showcase').then((module) => ({ default: module.Showcase })));
 const SHOWCASE_HEIGHT = 420;
@@ -111,6 +112,13 @@ function PromoVideo({ videoId }: { videoId: string | null }) {
 export function Landing({ onStart }: { onStart(): void }) {
   const { t } = useLingui();
   const language = useLanguage();
+  // The calls to action are links: on the server-drawn page a tap before the scripts have started still
+  // opens the questionnaire, by loading its address.
+  const startLink = {
+    component: Link,
+    to: `${localizedPath(language)}?create=true`,
+    onClick: () => window.scrollTo({ top: 0 }),
+  } as const;
   const site = useSiteInfo();
   const [exampleOpen, setExampleOpen] = useState(false);
   const [betaOpen, setBetaOpen] = useState(false);
@@ -171,15 +179,16 @@ export function Landing({ onStart }: { onStart(): void }) {
   return (
     <Box>
       {betaActive && (
-        <Alert radius={0} variant="filled" color="blue" ta="center" py={6}>
+        <Text bg="var(--mantine-color-blue-filled)" c="white" ta="center" py={6} data-testid="beta-banner">
           <Trans>Free during the beta, until {betaEndText}.</Trans>
-        </Alert>
+        </Text>
       )}
       <Container size="lg" py={48}>
         <Stack gap={64}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
             <Stack gap="lg">
-              <Title order={1} size={44} lh={1.1}>
+              {/* Scales down on narrow phones, where a long Spanish word would otherwise touch the edge. */}
+              <Title order={1} lh={1.1} style={{ fontSize: 'clamp(2rem, 9vw, 2.75rem)' }}>
                 <Trans>Your personal workout plan, written in two minutes</Trans>
               </Title>
               <Text size="lg" c="dimmed">
@@ -200,7 +209,14 @@ export function Landing({ onStart }: { onStart(): void }) {
                 </List.Item>
               </List>
               <Group gap="xs">
-                <Badge size="lg" variant="light" color="teal">
+                <Badge
+                  size="lg"
+                  variant="light"
+                  color="teal"
+                  h="auto"
+                  py={4}
+                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                >
                   <Trans>Free access, no credit card</Trans>
                 </Badge>
                 {site.data?.awardUrl && (
@@ -218,7 +234,7 @@ export function Landing({ onStart }: { onStart(): void }) {
                 )}
               </Group>
               <Group>
-                <Button size="lg" onClick={onStart}>
+                <Button size="lg" {...startLink}>
                   <Trans>Get Started</Trans>
                 </Button>
                 <Button size="lg" variant="default" onClick={() => setExampleOpen(true)}>
@@ -304,7 +320,7 @@ export function Landing({ onStart }: { onStart(): void }) {
                   <Text size="sm" c="dimmed" my="sm">
                     {featured.text}
                   </Text>
-                  <Button onClick={onStart} variant="light">
+                  <Button {...startLink} variant="light">
                     <Trans>Generate Now</Trans>
                   </Button>
                 </Card>
@@ -316,14 +332,16 @@ export function Landing({ onStart }: { onStart(): void }) {
             <Title order={2} id="faq-heading">
               <Trans>Questions</Trans>
             </Title>
-            <Accordion variant="separated">
+            {/* The browser's own disclosure widget: it opens before the scripts have started, needs none of
+                them, and one name keeps a single answer open at a time. */}
+            <Stack gap="sm">
               {faqs.map((faq) => (
-                <Accordion.Item key={faq.q} value={faq.q}>
-                  <Accordion.Control>{faq.q}</Accordion.Control>
-                  <Accordion.Panel>{faq.a}</Accordion.Panel>
-                </Accordion.Item>
+                <details key={faq.q} name="faq" className="faq-item">
+                  <summary>{faq.q}</summary>
+                  <Text className="faq-answer">{faq.a}</Text>
+                </details>
               ))}
-            </Accordion>
+            </Stack>
           </Stack>
 
           <Paper radius="lg" p="xl" bg="var(--mantine-primary-color-light)" ta="center">
@@ -333,7 +351,7 @@ export function Landing({ onStart }: { onStart(): void }) {
             <Text my="sm">
               <Trans>No credit card. No account. Two minutes.</Trans>
             </Text>
-            <Button size="lg" onClick={onStart}>
+            <Button size="lg" {...startLink}>
               <Trans>Get Started</Trans>
             </Button>
           </Paper>

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
-import { localizedPath, useLanguage } from '../../lib/language';
+import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
 import { answerLabel } from '../onboarding/labels';
@@ -65,7 +65,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const site = useSiteInfo();
   const [watching, setWatching] = useState<Pick<Exercise, 'name' | 'cues' | 'videoId'> | null>(null);
   const [allVideos, setAllVideos] = useState(false);
-  const shareUrl = `${window.location.origin}${localizedPath(language, `/plan/${plan.id}`)}`;
+  const shareUrl = useShareableUrl(language, `/plan/${plan.id}`);
   const chips = [
     t`${plan.daysPerWeek} days/week`,
     t`${plan.sessionMinutes} min/session`,
