@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   AspectRatio,
@@ -243,7 +243,11 @@ export function Landing({ onStart }: { onStart(): void }) {
               </Group>
               {plansThisWeek !== undefined && plansThisWeek > 0 && (
                 <Text size="sm" c="dimmed" data-testid="plans-this-week">
-                  {t`${plansThisWeek} plans created in the last 7 days`}
+                  <Plural
+                    value={plansThisWeek}
+                    one="# plan created in the last 7 days"
+                    other="# plans created in the last 7 days"
+                  />
                 </Text>
               )}
             </Stack>
