@@ -158,7 +158,7 @@ const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
 
 export function disclaimer(language: Language): string {
   return language === 'es'
-    ? 'Esto no es consejo médico. Consulta a un médico antes de empezar un programa de ejercicio. Para si sientes dolor, mareo o molestias en el pecho.'
+    ? 'Esto no es consejo médico. Consulta a un médico antes de empezar un programa de ejercicio. Detente si sientes dolor, mareo o molestias en el pecho.'
     : 'This is not medical advice. Consult a physician before starting an exercise programme. Stop if you feel pain, dizziness or chest discomfort.';
 }
 
