@@ -1,47 +1,13 @@
-import net from 'node:net';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
 import { testConfig } from '../helpers/app';
+import { startOutageProxy } from '../helpers/outage-proxy';
 import { startServerProcess } from '../helpers/server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** A TCP proxy in front of PostgreSQL that the test can cut and restore, as a network outage would. */
-async function startOutageProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
-  const up = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  const down = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      if (!server) return resolve();
-      server.close(() => resolve());
-      server = null;
-    });
-  await up();
-  return { port, up, down };
-}
 
 describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
   const target = new URL(serverUrl ?? 'postgres://x@127.0.0.1:5432/test');
@@ -63,6 +29,15 @@ describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
       const read = await app.inject({ url: '/api/workouts/recent' });
       expect(read.statusCode).toBe(503);
       expect(read.json().error).toBe('The database is unavailable right now. Please try again in a moment.');
+      // The generation stream fails after its first events, while it streams: it says the same.
+      const input = encodeURIComponent(JSON.stringify({ name: 'Outage', requestId: 'r_outage00000001' }));
+      const stream = await app.inject({ url: `/trpc/workouts.generateStream?input=${input}` });
+      const failure = stream.body.match(/event: serialized-error\ndata: (.*)\n/)?.[1];
+      expect(failure, stream.body).toBeDefined();
+      expect(JSON.parse(failure!)).toMatchObject({
+        message: 'The database is unavailable right now. Please try again in a moment.',
+        data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+      });
 
       await proxy.up();
       let recovered = false;

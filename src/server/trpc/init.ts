@@ -36,28 +36,54 @@ export const middleware = t.middleware;
 
 /**
  * Every procedure: logs unexpected failures with the request id, and turns a lost database
- * connection into a 503 that says so instead of a 500.
+ * connection into a 503 that says so instead of a 500. A subscription fails while it streams, after
+ * this middleware has returned, so its events are passed through the same explanation.
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, path, next }) => {
   const result = await next();
   if (!result.ok) {
-    const error = result.error;
-    if (error.code === 'INTERNAL_SERVER_ERROR') {
-      const rejected = rejectedInput(error.cause);
-      if (rejected) throw new TRPCError({ code: 'BAD_REQUEST', message: rejected, cause: error.cause });
-      if (isDatabaseUnavailable(error.cause)) {
-        ctx.log.warn({ err: error.cause, path }, 'database unavailable');
-        throw new TRPCError({
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'The database is unavailable right now. Please try again in a moment.',
-          cause: error.cause,
-        });
-      }
-      ctx.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-    }
+    const explained = explainFailure(result.error, ctx, path);
+    if (explained !== result.error) throw explained;
+    return result;
   }
+  if (isAsyncIterable(result.data)) return { ...result, data: explainingFailures(result.data, ctx, path) };
   return result;
 });
+
+async function* explainingFailures(events: AsyncIterable<unknown>, ctx: Context, path: string) {
+  try {
+    yield* events;
+  } catch (cause) {
+    const error =
+      cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
+    throw explainFailure(error, ctx, path);
+  }
+}
+
+/** The error the caller gets for a failure: the same one, or a clearer one when the cause is known. */
+function explainFailure(error: TRPCError, ctx: Context, path: string): TRPCError {
+  if (error.code !== 'INTERNAL_SERVER_ERROR') return error;
+  const rejected = rejectedInput(error.cause);
+  if (rejected) return new TRPCError({ code: 'BAD_REQUEST', message: rejected, cause: error.cause });
+  if (isDatabaseUnavailable(error.cause)) {
+    ctx.log.warn({ err: error.cause, path }, 'database unavailable');
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unavailable right now. Please try again in a moment.',
+      cause: error.cause,
+    });
+  }
+  ctx.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+  return error;
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function'
+  );
+}
 
 export { ZodError };
 
