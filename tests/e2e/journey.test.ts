@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOURNEY_ANSWERS } from '../helpers/answers';
 import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
 import { type FakeOpenAiServer, llmPlanFor, startFakeOpenAiServer } from '../helpers/llm';
+import { startOutageProxy } from '../helpers/outage-proxy';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 const SHOTS = path.resolve('test-results/screenshots');
@@ -92,7 +94,8 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     await page.getByRole('button', { name, exact: true }).click();
   }
 
-  async function chatToPlan(
+  /** Answers the whole chat, with the equipment and injury branches; the plan starts generating. */
+  async function answerChat(
     page: Page,
     language: 'en' | 'es',
     shot: (name: string) => Promise<unknown>,
@@ -123,6 +126,16 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     await choose(page, words.next);
     await expect(page.getByRole('log').textContent()).resolves.toContain(words.agree);
     await typeAnswer(page, 'ana@example.com');
+  }
+
+  async function chatToPlan(
+    page: Page,
+    language: 'en' | 'es',
+    shot: (name: string) => Promise<unknown>,
+    base = '',
+  ) {
+    const words = WORDS[language];
+    await answerChat(page, language, shot, base);
     await page.getByRole('progressbar').last().waitFor();
     // The built-in coach usually finishes before this shot; the language-model test below shows a stream mid-way.
     await shot('generation-started');
@@ -258,4 +271,99 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
       await model?.close();
     }
   });
+
+  it('tells the visitor when the connection drops while the plan is written, and Try again brings the plan already saved', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    let offline = true;
+    const requestIds: string[] = [];
+    let savedBeforeTheDrop: string | undefined;
+    try {
+      // The first attempt reaches the server, which writes and saves the plan, but its answer never
+      // arrives; every reconnection then fails outright, as in a train going through a tunnel.
+      await page.route(
+        (url) => url.pathname === '/trpc/workouts.generateStream',
+        async (route) => {
+          const input = new URL(route.request().url()).searchParams.get('input') ?? '{}';
+          requestIds.push(JSON.parse(input).requestId);
+          if (!offline) return route.continue();
+          if (requestIds.length === 1) {
+            const answer = await (await route.fetch()).text();
+            savedBeforeTheDrop = answer.match(/"id":"([A-Za-z0-9_-]{16})"/)?.[1];
+          }
+          return route.abort('internetdisconnected');
+        },
+      );
+      await answerChat(page, 'en', async () => {});
+      // Not a spinner for ever: after a short grace the destructive toast and the bot's message.
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Something went wrong. Please try again.' })
+        .filter({ hasText: 'Unable to connect to the server. Please try again.' })
+        .waitFor({ timeout: 20_000 });
+      await page.getByRole('log').getByText('Unable to connect to the server. Please try again.').waitFor();
+      expect(page.url()).toContain('create=true');
+
+      offline = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForURL(/\/en\/plan\/[A-Za-z0-9_-]{16}$/, { timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Weekly schedule' }).waitFor();
+      // Every attempt, the link's own reconnections and the visitor's retry, carried one request id,
+      // so the server answered the retry with the plan it had saved: no second plan.
+      expect(requestIds.length).toBeGreaterThan(2);
+      expect(new Set(requestIds).size).toBe(1);
+      expect(savedBeforeTheDrop).toBeDefined();
+      expect(page.url().split('/').pop()).toBe(savedBeforeTheDrop);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'shows the server’s own error at once when it cannot write the plan, and Try again works once it can',
+    async () => {
+      // A server on real PostgreSQL behind a proxy the test cuts: writing the plan then fails with a 503,
+      // which tRPC's link would otherwise retry in silence.
+      const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      const database = `coach_e2e_outage_${Date.now()}`;
+      await admin.unsafe(`create database "${database}"`);
+      const proxy = await startOutageProxy(new URL(process.env.TEST_DATABASE_URL!));
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.port = String(proxy.port);
+      url.pathname = `/${database}`;
+      let server: ServerProcess | undefined;
+      const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      try {
+        server = await startServerProcess({ DATABASE_URL: url.toString() });
+        // The database goes away while the visitor is half-way through the chat.
+        await answerChat(page, 'en', () => proxy.down(), server.url);
+        const unavailable = 'The database is unavailable right now. Please try again in a moment.';
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Something went wrong. Please try again.' })
+          .filter({ hasText: unavailable })
+          .waitFor({ timeout: 20_000 });
+        await page.getByRole('log').getByText(unavailable).waitFor();
+
+        await proxy.up();
+        await expect
+          .poll(async () => (await fetch(`${server!.url}/api/health`)).status, { timeout: 20_000 })
+          .toBe(200);
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.waitForURL(/\/en\/plan\/[A-Za-z0-9_-]{16}$/, { timeout: 30_000 });
+        await page.getByRole('heading', { name: 'Weekly schedule' }).waitFor();
+      } finally {
+        await context.close();
+        await server?.stop();
+        await proxy.down();
+        await admin.unsafe(`drop database if exists "${database}" with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

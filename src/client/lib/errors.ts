@@ -19,9 +19,14 @@ export function errorText(error: unknown, fallback: string): string {
     const text = i18n._(msg`Too many requests. Please wait a moment and try again.`);
     return remaining === null ? text : `${text} ${i18n._(msg`(${remaining} requests remaining)`)}`;
   }
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-  if (!status) return fallback;
+  if (!httpStatusOf(error)) return fallback;
   return error.message || fallback;
+}
+
+/** The HTTP status of an error the server sent; undefined when no answer came (a network failure). */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  return (error.data as { httpStatus?: number } | undefined)?.httpStatus;
 }
 
 export function isNotFound(error: unknown): boolean {
