@@ -309,3 +309,17 @@ export const generationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done'), plan: workoutPlanSchema }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
+
+export const PROGRESSION_STAGES = ['reading', 'building', 'checking', 'saving'] as const;
+
+/** What the progression subscription streams, in order: stages, each week as it is built, the stored weeks. */
+export const progressionEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('stage'),
+    stage: z.enum(PROGRESSION_STAGES),
+    progress: z.number().min(0).max(1),
+  }),
+  z.object({ type: z.literal('week'), week: progressionWeekSchema, progress: z.number().min(0).max(1) }),
+  z.object({ type: z.literal('done'), progressionWeeks: z.array(progressionWeekSchema) }),
+]);
+export type ProgressionEvent = z.infer<typeof progressionEventSchema>;

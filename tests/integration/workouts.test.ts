@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GenerationEvent, WorkoutPlan } from '../../src/contract/workout';
+import type { GenerationEvent, ProgressionEvent, WorkoutPlan } from '../../src/contract/workout';
 import type { AppRouter } from '../../src/server/trpc/router';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
@@ -194,5 +194,49 @@ describe.each(testDatabaseTargets())('workout plans on the $name database', (tar
       payload: {},
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('streams the progression week by week over the tRPC subscription, then the weeks as stored', async () => {
+    const plan = (await generate({ ...answers, workoutDays: 4 })).json() as WorkoutPlan;
+    const follow = (id: string) =>
+      new Promise<ProgressionEvent[]>((resolve, reject) => {
+        const events: ProgressionEvent[] = [];
+        const subscription = client.workouts.progressionStream.subscribe(
+          { id, language: 'es' },
+          {
+            onData: (event) => {
+              events.push(event);
+              if (event.type !== 'done') return;
+              subscription.unsubscribe();
+              resolve(events);
+            },
+            onError: reject,
+          },
+        );
+      });
+    const events = await follow(plan.id);
+    expect(events.filter((event) => event.type === 'stage').map((event) => event.stage)).toEqual([
+      'reading',
+      'building',
+      'checking',
+      'saving',
+    ]);
+    const weeks = events.flatMap((event) => (event.type === 'week' ? [event.week] : []));
+    expect(weeks.map((week) => week.weekNumber)).toEqual([1, 2, 3, 4]);
+    const progress = events.flatMap((event) => (event.type === 'done' ? [] : [event.progress]));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const done = events.at(-1);
+    expect(done?.type).toBe('done');
+    if (done?.type !== 'done') return;
+    expect(done.progressionWeeks).toEqual(weeks);
+    // Stored, with the weeks' own text in the page's language; a second stream gives the same weeks at once.
+    expect((await client.workouts.byId.query({ id: plan.id })).progressionWeeks).toEqual(weeks);
+    expect(weeks[0]!.overview).toMatch(/semana/i);
+    expect(await follow(plan.id)).toEqual([{ type: 'done', progressionWeeks: weeks }]);
+
+    await expect(follow('AAAAAAAAAAAAAAAA')).rejects.toMatchObject({
+      message: 'Workout Plan Not Found',
+      data: { code: 'NOT_FOUND', httpStatus: 404 },
+    });
   });
 });

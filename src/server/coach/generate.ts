@@ -1,12 +1,24 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Day, GenerationEvent, PlanDraft, WorkoutPlan, WorkoutRequest } from '../../contract/workout';
-import { planDraftSchema } from '../../contract/workout';
+import { z } from 'zod';
+import type { Language } from '../../contract/site';
+import type {
+  Day,
+  GenerationEvent,
+  PlanDraft,
+  ProgressionEvent,
+  ProgressionWeek,
+  WorkoutPlan,
+  WorkoutRequest,
+} from '../../contract/workout';
+import { planDraftSchema, progressionWeekSchema, workoutRequestSchema } from '../../contract/workout';
 import type { Sql } from '../db/connection';
-import { findPlanByRequestId, insertPlan } from '../db/queries/workouts';
+import { findPlanByRequestId, insertPlan, saveProgressionOnce } from '../db/queries/workouts';
 import { buildPlanForProfile, coachNotes } from './builtin';
+import { checkProgression } from './checker';
 import { streamLlmPlan } from './llm';
 import { readProfile } from './profile';
+import { buildProgression } from './progression';
 
 export type GenerationDeps = {
   sql: Sql;
@@ -124,13 +136,47 @@ async function* streamDraft(draft: PlanDraft): AsyncGenerator<GenerationEvent> {
   }
 }
 
-/** Runs the stream to the end (REST and the mutation): the saved plan. */
-export async function generatePlanToEnd(
-  deps: GenerationDeps,
-  request: WorkoutRequest,
-  signal?: AbortSignal,
-): Promise<WorkoutPlan> {
-  const stream = generatePlan(deps, request, signal);
+/**
+ * Builds the four-week progression of a stored plan and streams it: stages, each week as it is built,
+ * then the weeks as stored. They are stored once: a plan that has them already, or a concurrent
+ * request that stored them first, gives those.
+ */
+export async function* generateProgression(
+  deps: Pick<GenerationDeps, 'sql' | 'log'>,
+  stored: { plan: WorkoutPlan; request: Omit<WorkoutRequest, 'email' | 'requestId'> },
+  /** The page's language, for the weeks' own text; the plan's when not given. */
+  language: Language | undefined,
+): AsyncGenerator<ProgressionEvent, ProgressionWeek[]> {
+  const { plan } = stored;
+  if (plan.progressionWeeks.length > 0) {
+    yield { type: 'done', progressionWeeks: plan.progressionWeeks };
+    return plan.progressionWeeks;
+  }
+  yield { type: 'stage', stage: 'reading', progress: 0.05 };
+  const profile = readProfile(workoutRequestSchema.parse({ ...stored.request, language: plan.language }));
+  yield { type: 'stage', stage: 'building', progress: 0.1 };
+  // Day names and cues stay in the plan's language; the weeks' own text follows the page's.
+  // Validated before it is stored: reads pass the stored weeks through (trpc/output.ts).
+  const weeks = z
+    .array(progressionWeekSchema)
+    .parse(buildProgression(plan, profile, language ?? plan.language));
+  // The rules build the four weeks in a few milliseconds; they still stream week by week, as the
+  // built-in plan does day by day, so the page has one path whoever writes them.
+  for (const week of weeks) {
+    await yieldToEventLoop();
+    yield { type: 'week', week, progress: 0.1 + (week.weekNumber / weeks.length) * 0.75 };
+  }
+  yield { type: 'stage', stage: 'checking', progress: 0.9 };
+  const violations = checkProgression(weeks, plan, profile);
+  if (violations.length) deps.log.error({ violations, planId: plan.id }, 'progression broke a rule');
+  yield { type: 'stage', stage: 'saving', progress: 0.95 };
+  const progressionWeeks = await saveProgressionOnce(deps.sql, plan.id, weeks, 'builtin');
+  yield { type: 'done', progressionWeeks };
+  return progressionWeeks;
+}
+
+/** Runs a generation stream to the end, for REST and the mutations: what it returns. */
+export async function runToEnd<T>(stream: AsyncGenerator<unknown, T>): Promise<T> {
   for (;;) {
     const step = await stream.next();
     if (step.done) return step.value;

@@ -4,17 +4,15 @@ import { browseInput, browseOutput, LIST_LIMIT_MAX, listLimitInput } from '../..
 import { languageSchema } from '../../contract/site';
 import {
   type GenerationEvent,
+  type ProgressionEvent,
   planIdSchema,
   planSummarySchema,
   progressionWeekSchema,
   workoutRequestSchema,
 } from '../../contract/workout';
-import { checkProgression } from '../coach/checker';
-import { type GenerationDeps, generatePlan, generatePlanToEnd } from '../coach/generate';
-import { readProfile } from '../coach/profile';
-import { buildProgression } from '../coach/progression';
+import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../coach/generate';
 import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
-import { getPlan, getPlanWithRequest, saveProgressionOnce } from '../db/queries/workouts';
+import { getPlan, getPlanWithRequest } from '../db/queries/workouts';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 import { compiledOutput, storedPlanOutput } from '../trpc/output';
@@ -31,6 +29,8 @@ function generationDeps(ctx: Context): GenerationDeps {
 }
 
 export const planIdInput = z.object({ id: planIdSchema });
+/** The page's language writes the weeks' own text; day names and cues stay in the plan's. */
+const progressionInput = planIdInput.extend({ language: languageSchema.optional() });
 
 /**
  * Plan generation, reading and progression. REST paths are matched in router order: the fixed
@@ -54,7 +54,7 @@ export const workoutsRouter = router({
     })
     .input(workoutRequestSchema)
     .output(storedPlanOutput)
-    .mutation(({ ctx, input, signal }) => generatePlanToEnd(generationDeps(ctx), input, signal)),
+    .mutation(({ ctx, input, signal }) => runToEnd(generatePlan(generationDeps(ctx), input, signal))),
 
   generateStream: publicProcedure.input(workoutRequestSchema).subscription(async function* ({
     ctx,
@@ -147,21 +147,25 @@ export const workoutsRouter = router({
         errorResponses: { 404: PLAN_NOT_FOUND },
       },
     })
-    .input(planIdInput.extend({ language: languageSchema.optional() }))
+    .input(progressionInput)
     .output(z.object({ progressionWeeks: z.array(progressionWeekSchema) }))
-    .mutation(async ({ ctx, input }) => {
-      const found = await getPlanWithRequest(ctx.sql, input.id);
-      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: PLAN_NOT_FOUND });
-      if (found.plan.progressionWeeks.length > 0) return { progressionWeeks: found.plan.progressionWeeks };
-      const request = workoutRequestSchema.parse({ ...found.request, language: found.plan.language });
-      const profile = readProfile(request);
-      // Day names and cues stay in the plan's language; the weeks' own text follows the request.
-      // Validated before it is stored: reads pass the stored weeks through (trpc/output.ts).
-      const weeks = z
-        .array(progressionWeekSchema)
-        .parse(buildProgression(found.plan, profile, input.language ?? found.plan.language));
-      const violations = checkProgression(weeks, found.plan, profile);
-      if (violations.length) ctx.log.error({ violations, planId: input.id }, 'progression broke a rule');
-      return { progressionWeeks: await saveProgressionOnce(ctx.sql, input.id, weeks, 'builtin') };
-    }),
+    .mutation(async ({ ctx, input }) => ({
+      progressionWeeks: await runToEnd(
+        generateProgression(ctx, await storedPlan(ctx, input.id), input.language),
+      ),
+    })),
+
+  /** The same progression streamed week by week, for the plan page (tRPC only, like generateStream). */
+  progressionStream: publicProcedure.input(progressionInput).subscription(async function* ({
+    ctx,
+    input,
+  }): AsyncGenerator<ProgressionEvent> {
+    yield* generateProgression(ctx, await storedPlan(ctx, input.id), input.language);
+  }),
 });
+
+async function storedPlan(ctx: Context, id: string) {
+  const found = await getPlanWithRequest(ctx.sql, id);
+  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: PLAN_NOT_FOUND });
+  return found;
+}
