@@ -323,6 +323,40 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     }
   });
 
+  it('resets the progression button with an error toast when its stream cannot connect, then builds the weeks on a second try', async () => {
+    const created = await fetch(`${baseUrl}/api/workouts/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Progression', workoutDays: 3 }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    let offline = true;
+    try {
+      await page.route(
+        (url) => url.pathname === '/trpc/workouts.progressionStream',
+        (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+      );
+      await openPage(page, `/en/plan/${id}`);
+      await page.getByRole('button', { name: 'Generate 4-week plan' }).click();
+      await page.getByRole('button', { name: 'Generate Now' }).click();
+      await page.getByRole('button', { name: 'Generating' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Failed to generate progression plan' })
+        .waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Generate 4-week plan' }).waitFor();
+
+      offline = false;
+      await page.getByRole('button', { name: 'Generate 4-week plan' }).click();
+      await page.getByRole('button', { name: 'Generate Now' }).click();
+      await page.getByRole('tab', { name: 'Week 4' }).waitFor({ timeout: 20_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'shows the server’s own error at once when it cannot write the plan, and Try again works once it can',
     async () => {

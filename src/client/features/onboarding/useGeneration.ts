@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Day, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
-import { httpStatusOf } from '../../lib/errors';
+import type { Day, GenerationEvent, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
+import { followStream } from '../../lib/followStream';
 import { useTRPCClient } from '../../lib/trpc';
 
 export type GenerationState =
@@ -15,53 +15,21 @@ function newRequestId(): string {
   return `r_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/**
- * tRPC's SSE link reconnects by itself when the connection drops, with the same input and so the same
- * request id: a short outage costs nothing and never makes a second plan. It would also retry forever,
- * though, leaving the visitor in front of a spinner; if the stream is not back within this time the
- * generation fails, with the error message and a Try again button (SPEC.md section 8).
- */
-const RECONNECT_GRACE_MS = 8_000;
-
 /** Runs the generation subscription and keeps what it has streamed so far. */
 export function useGeneration(onDone: (plan: WorkoutPlan) => void) {
   const client = useTRPCClient();
   const [state, setState] = useState<GenerationState>({ status: 'idle' });
   const requestId = useRef<string>(newRequestId());
-  const subscription = useRef<{ unsubscribe(): void } | null>(null);
-  const giveUpTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const stop = useCallback(() => {
-    clearTimeout(giveUpTimer.current);
-    giveUpTimer.current = undefined;
-    subscription.current?.unsubscribe();
-    subscription.current = null;
-  }, []);
+  const stopStream = useRef<(() => void) | null>(null);
 
   const start = useCallback(
     (answers: WorkoutRequestInput) => {
-      stop();
-      const fail = (error: unknown) => {
-        stop();
-        setState({ status: 'failed', error });
-      };
+      stopStream.current?.();
       setState({ status: 'running', stage: 'reading', progress: 0.02, overview: '', days: [] });
-      subscription.current = client.workouts.generateStream.subscribe(
-        { ...answers, requestId: requestId.current },
+      stopStream.current = followStream<GenerationEvent>(
+        (observer) =>
+          client.workouts.generateStream.subscribe({ ...answers, requestId: requestId.current }, observer),
         {
-          onConnectionStateChange(connection) {
-            if (connection.state === 'pending') {
-              // (Re)connected: the stream goes on.
-              clearTimeout(giveUpTimer.current);
-              giveUpTimer.current = undefined;
-              return;
-            }
-            if (connection.state !== 'connecting' || !connection.error) return;
-            // The server answered with an error (a 5xx the link would retry): the same request would
-            // only meet it again, so say so now. A lost connection gets its grace period.
-            if (httpStatusOf(connection.error)) fail(connection.error);
-            else giveUpTimer.current ??= setTimeout(() => fail(connection.error), RECONNECT_GRACE_MS);
-          },
           onData(event) {
             if (event.type === 'stage') {
               setState((current) =>
@@ -87,16 +55,18 @@ export function useGeneration(onDone: (plan: WorkoutPlan) => void) {
                   : current,
               );
             } else if (event.type === 'done') {
-              stop();
+              stopStream.current?.();
               setState({ status: 'done', plan: event.plan });
               onDone(event.plan);
             }
           },
-          onError: fail,
+          onError(error) {
+            setState({ status: 'failed', error });
+          },
         },
       );
     },
-    [client, onDone, stop],
+    [client, onDone],
   );
 
   return { state, start };

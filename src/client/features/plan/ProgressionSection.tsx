@@ -1,6 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Exercise, WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
@@ -9,6 +21,7 @@ import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { DayCard } from './DayCard';
+import { type ProgressionState, useProgressionStream } from './useProgressionStream';
 
 export const PROGRESSION_START_DELAY_MS = 1500;
 const PULSE_DELAY_MS = 500;
@@ -27,6 +40,7 @@ export function ProgressionSection({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // From the dialog's Generate Now to the end of the stream, through the 1.5 s pause.
   const [waiting, setWaiting] = useState(false);
   const [pulse, setPulse] = useState(false);
 
@@ -40,27 +54,24 @@ export function ProgressionSection({
     };
   }, [plan.progressionWeeks.length]);
 
-  const generate = useMutation(
-    trpc.workouts.progression.mutationOptions({
-      onSuccess(result) {
-        queryClient.setQueryData(trpc.workouts.byId.queryKey({ id: plan.id }), (current) =>
-          current ? { ...current, progressionWeeks: result.progressionWeeks } : current,
-        );
-        void queryClient.invalidateQueries({ queryKey: trpc.workouts.byId.queryKey({ id: plan.id }) });
-        showToast({ title: t`Your 4-week plan is ready`, description: t`Scroll through the weeks below.` });
-      },
-      onError(error) {
-        showToast({
-          title: t`Failed to generate progression plan`,
-          description: errorText(error, t`Please try again later`),
-          variant: 'destructive',
-        });
-      },
-      onSettled() {
-        setWaiting(false);
-      },
-    }),
-  );
+  const progression = useProgressionStream({
+    onDone(progressionWeeks) {
+      queryClient.setQueryData(trpc.workouts.byId.queryKey({ id: plan.id }), (current) =>
+        current ? { ...current, progressionWeeks } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: trpc.workouts.byId.queryKey({ id: plan.id }) });
+      setWaiting(false);
+      showToast({ title: t`Your 4-week plan is ready`, description: t`Scroll through the weeks below.` });
+    },
+    onError(error) {
+      setWaiting(false);
+      showToast({
+        title: t`Failed to generate progression plan`,
+        description: errorText(error, t`Please try again later`),
+        variant: 'destructive',
+      });
+    },
+  });
 
   function confirm() {
     setDialogOpen(false);
@@ -74,11 +85,11 @@ export function ProgressionSection({
         setWaiting(false);
         return;
       }
-      generate.mutate({ id: plan.id, language });
+      progression.start({ id: plan.id, language });
     }, PROGRESSION_START_DELAY_MS);
   }
 
-  const busy = waiting || generate.isPending;
+  const busy = waiting || progression.state.status === 'running';
 
   return (
     <Stack component="section" aria-labelledby="progression-heading" gap="sm">
@@ -133,6 +144,7 @@ export function ProgressionSection({
               </Group>
             )}
           </Group>
+          {progression.state.status === 'running' && <ProgressionProgress state={progression.state} />}
         </Paper>
       )}
       <LazyModal opened={dialogOpen} onClose={() => setDialogOpen(false)} title={t`4-Week Progressive Plan`}>
@@ -156,6 +168,36 @@ export function ProgressionSection({
           </Group>
         </Stack>
       </LazyModal>
+    </Stack>
+  );
+}
+
+/** The progression as it is written: the stage, a real progress bar, and each week's overview as it arrives. */
+function ProgressionProgress({ state }: { state: Extract<ProgressionState, { status: 'running' }> }) {
+  const { t } = useLingui();
+  const stageText = {
+    reading: t`Reading your plan`,
+    building: t`Building the four weeks`,
+    checking: t`Checking the weeks against the training rules`,
+    saving: t`Saving your progression`,
+  } as const;
+  return (
+    <Stack gap="xs" mt="md" aria-busy="true">
+      <Text size="sm" fw={600} aria-live="polite">
+        {stageText[state.stage]}
+      </Text>
+      <Progress
+        value={Math.round(state.progress * 100)}
+        striped
+        animated
+        aria-label={t`Progression generation progress`}
+      />
+      {/* Each week's overview opens with its name ("Week 2: add reps..."). */}
+      {state.weeks.map((week) => (
+        <Text key={week.weekNumber} size="sm">
+          {week.overview}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -1,0 +1,52 @@
+import { httpStatusOf } from './errors';
+
+/**
+ * tRPC's SSE link reconnects by itself when the connection drops, with the same input (for a plan, the
+ * same request id, so a reconnection never makes a second plan): a short outage costs nothing. It would
+ * also retry for ever, leaving the visitor in front of a spinner; if the stream is not back within this
+ * time, it fails and the page shows the error with a way to try again (SPEC.md section 8).
+ */
+const RECONNECT_GRACE_MS = 8_000;
+
+/** What followStream hands to a tRPC subscription's `subscribe`. */
+export type StreamObserver<TEvent> = {
+  onData(event: TEvent): void;
+  onError(error: unknown): void;
+  onConnectionStateChange(connection: { state: string; error: unknown }): void;
+};
+
+/**
+ * Follows a tRPC subscription until it ends or fails, and returns the function that stops it.
+ * An error the server sent fails at once (the link would retry a 5xx, but the same request would only
+ * meet it again); a lost connection gets its grace period to come back.
+ */
+export function followStream<TEvent>(
+  subscribe: (observer: StreamObserver<TEvent>) => { unsubscribe(): void },
+  handlers: { onData(event: TEvent): void; onError(error: unknown): void },
+): () => void {
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(giveUp);
+    subscription.unsubscribe();
+  };
+  const fail = (error: unknown) => {
+    stop();
+    handlers.onError(error);
+  };
+  const subscription = subscribe({
+    onData: handlers.onData,
+    onError: fail,
+    onConnectionStateChange(connection) {
+      if (connection.state === 'pending') {
+        // (Re)connected: the stream goes on.
+        clearTimeout(giveUp);
+        giveUp = undefined;
+        return;
+      }
+      if (connection.state !== 'connecting' || !connection.error) return;
+      if (httpStatusOf(connection.error)) fail(connection.error);
+      else giveUp ??= setTimeout(() => fail(connection.error), RECONNECT_GRACE_MS);
+    },
+  });
+  return stop;
+}
