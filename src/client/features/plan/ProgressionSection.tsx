@@ -41,7 +41,7 @@ export function ProgressionSection({
   const queryClient = useQueryClient();
   const [dialogOpen, setDialogOpen] = useState(false);
   // From the dialog's Generate Now to the end of the stream, through the 1.5 s pause.
-  const [waiting, setWaiting] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [pulse, setPulse] = useState(false);
 
   useEffect(() => {
@@ -60,11 +60,11 @@ export function ProgressionSection({
         current ? { ...current, progressionWeeks } : current,
       );
       void queryClient.invalidateQueries({ queryKey: trpc.workouts.byId.queryKey({ id: plan.id }) });
-      setWaiting(false);
+      setBusy(false);
       showToast({ title: t`Your 4-week plan is ready`, description: t`Scroll through the weeks below.` });
     },
     onError(error) {
-      setWaiting(false);
+      setBusy(false);
       showToast({
         title: t`Failed to generate progression plan`,
         description: errorText(error, t`Please try again later`),
@@ -75,21 +75,20 @@ export function ProgressionSection({
 
   function confirm() {
     setDialogOpen(false);
-    setWaiting(true);
+    setBusy(true);
     // The 1.5 s pause of the spec; another tab may have made the weeks meanwhile.
     window.setTimeout(async () => {
       const fresh = await queryClient
         .fetchQuery(trpc.workouts.byId.queryOptions({ id: plan.id }, { staleTime: 0 }))
         .catch(() => null);
       if (fresh && fresh.progressionWeeks.length > 0) {
-        setWaiting(false);
+        setBusy(false);
         return;
       }
       progression.start({ id: plan.id, language });
     }, PROGRESSION_START_DELAY_MS);
   }
 
-  const busy = waiting || progression.state.status === 'running';
 
   return (
     <Stack component="section" aria-labelledby="progression-heading" gap="sm">
