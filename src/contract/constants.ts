@@ -16,7 +16,7 @@ export const LANGUAGE_SEGMENT = /^[a-z]{2}(-[A-Za-z]{2})?$/;
 /** The inert JSON element in which the server hands a page's query data to the browser's query cache. */
 export const PRELOADED_QUERIES_ELEMENT_ID = 'preloaded-queries';
 
-/** The local-storage keys of SPEC.md: theme choice, language choice, and the device's saved items. */
+/** The local-storage keys of docs/product.md: theme choice, language choice, and the device's saved items. */
 export const STORAGE_KEYS = {
   theme: 'workout-ai-theme',
   language: 'i18nextLng',

@@ -3,7 +3,7 @@ import { PUBLIC_ID_PATTERN } from './constants';
 import { languageSchema } from './site';
 
 /**
- * The onboarding answers (SPEC.md section 3). Old keys and `other:<free text>` values are accepted;
+ * The onboarding answers (docs/product.md section 3). Old keys and `other:<free text>` values are accepted;
  * the coach interprets them. Every string and list is bounded; every field has the spec's default,
  * so a skipped step never blocks generation.
  */
@@ -64,7 +64,7 @@ export const FOCUS_AREAS = [
   'shoulders',
   'none',
 ] as const;
-/** Equipment keys of SPEC.md section 3: the per-location lists and the wider list of older names. */
+/** Equipment keys of docs/product.md section 3: the per-location lists and the wider list of older names. */
 export const EQUIPMENT_OPTIONS = [
   'dumbbells',
   'kettlebells',
@@ -96,7 +96,7 @@ export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
-/** Only an at-sign and a dot are checked, as in the chat (SPEC.md section 5). */
+/** Only an at-sign and a dot are checked, as in the chat (docs/product.md section 5). */
 export const looseEmailSchema = z
   .string()
   .trim()
@@ -174,7 +174,7 @@ export const exerciseSchema = z.object({
   videoId: z.string().max(20).nullable(),
   /** Superset or circuit label such as 'A1' or 'Circuit', empty for straight sets. */
   block: z.string().max(20),
-  /** The line SPEC.md shows: 'Goblet squat (3 x 10 @ RIR 2)'. */
+  /** The line docs/product.md shows: 'Goblet squat (3 x 10 @ RIR 2)'. */
   text: z.string().max(240),
   notes: z.string().max(300).nullable(),
 });
@@ -254,7 +254,7 @@ export const workoutPlanSchema = planDraftSchema
   .meta({ id: 'WorkoutPlan' });
 export type WorkoutPlan = z.infer<typeof workoutPlanSchema>;
 
-/** Showcase and browse cards (SPEC.md section 3); never an email. */
+/** Showcase and browse cards (docs/product.md section 3); never an email. */
 export const planSummarySchema = z
   .object({
     id: z.string(),

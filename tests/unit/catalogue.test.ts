@@ -38,7 +38,7 @@ describe('the exercise catalogue', () => {
     }
   });
 
-  it('carries the known demonstration video ids of COACHING.md', () => {
+  it('carries the known demonstration video ids of docs/coaching.md', () => {
     expect(CATALOGUE_BY_ID.get('push-up')?.videoId).toBe('IODxDxX7oi4');
     expect(CATALOGUE_BY_ID.get('plank')?.videoId).toBe('pSHjTRCQxIw');
     expect(CATALOGUE.filter((exercise) => exercise.videoId).length).toBeGreaterThanOrEqual(15);

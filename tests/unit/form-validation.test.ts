@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsBodyweightNotice, validateFormStep } from '../../src/client/features/onboarding/formValidation';
 
-describe('the multi-step form checks (SPEC.md section 5)', () => {
+describe('the multi-step form checks (docs/product.md section 5)', () => {
   it('step 1 needs a name, an email of the form text@text.text and a level', () => {
     expect(validateFormStep(0, {})).toEqual(['nameRequired', 'emailRequired', 'levelRequired']);
     expect(validateFormStep(0, { name: 'Ana', email: 'ana@example', fitnessLevel: 'novice' })).toEqual([

@@ -20,7 +20,7 @@ function walk(answers: Answers): StepId[] {
 }
 
 describe('the onboarding conversation', () => {
-  it('asks in the order of SPEC.md, with equipment only for home, outdoor, hotel and office', () => {
+  it('asks in the order of docs/product.md, with equipment only for home, outdoor, hotel and office', () => {
     expect(walk({ workoutLocation: 'home', hasInjuries: 'no' })).toEqual([
       'name',
       'gender',

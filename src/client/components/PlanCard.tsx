@@ -48,7 +48,7 @@ const LABELS: Record<Field, Record<string, MessageDescriptor>> = {
     shoulders: msg`Shoulders`,
   },
   style: {
-    // SPEC.md section 3: these three style keys are labelled by what they train.
+    // docs/product.md section 3: these three style keys are labelled by what they train.
     traditional: msg`Strength`,
     circuit: msg`Balanced`,
     supersets: msg`Functional`,

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { STORAGE_KEYS } from '../../contract/constants';
 
-/** SPEC.md section 3: what the device remembers about plans and challenges the visitor made. */
+/** docs/product.md section 3: what the device remembers about plans and challenges the visitor made. */
 export type SavedWorkout = {
   id: string;
   name: string;

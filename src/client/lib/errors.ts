@@ -9,7 +9,7 @@ function responseOf(error: TRPCClientError<never>): Response | undefined {
 
 /**
  * The sentence to show for a failed call. The server's errors carry a human sentence; a rate limit
- * says so with the remaining count (SPEC.md section 8); a network failure gets the fallback.
+ * says so with the remaining count (docs/product.md section 8); a network failure gets the fallback.
  */
 export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof TRPCClientError)) return fallback;

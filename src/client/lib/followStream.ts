@@ -4,7 +4,7 @@ import { httpStatusOf } from './errors';
  * tRPC's SSE link reconnects by itself when the connection drops, with the same input (for a plan, the
  * same request id, so a reconnection never makes a second plan): a short outage costs nothing. It would
  * also retry for ever, leaving the visitor in front of a spinner; if the stream is not back within this
- * time, it fails and the page shows the error with a way to try again (SPEC.md section 8).
+ * time, it fails and the page shows the error with a way to try again (docs/product.md section 8).
  */
 const RECONNECT_GRACE_MS = 8_000;
 

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 export type ThemeSetting = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** The header's toggle cycles in this order (SPEC.md section 2). */
+/** The header's toggle cycles in this order (docs/product.md section 2). */
 export const THEME_CYCLE: Record<ThemeSetting, ThemeSetting> = {
   light: 'dark',
   dark: 'system',

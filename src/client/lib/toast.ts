@@ -8,7 +8,7 @@ export type ToastInput = {
   variant?: 'default' | 'destructive';
 };
 
-/** One toast at a time (SPEC.md section 2): a new one replaces whatever is showing. */
+/** One toast at a time (docs/product.md section 2): a new one replaces whatever is showing. */
 export function showToast({ title, description, variant = 'default' }: ToastInput): void {
   notifications.clean();
   notifications.show({

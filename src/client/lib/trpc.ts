@@ -18,7 +18,7 @@ export function createTrpcClient(baseUrl = '') {
   });
 }
 
-/** SPEC.md section 7: no automatic refetch, never stale, no retries. */
+/** docs/product.md section 7: no automatic refetch, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

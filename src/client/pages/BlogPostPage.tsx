@@ -9,7 +9,7 @@ import { BlogPostView } from '../features/blog/BlogPostView';
 import { localizedPath, useLanguage } from '../lib/language';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-/** SPEC.md: the post shows a loading state for about 500 ms before the article. */
+/** docs/product.md: the post shows a loading state for about 500 ms before the article. */
 const SIMULATED_LOAD_MS = 500;
 
 function ArticleNotFound({ language }: { language: Language }) {

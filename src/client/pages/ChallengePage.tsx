@@ -9,7 +9,7 @@ import { localizedPath, useLanguage } from '../lib/language';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-/** `/{lang}/challenge/{id}` (SPEC.md section 2 "Challenge page"). */
+/** `/{lang}/challenge/{id}` (docs/product.md section 2 "Challenge page"). */
 export default function ChallengePage() {
   const { id } = useParams();
   if (!id) return <Navigate to="/" replace />;

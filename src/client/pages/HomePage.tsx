@@ -26,7 +26,7 @@ const FormOnboarding = lazy(
   ),
 );
 
-/** The device list's name for a plan: the first sentence of its overview (SPEC.md section 3). */
+/** The device list's name for a plan: the first sentence of its overview (docs/product.md section 3). */
 function firstSentence(text: string): string {
   const match = /^.*?[.!?](\s|$)/.exec(text);
   return (match ? match[0] : text).trim().slice(0, 140);

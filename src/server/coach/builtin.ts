@@ -38,7 +38,7 @@ import { exercisesSeconds, sessionMinutesOf } from './timing';
 
 /**
  * The built-in coach: a deterministic function from the onboarding answers (and a seed) to a complete
- * plan, following COACHING.md. No network, no key, a few milliseconds.
+ * plan, following docs/coaching.md. No network, no key, a few milliseconds.
  */
 
 type Slot = { pattern: Pattern; main?: boolean; muscle?: Muscle };
@@ -49,7 +49,7 @@ const m = (pattern: Pattern, muscle?: Muscle): Slot => ({
 });
 const a = (pattern: Pattern, muscle?: Muscle): Slot => ({ pattern, ...(muscle ? { muscle } : {}) });
 
-/** Exercise slots of each session in priority order: large multi-joint movements first (COACHING.md). */
+/** Exercise slots of each session in priority order: large multi-joint movements first (docs/coaching.md). */
 const SESSION_SLOTS: Record<SessionType, Slot[]> = {
   'full-a': [
     m('squat'),
@@ -208,7 +208,7 @@ const LIFTING: ReadonlySet<SessionType> = new Set([
 const levelIndex = (level: Level) => LEVELS.indexOf(level);
 const isTrained = (level: Level) => levelIndex(level) >= levelIndex('intermediate');
 
-/** Monday-first weekly template (COACHING.md "Split by days per week"); null is a rest day. */
+/** Monday-first weekly template (docs/coaching.md "Split by days per week"); null is a rest day. */
 export function weekTemplate(profile: Pick<Profile, 'days' | 'level'>): {
   week: (SessionType | null)[];
   liftingDays: number;
@@ -979,7 +979,7 @@ export function coachNotes(profile: Profile): string[] {
   return notes.slice(0, 12);
 }
 
-/** HIIT for fat loss and tone: none for novices, 1 for beginners, 2 for trained people (COACHING.md). */
+/** HIIT for fat loss and tone: none for novices, 1 for beginners, 2 for trained people (docs/coaching.md). */
 function finisherCount(profile: Profile): number {
   if (profile.style === 'hiit') return 0;
   if (profile.goal === 'loss' || profile.goal === 'tone') {

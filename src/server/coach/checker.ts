@@ -7,7 +7,7 @@ import type { Profile } from './profile';
 import { sessionMinutesOf } from './timing';
 
 /**
- * Checks any plan (the built-in coach's or an LLM's) against the rules of COACHING.md.
+ * Checks any plan (the built-in coach's or an LLM's) against the rules of docs/coaching.md.
  * Returns the violations; an empty list means the plan may be shown.
  */
 export type Violation = { rule: string; detail: string };
@@ -31,7 +31,7 @@ const TIME_TOLERANCE_MINUTES = 1;
 
 /**
  * The most weekly sets a muscle may get: the top of the hypertrophy range for the level (the highest
- * of COACHING.md's ranges), plus about 30% for a focus area and a little for compound lifts that count
+ * of docs/coaching.md's ranges), plus about 30% for a focus area and a little for compound lifts that count
  * fully for every primary muscle.
  */
 export function weeklySetCeiling(profile: Pick<Profile, 'level'>): number {
@@ -156,7 +156,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   return violations;
 }
 
-/** No muscle trained hard on two consecutive days (48 h between hard sessions, COACHING.md). */
+/** No muscle trained hard on two consecutive days (48 h between hard sessions, docs/coaching.md). */
 function checkConsecutiveDays(schedule: readonly Day[]): Violation[] {
   const violations: Violation[] = [];
   const hardMuscles = schedule.map((day) => {

@@ -2,7 +2,7 @@ import type { Equipment, Location } from './catalogue/types';
 
 /**
  * Every equipment value the questionnaire can send (the per-location lists and the older wider list
- * of SPEC.md section 3) mapped onto the catalogue's canonical equipment.
+ * of docs/product.md section 3) mapped onto the catalogue's canonical equipment.
  */
 export const EQUIPMENT_KEY_MAP: Record<string, Equipment[]> = {
   none: [],

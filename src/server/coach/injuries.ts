@@ -1,7 +1,7 @@
 import type { CatalogueExercise } from './catalogue/types';
 
 /**
- * COACHING.md "Training around injuries": keywords in English and Spanish, what to avoid or limit,
+ * docs/coaching.md "Training around injuries": keywords in English and Spanish, what to avoid or limit,
  * and what to prefer. Rules are predicates over the catalogue's injury flags, so a new exercise is
  * covered by filling its flags, not by editing lists here.
  */
@@ -72,13 +72,13 @@ export const INJURY_RULES: InjuryRule[] = [
   {
     key: 'ankle',
     keywords: /ankles?|achilles|tobillos?|aquiles/i,
-    // Not in the COACHING.md table; the same caution as for knees about landing and running.
+    // Not in the docs/coaching.md table; the same caution as for knees about landing and running.
     avoid: (e) => e.impact === 'high' || RUNNING.test(e.id),
     prefer: (e) => e.impact === 'none',
   },
 ];
 
-/** Reasons to see a professional before training (COACHING.md red flags), in English and Spanish. */
+/** Reasons to see a professional before training (docs/coaching.md red flags), in English and Spanish. */
 const RED_FLAGS =
   /surgery|operated|operation|swell|swollen|lock(s|ing)?\b|giv(es|ing) way|chest pain|dizz|faint|cirug[ií]a|operad[oa]|operaci[oó]n|hinch|bloque|se me va|cede|fallo de rodilla|dolor (en el|de) pecho|dolor tor[aá]cico|mare|desmay|chronic|cr[oó]nic|\b([2-9]|\d{2,})\s*(months?|meses|years?|a[ñn]os)\b/i;
 

@@ -2,7 +2,7 @@ import type { Level } from './catalogue/types';
 import type { Goal } from './profile';
 
 /**
- * Sets, reps, effort and rest by goal and level: COACHING.md "Parameters by goal and level"
+ * Sets, reps, effort and rest by goal and level: docs/coaching.md "Parameters by goal and level"
  * (ACSM 2009 and 2026, NSCA, Schoenfeld 2017, Helms 2016).
  */
 export type Prescription = {
@@ -155,7 +155,7 @@ export function prescriptionFor(goal: Goal, level: Level): Prescription {
   }
 }
 
-/** Exercises per session by length (COACHING.md): 5 min 2-3, 15 min 3-4, 30 min 4-5, 45 min 5-6, 60 min 6-8, 90 min 8-10. */
+/** Exercises per session by length (docs/coaching.md): 5 min 2-3, 15 min 3-4, 30 min 4-5, 45 min 5-6, 60 min 6-8, 90 min 8-10. */
 export function exerciseCountRange(minutes: number): [number, number] {
   if (minutes < 15) return [2, 3];
   if (minutes < 30) return [3, 4];
@@ -180,10 +180,10 @@ export function coolDownMinutes(minutes: number): number {
   return 0;
 }
 
-/** Seconds per repetition, eccentric plus concentric with a short pause (COACHING.md: 3-4 s). */
+/** Seconds per repetition, eccentric plus concentric with a short pause (docs/coaching.md: 3-4 s). */
 export const SECONDS_PER_REP = 3.5;
 
-/** HIIT work and rest seconds at week 1 (work:rest 1:2, COACHING.md four-week table). */
+/** HIIT work and rest seconds at week 1 (work:rest 1:2, docs/coaching.md four-week table). */
 export function intervalFor(level: Level): { work: number; rest: number } {
   switch (level) {
     case 'novice':

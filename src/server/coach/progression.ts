@@ -8,7 +8,7 @@ import { exerciseLine } from './text';
 import { sessionMinutesOf } from './timing';
 
 /**
- * Four weeks from a stored plan (COACHING.md "Four-week progression"): double progression for novices
+ * Four weeks from a stored plan (docs/coaching.md "Four-week progression"): double progression for novices
  * and beginners, +1 set then +load then a lighter week for trained people, shrinking rest and more
  * rounds for intervals. Bodyweight and band work progresses by reps, tempo or a harder variation.
  * Day names and exercise order never change, because challenges track (week, day, exercise index).

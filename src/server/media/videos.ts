@@ -12,8 +12,8 @@ export function cleanExerciseName(name: string): string {
 }
 
 /**
- * SPEC.md section 8's keyword map for common exercises (case-insensitive substring, first hit wins),
- * in English and Spanish, with the ids COACHING.md lists.
+ * docs/product.md section 8's keyword map for common exercises (case-insensitive substring, first hit wins),
+ * in English and Spanish, with the ids docs/coaching.md lists.
  */
 const KEYWORD_VIDEOS: [RegExp, string][] = [
   [/bench press|press de banca/i, 'rT7DgCr-3pg'],
@@ -38,7 +38,7 @@ const KEYWORD_VIDEOS: [RegExp, string][] = [
   [/cable|polea/i, '2-LAMcpzODU'],
 ];
 
-/** The general demonstration used when nothing matches (SPEC.md: 'demonstration', 'proper form for {exercise}'). */
+/** The general demonstration used when nothing matches (docs/product.md: 'demonstration', 'proper form for {exercise}'). */
 export const DEFAULT_VIDEO_ID = 'IODxDxX7oi4';
 
 export function fallbackVideo(name: string, language: Language): VideoResult {

@@ -41,7 +41,7 @@ function combine(results: PageResult[]): BrowseState {
 }
 
 /**
- * SPEC.md section 4, browse paging: page 1 first, one more page per request while more exist;
+ * docs/product.md section 4, browse paging: page 1 first, one more page per request while more exist;
  * trying again starts over from page 1. Each page is its own cached query.
  */
 export function useBrowsePages() {

@@ -19,7 +19,7 @@ export type CompletionItem = { weekNumber: number; dayName: string; exerciseInde
 
 export type ChallengeTrackerProps = {
   weeks: readonly ProgressionWeek[];
-  /** The active participant; with none, toggling does nothing (SPEC.md section 4). */
+  /** The active participant; with none, toggling does nothing (docs/product.md section 4). */
   participantId: string | null;
   completed: readonly CompletionItem[];
   /** The participant's completions are still loading. */

@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { looksLikeEmail } from './format';
 
-/** SPEC.md section 2 "Challenge creation form": name, your name and email required, description optional. */
+/** docs/product.md section 2 "Challenge creation form": name, your name and email required, description optional. */
 export function CreateChallengeDialog({
   planId,
   opened,

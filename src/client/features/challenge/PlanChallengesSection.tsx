@@ -11,7 +11,7 @@ import { useTRPC } from '../../lib/trpc';
 import { CreateChallengeDialog } from './CreateChallengeDialog';
 import { formatDate } from './format';
 
-/** The plan page's challenges: locked until the 4-week progression exists (SPEC.md section 2). */
+/** The plan page's challenges: locked until the 4-week progression exists (docs/product.md section 2). */
 export function PlanChallengesSection({
   planId,
   hasProgression,
@@ -61,7 +61,7 @@ function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void 
   const trpc = useTRPC();
   const query = useQuery(trpc.challenges.listForPlan.queryOptions({ id: planId }));
 
-  // One toast per failed load (SPEC.md section 8); the inline retry stays until it works.
+  // One toast per failed load (docs/product.md section 8); the inline retry stays until it works.
   const { error } = query;
   useEffect(() => {
     if (!error) return;

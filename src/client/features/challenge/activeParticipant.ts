@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Which participant this device acts as, per challenge; participants are not authenticated (SPEC.md section 6). */
+/** Which participant this device acts as, per challenge; participants are not authenticated (docs/product.md section 6). */
 export function participantStorageKey(challengeId: string): string {
   return `challenge-participant:${challengeId}`;
 }

@@ -12,7 +12,7 @@ export function formatPercent(value: number, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
-/** Same rule as the server's looseEmailSchema: only an at-sign and a dot are checked (SPEC.md section 5). */
+/** Same rule as the server's looseEmailSchema: only an at-sign and a dot are checked (docs/product.md section 5). */
 export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }

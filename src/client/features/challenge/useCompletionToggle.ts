@@ -67,7 +67,7 @@ export function useCompletionToggle(challengeId: string, participantId: string |
     pending,
     pendingItem,
     onMark(item: CompletionItem) {
-      // No participant chosen: nothing happens (SPEC.md section 4).
+      // No participant chosen: nothing happens (docs/product.md section 4).
       if (!participantId || pending) return;
       mark.mutate({ participantId, ...item });
     },

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../lib/language';
 import { useTRPCClient } from '../../lib/trpc';
 
-/** SPEC.md section 4, early-tester dialog: form, submitting, success or an inline error; closing clears it all. */
+/** docs/product.md section 4, early-tester dialog: form, submitting, success or an inline error; closing clears it all. */
 export function EarlyTesterDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useLingui();
   const client = useTRPCClient();

@@ -30,7 +30,7 @@ import {
 import { useGeneration } from './useGeneration';
 
 /**
- * The multi-step form alternative to the chat (SPEC.md section 5): same answers, same generation stream.
+ * The multi-step form alternative to the chat (docs/product.md section 5): same answers, same generation stream.
  * It opens with whatever the visitor already told the chat.
  */
 export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChange }: OnboardingProps) {

@@ -1,7 +1,7 @@
 import type { Answers } from './script';
 
 /**
- * The multi-step form's checks (SPEC.md section 5), one list of problems per step. Messages are
+ * The multi-step form's checks (docs/product.md section 5), one list of problems per step. Messages are
  * message ids the component translates; an empty list lets the visitor go on.
  */
 export type FormProblem =

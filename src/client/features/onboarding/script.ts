@@ -1,7 +1,7 @@
 import type { WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
 
 /**
- * The scripted onboarding conversation of SPEC.md section 4, as pure data and functions so its rules
+ * The scripted onboarding conversation of docs/product.md section 4, as pure data and functions so its rules
  * can be tested without a browser. The component (ChatOnboarding) adds timing and rendering.
  */
 export type StepId =
@@ -56,7 +56,7 @@ export type OnboardingProps = {
   onAnswersChange?(answers: Answers): void;
 };
 
-/** Locations whose equipment question exists, and the equipment each offers (SPEC.md section 3). */
+/** Locations whose equipment question exists, and the equipment each offers (docs/product.md section 3). */
 export const EQUIPMENT_BY_LOCATION: Record<string, string[]> = {
   home: ['dumbbells', 'kettlebells', 'resistance-bands', 'pull-up-bar', 'bench', 'none', 'other'],
   outdoor: ['resistance-bands', 'suspension-trainer', 'park-equipment', 'none', 'other'],
@@ -76,7 +76,7 @@ export const OPTIONS: Partial<Record<StepId, string[]>> = {
   focusArea: ['upper-body', 'lower-body', 'core', 'full-body', 'other'],
 };
 
-/** Only an at-sign and a dot are checked (SPEC.md section 5). */
+/** Only an at-sign and a dot are checked (docs/product.md section 5). */
 export function isEmailLike(value: string | undefined): boolean {
   return Boolean(value?.includes('@') && value.includes('.'));
 }

@@ -58,7 +58,7 @@ function VideoTile({ video, onOpen }: { video: Video; onOpen(): void }) {
   );
 }
 
-/** The result view: everything SPEC.md lists for the plan page, shared by the home result and /plan/{id}. */
+/** The result view: everything docs/product.md lists for the plan page, shared by the home result and /plan/{id}. */
 export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();

@@ -27,7 +27,7 @@ export const PROGRESSION_START_DELAY_MS = 1500;
 const PULSE_DELAY_MS = 500;
 const PULSE_MS = 2000;
 
-/** Weeks as tabs once they exist; before that, the premium dialog and generation (SPEC.md section 4). */
+/** Weeks as tabs once they exist; before that, the premium dialog and generation (docs/product.md section 4). */
 export function ProgressionSection({
   plan,
   onWatch,

@@ -8,7 +8,7 @@ export const LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as cons
 export type Level = (typeof LEVELS)[number];
 
 /**
- * Canonical equipment. Every equipment value the questionnaire can send (SPEC.md section 3, older keys
+ * Canonical equipment. Every equipment value the questionnaire can send (docs/product.md section 3, older keys
  * included) maps onto these in equipment.ts. An exercise lists everything it needs (all required).
  * - 'surface': a sturdy raised surface (chair, bench, step, stair, park bench); available everywhere.
  * - 'bars': parallel or dip bars (park equipment, gym).

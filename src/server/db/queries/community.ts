@@ -14,7 +14,7 @@ function toSummary(row: SummaryRow): PlanSummary {
   return { ...row, createdAt: row.createdAt.toISOString(), averageRating: Number(row.averageRating) };
 }
 
-/** Card columns only (SPEC.md plan summary): never the email, the request or the plan body. */
+/** Card columns only (docs/product.md plan summary): never the email, the request or the plan body. */
 function summaryColumns(sql: Sql) {
   return sql`id, user_name, created_at, average_rating, rating_count as review_count, fitness_level, fitness_goal,
     focus_area, workout_style, days_per_week, time_per_session,
