@@ -220,6 +220,75 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
+/**
+ * What the coach decided before prescribing (docs/coaching.md "Screening before prescribing"):
+ * 'clearance' means a professional must clear the visitor first and the plan holds back hard training;
+ * 'adapted' means population or condition rules were applied; 'clear' means the normal plan.
+ */
+export const SCREENING_OUTCOMES = ['clearance', 'adapted', 'clear'] as const;
+export type ScreeningOutcome = (typeof SCREENING_OUTCOMES)[number];
+/** Reasons that ask for clearance first. */
+export const CLEARANCE_REASONS = [
+  'chest-symptoms',
+  'dizziness-or-fainting',
+  'palpitations',
+  'heart-disease',
+  'stroke',
+  'recent-surgery',
+  'uncontrolled-blood-pressure',
+  'pregnancy-complications',
+  'supervision-advised',
+  'joint-red-flag',
+] as const;
+/** Reasons that adapt the plan. */
+export const ADAPTATION_REASONS = [
+  'pregnancy',
+  'older-adult',
+  'under-18',
+  'high-blood-pressure',
+  'diabetes',
+  'osteoporosis',
+  'asthma',
+  'hernia',
+  'arthritis',
+  'recent-sprain',
+  'injury',
+  'persistent-pain',
+  'unread-health-text',
+] as const;
+export const SCREENING_REASONS = [...CLEARANCE_REASONS, ...ADAPTATION_REASONS] as const;
+export type ScreeningReasonCode = (typeof SCREENING_REASONS)[number];
+/** Who the visitor should see. */
+export const PROFESSIONALS = ['doctor', 'surgeon-or-physiotherapist', 'physiotherapist', 'obstetric-carer'] as const;
+export type Professional = (typeof PROFESSIONALS)[number];
+
+export const screeningReasonSchema = z.object({
+  code: z.enum(SCREENING_REASONS),
+  /** The reason in the coach's own words, in the plan's language; never the visitor's text. */
+  text: z.string().max(400),
+  see: z.enum(PROFESSIONALS).nullable(),
+});
+export type ScreeningReason = z.infer<typeof screeningReasonSchema>;
+export const screeningSchema = z
+  .object({
+    outcome: z.enum(SCREENING_OUTCOMES),
+    reasons: z.array(screeningReasonSchema).max(16),
+  })
+  .meta({
+    id: 'Screening',
+    example: {
+      outcome: 'clearance',
+      reasons: [
+        {
+          code: 'chest-symptoms',
+          text: 'You mentioned chest pain during exercise. Please see a doctor before you start training hard.',
+          see: 'doctor',
+        },
+      ],
+    },
+  });
+export type Screening = z.infer<typeof screeningSchema>;
+
 /** What a coach produces; the server adds id, dates, creator and ratings when it saves it. */
 export const planDraftSchema = z.object({
   overview: z.string().max(2000),
@@ -228,6 +297,7 @@ export const planDraftSchema = z.object({
   videos: z.array(videoSchema).max(20),
   disclaimer: z.string().max(600),
   notes: z.array(z.string().max(400)).max(12),
+  screening: screeningSchema,
 });
 export type PlanDraft = z.infer<typeof planDraftSchema>;
 
@@ -248,6 +318,8 @@ export const workoutPlanSchema = planDraftSchema
     timePerSession: z.string(),
     sessionMinutes: z.number().int(),
     progressionWeeks: z.array(progressionWeekSchema).max(4),
+    /** Null for plans made before the coach screened. */
+    screening: screeningSchema.nullable(),
     averageRating: z.number().min(0).max(5),
     reviewCount: z.number().int().nonnegative(),
   })

@@ -953,6 +953,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     videos: videosOf(schedule, language),
     disclaimer: disclaimer(language),
     notes,
+    screening: { outcome: 'clear', reasons: [] },
   };
 }
 

@@ -187,7 +187,7 @@ function checkConsecutiveDays(schedule: readonly Day[]): Violation[] {
 /** A four-week progression: weeks 1-4, the same days and exercise order as the plan each week. */
 export function checkProgression(
   weeks: readonly ProgressionWeek[],
-  plan: PlanDraft,
+  plan: Pick<PlanDraft, 'schedule'>,
   profile: Profile,
 ): Violation[] {
   const violations: Violation[] = [];

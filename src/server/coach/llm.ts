@@ -178,6 +178,7 @@ export function toPlanDraft(plan: LlmPlan, profile: Profile, builtinNotes: strin
     videos: videosOf(schedule, profile.language),
     disclaimer: disclaimer(profile.language),
     notes: [...builtinNotes, ...plan.notes].slice(0, 12),
+    screening: { outcome: 'clear', reasons: [] },
   };
   const violations = checkPlan(draft, profile);
   if (violations.length > 0) throw new InvalidLlmPlanError(violations);

@@ -263,7 +263,7 @@ function fitDay(day: ProgressionDay, ctx: Context): void {
   }
 }
 
-export function buildProgression(plan: PlanDraft, profile: Profile, language: Language): ProgressionWeek[] {
+export function buildProgression(plan: Pick<PlanDraft, 'schedule'>, profile: Profile, language: Language): ProgressionWeek[] {
   const trained = LEVELS.indexOf(profile.level) >= LEVELS.indexOf('intermediate');
   const ctx: Context = {
     profile,

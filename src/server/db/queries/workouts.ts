@@ -44,6 +44,7 @@ export function toWorkoutPlan(row: PlanRow): WorkoutPlan {
     videos: row.plan.videos,
     disclaimer: row.plan.disclaimer,
     notes: row.plan.notes,
+    screening: row.plan.screening ?? null,
     progressionWeeks: row.progressionWeeks ?? [],
     averageRating: Number(row.averageRating),
     reviewCount: row.ratingCount,
