@@ -165,7 +165,10 @@ export const exerciseSchema = z.object({
   sets: z.number().int().min(1).max(10),
   /** '8-12', '10' or null for timed work. */
   reps: z.string().max(20).nullable(),
-  durationSeconds: z.number().int().min(5).max(3600).nullable(),
+  /** Done one side at a time: the reps or seconds are per side, and the session's time counts both. */
+  perSide: z.boolean().optional(),
+  /** Seconds per set, or the length of one continuous block (a long run can last up to 4 hours). */
+  durationSeconds: z.number().int().min(5).max(14400).nullable(),
   restSeconds: z.number().int().min(0).max(600),
   /** Reps in reserve ('RIR 2') or a plain effort word for intervals. */
   effort: z.string().max(40),
@@ -259,7 +262,12 @@ export const ADAPTATION_REASONS = [
 export const SCREENING_REASONS = [...CLEARANCE_REASONS, ...ADAPTATION_REASONS] as const;
 export type ScreeningReasonCode = (typeof SCREENING_REASONS)[number];
 /** Who the visitor should see. */
-export const PROFESSIONALS = ['doctor', 'surgeon-or-physiotherapist', 'physiotherapist', 'obstetric-carer'] as const;
+export const PROFESSIONALS = [
+  'doctor',
+  'surgeon-or-physiotherapist',
+  'physiotherapist',
+  'obstetric-carer',
+] as const;
 export type Professional = (typeof PROFESSIONALS)[number];
 
 export const screeningReasonSchema = z.object({

@@ -87,15 +87,23 @@ describe('the built-in coach', () => {
     for (const exercise of entries(wrist.draft)) expect(exercise.wristLoad, exercise.id).toBe(false);
   });
 
-  it('says so when it cannot interpret an injury, and sends red flags to a professional', () => {
-    const vague = plan({ hasInjuries: 'yes', injuryDetails: 'something feels off' });
-    expect(vague.draft.notes.join(' ')).toMatch(/could not interpret your injury/);
+  it('says so when it cannot read health details, without quoting them, and sends red flags to a professional first', () => {
+    const vague = plan({ hasInjuries: 'yes', injuryDetails: 'something feels off since the accident' });
+    expect(vague.draft.screening.outcome).toBe('adapted');
+    expect(vague.draft.screening.reasons.map((reason) => reason.code)).toContain('unread-health-text');
+    const everything = JSON.stringify(vague.draft);
+    expect(everything).not.toContain('something feels off');
     const surgery = plan({
       hasInjuries: 'yes',
       injuryDetails: 'cirugía de rodilla hace 2 meses',
       language: 'es',
     });
-    expect(surgery.draft.notes.join(' ')).toMatch(/profesional sanitario/);
+    expect(surgery.draft.screening.outcome).toBe('clearance');
+    expect(surgery.draft.screening.reasons[0]).toMatchObject({
+      code: 'recent-surgery',
+      see: 'surgeon-or-physiotherapist',
+    });
+    expect(surgery.draft.screening.reasons[0]!.text).toMatch(/cirujano o tu fisioterapeuta/);
   });
 
   it('uses only what the visitor has: bodyweight at home, dumbbells when ticked', () => {

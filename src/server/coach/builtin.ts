@@ -2,26 +2,35 @@ import type { Language } from '../../contract/site';
 import type { Day, Exercise, PlanDraft, Video, WorkoutRequest } from '../../contract/workout';
 import { CATALOGUE } from './catalogue';
 import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from './catalogue/types';
-import { addSets, FREQUENT_MUSCLES, weeklySetCeiling } from './checker';
+import { addSets, FREQUENT_MUSCLES, trainsEveryMuscleTwiceIn, weeklySetCeiling } from './checker';
+import { continuousModality, isUnilateral, repCapOf } from './design/exerciseFacts';
+import { isRestricted } from './design/populations';
 import { isAvoided } from './injuries';
 import {
   coolDownMinutes,
   exerciseCountRange,
   intervalFor,
   type Prescription,
-  prescriptionFor,
+  prescriptionForProfile,
   warmUpMinutes,
 } from './prescription';
 import { FOCUS_TARGETS, type Profile, readProfile } from './profile';
 import { createRandom, hashSeed } from './random';
 import {
-  ageNote,
   aerobicNote,
+  asthmaWarmUpLine,
   balanceLine,
+  clearanceNote,
+  clearanceOverview,
   coolDownLines,
   disclaimer,
   exerciseLine,
-  injuryNotes,
+  noIntervalsNote,
+  notesSaidBack,
+  painRuleNote,
+  pelvicFloorLine,
+  raceSplitName,
+  teenWeightNote,
   loadHintText,
   noviceDaysNote,
   noviceHiitNote,
@@ -152,6 +161,12 @@ const SESSION_SLOTS: Record<SessionType, Slot[]> = {
     a('conditioning'),
   ],
   aerobic: [a('conditioning'), a('mobility'), a('mobility'), a('mobility'), a('mobility')],
+  // Built by their own builders (recovery, endurance) or from RUNNER_STRENGTH_SLOTS.
+  gentle: [],
+  'run-easy': [],
+  'run-quality': [],
+  'run-long': [],
+  'runner-strength': [],
   mobility: [
     a('mobility'),
     a('mobility'),
@@ -250,7 +265,8 @@ type BuildContext = {
 
 /** What this visitor can do: equipment, place, level and injuries. */
 export function availableExercises(
-  profile: Pick<Profile, 'equipment' | 'location' | 'level' | 'injuries'>,
+  profile: Pick<Profile, 'equipment' | 'location' | 'level' | 'injuries'> &
+    Partial<Pick<Profile, 'restrictions' | 'limits'>>,
 ): CatalogueExercise[] {
   const level = levelIndex(profile.level);
   return CATALOGUE.filter(
@@ -259,7 +275,10 @@ export function availableExercises(
       e.locations.includes(profile.location) &&
       levelIndex(e.minLevel) <= level &&
       level <= levelIndex(e.maxLevel) &&
-      !isAvoided(e, profile.injuries),
+      !isAvoided(e, profile.injuries) &&
+      !isRestricted(e, profile.restrictions ?? []) &&
+      // A hard bodyweight move whose sensible reps are below the population's minimum is left out.
+      (repCapOf(e) ?? 99) >= (profile.limits?.minReps ?? 1) + 2,
   );
 }
 
@@ -339,7 +358,16 @@ type Draft = {
   focus: boolean;
   block: string;
   interval: boolean;
+  /** One side at a time: reps or seconds per side, time counted twice. */
+  perSide: boolean;
 };
+
+/** A rep range no higher than a hard bodyweight move allows ("Pistol squat 3 x 5-8", not 20-25). */
+function cappedReps(e: CatalogueExercise, [low, high]: [number, number], minReps: number): [number, number] {
+  const cap = repCapOf(e);
+  if (cap === null || high <= cap) return [low, high];
+  return [Math.max(minReps, Math.min(low, cap - 3)), cap];
+}
 
 function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext): Draft {
   const { rx } = ctx;
@@ -356,9 +384,14 @@ function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext): Draf
       focus,
       block: '',
       interval: false,
+      perSide: isUnilateral(e),
     };
   }
-  const repsRange = main && e.compound ? rx.mainReps : rx.accessoryReps;
+  const repsRange = cappedReps(
+    e,
+    main && e.compound ? rx.mainReps : rx.accessoryReps,
+    ctx.profile.limits.minReps,
+  );
   return {
     exercise: e,
     sets: main ? rx.sets[1] : rx.sets[0],
@@ -369,6 +402,7 @@ function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext): Draf
     focus,
     block: '',
     interval: false,
+    perSide: isUnilateral(e),
   };
 }
 
@@ -384,21 +418,74 @@ function isIntervalFriendly(e: CatalogueExercise): boolean {
   );
 }
 
+type Region = 'push' | 'pull' | 'lower' | 'core' | 'other';
+const REGION_OF: Partial<Record<Pattern, Region>> = {
+  'horizontal-push': 'push',
+  'vertical-push': 'push',
+  triceps: 'push',
+  'shoulder-isolation': 'push',
+  'horizontal-pull': 'pull',
+  'vertical-pull': 'pull',
+  biceps: 'pull',
+  squat: 'lower',
+  hinge: 'lower',
+  lunge: 'lower',
+  glute: 'lower',
+  calf: 'lower',
+  'core-anti-extension': 'core',
+  'core-anti-rotation': 'core',
+  'core-flexion': 'core',
+  'core-rotation': 'core',
+  carry: 'core',
+};
+const regionOf = (e: CatalogueExercise): Region =>
+  e.primary.includes('rear-delts') ? 'pull' : (REGION_OF[e.pattern] ?? 'other');
+
+/**
+ * Supersets pair muscles that do not compete (docs/coaching.md "Sessions a coach would sign"): push
+ * with pull, upper with lower body, anything with the trunk; never two lower-body lifts or two pushes.
+ * An exercise without a partner stays a straight set.
+ */
+function pairSupersets(drafts: Draft[]): void {
+  const order: Draft[] = [];
+  const paired = new Set<Draft>();
+  let label = 0;
+  for (const first of drafts) {
+    if (paired.has(first)) continue;
+    paired.add(first);
+    const region = regionOf(first.exercise);
+    const second = drafts.find(
+      (candidate) =>
+        !paired.has(candidate) &&
+        candidate.exercise.measure === 'reps' &&
+        first.exercise.measure === 'reps' &&
+        regionOf(candidate.exercise) !== region &&
+        regionOf(candidate.exercise) !== 'other' &&
+        region !== 'other',
+    );
+    if (!second) {
+      order.push(first);
+      continue;
+    }
+    paired.add(second);
+    const name = String.fromCharCode(65 + label);
+    label += 1;
+    const sets = Math.max(first.sets, second.sets);
+    first.sets = sets;
+    second.sets = sets;
+    first.block = `${name}1`;
+    second.block = `${name}2`;
+    second.restSeconds = Math.max(first.restSeconds, second.restSeconds);
+    first.restSeconds = TRANSITION_SECONDS;
+    order.push(first, second);
+  }
+  drafts.splice(0, drafts.length, ...order);
+}
+
 /** Shapes the session by style: straight sets, supersets, circuits or intervals. */
 function applyStyle(drafts: Draft[], style: Profile['style'], ctx: BuildContext, rounds: number): void {
   if (style === 'supersets') {
-    for (let index = 0; index + 1 < drafts.length; index += 2) {
-      const first = drafts[index]!;
-      const second = drafts[index + 1]!;
-      const label = String.fromCharCode(65 + index / 2);
-      const sets = Math.max(first.sets, second.sets);
-      first.sets = sets;
-      second.sets = sets;
-      first.block = `${label}1`;
-      second.block = `${label}2`;
-      second.restSeconds = Math.max(first.restSeconds, second.restSeconds);
-      first.restSeconds = TRANSITION_SECONDS;
-    }
+    pairSupersets(drafts);
     return;
   }
   if (style === 'circuit') {
@@ -406,7 +493,10 @@ function applyStyle(drafts: Draft[], style: Profile['style'], ctx: BuildContext,
       draft.sets = rounds;
       draft.block = 'Circuit';
       draft.restSeconds = index === drafts.length - 1 ? 75 : TRANSITION_SECONDS;
-      if (draft.reps) draft.reps = `${ctx.rx.accessoryReps[0]}-${ctx.rx.accessoryReps[1]}`;
+      if (draft.reps) {
+        const [low, high] = cappedReps(draft.exercise, ctx.rx.accessoryReps, ctx.profile.limits.minReps);
+        draft.reps = `${low}-${high}`;
+      }
     });
     return;
   }
@@ -577,7 +667,11 @@ type SessionBuild = {
   style: Profile['style'];
   warmUp: string[];
   coolDown: string[];
+  /** The session's length in minutes (a shorter day has its own). */
+  minutes: number;
 };
+
+const budgetOf = (minutes: number) => minutes * 60 - (warmUpMinutes(minutes) + coolDownMinutes(minutes)) * 60;
 
 function buildSession(
   type: SessionType,
@@ -585,17 +679,16 @@ function buildSession(
   finisher: 'hiit' | 'steady' | null,
 ): SessionBuild {
   const { profile } = ctx;
-  const language = profile.language;
-  const budget =
-    profile.minutes * 60 - (warmUpMinutes(profile.minutes) + coolDownMinutes(profile.minutes)) * 60;
+  const budget = budgetOf(profile.minutes);
   const [minCount, maxCount] = exerciseCountRange(profile.minutes);
   const usedToday = new Set<string>();
 
-  if (type === 'aerobic' || type === 'mobility') {
-    return buildRecoverySession(type, ctx, budget);
+  if (type === 'aerobic' || type === 'mobility' || type === 'gentle') {
+    return buildRecoverySession(type, ctx, profile.minutes);
   }
 
   let style: Profile['style'] = type === 'conditioning' ? 'hiit' : profile.style;
+  if (style === 'hiit' && profile.limits.noIntervals) style = 'traditional';
   // 5-minute sessions are short circuits (Nuzzo 2024): 2-3 exercises, 30 s on and 15 s off.
   const snack = profile.minutes < 15;
   if (snack && style !== 'hiit') style = 'circuit';
@@ -605,7 +698,10 @@ function buildSession(
     : 0;
   const mainBudget = budget - finisherSeconds;
 
-  const baseSlots = applyFocus(SESSION_SLOTS[type], profile);
+  const baseSlots = applyFocus(
+    type === 'runner-strength' ? RUNNER_STRENGTH_SLOTS : SESSION_SLOTS[type],
+    profile,
+  );
   // Interval sessions alternate two strength moves with one conditioning move.
   const slots =
     style === 'hiit' && LIFTING.has(type)
@@ -624,6 +720,7 @@ function buildSession(
         // Work done against the clock must be simple and safe when tired: no barbells, machines,
         // heavy spinal loading or risky shoulder positions, nothing only advanced lifters can do.
         if (style === 'hiit' || snack) return isIntervalFriendly(e);
+        // A conditioning slot in a strength session is done in rounds, never a long block of drills.
         return true;
       },
       SESSION_EXCLUDED_MUSCLES[type],
@@ -639,6 +736,8 @@ function buildSession(
       if (draft.focus && !draft.main && draft.exercise.measure === 'reps') draft.sets += 1;
   }
 
+  // Population limits hold after the focus's extra set (1-3 sets for older adults and teenagers).
+  for (const draft of drafts) draft.sets = Math.min(draft.sets, profile.limits.maxSets);
   const rounds = style === 'hiit' ? 4 : Math.max(2, ctx.rx.sets[1]);
   applyStyle(drafts, style, ctx, rounds);
   if (snack) {
@@ -653,24 +752,71 @@ function buildSession(
 
   if (finisher) fitted.push(...buildFinisher(finisher, ctx, usedToday, finisherSeconds));
 
-  const firstName = fitted[0]?.exercise.name[language] ?? null;
-  const warmUp = warmUpLines(
-    language,
-    warmUpMinutes(profile.minutes),
+  const warmUp = warmUpFor(ctx, profile.minutes, fitted, style, usedToday);
+  const coolDown = coolDownLines(
+    profile.language,
+    coolDownMinutes(profile.minutes),
     pickMobility(ctx, 2, usedToday),
-    style === 'hiit' ? null : firstName,
   );
-  if (profile.age >= 65) warmUp.push(balanceLine(language));
-  const coolDown = coolDownLines(language, coolDownMinutes(profile.minutes), pickMobility(ctx, 2, usedToday));
   const times = ctx.occurrences.get(type) ?? 1;
   for (const draft of fitted) {
     ctx.usedThisWeek.add(draft.exercise.id);
     if (draft.exercise.pattern === 'conditioning') continue;
-    const sets =
-      draft.sets * times * (style === 'hiit' || style === 'circuit' || draft.durationSeconds ? 0.5 : 1);
-    addSets(ctx.weeklySets, draft.exercise, sets);
+    addSets(ctx.weeklySets, draft.exercise, draft.sets * times * volumeWeight(draft, style));
   }
-  return { type, drafts: fitted, style, warmUp, coolDown };
+  return { type, drafts: fitted, style, warmUp, coolDown, minutes: profile.minutes };
+}
+
+/** Single-leg work, calves, hips and trunk for runners (docs/coaching.md "Endurance and race goals"). */
+const RUNNER_STRENGTH_SLOTS: Slot[] = [
+  m('lunge'),
+  m('hinge'),
+  a('glute'),
+  a('calf'),
+  a('core-anti-rotation'),
+  a('core-anti-extension'),
+  a('horizontal-pull'),
+  a('horizontal-push'),
+];
+
+function warmUpFor(
+  ctx: BuildContext,
+  minutes: number,
+  drafts: readonly Draft[],
+  style: Profile['style'],
+  usedToday: Set<string>,
+): string[] {
+  const { profile } = ctx;
+  const first = drafts.find(
+    (draft) => draft.exercise.measure === 'reps' && draft.exercise.pattern !== 'conditioning',
+  );
+  const warmUp = warmUpLines(
+    profile.language,
+    warmUpMinutes(minutes),
+    pickMobility(ctx, 2, usedToday),
+    style === 'hiit' ? null : (first?.exercise.name[profile.language] ?? null),
+  );
+  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(profile.language));
+  if (profile.population.pregnancy) warmUp.push(pelvicFloorLine(profile.language));
+  if (profile.population.conditions.has('asthma')) warmUp.push(asthmaWarmUpLine(profile.language));
+  return warmUp.slice(0, 8);
+}
+
+/** Steady aerobic work that may be one continuous block: walking, cycling, rowing, jogging, swimming. */
+function pickContinuous(
+  ctx: BuildContext,
+  usedToday: Set<string>,
+  lowImpact = true,
+): CatalogueExercise | null {
+  const prefer = ctx.profile.notes.prefer;
+  return pick(a('conditioning'), ctx, usedToday, (e) => {
+    const modality = continuousModality(e);
+    if (!modality) return false;
+    if (lowImpact && e.impact === 'high') return false;
+    if (prefer && prefer !== 'run' && ctx.pool.some((other) => continuousModality(other) === prefer))
+      return modality === prefer || (prefer === 'walk' && modality === 'walk');
+    return true;
+  });
 }
 
 function buildFinisher(
@@ -682,31 +828,16 @@ function buildFinisher(
   const { profile } = ctx;
   const lowImpact = (e: CatalogueExercise) => e.impact !== 'high';
   if (kind === 'steady') {
-    const exercise = pick(a('conditioning'), ctx, usedToday, lowImpact);
+    const exercise = pickContinuous(ctx, usedToday);
     if (!exercise) return [];
     usedToday.add(exercise.id);
-    return [
-      {
-        exercise,
-        sets: 1,
-        reps: null,
-        durationSeconds: seconds,
-        restSeconds: 0,
-        main: false,
-        focus: false,
-        block: 'Cardio',
-        interval: false,
-      },
-    ];
+    return [steadyDraft(exercise, Math.max(5, Math.floor(seconds / 60)) * 60, 'Cardio')];
   }
   const interval = intervalFor(profile.level);
   const drafts: Draft[] = [];
   for (let index = 0; index < 2; index += 1) {
-    const exercise = pick(
-      a('conditioning'),
-      ctx,
-      usedToday,
-      profile.level === 'novice' ? lowImpact : undefined,
+    const exercise = pick(a('conditioning'), ctx, usedToday, (e) =>
+      profile.level === 'novice' ? lowImpact(e) && isIntervalFriendly(e) : isIntervalFriendly(e),
     );
     if (!exercise) break;
     usedToday.add(exercise.id);
@@ -720,6 +851,7 @@ function buildFinisher(
       focus: false,
       block: 'Finisher',
       interval: true,
+      perSide: false,
     });
   }
   if (drafts.length === 0) return [];
@@ -729,58 +861,193 @@ function buildFinisher(
   return drafts;
 }
 
-function buildRecoverySession(type: 'aerobic' | 'mobility', ctx: BuildContext, budget: number): SessionBuild {
+function steadyDraft(exercise: CatalogueExercise, seconds: number, block: string): Draft {
+  return {
+    exercise,
+    sets: 1,
+    reps: null,
+    durationSeconds: Math.max(60, Math.min(14400, seconds)),
+    restSeconds: 0,
+    main: false,
+    focus: false,
+    block,
+    interval: false,
+    perSide: false,
+  };
+}
+
+function mobilityDraft(exercise: CatalogueExercise): Draft {
+  return {
+    exercise,
+    sets: 2,
+    reps: null,
+    durationSeconds: 30,
+    restSeconds: 15,
+    main: false,
+    focus: false,
+    block: '',
+    interval: false,
+    perSide: isUnilateral(exercise),
+  };
+}
+
+/**
+ * Easy aerobic and mobility days, mobility days, and the gentle days of a clearance-first plan
+ * (docs/coaching.md "Screening before prescribing": at most gentle walking and mobility).
+ */
+function buildRecoverySession(
+  type: 'aerobic' | 'mobility' | 'gentle',
+  ctx: BuildContext,
+  minutes: number,
+): SessionBuild {
   const { profile } = ctx;
   const language = profile.language;
   const usedToday = new Set<string>();
   const drafts: Draft[] = [];
-  const mobilityCount = type === 'mobility' ? 6 : 4;
-  let mobilitySeconds = 0;
+  const mobilityCount = type === 'mobility' ? 6 : type === 'gentle' ? 3 : 4;
   for (let index = 0; index < mobilityCount; index += 1) {
     const exercise = pick(a('mobility'), ctx, usedToday);
     if (!exercise) break;
     usedToday.add(exercise.id);
-    const draft: Draft = {
-      exercise,
-      sets: 2,
-      reps: null,
-      durationSeconds: 30,
-      restSeconds: 15,
-      main: false,
-      focus: false,
-      block: '',
-      interval: false,
-    };
-    drafts.push(draft);
-    mobilitySeconds += exercisesSeconds([draft]);
+    drafts.push(mobilityDraft(exercise));
   }
-  if (type === 'aerobic') {
-    const steady = pick(a('conditioning'), ctx, usedToday, (e) => e.impact !== 'high');
+  const sessionMinutes = type === 'gentle' ? Math.min(minutes, 30) : minutes;
+  const budget = budgetOf(sessionMinutes);
+  if (type === 'aerobic' || type === 'gentle') {
+    const steady =
+      type === 'gentle'
+        ? pick(
+            a('conditioning'),
+            ctx,
+            usedToday,
+            (e) => continuousModality(e) === 'walk' && e.impact !== 'high',
+          )
+        : pickContinuous(ctx, usedToday);
     if (steady) {
-      const seconds = Math.max(60, Math.min(40 * 60, budget - mobilitySeconds));
-      drafts.unshift({
-        exercise: steady,
-        sets: 1,
-        reps: null,
-        durationSeconds: Math.floor(seconds / 60) * 60,
-        restSeconds: 0,
-        main: false,
-        focus: false,
-        block: '',
-        interval: false,
-      });
+      const mobilitySeconds = exercisesSeconds(drafts);
+      const seconds = Math.max(
+        Math.min(5 * 60, budget),
+        Math.min(type === 'gentle' ? 20 * 60 : 50 * 60, budget - mobilitySeconds),
+      );
+      drafts.unshift(steadyDraft(steady, Math.floor(seconds / 60) * 60, ''));
     }
   }
   const fitted = fitToTime(drafts, budget, 1, 'traditional');
-  const warmUp = warmUpLines(language, warmUpMinutes(profile.minutes), [], null);
-  if (profile.age >= 65) warmUp.push(balanceLine(language));
+  const warmUp = warmUpLines(language, warmUpMinutes(sessionMinutes), [], null);
+  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(language));
+  if (profile.population.pregnancy && type !== 'gentle') warmUp.push(pelvicFloorLine(language));
   return {
     type,
     drafts: fitted,
     style: 'traditional',
     warmUp,
-    coolDown: coolDownLines(language, coolDownMinutes(profile.minutes), []),
+    coolDown: coolDownLines(language, coolDownMinutes(sessionMinutes), []),
+    minutes: sessionMinutes,
   };
+}
+
+/**
+ * The sessions of a race goal (docs/coaching.md "Endurance and race goals"): easy runs at a
+ * conversational pace, one quality session, a long run, run-walk for beginners; in the visitor's
+ * preferred sport when they named one, or when running is ruled out.
+ */
+function buildEnduranceSession(
+  type: 'run-easy' | 'run-quality' | 'run-long',
+  ctx: BuildContext,
+): SessionBuild {
+  const { profile } = ctx;
+  const usedToday = new Set<string>();
+  const budget = budgetOf(profile.minutes);
+  const beginner = profile.level === 'novice' || profile.level === 'beginner';
+  const modality = enduranceModality(ctx);
+  const drafts: Draft[] = [];
+  const find = (ids: string[]) =>
+    ids.map((id) => ctx.pool.find((e) => e.id === id)).find((e): e is CatalogueExercise => Boolean(e)) ??
+    null;
+  const easyIds: Record<string, string[]> = {
+    run: beginner ? ['run-walk-intervals', 'easy-jog', 'brisk-walk'] : ['easy-run', 'easy-jog', 'brisk-walk'],
+    cycle: ['easy-cycling', 'stationary-bike-easy', 'elliptical', 'brisk-walk'],
+    swim: ['easy-swim', 'rowing-machine', 'brisk-walk'],
+    row: ['rowing-machine', 'easy-cycling', 'brisk-walk'],
+    walk: ['brisk-walk', 'incline-treadmill-walk'],
+  };
+  const qualityIds: Record<string, string[]> = {
+    run: ['running-intervals', 'tempo-run'],
+    cycle: ['cycling-intervals', 'stationary-bike-intervals'],
+    swim: ['swim-intervals'],
+    row: ['rowing-intervals'],
+    walk: ['incline-treadmill-walk'],
+  };
+  const longIds: Record<string, string[]> = {
+    run: beginner ? ['run-walk-intervals', 'easy-jog'] : ['long-run', 'easy-run', 'easy-jog'],
+    cycle: easyIds.cycle!,
+    swim: easyIds.swim!,
+    row: easyIds.row!,
+    walk: easyIds.walk!,
+  };
+  const hard =
+    type === 'run-quality' && !beginner && !profile.limits.noIntervals
+      ? find(qualityIds[modality] ?? [])
+      : null;
+  if (hard) {
+    usedToday.add(hard.id);
+    if (continuousModality(hard)) {
+      // Tempo: about 20 minutes comfortably hard, the rest easy (80/20, Seiler 2010).
+      drafts.push(steadyDraft(hard, Math.min(25 * 60, Math.round((budget * 0.45) / 60) * 60), 'Tempo'));
+    } else {
+      const work = profile.level === 'advanced' ? 180 : 120;
+      const rest = 90;
+      const reps = Math.max(3, Math.min(8, Math.floor((budget * 0.6) / (work + rest))));
+      drafts.push({ ...steadyDraft(hard, work, 'Intervals'), sets: reps, restSeconds: rest, interval: true });
+    }
+  }
+  const easy =
+    find((type === 'run-long' ? longIds : easyIds)[modality] ?? []) ?? pickContinuous(ctx, usedToday);
+  if (easy && !usedToday.has(easy.id)) {
+    usedToday.add(easy.id);
+    const left = budget - exercisesSeconds(drafts);
+    if (easy.id === 'run-walk-intervals') {
+      // Run-walk: 1 minute running, 90 seconds walking, repeated (beginners start here).
+      const rounds = Math.max(4, Math.min(12, Math.floor(left / 150)));
+      drafts.push({ ...steadyDraft(easy, 60, ''), sets: rounds, restSeconds: 90, interval: true });
+    } else {
+      drafts.push(steadyDraft(easy, Math.floor(left / 60) * 60, hard ? 'Cardio' : ''));
+    }
+  }
+  const warmUp = warmUpLines(
+    profile.language,
+    warmUpMinutes(profile.minutes),
+    pickMobility(ctx, 2, usedToday),
+    null,
+  );
+  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(profile.language));
+  for (const draft of drafts) ctx.usedThisWeek.add(draft.exercise.id);
+  return {
+    type,
+    drafts,
+    style: 'traditional',
+    warmUp,
+    coolDown: coolDownLines(
+      profile.language,
+      coolDownMinutes(profile.minutes),
+      pickMobility(ctx, 2, usedToday),
+    ),
+    minutes: profile.minutes,
+  };
+}
+
+/** Running unless the visitor prefers another endurance sport or running is ruled out for them. */
+function enduranceModality(ctx: BuildContext): 'run' | 'cycle' | 'swim' | 'row' | 'walk' {
+  const prefer = ctx.profile.notes.prefer ?? ctx.profile.notes.race?.modality ?? 'run';
+  const can = (modality: string) =>
+    ctx.pool.some((e) => {
+      const kind = continuousModality(e);
+      return modality === 'run' ? kind === 'run' || kind === 'jog' : kind === modality;
+    });
+  if (prefer !== 'run' && can(prefer)) return prefer;
+  if (can('run')) return 'run';
+  for (const other of ['cycle', 'row', 'swim', 'walk'] as const) if (can(other)) return other;
+  return 'walk';
 }
 
 function pickMobility(ctx: BuildContext, count: number, usedToday: Set<string>): string[] {
@@ -795,24 +1062,80 @@ function pickMobility(ctx: BuildContext, count: number, usedToday: Set<string>):
   return names;
 }
 
-function toExercise(draft: Draft, language: Language, rx: Prescription): Exercise {
+/**
+ * A session that leaves more than about 10% of the chosen time empty gets an easy aerobic block
+ * (docs/coaching.md "Sessions a coach would sign": the session fills the time chosen), within the
+ * visitor's restrictions; a gentle clearance day stays short on purpose.
+ */
+function fillToTime(session: SessionBuild, ctx: BuildContext): void {
+  if (session.type === 'gentle') return;
+  const budget = budgetOf(session.minutes);
+  const used = exercisesSeconds(session.drafts);
+  const left = budget - used;
+  if (left < Math.max(4 * 60, budget * 0.1)) return;
+  const taken = new Set(session.drafts.map((draft) => draft.exercise.id));
+  const existing = session.drafts.find(
+    (draft) =>
+      draft.block === 'Cardio' ||
+      (draft.durationSeconds && continuousModality(draft.exercise) && !draft.interval && draft.sets === 1),
+  );
+  if (existing?.durationSeconds) {
+    existing.durationSeconds = Math.min(14400, existing.durationSeconds + Math.floor(left / 60) * 60);
+    return;
+  }
+  // Another movement than the session's own when there is one; the same walk or march otherwise.
+  const steady = pickContinuous(ctx, taken) ?? pickContinuous(ctx, new Set());
+  if (!steady) return;
+  session.drafts.push(steadyDraft(steady, Math.floor(left / 60) * 60, 'Cardio'));
+}
+
+/** A day with less time keeps the same session's exercises, cut to fit (same label, same movements). */
+function shortened(session: SessionBuild, minutes: number, ctx: BuildContext): SessionBuild {
+  const drafts = session.drafts.map((draft) => ({ ...draft }));
+  const [minCount] = exerciseCountRange(minutes);
+  const fitted = fitToTime(
+    drafts.filter((draft) => draft.block !== 'Cardio'),
+    budgetOf(minutes),
+    minCount,
+    session.style,
+  );
+  const usedToday = new Set(fitted.map((draft) => draft.exercise.id));
+  const short: SessionBuild = {
+    ...session,
+    drafts: fitted,
+    minutes,
+    warmUp: warmUpFor(ctx, minutes, fitted, session.style, usedToday),
+    coolDown: coolDownLines(ctx.profile.language, coolDownMinutes(minutes), pickMobility(ctx, 2, usedToday)),
+  };
+  fillToTime(short, ctx);
+  return short;
+}
+
+function effortOf(draft: Draft, language: Language, rx: Prescription): string {
+  if (draft.durationSeconds === null) return rx.rir;
+  const continuous = continuousModality(draft.exercise) !== null && !draft.interval;
+  if (language === 'es') {
+    if (draft.block === 'Tempo') return 'Exigente pero controlado';
+    if (continuous || draft.exercise.id === 'run-walk-intervals') return 'Suave: puedes hablar';
+    return draft.interval ? 'Intenso' : 'Controlado';
+  }
+  if (draft.block === 'Tempo') return 'Comfortably hard';
+  if (continuous || draft.exercise.id === 'run-walk-intervals') return 'Easy: you can talk';
+  return draft.interval ? 'Hard' : 'Controlled';
+}
+
+function toExercise(draft: Draft, language: Language, rx: Prescription, gentle: boolean): Exercise {
   const e = draft.exercise;
   const timed = draft.durationSeconds !== null;
-  const effort = timed
-    ? language === 'es'
-      ? draft.interval
-        ? 'Intenso'
-        : 'Controlado'
-      : draft.interval
-        ? 'Hard'
-        : 'Controlled'
-    : rx.rir;
+  const effort =
+    gentle && timed ? (language === 'es' ? 'Muy suave' : 'Very easy') : effortOf(draft, language, rx);
   const name = e.name[language];
   return {
     catalogId: e.id,
     name,
     sets: draft.sets,
     reps: draft.reps,
+    perSide: draft.perSide,
     durationSeconds: draft.durationSeconds,
     restSeconds: draft.restSeconds,
     effort,
@@ -832,9 +1155,36 @@ export function buildPlan(request: WorkoutRequest, options: { seed?: number } = 
   return { draft: buildPlanForProfile(profile, request, options.seed ?? 0), profile };
 }
 
+/** Days and kind of each session, Monday first: a race plan, a clearance plan or the lifting split. */
+export function planWeek(profile: Profile): (SessionType | null)[] {
+  if (profile.screening.outcome === 'clearance') return clearanceWeek(profile.days);
+  if (profile.notes.race) return raceWeek(profile.days);
+  return weekTemplate(profile).week;
+}
+
+/** Gentle walking and mobility on up to 5 days, spread through the week. */
+function clearanceWeek(days: number): (SessionType | null)[] {
+  const order = [0, 2, 4, 6, 1, 3, 5];
+  const chosen = new Set(order.slice(0, Math.min(5, Math.max(2, days))));
+  return Array.from({ length: 7 }, (_, index) => (chosen.has(index) ? 'gentle' : null));
+}
+
+/** 3-4 runs a week (easy, one quality, one long) plus 1-2 short strength sessions. */
+function raceWeek(days: number): (SessionType | null)[] {
+  const templates: Record<number, (SessionType | null)[]> = {
+    2: [null, 'run-easy', null, null, null, 'run-long', null],
+    3: [null, 'run-easy', null, 'run-quality', null, 'run-long', null],
+    4: ['run-easy', 'runner-strength', null, 'run-quality', null, 'run-long', null],
+    5: ['run-easy', 'runner-strength', 'run-quality', null, 'run-easy', 'run-long', null],
+    6: ['run-easy', 'runner-strength', 'run-quality', 'run-easy', 'runner-strength', 'run-long', null],
+    7: ['run-easy', 'runner-strength', 'run-quality', 'run-easy', 'runner-strength', 'run-long', 'mobility'],
+  };
+  return templates[Math.min(7, Math.max(2, days))]!;
+}
+
 export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, seed: number): PlanDraft {
   const language = profile.language;
-  const rx = prescriptionFor(profile.goal, profile.level);
+  const rx = prescriptionForProfile(profile);
   const pool = availableExercises(profile);
   const hasLoad = pool.some((e) => e.progression === 'load');
   const ctx: BuildContext = {
@@ -853,34 +1203,48 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     occurrences: new Map(),
   };
 
-  const { week } = weekTemplate(profile);
+  const week = planWeek(profile);
   for (const type of week) if (type) ctx.occurrences.set(type, (ctx.occurrences.get(type) ?? 0) + 1);
-  const hiitSessions = finisherCount(profile);
   const steadyFinisher =
     profile.level === 'novice' &&
     profile.goal !== 'muscle' &&
     profile.goal !== 'strength' &&
     profile.minutes >= 45;
 
-  // Repeated session types (full body A on Monday and Friday) share one build: same exercises, so the
-  // visitor can add load week to week.
-  const built = new Map<string, SessionBuild>();
-  let finishersLeft = hiitSessions;
+  // One build per session type (full body A on Monday and Friday): same exercises under the same
+  // label, so the visitor can add load week to week; the interval finishers go to whole types.
+  const finisherOf = new Map<SessionType, 'hiit' | 'steady' | null>();
+  let finishersLeft = profile.limits.noIntervals ? 0 : finisherCount(profile);
+  for (const type of week) {
+    if (!type || finisherOf.has(type)) continue;
+    const lifting = LIFTING.has(type);
+    const times = ctx.occurrences.get(type) ?? 1;
+    let finisher: 'hiit' | 'steady' | null = null;
+    if (lifting && finishersLeft >= times && profile.minutes >= 30) {
+      finisher = 'hiit';
+      finishersLeft -= times;
+    } else if (
+      lifting &&
+      (steadyFinisher ||
+        (profile.limits.noIntervals &&
+          profile.goal !== 'muscle' &&
+          profile.goal !== 'strength' &&
+          profile.minutes >= 45))
+    ) {
+      finisher = 'steady';
+    }
+    finisherOf.set(type, finisher);
+  }
+  const built = new Map<SessionType, SessionBuild>();
   const sessionOf = week.map((type) => {
     if (!type) return null;
-    const isLifting = LIFTING.has(type);
-    const finisher =
-      isLifting && finishersLeft > 0 && profile.minutes >= 30
-        ? 'hiit'
-        : isLifting && steadyFinisher
-          ? 'steady'
-          : null;
-    if (finisher === 'hiit') finishersLeft -= 1;
-    const key = `${type}:${finisher ?? ''}`;
-    let session = built.get(key);
+    let session = built.get(type);
     if (!session) {
-      session = buildSession(type, ctx, finisher);
-      built.set(key, session);
+      session =
+        type === 'run-easy' || type === 'run-quality' || type === 'run-long'
+          ? buildEnduranceSession(type, ctx)
+          : buildSession(type, ctx, finisherOf.get(type) ?? null);
+      built.set(type, session);
     }
     return session;
   });
@@ -888,12 +1252,20 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     sessionOf.filter((session): session is SessionBuild => session !== null),
     ctx,
   );
+  for (const session of built.values()) fillToTime(session, ctx);
+  const days = sessionOf.map((session, weekday) => {
+    const minutes = profile.dayMinutes.get(weekday);
+    return session && minutes !== undefined && minutes < session.minutes
+      ? shortened(session, minutes, ctx)
+      : session;
+  });
 
+  const gentle = profile.screening.outcome === 'clearance';
   const schedule: Day[] = [];
   const restDays: string[] = [];
   week.forEach((type, weekday) => {
     const dayName = WEEKDAYS[language][weekday]!;
-    const session = sessionOf[weekday];
+    const session = days[weekday];
     if (!type || !session) {
       restDays.push(dayName);
       schedule.push({
@@ -909,13 +1281,12 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
       });
       return;
     }
-    const isLifting = LIFTING.has(type);
-    const exercises = session.drafts.map((draft) => toExercise(draft, language, rx));
+    const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
     schedule.push({
       name: dayName,
-      kind: isLifting || type === 'conditioning' ? 'training' : 'active-recovery',
+      kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
       focus: SESSION_LABELS[language][type],
-      estimatedMinutes: sessionMinutesOf(exercises, profile.minutes),
+      estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
       style: session.style,
       rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
       warmUp: session.warmUp,
@@ -925,26 +1296,31 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
   });
 
   const notes = coachNotes(profile);
-
-  const overview = overviewText({
-    language,
-    name: profile.name,
-    days: profile.days,
-    trainingDays: schedule.filter((day) => day.kind !== 'rest').length,
-    minutes: profile.minutes,
-    level: profile.level,
-    goal: profile.goal,
-    style: profile.style,
-    location: profile.location,
-    focus: profile.focus,
-    splitName: splitName(
-      language,
-      week.filter((s): s is SessionType => s !== null),
-    ),
-    injuries: profile.injuries.map((rule) => rule.key),
-    weeklySets: rx.weeklySets,
-    rir: rx.rir,
-  });
+  const everyMuscleTwice = trainsEveryMuscleTwiceIn(schedule);
+  const overview = gentle
+    ? clearanceOverview(language, profile.name)
+    : overviewText({
+        language,
+        name: profile.name,
+        days: profile.days,
+        trainingDays: schedule.filter((day) => day.kind !== 'rest').length,
+        minutes: profile.minutes,
+        level: profile.level,
+        goal: profile.goal,
+        style: profile.limits.noIntervals && profile.style === 'hiit' ? 'traditional' : profile.style,
+        location: profile.location,
+        focus: profile.focus,
+        splitName: profile.notes.race
+          ? raceSplitName(language)
+          : splitName(
+              language,
+              week.filter((s): s is SessionType => s !== null),
+            ),
+        injuries: profile.injuryFindings,
+        weeklySets: rx.weeklySets,
+        rir: rx.rir,
+        everyMuscleTwice,
+      });
 
   return {
     overview,
@@ -953,30 +1329,46 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     videos: videosOf(schedule, language),
     disclaimer: disclaimer(language),
     notes,
-    screening: { outcome: 'clear', reasons: [] },
+    screening: profile.screening,
   };
 }
 
-/** What the coach tells the visitor besides the plan: readings of free text, injuries, age, days. */
+const TRAINING_TYPES: ReadonlySet<SessionType> = new Set([
+  ...LIFTING,
+  'conditioning',
+  'run-easy',
+  'run-quality',
+  'run-long',
+  'runner-strength',
+]);
+
+/** What the coach tells the visitor besides the plan: readings of free text, the notes, injuries, days. */
 export function coachNotes(profile: Profile): string[] {
   const language = profile.language;
-  const { liftingDays } = weekTemplate(profile);
   const notes: string[] = [];
   for (const reading of profile.readings) notes.push(readingNote(language, reading));
   notes.push(
-    ...injuryNotes(language, {
-      uninterpreted: profile.injuryUninterpreted,
-      redFlag: profile.injuryRedFlag,
-      details: profile.injuryDetails,
+    ...notesSaidBack(language, profile.notes, {
+      dayMinutes: profile.dayMinutes,
+      emphasisApplied: profile.notes.emphasis !== null && profile.focus === profile.notes.emphasis,
+      preferApplied: profile.notes.prefer !== null && profile.notes.prefer !== 'run',
+      equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
     }),
   );
-  if (!isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
+  if (profile.screening.outcome === 'clearance') {
+    notes.push(clearanceNote(language));
+    return notes.slice(0, 12);
+  }
+  if (profile.injuries.length > 0) notes.push(painRuleNote(language));
+  const { liftingDays } = weekTemplate(profile);
+  if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
     notes.push(noviceDaysNote(language, profile.days, liftingDays));
-  if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));
-  const ageText = ageNote(language, profile.age);
-  if (ageText) notes.push(ageText);
-  if (profile.goal !== 'muscle' && profile.goal !== 'strength') notes.push(aerobicNote(language));
-
+  if (profile.style === 'hiit' && profile.limits.noIntervals) notes.push(noIntervalsNote(language));
+  else if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));
+  if (profile.age < 18 && /loss|weight|tone|lose|peso|adelgaz|tonific|grasa/i.test(profile.goalAnswer))
+    notes.push(teenWeightNote(language));
+  if (profile.goal !== 'muscle' && profile.goal !== 'strength' && !profile.notes.race)
+    notes.push(aerobicNote(language));
   return notes.slice(0, 12);
 }
 

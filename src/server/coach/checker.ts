@@ -1,6 +1,8 @@
 import type { Day, PlanDraft, ProgressionWeek } from '../../contract/workout';
 import { CATALOGUE_BY_ID } from './catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from './catalogue/types';
+import { continuousModality, isUnilateral, repCapOf } from './design/exerciseFacts';
+import { isRestricted } from './design/populations';
 import { isAvoided } from './injuries';
 import { prescriptionFor } from './prescription';
 import type { Profile } from './profile';
@@ -58,6 +60,23 @@ function isHard(exercise: CatalogueExercise): boolean {
   return exercise.pattern !== 'mobility' && exercise.pattern !== 'conditioning';
 }
 
+/** True when legs, pushing and pulling muscles each get hard sets on two days or more. */
+export function trainsEveryMuscleTwiceIn(schedule: readonly Day[]): boolean {
+  return Object.values(MAJOR_GROUPS).every(
+    (muscles) =>
+      schedule.filter(
+        (day) =>
+          day.kind === 'training' &&
+          day.exercises.some((exercise) => {
+            const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+            return (
+              entry !== undefined && isHard(entry) && entry.primary.some((muscle) => muscles.includes(muscle))
+            );
+          }),
+      ).length >= 2,
+  );
+}
+
 export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   const violations: Violation[] = [];
   const level = LEVELS.indexOf(profile.level);
@@ -66,7 +85,8 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   if (plan.schedule.length !== 7)
     violations.push({ rule: 'week', detail: `schedule has ${plan.schedule.length} days, not 7` });
   const activeDays = trainingDays.length;
-  if (activeDays !== profile.days) {
+  const clearance = profile.screening.outcome === 'clearance';
+  if (!clearance && activeDays !== profile.days) {
     violations.push({ rule: 'days', detail: `${activeDays} active days for ${profile.days} requested` });
   }
   if (profile.days < 7 && plan.restDays.length === 0)
@@ -84,13 +104,20 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     if (day.kind === 'rest') continue;
     if (day.exercises.length === 0)
       violations.push({ rule: 'empty-day', detail: `${day.name} has no exercises` });
-    const minutes = sessionMinutesOf(day.exercises, profile.minutes);
-    if (minutes > profile.minutes + TIME_TOLERANCE_MINUTES) {
+    const weekday = plan.schedule.indexOf(day);
+    const chosen = profile.dayMinutes.get(weekday) ?? profile.minutes;
+    const minutes = sessionMinutesOf(day.exercises, chosen);
+    if (minutes > chosen + TIME_TOLERANCE_MINUTES) {
       violations.push({
         rule: 'time',
-        detail: `${day.name} takes ${minutes} min for a ${profile.minutes}-minute session`,
+        detail: `${day.name} takes ${minutes} min for a ${chosen}-minute session`,
       });
     }
+    // Sessions fill the time chosen within about 10% (a gentle clearance day is short on purpose).
+    if (!clearance && minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES) {
+      violations.push({ rule: 'time-filled', detail: `${day.name} takes ${minutes} min of ${chosen}` });
+    }
+    violations.push(...checkSession(day, profile));
     const seen = new Set<string>();
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
@@ -101,7 +128,9 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
         });
         continue;
       }
-      if (seen.has(entry.id)) violations.push({ rule: 'repeat', detail: `${day.name}: ${entry.id} twice` });
+      // An easy aerobic block at the end may reuse the day's walk or march.
+      if (seen.has(entry.id) && exercise.block !== 'Cardio')
+        violations.push({ rule: 'repeat', detail: `${day.name}: ${entry.id} twice` });
       seen.add(entry.id);
       const missing = entry.equipment.filter((item) => !profile.equipment.has(item));
       if (missing.length)
@@ -111,6 +140,18 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       }
       if (LEVELS.indexOf(entry.minLevel) > level || LEVELS.indexOf(entry.maxLevel) < level) {
         violations.push({ rule: 'level', detail: `${entry.id} does not suit ${profile.level}` });
+      }
+      if (isRestricted(entry, profile.restrictions)) {
+        violations.push({
+          rule: 'restriction',
+          detail: `${entry.id} is ruled out for ${profile.restrictions
+            .filter((r) => r.avoid(entry))
+            .map((r) => r.key)
+            .join(', ')}`,
+        });
+      }
+      if (clearance && entry.pattern !== 'mobility' && continuousModality(entry) !== 'walk') {
+        violations.push({ rule: 'clearance', detail: `${entry.id} is more than gentle walking or mobility` });
       }
       if (isAvoided(entry, profile.injuries)) {
         violations.push({
@@ -136,6 +177,18 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   }
 
   violations.push(...checkConsecutiveDays(plan.schedule));
+  violations.push(...checkRepeatedLabels(plan.schedule));
+  violations.push(...checkWording(plan, profile.language));
+  if (plan.screening.outcome !== profile.screening.outcome) {
+    violations.push({
+      rule: 'screening',
+      detail: `plan says ${plan.screening.outcome}, screening said ${profile.screening.outcome}`,
+    });
+  }
+  // The overview claims twice-weekly training only when the week delivers it.
+  if (/twice a week|dos veces por semana/.test(plan.overview) && !trainsEveryMuscleTwiceIn(plan.schedule)) {
+    violations.push({ rule: 'claim', detail: 'overview says every muscle twice a week, the week does not' });
+  }
 
   // Weekly volume: never above the top of the range for goal and level (focus may add about 30%), and
   // no major group left out of the week.
@@ -145,11 +198,172 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       violations.push({ rule: 'volume', detail: `${muscle}: ${sets} sets a week, above ${ceiling}` });
     }
   }
-  const liftingDays = plan.schedule.filter((day) => day.kind === 'training' && day.style !== 'hiit').length;
-  if (liftingDays >= 2) {
+  const liftingDays = plan.schedule.filter(
+    (day) =>
+      day.kind === 'training' &&
+      day.style !== 'hiit' &&
+      day.exercises.some((exercise) => {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        return entry !== undefined && isHard(entry);
+      }),
+  ).length;
+  if (liftingDays >= 2 && !profile.notes.race) {
     for (const [group, muscles] of Object.entries(MAJOR_GROUPS)) {
       if (!muscles.some((muscle) => (weeklySets.get(muscle) ?? 0) > 0)) {
         violations.push({ rule: 'balance', detail: `no ${group} work in the week` });
+      }
+    }
+  }
+  return violations;
+}
+
+const REGIONS: Record<string, string> = {
+  'horizontal-push': 'push',
+  'vertical-push': 'push',
+  triceps: 'push',
+  'shoulder-isolation': 'push',
+  'horizontal-pull': 'pull',
+  'vertical-pull': 'pull',
+  biceps: 'pull',
+  squat: 'lower',
+  hinge: 'lower',
+  lunge: 'lower',
+  glute: 'lower',
+  calf: 'lower',
+};
+
+const numbersIn = (text: string | null) => (text?.match(/\d+/g) ?? []).map(Number);
+
+/**
+ * One session against docs/coaching.md "Sessions a coach would sign" and "Populations": continuous
+ * blocks only for walking, cycling, rowing, jogging and swimming; hard bodyweight moves at sensible
+ * reps; supersets of muscles that do not compete; "per side" on one-sided work; the population limits
+ * on reps, effort, sets and intervals.
+ */
+function checkSession(day: Day, profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const { limits } = profile;
+  const blocks = new Map<string, CatalogueExercise[]>();
+  for (const exercise of day.exercises) {
+    const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+    if (!entry) continue;
+    if (exercise.sets === 1 && (exercise.durationSeconds ?? 0) >= 120 && !continuousModality(entry)) {
+      violations.push({
+        rule: 'continuous',
+        detail: `${day.name}: ${entry.id} as a ${exercise.durationSeconds} s block`,
+      });
+    }
+    const [low, high] = numbersIn(exercise.reps);
+    const cap = repCapOf(entry);
+    if (cap !== null && (high ?? low ?? 0) > cap) {
+      violations.push({
+        rule: 'rep-cap',
+        detail: `${day.name}: ${entry.id} for ${exercise.reps} reps, above ${cap}`,
+      });
+    }
+    if (low !== undefined && low < limits.minReps) {
+      violations.push({
+        rule: 'population-reps',
+        detail: `${day.name}: ${entry.id} at ${exercise.reps} reps`,
+      });
+    }
+    const rir = numbersIn(exercise.effort.startsWith('RIR') ? exercise.effort : null);
+    if (rir.length && rir[0]! < limits.minRir) {
+      violations.push({
+        rule: 'population-effort',
+        detail: `${day.name}: ${entry.id} at ${exercise.effort}`,
+      });
+    }
+    if (exercise.sets > limits.maxSets && exercise.reps) {
+      violations.push({
+        rule: 'population-sets',
+        detail: `${day.name}: ${entry.id} for ${exercise.sets} sets`,
+      });
+    }
+    const runWalk = entry.id === 'run-walk-intervals';
+    if (
+      limits.noIntervals &&
+      !runWalk &&
+      (day.style === 'hiit' || exercise.block === 'Intervals' || exercise.block === 'Finisher')
+    ) {
+      violations.push({
+        rule: 'population-intervals',
+        detail: `${day.name}: ${entry.id} in an interval block`,
+      });
+    }
+    if (isUnilateral(entry) && !exercise.perSide) {
+      violations.push({ rule: 'per-side', detail: `${day.name}: ${entry.id} without "per side"` });
+    }
+    if (/^[A-Z][12]$/.test(exercise.block)) {
+      const list = blocks.get(exercise.block[0]!) ?? [];
+      list.push(entry);
+      blocks.set(exercise.block[0]!, list);
+    }
+  }
+  for (const [label, pair] of blocks) {
+    const regions = pair.map((entry) => REGIONS[entry.pattern] ?? 'other');
+    if (pair.length === 2 && regions[0] === regions[1] && regions[0] !== 'other') {
+      violations.push({
+        rule: 'superset',
+        detail: `${day.name}: superset ${label} pairs two ${regions[0]} exercises`,
+      });
+    }
+  }
+  if (limits.balanceEverySession && day.kind !== 'rest') {
+    const balance = [...day.warmUp, ...day.exercises.map((exercise) => exercise.name)].some((line) =>
+      /balance|equilibrio|single-leg stand|heel-to-toe|una pierna|tándem/i.test(line),
+    );
+    if (!balance) violations.push({ rule: 'balance-work', detail: `${day.name} has no balance work` });
+  }
+  return violations;
+}
+
+/** Words and numbers a reader would stumble on: English keys in a Spanish plan, "1 rounds", "12-12". */
+export function checkWording(plan: PlanDraft, language: 'en' | 'es'): Violation[] {
+  const violations: Violation[] = [];
+  const texts = [
+    plan.overview,
+    ...plan.notes,
+    ...plan.schedule.flatMap((day) => [
+      day.focus,
+      ...day.warmUp,
+      ...day.coolDown,
+      ...day.exercises.map((e) => e.text),
+    ]),
+  ];
+  for (const text of texts) {
+    if (/\b1 (rounds|rondas)\b/.test(text)) violations.push({ rule: 'wording', detail: `"${text}"` });
+    const same = /\b(\d+)-(\d+)\b/g;
+    for (const match of text.matchAll(same)) {
+      if (match[1] === match[2]) violations.push({ rule: 'wording', detail: `"${match[0]}" in "${text}"` });
+    }
+    if (
+      language === 'es' &&
+      /\b(strength|muscle|novice|beginner|intermediate|advanced|health|loss|tone|full-body|traditional|circuit|supersets|fullBody|stayHealthy|buildMuscle)\b/.test(
+        text,
+      )
+    ) {
+      violations.push({ rule: 'language', detail: `English word in a Spanish plan: "${text}"` });
+    }
+  }
+  return violations;
+}
+
+/** Days with the same label repeat the same exercises (a shorter day keeps a part of them). */
+function checkRepeatedLabels(schedule: readonly Day[]): Violation[] {
+  const violations: Violation[] = [];
+  const byLabel = new Map<string, Day[]>();
+  for (const day of schedule) {
+    if (day.kind === 'rest') continue;
+    byLabel.set(day.focus, [...(byLabel.get(day.focus) ?? []), day]);
+  }
+  for (const [label, days] of byLabel) {
+    const ids = days.map((day) => day.exercises.filter((e) => e.block !== 'Cardio').map((e) => e.catalogId));
+    const longest = ids.reduce((x, y) => (y.length > x.length ? y : x));
+    for (const list of ids) {
+      if (!list.every((id) => longest.includes(id))) {
+        violations.push({ rule: 'same-label', detail: `"${label}" days do not repeat the same exercises` });
+        break;
       }
     }
   }

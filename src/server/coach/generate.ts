@@ -55,7 +55,9 @@ export async function* generatePlan(
   let draft: PlanDraft | null = null;
   let generator = 'builtin';
 
-  if (deps.languageModel) {
+  // Screening runs before any model call, and a visitor who needs clearance first gets the built-in
+  // coach's gentle week: no model can override it (docs/coaching.md "Screening before prescribing").
+  if (deps.languageModel && profile.screening.outcome !== 'clearance') {
     yield { type: 'stage', stage: 'writing', progress: 0.1 };
     const timeout = AbortSignal.timeout(deps.llmTimeoutMs);
     const llmSignal = AbortSignal.any([signal, timeout]);

@@ -1,11 +1,23 @@
 import type { CatalogueExercise } from './catalogue/types';
+import { clauses, isNegated, isSomeoneElse, type Side, sideIn } from './read/words';
 
 /**
  * docs/coaching.md "Training around injuries": keywords in English and Spanish, what to avoid or limit,
  * and what to prefer. Rules are predicates over the catalogue's injury flags, so a new exercise is
  * covered by filling its flags, not by editing lists here.
  */
-export type InjuryKey = 'knee' | 'lower-back' | 'shoulder' | 'wrist' | 'hip' | 'ankle';
+export type InjuryKey =
+  | 'knee'
+  | 'lower-back'
+  | 'upper-back'
+  | 'neck'
+  | 'shoulder'
+  | 'elbow'
+  | 'wrist'
+  | 'hip'
+  | 'hip-flexor'
+  | 'ankle'
+  | 'foot';
 
 export type InjuryRule = {
   key: InjuryKey;
@@ -14,12 +26,14 @@ export type InjuryRule = {
   prefer(exercise: CatalogueExercise): boolean;
 };
 
-const RUNNING = /(^|-)(jog|run|running|sprint|sprints)(-|$)/;
+/** Running and running drills, including jogging on the spot and its variants (butt kicks, high knees). */
+export const RUNNING = /(^|-)(jog|run|running|sprint|sprints|strides|butt-kicks|high-knees|shuffle)(-|$)/;
 
 export const INJURY_RULES: InjuryRule[] = [
   {
     key: 'knee',
-    keywords: /\bknees?\b|\bacl\b|\bmcl\b|menisc|patell|rodilla|menisco|r[oó]tula|ligamento cruzado/i,
+    keywords:
+      /\bknees?\b|\bacl\b|\bmcl\b|\blca\b|menisc|patell|rodilla|menisco|rotula|ligamento cruzado|condromalacia/,
     // Deep loaded squats, uncontrolled lunges, jumping, running.
     avoid: (e) => e.kneeFlexion === 'deep' || e.impact === 'high' || RUNNING.test(e.id),
     // Box squat to a high box, glute bridge, hip thrust, controlled step-up, terminal knee extension, calf raise.
@@ -32,7 +46,7 @@ export const INJURY_RULES: InjuryRule[] = [
   {
     key: 'lower-back',
     keywords:
-      /lower back|low back|\bback\b|lumbar|\bspine\b|spinal|\bdiscs?\b|herniat|sciatica|espalda|lumbar|columna|hernia|ci[aá]tica/i,
+      /lower back|low back|\bback\b|lumbar|lumbago|\bspine\b|spinal|\bdiscs?\b|herniated|sciatica|espalda|columna|hernia discal|hernia lumbar|hernia de disco|ciatica|lumbalgia/,
     // Heavy spinal loading and loaded spinal flexion.
     avoid: (e) => e.loadsSpine || e.spinalFlexionLoaded,
     // Split squat and single-leg work, bird dog, dead bug, side plank, glute bridge.
@@ -44,7 +58,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'shoulder',
-    keywords: /shoulders?|rotator|\bcuff\b|labrum|hombros?|manguito/i,
+    keywords: /shoulders?|rotator|\bcuff\b|labrum|impingement|hombros?|manguito|supraespinoso|pinzamiento/,
     // Behind-the-neck work, upright rows, deep dips, and loaded overhead pressing.
     avoid: (e) => e.shoulderRisk || (e.overhead && e.pattern === 'vertical-push'),
     // Landmine or neutral-grip press, floor press, face pull, band pull-apart.
@@ -54,7 +68,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'wrist',
-    keywords: /wrists?|carpal|mu[ñn]ecas?|carpiano/i,
+    keywords: /wrists?|carpal|munecas?|carpiano/,
     // Flat-palm push-ups and planks.
     avoid: (e) => e.wristLoad,
     // Handles or fists, forearm planks, neutral-grip dumbbells.
@@ -62,7 +76,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'hip',
-    keywords: /\bhips?\b|cadera|hip flexor|flexor de cadera/i,
+    keywords: /\bhips?\b|cadera|trocanter|bursitis de cadera/,
     // Deep lunges.
     avoid: (e) => e.deepHipFlexion,
     // Supported or shallow lunges, step-ups.
@@ -71,32 +85,103 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'ankle',
-    keywords: /ankles?|achilles|tobillos?|aquiles/i,
+    keywords: /ankles?|achilles|tobillos?|aquiles/,
     // Not in the docs/coaching.md table; the same caution as for knees about landing and running.
+    avoid: (e) => e.impact === 'high' || RUNNING.test(e.id),
+    prefer: (e) => e.impact === 'none',
+  },
+  {
+    key: 'upper-back',
+    keywords:
+      /upper back|mid back|middle back|thoracic|between (my )?shoulder blades|parte alta de la espalda|espalda alta|zona dorsal|dorsales|entre los omoplatos|escapulas/,
+    // Like the lower back, heavy spinal loading and loaded flexion are the aggravators.
+    avoid: (e) => e.loadsSpine || e.spinalFlexionLoaded,
+    prefer: (e) => e.primary.includes('rear-delts') || e.pattern === 'horizontal-pull',
+  },
+  {
+    key: 'neck',
+    keywords: /\bneck\b|cervical|whiplash|cuello|cervicales|latigazo/,
+    // Loaded overhead pressing, behind-the-neck work and sit-ups that pull on the head.
+    avoid: (e) => e.shoulderRisk || (e.overhead && e.equipment.length > 0) || e.spinalFlexionLoaded,
+    prefer: (e) => e.primary.includes('rear-delts') || e.pattern === 'core-anti-extension',
+  },
+  {
+    key: 'elbow',
+    keywords: /elbows?|tennis elbow|golfer'?s elbow|epicondyl|codos?|epicondil|epitroclea/,
+    // Dips, skull crushers and overhead extensions load the painful tendons hardest.
+    avoid: (e) => /dip|skull|overhead-triceps|triceps-extension|french|close-grip/.test(e.id),
+    prefer: (e) => e.pattern !== 'triceps' && e.pattern !== 'biceps',
+  },
+  {
+    key: 'hip-flexor',
+    keywords: /hip flexors?|psoas|iliopsoas|flexor(es)? de (la )?cadera/,
+    // Deep hip flexion under load, hanging leg raises, sit-ups and fast knee drives.
+    avoid: (e) =>
+      e.deepHipFlexion ||
+      e.spinalFlexionLoaded ||
+      /mountain-climber|high-knees|leg-raise|knee-raise|v-up/.test(e.id),
+    prefer: (e) => e.pattern === 'glute',
+  },
+  {
+    key: 'foot',
+    keywords:
+      /plantar|fasciitis|fascitis|heel pain|heel spur|\bfoot\b|\bfeet\b|metatars|espolon|talon|fascia plantar|\bpies?\b|juanete|bunion/,
+    // Impact and running; calf raises and cycling are fine.
     avoid: (e) => e.impact === 'high' || RUNNING.test(e.id),
     prefer: (e) => e.impact === 'none',
   },
 ];
 
-/** Reasons to see a professional before training (docs/coaching.md red flags), in English and Spanish. */
-const RED_FLAGS =
-  /surgery|operated|operation|swell|swollen|lock(s|ing)?\b|giv(es|ing) way|chest pain|dizz|faint|cirug[ií]a|operad[oa]|operaci[oó]n|hinch|bloque|se me va|cede|fallo de rodilla|dolor (en el|de) pecho|dolor tor[aá]cico|mare|desmay|chronic|cr[oó]nic|\b([2-9]|\d{2,})\s*(months?|meses|years?|a[ñn]os)\b/i;
+const HURT_WORDS =
+  /pain|hurt|sore|injur|problem|issue|bad|weak|tight|stiff|strain|tear|torn|broke|fractur|surgery|tendin|bursit|dolor|duele|lesion|lesionad|molest|mal\b|debil|rigid|contractur|rotura|rot[oa]|fractura|cirugia|operad|tendinitis|bursitis|sobrecarga/;
+
+export type InjuryFinding = { key: InjuryKey; side: Side | null };
 
 export type InjuryReading = {
   rules: InjuryRule[];
-  /** The visitor described an injury the coach could not match to a rule. */
-  uninterpreted: boolean;
-  redFlag: boolean;
+  found: InjuryFinding[];
+  /** Every injury the text named was negated ("no knee or back problems"). */
+  allNegated: boolean;
 };
 
-export function readInjuries(hasInjuries: string, details: string, notes = ''): InjuryReading {
-  // Only read when the visitor says they have an injury: notes such as "get back in shape" are not injuries.
-  const injuryText = hasInjuries === 'yes' ? `${details} ${notes}` : '';
-  const rules = INJURY_RULES.filter((rule) => rule.keywords.test(injuryText));
+/**
+ * The injuries the visitor has, read clause by clause: "no knee or back issues, just a sore left
+ * shoulder" is the left shoulder only; "my knees are fine" is nothing. The injury answer is read as
+ * written; in the notes, a body part counts only beside a word of pain or injury ("I want a strong
+ * back" is a wish, not an injury).
+ */
+export function readInjuries(details: string, notes = ''): InjuryReading {
+  const found: InjuryFinding[] = [];
+  let mentioned = 0;
+  const read = (text: string, needsHurtWord: boolean) => {
+    for (const clause of clauses(text)) {
+      for (const rule of INJURY_RULES) {
+        const pattern = new RegExp(rule.keywords.source, 'g');
+        for (const match of clause.matchAll(pattern)) {
+          if (
+            rule.key === 'lower-back' &&
+            /upper back|parte alta de la espalda|espalda alta|dorsal/.test(clause) &&
+            !/lower|lumbar|baja/.test(clause)
+          )
+            continue;
+          if (rule.key === 'hip' && /hip flexor|psoas|flexor(es)? de (la )?cadera/.test(clause)) continue;
+          if (needsHurtWord && !HURT_WORDS.test(clause)) continue;
+          mentioned += 1;
+          const at = match as unknown as RegExpExecArray;
+          if (isNegated(clause, at) || isSomeoneElse(clause, at)) continue;
+          if (!found.some((finding) => finding.key === rule.key))
+            found.push({ key: rule.key, side: sideIn(clause) });
+          break;
+        }
+      }
+    }
+  };
+  read(details, false);
+  read(notes, true);
   return {
-    rules,
-    uninterpreted: hasInjuries === 'yes' && rules.length === 0,
-    redFlag: RED_FLAGS.test(injuryText),
+    found,
+    rules: INJURY_RULES.filter((rule) => found.some((finding) => finding.key === rule.key)),
+    allNegated: mentioned > 0 && found.length === 0,
   };
 }
 

@@ -194,3 +194,45 @@ export function intervalFor(level: Level): { work: number; rest: number } {
       return { work: 40, rest: 80 };
   }
 }
+
+/** "RIR 0-2" with a floor of 2 is "RIR 2-3": both ends at or above the floor, a one-rep band at least. */
+function raiseRir(rir: string, floor: number): string {
+  const numbers = (rir.match(/\d+/g) ?? []).map(Number);
+  if (numbers.length === 0 || floor <= 0) return rir;
+  const low = Math.max(numbers[0]!, floor);
+  const high = Math.max(numbers[numbers.length - 1]!, low + (numbers.length > 1 ? 1 : 0));
+  return low === high ? `RIR ${low}` : `RIR ${low}-${high}`;
+}
+
+function raiseReps([low, high]: [number, number], floor: number): [number, number] {
+  if (low >= floor) return [low, high];
+  return [floor, Math.max(high, floor + 4)];
+}
+
+/**
+ * The goal and level's prescription within the population limits (docs/coaching.md "Populations"):
+ * no sets below the minimum reps, no effort nearer failure than the floor, no long holds.
+ */
+export function limitedPrescription(
+  rx: Prescription,
+  limits: { minReps: number; minRir: number; maxHoldSeconds: number; maxSets: number },
+): Prescription {
+  return {
+    ...rx,
+    sets: [Math.min(rx.sets[0], limits.maxSets), Math.min(rx.sets[1], limits.maxSets)],
+    mainReps: raiseReps(rx.mainReps, limits.minReps),
+    accessoryReps: raiseReps(rx.accessoryReps, limits.minReps),
+    rir: raiseRir(rx.rir, limits.minRir),
+    holdSeconds: Math.min(rx.holdSeconds, limits.maxHoldSeconds),
+    // Lighter sets need less rest: the strength rests of 3-4 minutes belong to heavy triples.
+    mainRest: limits.minReps >= 8 ? Math.min(rx.mainRest, 120) : rx.mainRest,
+  };
+}
+
+export function prescriptionForProfile(profile: {
+  goal: Goal;
+  level: Level;
+  limits: { minReps: number; minRir: number; maxHoldSeconds: number; maxSets: number };
+}): Prescription {
+  return limitedPrescription(prescriptionFor(profile.goal, profile.level), profile.limits);
+}

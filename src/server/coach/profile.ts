@@ -1,8 +1,12 @@
 import type { Language } from '../../contract/site';
 import type { WorkoutRequest } from '../../contract/workout';
 import type { Equipment, Level, Location, Muscle, Pattern } from './catalogue/types';
+import type { Screening } from '../../contract/workout';
+import { type Limits, limitsFor, type Restriction, restrictionsFor } from './design/populations';
 import { readEquipment } from './equipment';
-import { type InjuryRule, readInjuries } from './injuries';
+import { type InjuryFinding, INJURY_RULES, type InjuryRule } from './injuries';
+import { type NotesReading, readNotes } from './read/notes';
+import { type Population, screen } from './read/screening';
 
 export type Goal = 'muscle' | 'strength' | 'endurance' | 'loss' | 'tone' | 'health';
 export type Style = 'traditional' | 'circuit' | 'supersets' | 'hiit';
@@ -33,9 +37,22 @@ export type Profile = {
   extraMobility: boolean;
   focus: Focus;
   injuries: InjuryRule[];
-  injuryUninterpreted: boolean;
-  injuryRedFlag: boolean;
-  injuryDetails: string;
+  /** The injuries with the side the visitor named, for the plan's words. */
+  injuryFindings: InjuryFinding[];
+  /** What the coach decided before prescribing: clearance first, adapted or clear. */
+  screening: Screening;
+  population: Population;
+  /** What the visitor asked for in the notes and `other:` answers. */
+  notes: NotesReading;
+  /** Exercises ruled out by population, condition or the visitor's own wish, beside the injury rules. */
+  restrictions: Restriction[];
+  limits: Limits;
+  /** Minutes per weekday (Monday 0) where the visitor has less time than usual. */
+  dayMinutes: Map<number, number>;
+  /** The goal as answered, free text included (a teenager's weight wish is read from it). */
+  goalAnswer: string;
+  /** The level the visitor chose before the coach capped it (a long break, age). */
+  chosenLevel: Level;
   /** Readings of free text ('other:...') and other judgement calls, reported in the plan's notes. */
   readings: Reading[];
 };
@@ -46,6 +63,11 @@ export type Reading =
   | { kind: 'time-read'; text: string; minutes: number };
 
 const LEVEL_WORDS: [RegExp, Level][] = [
+  // A long break reads as a returning beginner, whatever else the words say ("5 years", "used to compete").
+  [
+    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|hace .*(anos|meses) (que )?(no|sin)|llevo .* sin|deje de|antes entrenaba|sol[ií]a|retom|volver/i,
+    'beginner',
+  ],
   [/never|new|first time|start|nunca|nuev|empez|principiante total|cero/i, 'novice'],
   [/athlet|compet|years|expert|atlet|competi|a[ñn]os|experto|avanzad/i, 'advanced'],
   [/regular|months|some experience|meses|experiencia|habitual|intermedi/i, 'intermediate'],
@@ -245,25 +267,80 @@ export function readProfile(request: WorkoutRequest): Profile {
   for (const text of unreadOther)
     readings.push({ kind: 'other-unread', field: 'equipment', text, readAs: 'none' });
 
-  const injuries = readInjuries(request.hasInjuries, request.injuryDetails, request.additionalNotes);
+  const otherTexts = [
+    request.fitnessLevel,
+    request.fitnessGoal,
+    request.workoutLocation,
+    request.workoutStyle,
+    request.focusArea,
+    ...request.equipment,
+  ]
+    .filter((value) => value.startsWith('other:'))
+    .map((value) => value.slice('other:'.length));
+  const screening = screen({
+    language: request.language,
+    age: request.age,
+    injuryAnswer: request.hasInjuries,
+    injuryDetails: request.injuryDetails,
+    notes: request.additionalNotes,
+    otherTexts,
+  });
+  const notes = readNotes(request.additionalNotes, otherTexts);
+  for (const item of notes.equipment) if (location !== 'gym') equipment.add(item);
+
+  // A long break from training, or a teenager who chose a high level, starts lower (docs/coaching.md
+  // "Populations": technique first for under 18; a returning trainee is a beginner again).
+  let readLevel = level;
+  if (notes.detrained && LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf('beginner'))
+    readLevel = 'beginner';
+  if (request.age < 18 && LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf('intermediate'))
+    readLevel = 'intermediate';
+  // Older adults progress gradually (Fragala 2019): from 75 the plan is built as for a beginner, from
+  // 65 at most as for an intermediate, whatever level was chosen.
+  const ageCap: Level = request.age >= 75 ? 'beginner' : request.age >= 65 ? 'intermediate' : 'advanced';
+  if (LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf(ageCap)) readLevel = ageCap;
+  // A race or a preferred endurance sport named anywhere makes endurance the goal.
+  let readGoal = goal;
+  if (notes.race && (request.fitnessGoal.startsWith('other:') || goal === 'endurance' || goal === 'health'))
+    readGoal = 'endurance';
+  // A teenager's weight wish becomes fitness and feeling good, never "fast" or calories.
+  if (request.age < 18 && (readGoal === 'loss' || readGoal === 'tone')) readGoal = 'health';
+  // A body part named in the notes is the focus when the focus answer left it open.
+  const readFocus: Focus = focus === 'full-body' && notes.emphasis ? notes.emphasis : focus;
+
+  const injuries = INJURY_RULES.filter((rule) =>
+    screening.injuries.some((finding) => finding.key === rule.key),
+  );
+  const population = screening.population;
+  const dayMinutes = new Map<number, number>();
+  for (const day of notes.shortDays)
+    if (day.minutes < time.minutes) dayMinutes.set(day.weekday, Math.max(5, Math.min(90, day.minutes)));
 
   return {
     language: request.language,
     name: request.name.trim(),
     age: request.age,
-    level,
-    goal,
+    level: readLevel,
+    chosenLevel: level,
+    goalAnswer: request.fitnessGoal,
+    goal: readGoal,
     days: request.workoutDays,
     minutes: time.minutes,
     location,
     equipment,
     style,
     extraMobility: request.workoutStyle === 'flexibility',
-    focus,
-    injuries: injuries.rules,
-    injuryUninterpreted: injuries.uninterpreted,
-    injuryRedFlag: injuries.redFlag,
-    injuryDetails: request.injuryDetails,
+    focus: readFocus,
+    injuries,
+    injuryFindings: screening.injuries,
+    screening: screening.screening,
+    population,
+    notes,
+    restrictions: restrictionsFor(population, screening.screening, notes),
+    limits: limitsFor(population, screening.screening, screening.healthUnread),
+    dayMinutes,
     readings,
   };
 }
+
+const LEVELS_ORDER: readonly Level[] = ['novice', 'beginner', 'intermediate', 'advanced'];

@@ -162,7 +162,7 @@ function progressExercise(
         : `${work} s on / ${next.restSeconds} s off`;
   } else if (exercise.durationSeconds) {
     if (week === 2 || week === 3)
-      next.durationSeconds = Math.min(3600, exercise.durationSeconds + (week === 2 ? 5 : 10));
+      next.durationSeconds = Math.min(14400, exercise.durationSeconds + (week === 2 ? 5 : 10));
     if (week === 4 && ctx.trained) next.sets = Math.max(1, Math.round(exercise.sets * 0.55));
     next.weightHint = week === 1 ? hints.timedBase! : week === 4 ? hints.timedDeload! : hints.timedMore!;
   } else if (entry && entry.progression !== 'load') {
@@ -263,7 +263,11 @@ function fitDay(day: ProgressionDay, ctx: Context): void {
   }
 }
 
-export function buildProgression(plan: Pick<PlanDraft, 'schedule'>, profile: Profile, language: Language): ProgressionWeek[] {
+export function buildProgression(
+  plan: Pick<PlanDraft, 'schedule'>,
+  profile: Profile,
+  language: Language,
+): ProgressionWeek[] {
   const trained = LEVELS.indexOf(profile.level) >= LEVELS.indexOf('intermediate');
   const ctx: Context = {
     profile,

@@ -1,7 +1,10 @@
 import type { Language } from '../../contract/site';
 import type { Level } from './catalogue/types';
 import type { InjuryKey } from './injuries';
+import type { Side } from './read/words';
+import type { Equipment } from './catalogue/types';
 import type { Focus, Goal, Reading, Style } from './profile';
+import type { Emphasis, ExclusionKey, Modality, NotesReading, RaceGoal } from './read/notes';
 
 /** Every sentence the built-in coach writes, in English and Spanish. */
 
@@ -20,7 +23,12 @@ export type SessionType =
   | 'legs'
   | 'conditioning'
   | 'aerobic'
-  | 'mobility';
+  | 'mobility'
+  | 'gentle'
+  | 'run-easy'
+  | 'run-quality'
+  | 'run-long'
+  | 'runner-strength';
 
 export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', string>> = {
   en: {
@@ -34,6 +42,11 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     conditioning: 'Intervals and conditioning',
     aerobic: 'Easy aerobic and mobility',
     mobility: 'Mobility and recovery',
+    gentle: 'Gentle walk and mobility',
+    'run-easy': 'Easy run',
+    'run-quality': 'Quality session',
+    'run-long': 'Long run',
+    'runner-strength': 'Strength for runners',
     rest: 'Rest',
   },
   es: {
@@ -47,6 +60,11 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     conditioning: 'Intervalos y acondicionamiento',
     aerobic: 'Aeróbico suave y movilidad',
     mobility: 'Movilidad y recuperación',
+    gentle: 'Paseo suave y movilidad',
+    'run-easy': 'Carrera suave',
+    'run-quality': 'Sesión de calidad',
+    'run-long': 'Tirada larga',
+    'runner-strength': 'Fuerza para corredores',
     rest: 'Descanso',
   },
 };
@@ -92,7 +110,7 @@ const STYLE_SENTENCES: Record<Language, Record<Style, string>> = {
       'Los ejercicios van en superseries (A1/A2): haz una serie de cada uno seguidas y luego descansa. Ahorra tiempo sin perder calidad.',
     circuit:
       'Las sesiones son circuitos: haz cada ejercicio una vez con transiciones cortas, descansa y repite la ronda.',
-    hiit: 'Las sesiones son circuitos por intervalos: trabaja fuerte el tiempo indicado, descansa el tiempo indicado y repite las rondas escritas.',
+    hiit: 'Las sesiones son circuitos por intervalos: trabaja fuerte el tiempo indicado, descansa el tiempo indicado y repite las rondas indicadas.',
   },
 };
 
@@ -117,20 +135,45 @@ const INJURY_NAMES: Record<Language, Record<InjuryKey, string>> = {
   en: {
     knee: 'knee',
     'lower-back': 'lower back',
+    'upper-back': 'upper back',
+    neck: 'neck',
     shoulder: 'shoulder',
+    elbow: 'elbow',
     wrist: 'wrist',
     hip: 'hip',
+    'hip-flexor': 'hip flexor',
     ankle: 'ankle',
+    foot: 'foot',
   },
   es: {
     knee: 'rodilla',
     'lower-back': 'zona lumbar',
+    'upper-back': 'zona dorsal',
+    neck: 'cuello',
     shoulder: 'hombro',
+    elbow: 'codo',
     wrist: 'muñeca',
     hip: 'cadera',
+    'hip-flexor': 'flexor de la cadera',
     ankle: 'tobillo',
+    foot: 'pie',
   },
 };
+
+const SIDE_WORDS: Record<Language, Record<Side, string>> = {
+  en: { left: 'left ', right: 'right ', both: '' },
+  es: { left: ' izquierdo', right: ' derecho', both: '' },
+};
+const FEMININE_ES: ReadonlySet<InjuryKey> = new Set(['knee', 'lower-back', 'upper-back', 'wrist', 'hip']);
+
+/** "your left knee" / "tu rodilla izquierda": the coach's words for an injury, never the visitor's. */
+export function injuryName(language: Language, finding: { key: InjuryKey; side: Side | null }): string {
+  const name = INJURY_NAMES[language][finding.key];
+  if (!finding.side || finding.side === 'both') return name;
+  if (language === 'en') return `${SIDE_WORDS.en[finding.side]}${name}`;
+  const side = SIDE_WORDS.es[finding.side];
+  return `${name}${FEMININE_ES.has(finding.key) ? side.replace(/o$/, 'a') : side}`;
+}
 
 const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
   en: {
@@ -141,7 +184,13 @@ const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
       'no behind-the-neck work, upright rows, deep dips or overhead pressing; neutral-grip and floor presses, face pulls and pull-aparts instead',
     wrist: 'no flat-palm push-ups or planks; handles or fists, forearm planks and neutral grips instead',
     hip: 'no deep lunges; supported or shallow lunges and step-ups instead',
+    'hip-flexor': 'no deep lunges, sit-ups, leg raises or fast knee drives; bridges and hip thrusts instead',
     ankle: 'no jumping or running; low-impact conditioning instead',
+    foot: 'no jumping or running; cycling, rowing and calf raises instead',
+    'upper-back': 'no heavy spinal loading or loaded bending; rows and rear-shoulder work instead',
+    neck: 'no loaded overhead pressing, behind-the-neck work or sit-ups; rows and planks instead',
+    elbow:
+      'no dips, skull crushers or overhead triceps extensions; rows and presses with a neutral grip instead',
   },
   es: {
     knee: 'sin sentadillas profundas con carga, saltos ni carrera; en su lugar sentadilla a cajón alto, puentes, hip thrust, subidas controladas al cajón y elevaciones de talón',
@@ -150,9 +199,17 @@ const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
     shoulder:
       'sin trabajo tras la nuca, remo al mentón, fondos profundos ni press por encima de la cabeza; en su lugar press con agarre neutro o en el suelo, face pull y aperturas con banda',
     wrist:
-      'sin flexiones ni planchas con la palma plana; en su lugar agarres o puños, plancha de antebrazos y agarre neutro',
+      'sin flexiones ni planchas con la palma plana; en su lugar asas para flexiones o puños, plancha de antebrazos y agarre neutro',
     hip: 'sin zancadas profundas; en su lugar zancadas cortas o con apoyo y subidas al cajón',
+    'hip-flexor':
+      'sin zancadas profundas, abdominales de flexión, elevaciones de piernas ni rodillas rápidas al pecho; en su lugar puentes y hip thrust',
     ankle: 'sin saltos ni carrera; en su lugar acondicionamiento de bajo impacto',
+    foot: 'sin saltos ni carrera; en su lugar bici, remo y elevaciones de talón',
+    'upper-back':
+      'sin cargas pesadas sobre la columna ni flexiones con carga; en su lugar remos y trabajo de hombro posterior',
+    neck: 'sin press por encima de la cabeza con carga, trabajo tras la nuca ni abdominales de flexión; en su lugar remos y planchas',
+    elbow:
+      'sin fondos, press francés ni extensiones de tríceps por encima de la cabeza; en su lugar remos y press con agarre neutro',
   },
 };
 
@@ -174,9 +231,11 @@ export type OverviewFacts = {
   location: string;
   focus: Focus;
   splitName: string;
-  injuries: InjuryKey[];
+  injuries: { key: InjuryKey; side: Side | null }[];
   weeklySets: [number, number];
   rir: string;
+  /** True only when the schedule really trains every major muscle group on two days or more. */
+  everyMuscleTwice: boolean;
 };
 
 const PROGRESS_SENTENCES: Record<Language, Record<'sets' | 'hiit', string>> = {
@@ -200,25 +259,41 @@ export function overviewText(facts: OverviewFacts): string {
       ? 'Este'
       : 'This';
   const focusText = facts.focus === 'full-body' ? '' : focusSentence(lang, facts.focus);
+  const names = facts.injuries.map((finding) => injuryName(lang, finding));
+  const advice = facts.injuries.map((finding) => INJURY_ADVICE[lang][finding.key]).join('; ');
   const injuryText = facts.injuries.length
     ? lang === 'es'
-      ? ` Por tu ${facts.injuries.map((k) => INJURY_NAMES.es[k]).join(' y ')}: ${facts.injuries.map((k) => INJURY_ADVICE.es[k]).join('; ')}.`
-      : ` Because of your ${facts.injuries.map((k) => INJURY_NAMES.en[k]).join(' and ')}: ${facts.injuries.map((k) => INJURY_ADVICE.en[k]).join('; ')}.`
+      ? ` Por tus molestias de ${names.join(' y ')}: ${advice}.`
+      : ` Because of your ${names.join(' and ')}: ${advice}.`
     : '';
+  const volume =
+    lang === 'es'
+      ? facts.everyMuscleTwice
+        ? `Cada grupo muscular se trabaja al menos dos veces por semana, apuntando a ${facts.weeklySets[0]}-${facts.weeklySets[1]} series por músculo y semana cuando el tiempo lo permite, dejando ${rirWords(lang, facts.rir)}. `
+        : `Cada sesión deja ${rirWords(lang, facts.rir)}. `
+      : facts.everyMuscleTwice
+        ? `Every muscle group is trained at least twice a week, aiming at ${facts.weeklySets[0]}-${facts.weeklySets[1]} sets per muscle per week where time allows, stopping ${rirWords(lang, facts.rir)}. `
+        : `Every set stops ${rirWords(lang, facts.rir)}. `;
   if (lang === 'es') {
     return (
       `${who} es un plan de ${facts.days} días por semana (${facts.splitName}) para ${GOAL_PHRASES.es[facts.goal]}, ` +
       `de nivel ${LEVEL_NAMES.es[facts.level]}, con sesiones de ${facts.minutes} minutos ${LOCATION_PHRASES.es[facts.location] ?? ''}, calentamiento y vuelta a la calma incluidos. ` +
-      `Cada grupo muscular se trabaja al menos dos veces por semana, apuntando a ${facts.weeklySets[0]}-${facts.weeklySets[1]} series por músculo y semana cuando el tiempo lo permite, con un esfuerzo de ${facts.rir} (repeticiones que te quedan en reserva). ` +
-      `${STYLE_SENTENCES.es[facts.style]}${focusText}${injuryText} ${PROGRESS_SENTENCES.es[facts.style === 'hiit' ? 'hiit' : 'sets']}`
+      `${volume}${STYLE_SENTENCES.es[facts.style]}${focusText}${injuryText} ${PROGRESS_SENTENCES.es[facts.style === 'hiit' ? 'hiit' : 'sets']}`
     );
   }
   return (
     `${who} is a ${facts.days}-day-a-week plan (${facts.splitName}) for ${GOAL_PHRASES.en[facts.goal]} at ${LEVEL_NAMES.en[facts.level]} level, ` +
     `with ${facts.minutes}-minute sessions ${LOCATION_PHRASES.en[facts.location] ?? ''}, warm-up and cool-down included. ` +
-    `Every muscle group is trained at least twice a week, aiming at ${facts.weeklySets[0]}-${facts.weeklySets[1]} sets per muscle per week where time allows, at an effort of ${facts.rir} (reps left in reserve). ` +
-    `${STYLE_SENTENCES.en[facts.style]}${focusText}${injuryText} ${PROGRESS_SENTENCES.en[facts.style === 'hiit' ? 'hiit' : 'sets']}`
+    `${volume}${STYLE_SENTENCES.en[facts.style]}${focusText}${injuryText} ${PROGRESS_SENTENCES.en[facts.style === 'hiit' ? 'hiit' : 'sets']}`
   );
+}
+
+/** "RIR 2-3" in plain words: "2-3 reps short of failure" (reps in reserve, explained once). */
+export function rirWords(language: Language, rir: string): string {
+  const range = rir.replace(/^RIR\s*/, '');
+  return language === 'es'
+    ? `${range} repeticiones antes del fallo (${rir}: repeticiones en reserva)`
+    : `${range} reps short of failure (${rir}: reps in reserve)`;
 }
 
 const FOCUS_NAMES: Record<Language, Record<Focus, string>> = {
@@ -246,9 +321,21 @@ const FOCUS_NAMES: Record<Language, Record<Focus, string>> = {
   },
 };
 
+const FOCUS_WITH_ARTICLE_ES: Record<Focus, string> = {
+  'full-body': 'todo el cuerpo',
+  'upper-body': 'el tren superior',
+  'lower-body': 'el tren inferior',
+  core: 'el core',
+  back: 'la espalda',
+  chest: 'el pecho',
+  arms: 'los brazos',
+  glutes: 'los glúteos',
+  shoulders: 'los hombros',
+};
+
 function focusSentence(language: Language, focus: Focus): string {
   return language === 'es'
-    ? ` Hay un énfasis extra en ${FOCUS_NAMES.es[focus]} (más ejercicios y series), sin dejar de trabajar el resto del cuerpo.`
+    ? ` Hay un énfasis extra en ${FOCUS_WITH_ARTICLE_ES[focus]} (más ejercicios y series), sin dejar de trabajar el resto del cuerpo.`
     : ` There is extra emphasis on your ${FOCUS_NAMES.en[focus]} (more exercises and sets), without dropping the rest of the body.`;
 }
 
@@ -258,86 +345,282 @@ export function splitName(language: Language, sessions: SessionType[]): string {
   );
   const has = (s: SessionType) => lifting.includes(s);
   if (has('push'))
-    return language === 'es' ? 'torso/pierna y empuje/tirón/pierna' : 'upper/lower and push/pull/legs';
-  if (has('upper')) return language === 'es' ? 'torso/pierna' : 'upper/lower';
+    return language === 'es'
+      ? 'tren superior/tren inferior y empuje/tirón/pierna'
+      : 'upper/lower and push/pull/legs';
+  if (has('upper')) return language === 'es' ? 'tren superior/tren inferior' : 'upper/lower';
   return language === 'es' ? 'cuerpo completo' : 'full body';
 }
 
+const FIELD_NAMES: Record<Language, Record<string, string>> = {
+  en: {
+    fitnessLevel: 'fitness level',
+    fitnessGoal: 'goal',
+    workoutLocation: 'place',
+    workoutStyle: 'style',
+    focusArea: 'focus',
+    equipment: 'equipment',
+  },
+  es: {
+    fitnessLevel: 'nivel',
+    fitnessGoal: 'objetivo',
+    workoutLocation: 'lugar',
+    workoutStyle: 'estilo',
+    focusArea: 'zona de enfoque',
+    equipment: 'equipo',
+  },
+};
+
+const STYLE_NAMES: Record<Language, Record<Style, string>> = {
+  en: { traditional: 'straight sets', circuit: 'circuits', supersets: 'supersets', hiit: 'intervals' },
+  es: { traditional: 'series clásicas', circuit: 'circuitos', supersets: 'superseries', hiit: 'intervalos' },
+};
+
+/** The value a free-text answer was read as, in the plan's words (never a key such as "strength"). */
+function readAsWords(language: Language, field: string, value: string): string {
+  switch (field) {
+    case 'fitnessLevel':
+      return LEVEL_NAMES[language][value as Level] ?? value;
+    case 'fitnessGoal':
+      return GOAL_PHRASES[language][value as Goal] ?? value;
+    case 'workoutLocation':
+      return LOCATION_PHRASES[language][value] ?? value;
+    case 'workoutStyle':
+      return STYLE_NAMES[language][value as Style] ?? value;
+    case 'focusArea':
+      return FOCUS_NAMES[language][value as Focus] ?? value;
+    default:
+      return value;
+  }
+}
+
+/**
+ * What the coach made of a free-text answer. It names the field and the reading, never the visitor's
+ * words: what people type can hold health details, and a listed plan is public.
+ */
 export function readingNote(language: Language, reading: Reading): string {
-  const fieldNames: Record<Language, Record<string, string>> = {
-    en: {
-      fitnessLevel: 'fitness level',
-      fitnessGoal: 'goal',
-      workoutLocation: 'place',
-      workoutStyle: 'style',
-      focusArea: 'focus',
-      equipment: 'equipment',
-    },
-    es: {
-      fitnessLevel: 'nivel',
-      fitnessGoal: 'objetivo',
-      workoutLocation: 'lugar',
-      workoutStyle: 'estilo',
-      focusArea: 'zona de enfoque',
-      equipment: 'equipo',
-    },
-  };
   if (reading.kind === 'time-read') {
     return language === 'es'
-      ? `No entendimos el tiempo por sesión "${reading.text}"; el plan usa ${reading.minutes} minutos.`
-      : `We could not read the session time "${reading.text}"; the plan uses ${reading.minutes} minutes.`;
+      ? `No entendimos el tiempo por sesión que escribiste; el plan usa ${reading.minutes} minutos.`
+      : `We could not read the session time you wrote; the plan uses ${reading.minutes} minutes.`;
   }
-  const field = fieldNames[language][reading.field] ?? reading.field;
+  const field = FIELD_NAMES[language][reading.field] ?? reading.field;
+  const readAs = readAsWords(language, reading.field, reading.readAs);
   if (reading.kind === 'other-read') {
     return language === 'es'
-      ? `Interpretamos tu ${field} "${reading.text}" como "${reading.readAs}".`
-      : `We read your ${field} "${reading.text}" as "${reading.readAs}".`;
+      ? `Interpretamos tu ${field} como: ${readAs}.`
+      : `We read your ${field} as: ${readAs}.`;
   }
   if (reading.field === 'equipment') {
     return language === 'es'
-      ? `No reconocimos el equipo "${reading.text}", así que el plan no lo usa.`
-      : `We did not recognise the equipment "${reading.text}", so the plan does not use it.`;
+      ? 'No reconocimos parte del equipo que escribiste, así que el plan no lo usa.'
+      : 'We did not recognise some of the equipment you wrote, so the plan does not use it.';
   }
   return language === 'es'
-    ? `No pudimos interpretar tu ${field} "${reading.text}"; el plan usa "${reading.readAs}".`
-    : `We could not interpret your ${field} "${reading.text}"; the plan uses "${reading.readAs}".`;
+    ? `No pudimos interpretar tu ${field}; el plan usa: ${readAs}.`
+    : `We could not interpret your ${field}; the plan uses: ${readAs}.`;
 }
 
-export function injuryNotes(
+/** The musculoskeletal pain rule (docs/coaching.md "Training around injuries"): joints and muscles only. */
+export function painRuleNote(language: Language): string {
+  return language === 'es'
+    ? 'Dolor en articulaciones o músculos durante el ejercicio: 0-3 de 10 está bien, 4-5 es aceptable y por encima de 5, detente. Debe calmarse en 24 horas.'
+    : 'Joint or muscle pain during exercise: 0-3 out of 10 is fine, 4-5 is acceptable, above 5 stop. It should settle within 24 hours.';
+}
+
+const EXCLUSION_NAMES: Record<Language, Record<ExclusionKey, string>> = {
+  en: {
+    burpees: 'burpees',
+    jumping: 'jumping',
+    running: 'running',
+    lunges: 'lunges',
+    squats: 'squats',
+    'push-ups': 'push-ups',
+    'pull-ups': 'pull-ups',
+    planks: 'planks',
+    deadlifts: 'deadlifts',
+    'mountain-climbers': 'mountain climbers',
+    crunches: 'crunches or sit-ups',
+    floor: 'floor work',
+    barbell: 'barbell lifts',
+    machines: 'machines',
+    overhead: 'overhead work',
+  },
+  es: {
+    burpees: 'burpees',
+    jumping: 'saltos',
+    running: 'carrera',
+    lunges: 'zancadas',
+    squats: 'sentadillas',
+    'push-ups': 'flexiones',
+    'pull-ups': 'dominadas',
+    planks: 'planchas',
+    deadlifts: 'peso muerto',
+    'mountain-climbers': 'escaladores',
+    crunches: 'abdominales de flexión',
+    floor: 'ejercicios en el suelo',
+    barbell: 'ejercicios con barra',
+    machines: 'máquinas',
+    overhead: 'trabajo por encima de la cabeza',
+  },
+};
+
+const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
+  en: { cycle: 'cycling', row: 'rowing', swim: 'swimming', walk: 'walking', run: 'running' },
+  es: { cycle: 'bici', row: 'remo', swim: 'natación', walk: 'caminar', run: 'carrera' },
+};
+
+const EMPHASIS_NAMES: Record<Language, Record<Emphasis, string>> = {
+  en: {
+    glutes: 'your glutes',
+    arms: 'your arms',
+    chest: 'your chest',
+    back: 'your back',
+    shoulders: 'your shoulders',
+    core: 'your core',
+    'lower-body': 'your legs',
+    'upper-body': 'your upper body',
+  },
+  es: {
+    glutes: 'los glúteos',
+    arms: 'los brazos',
+    chest: 'el pecho',
+    back: 'la espalda',
+    shoulders: 'los hombros',
+    core: 'el core',
+    'lower-body': 'las piernas',
+    'upper-body': 'el tren superior',
+  },
+};
+
+const EQUIPMENT_NAMES: Record<Language, Partial<Record<Equipment, string>>> = {
+  en: {
+    dumbbell: 'dumbbells',
+    kettlebell: 'kettlebell',
+    barbell: 'barbell',
+    bench: 'bench',
+    'pull-up-bar': 'pull-up bar',
+    band: 'bands',
+    suspension: 'suspension straps',
+    'cardio-machine': 'cardio machine',
+  },
+  es: {
+    dumbbell: 'mancuernas',
+    kettlebell: 'kettlebell',
+    barbell: 'barra',
+    bench: 'banco',
+    'pull-up-bar': 'barra de dominadas',
+    band: 'bandas elásticas',
+    suspension: 'cintas de suspensión (TRX)',
+    'cardio-machine': 'máquina de cardio',
+  },
+};
+
+const RACE_NAMES: Record<Language, Record<RaceGoal['distance'], string>> = {
+  en: { '5k': '5 km race', '10k': '10 km race', half: 'half marathon', marathon: 'marathon', race: 'race' },
+  es: {
+    '5k': 'carrera de 5 km',
+    '10k': 'carrera de 10 km',
+    half: 'media maratón',
+    marathon: 'maratón',
+    race: 'carrera',
+  },
+};
+
+function joinWords(language: Language, words: string[], last: { en: string; es: string }): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} ${last[language]} ${words[words.length - 1]}`;
+}
+
+/**
+ * What the coach understood from the notes, said back in its own words ("No burpees, as you asked"),
+ * and that something was not understood, without quoting it.
+ */
+export function notesSaidBack(
   language: Language,
-  facts: { uninterpreted: boolean; redFlag: boolean; details: string },
+  notes: NotesReading,
+  applied: {
+    dayMinutes: Map<number, number>;
+    emphasisApplied: boolean;
+    preferApplied: boolean;
+    equipment: Equipment[];
+  },
 ): string[] {
-  const notes: string[] = [];
-  if (facts.redFlag) {
-    notes.push(
+  const lines: string[] = [];
+  if (notes.exclusions.length) {
+    const names = notes.exclusions.map((exclusion) => EXCLUSION_NAMES[language][exclusion.key]);
+    lines.push(
       language === 'es'
-        ? 'Lo que describes (cirugía reciente, hinchazón, bloqueos, fallos de la articulación, dolor de más de 4 semanas, dolor en el pecho o mareos) necesita la valoración de un profesional sanitario antes de empezar este plan.'
-        : 'What you describe (recent surgery, swelling, locking, giving way, pain for over 4 weeks, chest pain or dizziness) needs a health professional to see you before you start this plan.',
+        ? `Como pediste, el plan no incluye ${joinWords(language, names, { en: 'or', es: 'ni' })}.`
+        : `As you asked, the plan has no ${joinWords(language, names, { en: 'or', es: 'ni' })}.`,
     );
   }
-  if (facts.uninterpreted) {
-    const details = facts.details.slice(0, 120);
-    notes.push(
+  if (notes.prefer && applied.preferApplied) {
+    lines.push(
       language === 'es'
-        ? `No pudimos interpretar tu lesión${details ? ` ("${details}")` : ''}, así que el plan no aplica reglas especiales para ella. Revisa cada ejercicio con un profesional.`
-        : `We could not interpret your injury${details ? ` ("${details}")` : ''}, so the plan applies no special rules for it. Check each exercise with a professional.`,
+        ? `Tu trabajo aeróbico es ${notes.prefer === 'walk' ? 'caminar' : `de ${MODALITY_NAMES.es[notes.prefer]}`}, como prefieres.`
+        : `Your aerobic work is ${MODALITY_NAMES.en[notes.prefer]}, as you prefer.`,
     );
   }
-  if (facts.uninterpreted || facts.redFlag || facts.details) {
-    notes.push(
+  for (const [weekday, minutes] of applied.dayMinutes) {
+    lines.push(
       language === 'es'
-        ? 'Dolor durante el ejercicio: 0-3 de 10 está bien, 4-5 es aceptable, por encima de 5 para. Debe calmarse en 24 horas.'
-        : 'Pain during exercise: 0-3 out of 10 is fine, 4-5 is acceptable, above 5 stop. It should settle within 24 hours.',
+        ? `El ${WEEKDAYS.es[weekday]!.toLowerCase()} la sesión dura ${minutes} minutos, como pediste.`
+        : `${WEEKDAYS.en[weekday]}'s session takes ${minutes} minutes, as you asked.`,
     );
   }
-  return notes;
+  if (notes.emphasis && applied.emphasisApplied) {
+    lines.push(
+      language === 'es'
+        ? `Trabajo extra para ${EMPHASIS_NAMES.es[notes.emphasis]}, como pediste.`
+        : `Extra work for ${EMPHASIS_NAMES.en[notes.emphasis]}, as you asked.`,
+    );
+  }
+  const equipment = applied.equipment
+    .map((item) => EQUIPMENT_NAMES[language][item])
+    .filter(Boolean) as string[];
+  if (equipment.length) {
+    lines.push(
+      language === 'es'
+        ? `El plan cuenta con el equipo que mencionaste: ${equipment.join(', ')}.`
+        : `The plan uses the equipment you mentioned: ${equipment.join(', ')}.`,
+    );
+  }
+  if (notes.detrained) {
+    lines.push(
+      language === 'es'
+        ? 'Como llevas tiempo sin entrenar, el plan empieza como para quien retoma: primero la técnica y un esfuerzo moderado.'
+        : 'As you have had a long break, the plan starts you as a returning beginner: technique and moderate effort first.',
+    );
+  }
+  if (notes.race) {
+    const race = RACE_NAMES[language][notes.race.distance];
+    lines.push(
+      language === 'es'
+        ? `Tu meta es una ${race}: el plan alterna salidas suaves, una sesión de calidad y una salida larga que crece poco a poco, con fuerza corta para piernas, cadera y tronco.`
+        : `Your goal is a ${race}: the plan has easy runs, one quality session and a long run that grows gradually, plus short strength work for legs, hips and trunk.`,
+    );
+  }
+  if (notes.unread) {
+    lines.push(
+      language === 'es'
+        ? 'Parte de lo que escribiste en las notas no se pudo aplicar al plan; sigue tus respuestas.'
+        : 'Some of what you wrote in your notes could not be turned into the plan; it follows your answers.',
+    );
+  }
+  return lines;
 }
 
-export function ageNote(language: Language, age: number): string | null {
-  if (age < 65) return null;
+export function teenWeightNote(language: Language): string {
   return language === 'es'
-    ? 'Como tienes 65 años o más, cada día de entrenamiento incluye trabajo de equilibrio (recomendación de la OMS: al menos 3 días por semana).'
-    : 'As you are 65 or over, every training day includes balance work (WHO recommendation: at least 3 days a week).';
+    ? 'A tu edad el plan se centra en ganar fuerza, forma física y sentirte bien, no en el peso. Si el peso te preocupa, háblalo con tu familia o con tu médico.'
+    : 'At your age the plan is about getting stronger and fitter and feeling good, not about weight. If your weight worries you, talk to a parent or your doctor.';
+}
+
+export function noIntervalsNote(language: Language): string {
+  return language === 'es'
+    ? 'El plan no lleva bloques de intervalos: por ahora te conviene un esfuerzo moderado y constante.'
+    : 'The plan has no interval blocks: moderate, steady effort suits you better for now.';
 }
 
 export function noviceDaysNote(language: Language, requested: number, lifting: number): string {
@@ -386,6 +669,36 @@ export function warmUpLines(
   return lines;
 }
 
+export function pelvicFloorLine(language: Language): string {
+  return language === 'es'
+    ? 'Suelo pélvico: 10 contracciones lentas de 5 s, respirando con normalidad'
+    : 'Pelvic floor: 10 slow 5-second squeezes, breathing normally';
+}
+
+export function asthmaWarmUpLine(language: Language): string {
+  return language === 'es'
+    ? 'Asma: alarga el calentamiento unos minutos y ten el inhalador de rescate a mano'
+    : 'Asthma: warm up a few minutes longer and keep your reliever inhaler at hand';
+}
+
+/** The overview of a clearance-first plan: what it is for and what it holds back, in the coach's words. */
+export function clearanceOverview(language: Language, name: string): string {
+  if (language === 'es') {
+    return `${name ? `${name}, antes` : 'Antes'} de darte un plan de entrenamiento necesitamos que un profesional sanitario te dé el visto bueno, por lo que nos contaste (mira el aviso de arriba). Mientras tanto, este plan solo incluye paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad. Detente y pide ayuda si notas dolor u opresión en el pecho, mareo, falta de aire desproporcionada o palpitaciones. Cuando tengas el visto bueno, vuelve y crea un plan nuevo con lo que te hayan indicado.`;
+  }
+  return `${name ? `${name}, before` : 'Before'} we give you a training plan, a health professional needs to clear you, because of what you told us (see the notice above). Meanwhile this plan holds only gentle walking and mobility, at a pace where you can talk comfortably. Stop and get help if you feel chest pain or pressure, dizziness, unusual breathlessness or palpitations. Once you are cleared, come back and make a new plan with what they advise.`;
+}
+
+export function clearanceNote(language: Language): string {
+  return language === 'es'
+    ? 'Las sesiones son cortas y suaves a propósito: no llenan el tiempo que elegiste hasta que un profesional te dé el visto bueno.'
+    : 'Sessions are short and gentle on purpose: they do not fill the time you chose until a professional has cleared you.';
+}
+
+export function raceSplitName(language: Language): string {
+  return language === 'es' ? 'carrera con fuerza' : 'running with strength';
+}
+
 export function balanceLine(language: Language): string {
   return language === 'es'
     ? 'Equilibrio: 2 x 20-30 s sobre una pierna por lado, cerca de una pared'
@@ -425,6 +738,20 @@ export function loadHintText(
   return 'Bodyweight: when it gets easy, move to the harder variation';
 }
 
+/** "45 s", "2 min", "1:30 min": long blocks read in minutes, never "2400 s". */
+export function durationWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest ? `${minutes}:${String(rest).padStart(2, '0')} min` : `${minutes} min`;
+}
+
+/** "1 round", "3 rondas": numbers agree with their nouns in both languages. */
+function rounds(language: Language, count: number): string {
+  if (language === 'es') return count === 1 ? '1 ronda' : `${count} rondas`;
+  return count === 1 ? '1 round' : `${count} rounds`;
+}
+
 export function exerciseLine(
   language: Language,
   name: string,
@@ -435,14 +762,20 @@ export function exerciseLine(
     restSeconds: number;
     effort: string;
     interval: boolean;
+    perSide?: boolean;
   },
 ): string {
-  const { sets, reps, durationSeconds, restSeconds, effort, interval } = prescription;
+  const { sets, reps, durationSeconds, restSeconds, effort, interval, perSide } = prescription;
+  const side = perSide ? (language === 'es' ? ' por lado' : ' per side') : '';
   if (interval && durationSeconds) {
     return language === 'es'
-      ? `${name} (${sets} rondas x ${durationSeconds} s de trabajo / ${restSeconds} s de descanso)`
-      : `${name} (${sets} rounds x ${durationSeconds} s on / ${restSeconds} s off)`;
+      ? `${name} (${rounds(language, sets)} x ${durationWords(durationSeconds)} de trabajo${side} / ${durationWords(restSeconds)} de descanso)`
+      : `${name} (${rounds(language, sets)} x ${durationWords(durationSeconds)} on${side} / ${durationWords(restSeconds)} off)`;
   }
-  if (durationSeconds) return `${name} (${sets} x ${durationSeconds} s)`;
-  return `${name} (${sets} x ${reps} @ ${effort})`;
+  if (durationSeconds) {
+    if (sets === 1 && durationSeconds >= 120)
+      return `${name} (${durationWords(durationSeconds)}${side}, ${effort.toLowerCase()})`;
+    return `${name} (${sets} x ${durationWords(durationSeconds)}${side})`;
+  }
+  return `${name} (${sets} x ${reps}${side} @ ${effort})`;
 }

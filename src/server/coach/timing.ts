@@ -10,8 +10,10 @@ export function repsForTiming(reps: string | null): number {
   return /side|lado|leg|pierna|arm|brazo/i.test(reps) ? middle * 2 : middle;
 }
 
-export function workSeconds(exercise: Pick<Exercise, 'reps' | 'durationSeconds'>): number {
-  return exercise.durationSeconds ?? repsForTiming(exercise.reps) * SECONDS_PER_REP;
+export function workSeconds(exercise: Pick<Exercise, 'reps' | 'durationSeconds' | 'perSide'>): number {
+  const oneSide = exercise.durationSeconds ?? repsForTiming(exercise.reps) * SECONDS_PER_REP;
+  // One-sided work is done twice (docs/coaching.md "Sessions a coach would sign").
+  return exercise.perSide ? oneSide * 2 : oneSide;
 }
 
 /**
@@ -20,7 +22,7 @@ export function workSeconds(exercise: Pick<Exercise, 'reps' | 'durationSeconds'>
  * transition and the last station the round rest; intervals rest their off-time.
  */
 export function exercisesSeconds(
-  exercises: readonly Pick<Exercise, 'sets' | 'reps' | 'durationSeconds' | 'restSeconds'>[],
+  exercises: readonly Pick<Exercise, 'sets' | 'reps' | 'durationSeconds' | 'restSeconds' | 'perSide'>[],
 ): number {
   return exercises.reduce(
     (total, exercise) => total + exercise.sets * (workSeconds(exercise) + exercise.restSeconds),

@@ -89,7 +89,6 @@ export function ProgressionSection({
     }, PROGRESSION_START_DELAY_MS);
   }
 
-
   return (
     <Stack component="section" aria-labelledby="progression-heading" gap="sm">
       <Title order={2} size="h3" id="progression-heading">

@@ -1,0 +1,274 @@
+import type { CatalogueExercise, Equipment } from '../catalogue/types';
+import { RUNNING } from '../injuries';
+import { clauses, normalise } from './words';
+
+/**
+ * What the visitor asked for in their own words (docs/coaching.md "Sessions a coach would sign": what
+ * the visitor wrote is honoured and said back): exercises to leave out, a preferred activity, a day
+ * with less time, a body part to emphasise, equipment mentioned in passing, a long break from
+ * training, a race. Read from the notes and the `other:` answers, in English and Spanish.
+ */
+
+export type ExclusionKey =
+  | 'burpees'
+  | 'jumping'
+  | 'running'
+  | 'lunges'
+  | 'squats'
+  | 'push-ups'
+  | 'pull-ups'
+  | 'planks'
+  | 'deadlifts'
+  | 'mountain-climbers'
+  | 'crunches'
+  | 'floor'
+  | 'barbell'
+  | 'machines'
+  | 'overhead';
+
+export type Exclusion = { key: ExclusionKey; avoid(exercise: CatalogueExercise): boolean };
+
+/** Words for each exclusion; "no X", "sin X", "I hate X" and the like turn them into one. */
+const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avoid'] }[] = [
+  { key: 'burpees', words: /burpee/, avoid: (e) => e.id.includes('burpee') },
+  {
+    key: 'jumping',
+    words: /jump|hop\b|hops\b|plyo|saltos?\b|saltar|brincos?|pliometr|impact|impacto/,
+    avoid: (e) => e.impact === 'high',
+  },
+  {
+    key: 'running',
+    words: /\brun\b|running|runs\b|jog|correr|carrera|trotar|trote/,
+    avoid: (e) => RUNNING.test(e.id),
+  },
+  { key: 'lunges', words: /lunge|zancada|estocada|split squat/, avoid: (e) => e.pattern === 'lunge' },
+  { key: 'squats', words: /squat|sentadilla/, avoid: (e) => e.pattern === 'squat' },
+  {
+    key: 'push-ups',
+    words: /push.?ups?|press.?ups?|flexiones|lagartijas/,
+    avoid: (e) => /push-up|press-up/.test(e.id),
+  },
+  { key: 'pull-ups', words: /pull.?ups?|chin.?ups?|dominadas/, avoid: (e) => /pull-up|chin-up/.test(e.id) },
+  { key: 'planks', words: /plank|plancha/, avoid: (e) => e.id.includes('plank') },
+  { key: 'deadlifts', words: /deadlift|peso muerto/, avoid: (e) => e.id.includes('deadlift') },
+  {
+    key: 'mountain-climbers',
+    words: /mountain climber|escalador/,
+    avoid: (e) => e.id.includes('mountain-climber'),
+  },
+  {
+    key: 'crunches',
+    words: /crunch|sit.?ups?|abdominales de flexion|encogimientos/,
+    avoid: (e) => e.pattern === 'core-flexion',
+  },
+  {
+    key: 'floor',
+    words: /floor|get(ting)? down|lying down|el suelo|tumbarme|tirarme al suelo|acostarme/,
+    avoid: (e) => FLOOR_PATTERNS.test(e.id),
+  },
+  {
+    key: 'barbell',
+    words: /barbell|barra olimpica|barras? de pesas/,
+    avoid: (e) => e.equipment.includes('barbell'),
+  },
+  { key: 'machines', words: /machines?|maquinas?/, avoid: (e) => e.equipment.includes('machine') },
+  {
+    key: 'overhead',
+    words: /overhead|above my head|above the head|por encima de la cabeza|sobre la cabeza/,
+    avoid: (e) => e.overhead,
+  },
+];
+/** Floor work by the catalogue's names: lying, kneeling on the floor, planks and push-ups. */
+const FLOOR_PATTERNS =
+  /plank|push-up|crunch|sit-up|dead-bug|bird-dog|bridge|superman|leg-raise|floor|lying|prone|supine|mountain-climber|burpee|hollow|v-up|side-plank|clamshell|childs-pose|cat-cow|thread-the-needle|downward-dog|bicycle|flutter|russian-twist|hip-90-90|figure-four|kneeling/;
+
+const REFUSAL =
+  /\b(no|not|without|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|never|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
+
+/** Living upstairs, thin floors, sleeping neighbours: no jumping, though the word is not written. */
+const QUIET =
+  /upstairs|neighbou?rs?|downstairs|apartment below|thin floors?|quiet|baby (is )?sleep|vecin|piso de abajo|sin ruido|silencio|no hacer ruido|bebe durm/;
+
+export type Modality = 'cycle' | 'row' | 'swim' | 'walk' | 'run';
+const MODALITY_WORDS: [RegExp, Modality][] = [
+  [/cycl|bike|biking|spin|bici|ciclismo|pedalear|spinning/, 'cycle'],
+  [/swim|pool|nadar|natacion|piscina|pileta/, 'swim'],
+  [/\brow\b|rowing|rower|remo\b|remar/, 'row'],
+  [/walk|hike|hiking|caminar|andar|paseo|pasear|senderismo|caminata/, 'walk'],
+  [/\brun\b|running|jog|correr|trotar/, 'run'],
+];
+const LIKING =
+  /\b(rather|prefer|prefers|love|like|enjoy|into|favou?rite|would like to|prefiero|preferiria|me gusta|me gustaria|me encanta|disfruto|mi favorit)\b/;
+
+const WEEKDAY_WORDS: RegExp[] = [
+  /\b(mondays?|mon|lunes)\b/,
+  /\b(tuesdays?|tue|tues|martes)\b/,
+  /\b(wednesdays?|wed|miercoles)\b/,
+  /\b(thursdays?|thu|thur|thurs|jueves)\b/,
+  /\b(fridays?|fri|viernes)\b/,
+  /\b(saturdays?|sat|sabados?)\b/,
+  /\b(sundays?|sun|domingos?)\b/,
+];
+
+export type Emphasis =
+  | 'glutes'
+  | 'arms'
+  | 'chest'
+  | 'back'
+  | 'shoulders'
+  | 'core'
+  | 'lower-body'
+  | 'upper-body';
+const EMPHASIS_WORDS: [RegExp, Emphasis][] = [
+  [/glute|butt|booty|bum\b|gluteo|trasero|nalga|pompis|cola\b/, 'glutes'],
+  [/\barms?\b|bicep|tricep|brazos?|biceps|triceps/, 'arms'],
+  [/chest|pecs?\b|pectoral|pecho/, 'chest'],
+  [/\bback\b|lats\b|espalda|dorsal/, 'back'],
+  [/shoulders?|delts?\b|hombros?/, 'shoulders'],
+  [/\bcore\b|\babs\b|abdominal|six.?pack|abdomen|barriga|tripa|vientre/, 'core'],
+  [/\blegs?\b|thighs?|quads?\b|hamstrings?|piernas?|muslos?|cuadriceps/, 'lower-body'],
+  [/upper body|tren superior|torso/, 'upper-body'],
+];
+const WANTING =
+  /\b(focus|emphasi[sz]e?|more|bigger|stronger|grow|build|tone|toned|work on|target|improve|want|wanna|would like|enfocar|enfocarme|enfoque|centrarme|mas|fortalecer|trabajar|tonificar|quiero|aumentar|mejorar|marcar|crecer)\b/;
+
+const EQUIPMENT_WORDS: [RegExp, Equipment][] = [
+  [/dumb ?bells?|mancuernas?/, 'dumbbell'],
+  [/kettle ?bells?|pesas? rusas?/, 'kettlebell'],
+  [/barbell|barra olimpica|barra de pesas/, 'barbell'],
+  [/\bbench\b|banco/, 'bench'],
+  [/pull.?up bar|chin.?up bar|barra (de dominadas|fija)/, 'pull-up-bar'],
+  [/\bbands?\b|resistance band|elastic|elasticos?|gomas?\b|bandas?\b/, 'band'],
+  [/\btrx\b|suspension|anillas|rings\b/, 'suspension'],
+  [
+    /treadmill|exercise bike|stationary bike|rower|rowing machine|elliptical|cinta de correr|bici estatica|bicicleta estatica|remo\b|eliptica/,
+    'cardio-machine',
+  ],
+];
+const HAVING =
+  /\b(have|has|got|own|bought|i've|ive|with my|tengo|tenemos|dispongo|me compre|compre|cuento con|hay)\b/;
+
+export type RaceGoal = { distance: '5k' | '10k' | 'half' | 'marathon' | 'race'; modality: Modality };
+const RACES: [RegExp, RaceGoal['distance']][] = [
+  [/half[- ]?marathon|medio[- ]?marat|media[- ]?marat|21 ?k(m)?\b|21[.,]1/, 'half'],
+  [/marathon|maraton|42 ?k(m)?\b/, 'marathon'],
+  [/\b10 ?k(m|ms)?\b|10 ?kilo|diez (km|kilometros)/, '10k'],
+  [/\b5 ?k(m|ms)?\b|5 ?kilo|cinco (km|kilometros)|couch to 5|parkrun/, '5k'],
+  [/\brace\b|carrera popular|triathlon|triatlon|duathlon|duatlon|gran fondo|sportive|travesia/, 'race'],
+];
+
+const DETRAINED =
+  /(haven'?t|have not|havent|didn'?t|not|never) (trained|worked out|exercised|been (to|in) (the|a) gym|lifted|been active|done (any )?(sport|exercise))|years? (off|without)|time off|break from|long break|\b(getting|get|coming|going) back|back into|back in shape|returning|used to (train|lift|run|play|be|work out)|out of shape|hace (\d+|muchos|varios|un par de|tres|dos|cinco) (anos|meses) (que )?(no|sin)|llevo (\d+ |muchos |varios )?(anos|meses|tiempo) sin|no entreno desde|deje de (entrenar|hacer)|volver a (entrenar|hacer ejercicio|ponerme)|retomar|antes entrenaba|solia (entrenar|correr|ir)|hace (mucho|anos) que no/;
+
+export type NotesReading = {
+  exclusions: Exclusion[];
+  prefer: Modality | null;
+  shortDays: { weekday: number; minutes: number }[];
+  emphasis: Emphasis | null;
+  equipment: Equipment[];
+  detrained: boolean;
+  race: RaceGoal | null;
+  /** The notes said something the coach could not use. */
+  unread: boolean;
+};
+
+function minutesIn(clause: string): number | null {
+  if (/half an hour|media hora/.test(clause)) return 30;
+  if (/\b(an|one|1) hour\b|\buna hora\b/.test(clause)) return 60;
+  const minutes = /(\d{1,3})\s*(?:min|mins|minutes|minutos|m\b|')/.exec(clause);
+  return minutes ? Number(minutes[1]) : null;
+}
+
+/** Reads the notes and `other:` texts; `goalText` is the goal's own free text, where a race is the goal. */
+export function readNotes(notes: string, otherTexts: readonly string[] = []): NotesReading {
+  const noteClauses = clauses(notes);
+  const everything = [...noteClauses, ...otherTexts.flatMap((text) => clauses(text))];
+  const exclusions: Exclusion[] = [];
+  const exclude = (key: ExclusionKey) => {
+    const entry = EXCLUSION_WORDS.find((item) => item.key === key)!;
+    if (!exclusions.some((item) => item.key === key)) exclusions.push({ key, avoid: entry.avoid });
+  };
+  let prefer: Modality | null = null;
+  const shortDays: NotesReading['shortDays'] = [];
+  let emphasis: Emphasis | null = null;
+  const equipment: Equipment[] = [];
+  let used = 0;
+
+  for (const clause of noteClauses) {
+    let understood = false;
+    const refusal = REFUSAL.test(clause);
+    for (const item of EXCLUSION_WORDS) {
+      if (refusal && item.words.test(clause)) {
+        exclude(item.key);
+        understood = true;
+      }
+    }
+    if (QUIET.test(clause)) {
+      exclude('jumping');
+      understood = true;
+    }
+    if (LIKING.test(clause) && !/\b(don't|dont|do not|no)\b (like|me gusta)/.test(clause)) {
+      const modality = MODALITY_WORDS.find(([words]) => words.test(clause));
+      if (modality && !prefer) {
+        prefer = modality[1];
+        understood = true;
+      }
+    }
+    const weekday = WEEKDAY_WORDS.findIndex((words) => words.test(clause));
+    const minutes = minutesIn(clause);
+    if (weekday >= 0 && minutes !== null) {
+      for (const [index, words] of WEEKDAY_WORDS.entries()) {
+        if (words.test(clause) && !shortDays.some((day) => day.weekday === index))
+          shortDays.push({ weekday: index, minutes: Math.max(5, Math.min(180, minutes)) });
+      }
+      understood = true;
+    }
+    if (WANTING.test(clause) && !refusal) {
+      const part = EMPHASIS_WORDS.find(([words]) => words.test(clause));
+      if (part && !emphasis && !/pain|hurt|dolor|duele|lesion|injur/.test(clause)) {
+        emphasis = part[1];
+        understood = true;
+      }
+    }
+    if (HAVING.test(clause)) {
+      const negated = /\b(don't|dont|do not|no|not|sin)\b/.test(clause);
+      for (const [words, item] of EQUIPMENT_WORDS) {
+        if (words.test(clause) && !negated && !equipment.includes(item)) {
+          equipment.push(item);
+          understood = true;
+        }
+      }
+    }
+    if (DETRAINED.test(clause)) understood = true;
+    if (RACES.some(([words]) => words.test(clause))) understood = true;
+    if (understood) used += 1;
+  }
+
+  const detrained = everything.some((clause) => DETRAINED.test(clause));
+  let race: RaceGoal | null = null;
+  for (const clause of everything) {
+    const found = RACES.find(([words]) => words.test(clause));
+    if (!found) continue;
+    const modality: Modality = /triathlon|triatlon|swim|nadar|travesia/.test(clause)
+      ? 'run'
+      : /gran fondo|sportive|cycl|bici|ciclis/.test(clause)
+        ? 'cycle'
+        : 'run';
+    race = { distance: found[1], modality };
+    break;
+  }
+  if (race && prefer && prefer !== 'walk' && race.distance === 'race') race.modality = prefer;
+
+  // Notes with words in them that none of the readings above used are reported, never quoted.
+  const meaningful = noteClauses.filter((clause) => normalise(clause).replace(/[^a-z]/g, '').length > 3);
+  return {
+    exclusions,
+    prefer,
+    shortDays,
+    emphasis,
+    equipment,
+    detrained,
+    race,
+    unread: meaningful.length > used,
+  };
+}
