@@ -68,19 +68,151 @@ export function mockModel(text: string, options: { chunkDelayInMs?: number; erro
 
 export type FakeOpenAiServer = {
   baseUrl: string;
-  /** Each request, and whether its client went away before the answer ended. */
-  requests: { path: string; body: Record<string, unknown>; aborted: boolean }[];
+  /** Each request, the status it was answered with, and whether its client went away before the answer ended. */
+  requests: { path: string; body: Record<string, unknown>; status: number; aborted: boolean }[];
   close(): Promise<void>;
 };
 
+type Schema = { [keyword: string]: unknown };
+
+/**
+ * What OpenAI's strict structured output accepts, from its "Supported schemas" documentation
+ * (https://developers.openai.com/api/docs/guides/structured-outputs): written from the documentation, not
+ * from the coach's code, so the coach's request is judged by it. Keywords outside these lists are refused.
+ */
+const STRICT_KEYWORDS = new Set([
+  '$schema',
+  'type',
+  'description',
+  'title',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  'enum',
+  '$ref',
+  '$defs',
+  'definitions',
+]);
+/** Accepted by base models; fine-tuned models (ids starting `ft:`) refuse these too. */
+const BASE_MODEL_KEYWORDS = new Set([
+  'pattern',
+  'format',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'minItems',
+  'maxItems',
+]);
+const MAX_NESTING = 10;
+const MAX_PROPERTIES = 5000;
+
+/** Python's tuple notation, as OpenAI's messages show where in the schema the problem is. */
+function context(path: (string | number)[]): string {
+  const items = path.map((part) => (typeof part === 'number' ? String(part) : `'${part}'`));
+  return `(${items.join(', ')}${items.length === 1 ? ',' : ''})`;
+}
+
+/**
+ * Why OpenAI would refuse this schema in strict mode, in its words, or null when it accepts it. The
+ * messages follow the ones the API sends (for example "Invalid schema for response_format 'response':
+ * In context=('properties', 'overview'), 'maxLength' is not permitted.").
+ */
+export function strictSchemaProblem(schema: unknown, name: string, model: string): string | null {
+  const prefix = `Invalid schema for response_format '${name}': `;
+  const root = schema as Schema;
+  if (typeof root !== 'object' || root === null || root.type !== 'object') {
+    return `${prefix}schema must be a JSON Schema of 'type: "object"', got 'type: "${String(root?.type)}"'.`;
+  }
+  const fineTuned = model.startsWith('ft:');
+  let properties = 0;
+  let deepest = 0;
+  const visit = (node: Schema, path: (string | number)[], depth: number): string | null => {
+    for (const keyword of Object.keys(node)) {
+      if (STRICT_KEYWORDS.has(keyword)) continue;
+      if (!fineTuned && BASE_MODEL_KEYWORDS.has(keyword)) continue;
+      return `${prefix}In context=${context(path)}, '${keyword}' is not permitted.`;
+    }
+    const isObject = node.type === 'object' || node.properties !== undefined;
+    const level = isObject ? depth + 1 : depth;
+    deepest = Math.max(deepest, level);
+    if (isObject) {
+      if (node.additionalProperties !== false) {
+        return `${prefix}In context=${context(path)}, 'additionalProperties' is required to be supplied and to be false.`;
+      }
+      const keys = Object.keys((node.properties ?? {}) as Schema);
+      properties += keys.length;
+      const required = Array.isArray(node.required) ? node.required : [];
+      const missing = keys.find((key) => !required.includes(key));
+      if (missing !== undefined) {
+        return `${prefix}In context=${context(path)}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+      }
+      for (const key of keys) {
+        const problem = visit(
+          (node.properties as Record<string, Schema>)[key]!,
+          [...path, 'properties', key],
+          level,
+        );
+        if (problem) return problem;
+      }
+    }
+    if (node.items !== undefined) {
+      const problem = visit(node.items as Schema, [...path, 'items'], level);
+      if (problem) return problem;
+    }
+    for (const [index, branch] of ((node.anyOf ?? []) as Schema[]).entries()) {
+      const problem = visit(branch, [...path, 'anyOf', index], depth);
+      if (problem) return problem;
+    }
+    for (const key of ['$defs', 'definitions'] as const) {
+      for (const [defName, definition] of Object.entries((node[key] ?? {}) as Record<string, Schema>)) {
+        const problem = visit(definition, [...path, key, defName], 0);
+        if (problem) return problem;
+      }
+    }
+    return null;
+  };
+  const problem = visit(root, [], 0);
+  if (problem) return problem;
+  if (deepest > MAX_NESTING) return `${prefix}${deepest} levels of nesting exceeds limit of ${MAX_NESTING}.`;
+  if (properties > MAX_PROPERTIES) {
+    return `${prefix}${properties} object properties exceeds limit of ${MAX_PROPERTIES}.`;
+  }
+  return null;
+}
+
+/** The structured-output format of a Chat Completions or a Responses request, when it asks for one. */
+function requestedFormat(
+  body: Record<string, unknown>,
+): { name: string; schema: unknown; strict: boolean; param: string } | null {
+  const chat = body.response_format as { type?: string; json_schema?: Schema } | undefined;
+  if (chat?.type === 'json_schema' && chat.json_schema) {
+    const { name, schema, strict } = chat.json_schema;
+    return { name: String(name), schema, strict: strict === true, param: 'response_format' };
+  }
+  const responses = (body.text as { format?: Schema } | undefined)?.format;
+  if (responses?.type === 'json_schema') {
+    const { name, schema, strict } = responses;
+    return { name: String(name), schema, strict: strict === true, param: 'text.format.schema' };
+  }
+  return null;
+}
+
 /**
  * A real HTTP server on loopback speaking the OpenAI Chat Completions streaming protocol (SSE), the
- * way a local OpenAI-compatible server does. `reply` decides what each request gets.
+ * way a local OpenAI-compatible server does. Like OpenAI, it refuses a strict structured-output request
+ * whose schema is outside the strict subset, with a 400 and OpenAI's error body, before `reply` is asked.
+ * `reply` decides what every other request gets.
  */
 export async function startFakeOpenAiServer(
   reply: (body: Record<string, unknown>) => {
     content?: string;
     status?: number;
+    /** The provider's error message, with a status of 400 or more. */
+    message?: string;
     hangMs?: number;
     /** A pause between streamed pieces, as a model writing at a readable pace. */
     chunkDelayMs?: number;
@@ -94,15 +226,37 @@ export async function startFakeOpenAiServer(
     });
     req.on('end', async () => {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-      const record = { path: req.url ?? '', body, aborted: false };
+      const record = { path: req.url ?? '', body, status: 200, aborted: false };
       requests.push(record);
       res.on('close', () => {
         if (!res.writableEnded) record.aborted = true;
       });
+      const format = requestedFormat(body);
+      const problem = format?.strict
+        ? strictSchemaProblem(format.schema, format.name, String(body.model))
+        : null;
+      if (format && problem) {
+        record.status = 400;
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: {
+              message: problem,
+              type: 'invalid_request_error',
+              param: format.param,
+              code: 'invalid_json_schema',
+            },
+          }),
+        );
+        return;
+      }
       const answer = reply(body);
       if (answer.status && answer.status >= 400) {
+        record.status = answer.status;
         res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+        res.end(
+          JSON.stringify({ error: { message: answer.message ?? 'fake failure', type: 'server_error' } }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

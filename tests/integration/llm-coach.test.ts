@@ -48,18 +48,30 @@ describe('the LLM coach with the AI SDK test model', () => {
     for (const exercise of tooLong.days[0]!.exercises) exercise.sets = 10;
     const restDayWork = llmPlanFor(answers);
     restDayWork.days.find((day) => day.kind === 'rest')!.kind = 'training';
+    // Bounds the schema sent to the model no longer carries are still checked on its answer.
+    const longOverview = llmPlanFor(answers, 'x'.repeat(2001));
+    const sixDays = llmPlanFor(answers);
+    sixDays.days.pop();
+    const elevenSets = llmPlanFor(answers);
+    elevenSets.days.find((day) => day.kind === 'training')!.exercises[0]!.sets = 11;
 
-    for (const text of [
-      'this is not json',
-      JSON.stringify(unknownExercise),
-      JSON.stringify(tooLong),
-      JSON.stringify(restDayWork),
-    ]) {
+    // Each with why the built-in coach answered, as /api/health says it.
+    for (const [text, why] of [
+      ['this is not json', "the model's answer was not a plan of the requested shape (finish reason: stop)"],
+      [JSON.stringify(unknownExercise), 'catalogue'],
+      [JSON.stringify(tooLong), 'time'],
+      [JSON.stringify(restDayWork), 'days, empty-day'],
+      [JSON.stringify(longOverview), 'overview: Too big: expected string to have <=2000 characters'],
+      [JSON.stringify(sixDays), 'days: Too small: expected array to have >=7 items'],
+      [JSON.stringify(elevenSets), 'sets: Too big: expected number to be <=10'],
+    ] as const) {
       const server = await openTestAppOn(database, { languageModel: mockModel(text) });
       try {
         const plan = await generateWith(server);
         expect(plan.generator, text.slice(0, 40)).toBe('builtin');
         expect(plan.schedule).toHaveLength(7);
+        const health = (await server.app.inject({ url: '/api/health' })).json();
+        expect(health.coach.lastLlm.error, text.slice(0, 40)).toContain(why);
       } finally {
         await server.close();
       }
@@ -83,7 +95,9 @@ describe('the LLM coach against an OpenAI-compatible server on loopback', () => 
   let mode: 'plan' | 'garbage' | 'error' | 'hang' = 'plan';
   beforeAll(async () => {
     fake = await startFakeOpenAiServer(() => {
-      if (mode === 'error') return { status: 500 };
+      if (mode === 'error') {
+        return { status: 500, message: 'The server had an error while processing your request.' };
+      }
       if (mode === 'hang') return { hangMs: 5000 };
       if (mode === 'garbage') return { content: '{"overview": 42, "days": "many"}' };
       return { content: JSON.stringify(llmPlanFor(answers, 'Streamed by a local model.')) };
@@ -119,6 +133,76 @@ describe('the LLM coach against an OpenAI-compatible server on loopback', () => 
     } finally {
       await server.close();
     }
+  });
+
+  it("asks for strict structured output with a schema inside OpenAI's strict subset, for base and fine-tuned models", async () => {
+    mode = 'plan';
+    for (const model of ['gpt-4o-mini', 'ft:gpt-4o-mini-2024-07-18:coach::abc123']) {
+      const server = await serverFor({ OPENAI_MODEL: model });
+      try {
+        const plan = await generateWith(server);
+        const request = fake.requests.at(-1)!;
+        const format = request.body.response_format as { json_schema: { strict: boolean } };
+        expect(format.json_schema.strict, model).toBe(true);
+        // The loopback server answers 400, as OpenAI does, when the schema is outside the subset.
+        expect(request.status, model).toBe(200);
+        expect(plan.generator).toBe(`llm:${model}`);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it('refuses, as OpenAI does, a strict schema with a length bound, an open object or an optional property', async () => {
+    const ask = async (schema: Record<string, unknown>, model = 'gpt-4o-mini') => {
+      const response = await fetch(`${fake.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model,
+          stream: true,
+          messages: [{ role: 'user', content: 'hi' }],
+          response_format: { type: 'json_schema', json_schema: { name: 'plan', strict: true, schema } },
+        }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json().catch(() => null)) as { error: unknown },
+      };
+    };
+    const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+      type: 'object',
+      properties,
+      required: Object.keys(properties),
+      additionalProperties: false,
+      ...extra,
+    });
+
+    const lengthBound = await ask(object({ overview: { type: 'string', maxLength: 2000 } }));
+    expect(lengthBound.status).toBe(400);
+    expect(lengthBound.body.error).toEqual({
+      message:
+        "Invalid schema for response_format 'plan': In context=('properties', 'overview'), 'maxLength' is not permitted.",
+      type: 'invalid_request_error',
+      param: 'response_format',
+      code: 'invalid_json_schema',
+    });
+    const open = await ask(object({ day: { type: 'object', properties: {}, required: [] } }));
+    expect(open.body.error).toMatchObject({
+      message:
+        "Invalid schema for response_format 'plan': In context=('properties', 'day'), 'additionalProperties' is required to be supplied and to be false.",
+    });
+    const optional = await ask(object({ a: { type: 'string' }, b: { type: 'string' } }, { required: ['a'] }));
+    expect(optional.body.error).toMatchObject({
+      message:
+        "Invalid schema for response_format 'plan': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'b'.",
+    });
+    // Numeric bounds: accepted for base models, refused for fine-tuned ones.
+    const bounded = object({ sets: { type: 'integer', minimum: 1, maximum: 10 } });
+    expect((await ask(bounded)).status).toBe(200);
+    const fineTuned = await ask(bounded, 'ft:gpt-4o-mini:org::x');
+    expect(fineTuned.status).toBe(400);
+    expect(JSON.stringify(fineTuned.body)).toContain("'minimum' is not permitted.");
   });
 
   it('answers with the built-in coach when the server sends garbage, fails, or is too slow', async () => {
@@ -158,6 +242,54 @@ describe('the LLM coach against an OpenAI-compatible server on loopback', () => 
       for (let wait = 0; wait < 60 && !upstream.aborted; wait += 1)
         await new Promise((r) => setTimeout(r, 50));
       expect(upstream.aborted).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('shows on /api/health whether the configured model is answering, without calling it', async () => {
+    const health = async (server: Awaited<ReturnType<typeof serverFor>>) => {
+      const response = await server.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    mode = 'plan';
+    const server = await serverFor();
+    try {
+      const before = fake.requests.length;
+      expect((await health(server)).coach).toEqual({ kind: 'llm', model: 'local-coach', lastLlm: null });
+      expect(fake.requests.length).toBe(before);
+
+      expect((await generateWith(server)).generator).toBe('llm:local-coach');
+      const answering = await health(server);
+      expect(answering.coach.lastLlm).toEqual({ ok: true, at: expect.any(String) });
+      expect(Date.now() - Date.parse(answering.coach.lastLlm.at)).toBeLessThan(60_000);
+
+      mode = 'error';
+      expect((await generateWith(server)).generator).toBe('builtin');
+      const failing = await health(server);
+      expect(failing.status).toBe('ok');
+      expect(failing.coach.lastLlm.ok).toBe(false);
+      expect(failing.coach.lastLlm.error).toContain('500');
+      expect(failing.coach.lastLlm.error).toContain('The server had an error while processing your request.');
+
+      mode = 'hang';
+      expect((await generateWith(server)).generator).toBe('builtin');
+      expect((await health(server)).coach.lastLlm).toMatchObject({
+        ok: false,
+        error: 'the model did not finish the plan within LLM_TIMEOUT_MS',
+      });
+      expect(fake.requests.length).toBe(before + 3);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says on /api/health when the built-in coach writes every plan', async () => {
+    const server = await serverFor({ COACH: 'builtin' });
+    try {
+      const response = await server.app.inject({ url: '/api/health' });
+      expect(response.json().coach).toEqual({ kind: 'builtin', model: null, lastLlm: null });
     } finally {
       await server.close();
     }

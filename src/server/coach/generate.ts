@@ -16,7 +16,7 @@ import type { Sql } from '../db/connection';
 import { findPlanByRequestId, insertPlan, saveProgressionOnce } from '../db/queries/workouts';
 import { buildPlanForProfile, coachNotes } from './builtin';
 import { checkProgression } from './checker';
-import { streamLlmPlan } from './llm';
+import { llmFailureLog, streamLlmPlan } from './llm';
 import { readProfile } from './profile';
 import { buildProgression } from './progression';
 
@@ -92,8 +92,8 @@ export async function* generatePlan(
       generator = `llm:${deps.languageModel.modelId}`;
     } catch (error) {
       if (signal.aborted) throw error;
-      deps.log.warn(
-        { err: error, timedOut: timeout.aborted },
+      deps.log.error(
+        { llmFailure: llmFailureLog(error, llmSignal), timedOut: timeout.aborted },
         'the LLM coach failed; the built-in coach answers instead',
       );
       draft = null;

@@ -1,6 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { Output, streamText } from 'ai';
+import { AISDKError, APICallError, jsonSchema, NoObjectGeneratedError, Output, streamText } from 'ai';
 import { z } from 'zod';
 import type { Language } from '../../contract/site';
 import type { Day, Exercise, PlanDraft } from '../../contract/workout';
@@ -8,8 +8,10 @@ import type { CoachConfig } from '../config';
 import { availableExercises, videosOf } from './builtin';
 import { findExercise } from './catalogue';
 import { checkPlan, type Violation } from './checker';
+import { recordLlmOutcome } from './llmStatus';
 import { coolDownMinutes, prescriptionFor, warmUpMinutes } from './prescription';
 import type { Profile } from './profile';
+import { strictJsonSchema } from './strictJsonSchema';
 import { disclaimer, exerciseLine, loadHintText, WEEKDAYS } from './text';
 import { sessionMinutesOf } from './timing';
 
@@ -60,6 +62,27 @@ export const llmPlanSchema = z.object({
 });
 export type LlmPlan = z.infer<typeof llmPlanSchema>;
 
+/**
+ * The schema the model is asked for: `llmPlanSchema` inside the strict subset of OpenAI's structured
+ * output (strictJsonSchema.ts), its bounds said in words. The answer is then parsed with `llmPlanSchema`
+ * itself, so every bound still holds, and the plan goes through the checker.
+ */
+export const llmPlanJsonSchema = strictJsonSchema(
+  z.toJSONSchema(llmPlanSchema, { target: 'draft-7', io: 'input', reused: 'inline' }) as Record<
+    string,
+    unknown
+  >,
+);
+const llmPlanOutput = Output.object({
+  name: 'workout_plan',
+  schema: jsonSchema<LlmPlan>(llmPlanJsonSchema as Parameters<typeof jsonSchema>[0], {
+    validate: (value) => {
+      const parsed = llmPlanSchema.safeParse(value);
+      return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+    },
+  }),
+});
+
 export class InvalidLlmPlanError extends Error {
   override name = 'InvalidLlmPlanError';
   constructor(readonly violations: Violation[]) {
@@ -70,6 +93,60 @@ export class InvalidLlmPlanError extends Error {
         .join('; ')}`,
     );
   }
+}
+
+/** API keys some providers echo back in their errors ("Incorrect API key provided: sk-..."). */
+const SECRET = /\b(sk|key|token)-[A-Za-z0-9_*-]{6,}/gi;
+
+/**
+ * Why the LLM did not write the plan, in one line for the log and `/api/health`: the provider's own
+ * message when it refused or failed, else what was wrong with the answer. Never the model's text or
+ * the visitor's answers (a parse error quotes the text, which may repeat what the visitor wrote).
+ */
+export function describeLlmFailure(error: unknown, signal?: AbortSignal): string {
+  let text: string;
+  if (signal?.aborted && (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError') {
+    text = 'the model did not finish the plan within LLM_TIMEOUT_MS';
+  } else if (APICallError.isInstance(error)) {
+    text = `${error.statusCode ?? 'no answer'} from ${error.url}: ${error.message}`;
+  } else if (NoObjectGeneratedError.isInstance(error)) {
+    // Zod's messages name the field and the bound, never the value.
+    const issues = zodIssuesIn(error)
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    text = `the model's answer was not a plan of the requested shape (finish reason: ${error.finishReason ?? 'unknown'})${issues.length ? `: ${issues.join('; ')}` : ''}`;
+  } else if (error instanceof InvalidLlmPlanError) {
+    const rules = [...new Set(error.violations.map((v) => v.rule))];
+    text = `the model's plan broke ${error.violations.length} rule(s) of the checker: ${rules.join(', ')}`;
+  } else if (error instanceof Error) {
+    text = `${error.name}: ${error.message}`;
+  } else {
+    text = String(error);
+  }
+  // Also any user:password in a configured base URL.
+  return text
+    .replace(SECRET, '$1-…')
+    .replace(/\/\/[^/@\s]+@/g, '//')
+    .slice(0, 500);
+}
+
+function zodIssuesIn(error: unknown): z.core.$ZodIssue[] {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof z.ZodError) return cause.issues;
+  }
+  return [];
+}
+
+/**
+ * What the log says about a fallback: the reason above, and the stack only for a fault in this code.
+ * Not the error itself: the AI SDK's errors carry the whole request (the visitor's answers) and the
+ * model's text.
+ */
+export function llmFailureLog(error: unknown, signal?: AbortSignal): { reason: string; stack?: string } {
+  const reason = describeLlmFailure(error, signal);
+  const ours =
+    error instanceof Error && !AISDKError.isInstance(error) && !(error instanceof InvalidLlmPlanError);
+  return ours && error.stack ? { reason, stack: error.stack } : { reason };
 }
 
 function systemPrompt(profile: Profile): string {
@@ -187,39 +264,67 @@ export function toPlanDraft(plan: LlmPlan, profile: Profile, builtinNotes: strin
 
 export type LlmProgress = { overview: string; days: Day[] };
 
-/** Streams the LLM's plan: yields progress as it is written, returns the checked draft. */
-export async function* streamLlmPlan(options: {
+export type LlmPlanRequest = {
   model: LanguageModelV3;
   profile: Profile;
   answers: Record<string, unknown>;
   builtinNotes: string[];
   signal: AbortSignal;
-}): AsyncGenerator<LlmProgress, PlanDraft> {
+};
+
+/**
+ * Streams the LLM's plan: yields progress as it is written, returns the checked draft. How the call
+ * went is recorded for `/api/health` (llmStatus.ts).
+ */
+export async function* streamLlmPlan(options: LlmPlanRequest): AsyncGenerator<LlmProgress, PlanDraft> {
+  const { model, signal } = options;
+  try {
+    const draft = yield* writePlan(options);
+    recordLlmOutcome(model);
+    return draft;
+  } catch (error) {
+    // The visitor leaving says nothing about the model; its time limit running out does.
+    const visitorLeft = signal.aborted && (signal.reason as { name?: string })?.name !== 'TimeoutError';
+    if (!visitorLeft) recordLlmOutcome(model, describeLlmFailure(error, signal));
+    throw error;
+  }
+}
+
+async function* writePlan(options: LlmPlanRequest): AsyncGenerator<LlmProgress, PlanDraft> {
   const { model, profile, answers, signal } = options;
+  let providerError: unknown;
   const result = streamText({
     model,
-    output: Output.object({ schema: llmPlanSchema }),
+    output: llmPlanOutput,
     system: systemPrompt(profile),
     prompt: userPrompt(profile, answers),
     abortSignal: signal,
     maxRetries: 0,
-    // Failures surface through `result.output` below, and the caller logs them once.
-    onError: () => {},
+    // A provider error ends the stream quietly and `result.output` then rejects with a generic "no
+    // output generated": the provider's own error is kept here, and the caller logs it once.
+    onError: ({ error }) => {
+      providerError ??= error;
+    },
   });
-  let shownDays = 0;
-  let shownOverview = '';
-  for await (const partial of result.partialOutputStream) {
-    const overview = typeof partial.overview === 'string' ? partial.overview : '';
-    // A day is complete once the next one has started.
-    const days = Array.isArray(partial.days) ? partial.days.slice(0, -1) : [];
-    if (overview.length > shownOverview.length || days.length > shownDays) {
-      const mapped = partialDays(days, profile);
-      shownOverview = overview;
-      shownDays = mapped.length;
-      yield { overview, days: mapped };
+  let output: LlmPlan;
+  try {
+    let shownDays = 0;
+    let shownOverview = '';
+    for await (const partial of result.partialOutputStream) {
+      const overview = typeof partial.overview === 'string' ? partial.overview : '';
+      // A day is complete once the next one has started.
+      const days = Array.isArray(partial.days) ? partial.days.slice(0, -1) : [];
+      if (overview.length > shownOverview.length || days.length > shownDays) {
+        const mapped = partialDays(days, profile);
+        shownOverview = overview;
+        shownDays = mapped.length;
+        yield { overview, days: mapped };
+      }
     }
+    // Validated against llmPlanSchema, every bound included.
+    output = await result.output;
+  } catch (error) {
+    throw providerError ?? error;
   }
-  // Rethrows a provider error that ended the stream quietly, and validates against the schema.
-  const output = await result.output;
   return toPlanDraft(output, profile, options.builtinNotes);
 }

@@ -2,8 +2,36 @@ import { z } from 'zod';
 import { languageSchema, siteInfoSchema } from '../../contract/site';
 import { planDraftSchema, workoutRequestSchema } from '../../contract/workout';
 import { buildPlan } from '../coach/builtin';
+import { lastLlmOutcome } from '../coach/llmStatus';
 import { checkDatabase, countPlansThisWeek } from '../db/queries/system';
 import { publicProcedure, router } from '../trpc/init';
+
+const coachHealthSchema = z
+  .object({
+    kind: z
+      .enum(['builtin', 'llm'])
+      .describe(
+        'Which coach writes plans: the built-in coach alone, or a language model (with the built-in coach as fallback).',
+      ),
+    model: z.string().max(200).nullable().describe('The configured model, or null for the built-in coach.'),
+    lastLlm: z
+      .object({
+        ok: z.boolean().describe('Whether the plan came from the model.'),
+        at: z.iso.datetime().describe('When the call ended.'),
+        error: z
+          .string()
+          .max(500)
+          .optional()
+          .describe(
+            "Why the built-in coach answered instead: the provider's message, or what was wrong with the answer.",
+          ),
+      })
+      .nullable()
+      .describe(
+        'How the most recent plan request to the model went on this server instance, or null before the first one. Health checks never call the model.',
+      ),
+  })
+  .describe('The coach, and whether the configured model is answering. Does not affect the status.');
 
 export const healthSchema = z
   .object({
@@ -11,8 +39,17 @@ export const healthSchema = z
     database: z.enum(['reachable', 'unreachable']),
     databaseKind: z.enum(['postgres', 'embedded']),
     uptimeSeconds: z.number().int().nonnegative(),
+    coach: coachHealthSchema,
   })
-  .meta({ example: { status: 'ok', database: 'reachable', databaseKind: 'embedded', uptimeSeconds: 42 } });
+  .meta({
+    example: {
+      status: 'ok',
+      database: 'reachable',
+      databaseKind: 'embedded',
+      uptimeSeconds: 42,
+      coach: { kind: 'llm', model: 'gpt-4o-mini', lastLlm: { ok: true, at: '2026-05-04T09:30:00.000Z' } },
+    },
+  });
 
 const startedAt = Date.now();
 
@@ -43,7 +80,8 @@ export const systemRouter = router({
         path: '/health',
         tags: ['system'],
         summary: 'Service health',
-        description: 'Reports whether the database answers. The status is 503 when it does not.',
+        description:
+          'Reports whether the database answers (the status is 503 when it does not), and which coach writes plans with how its last call to the model went.',
         protect: false,
         errorResponses: { 503: 'The database is unreachable' },
       },
@@ -52,11 +90,17 @@ export const systemRouter = router({
     .output(healthSchema)
     .query(async ({ ctx }) => {
       const reachable = await checkDatabase(ctx.sql);
+      const model = ctx.languageModel;
       return {
         status: reachable ? 'ok' : 'unhealthy',
         database: reachable ? 'reachable' : 'unreachable',
         databaseKind: ctx.databaseKind,
         uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+        coach: {
+          kind: model ? 'llm' : 'builtin',
+          model: model?.modelId ?? null,
+          lastLlm: model ? lastLlmOutcome(model) : null,
+        },
       } as const;
     }),
 
