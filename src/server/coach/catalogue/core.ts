@@ -361,7 +361,7 @@ export const coreExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-fallout',
-    name: { en: 'Suspension trainer fallout', es: 'Fallout en TRX' },
+    name: { en: 'Suspension trainer fallout', es: 'Fallout con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Hold the handles, arms straight, body leaning forward',
@@ -532,7 +532,7 @@ export const coreExercises: CatalogueExercise[] = [
       es: [
         'Empieza en plancha lateral sobre el antebrazo',
         'Baja la cadera unos centímetros hacia el suelo',
-        'Súbela un poco más allá de la línea recta apretando oblicuos',
+        'Súbela un poco más allá de la línea recta apretando los oblicuos',
         'Mantén el hombro estable y el cuerpo mirando al frente',
       ],
     },
@@ -689,7 +689,7 @@ export const coreExercises: CatalogueExercise[] = [
         'Ponte de lado a una banda anclada a la altura del pecho',
         'Sujeta la banda en el pecho, rodillas flexionadas, abdomen activo',
         'Empuja al frente sin dejar que el tronco gire',
-        'Pausa, vuelve al pecho y cambia de lado',
+        'Haz una pausa, vuelve al pecho y cambia de lado',
       ],
     },
     pattern: 'core-anti-rotation',
@@ -755,7 +755,7 @@ export const coreExercises: CatalogueExercise[] = [
   },
   {
     id: 'suitcase-hold',
-    name: { en: 'Suitcase hold (bag or dumbbell)', es: 'Sostén de maleta (bolsa o mancuerna)' },
+    name: { en: 'Suitcase hold (bag or dumbbell)', es: 'Agarre de maleta (bolsa o mancuerna)' },
     cues: {
       en: [
         'Stand tall holding a heavy bag or dumbbell in one hand',
@@ -764,9 +764,9 @@ export const coreExercises: CatalogueExercise[] = [
         'Hold, then switch hands',
       ],
       es: [
-        'De pie y erguido, sujeta una bolsa pesada o mancuerna con una mano',
+        'De pie y erguido, sujeta una bolsa pesada o una mancuerna con una mano',
         'Mantén los hombros nivelados, sin inclinarte hacia el peso',
-        'Activa el abdomen y respira sin soltarlo',
+        'Activa el abdomen y sigue respirando sin perder la tensión',
         'Aguanta y cambia de mano',
       ],
     },
@@ -790,7 +790,7 @@ export const coreExercises: CatalogueExercise[] = [
     deepHipFlexion: false,
     easier: [],
     harder: ['suitcase-carry'],
-    videoQuery: { en: 'suitcase hold core exercise', es: 'sostén de maleta ejercicio core' },
+    videoQuery: { en: 'suitcase hold core exercise', es: 'suitcase hold ejercicio core' },
   },
 
   // ---------------------------------------------------------------------------
@@ -1273,7 +1273,7 @@ export const coreExercises: CatalogueExercise[] = [
   // ---------------------------------------------------------------------------
   {
     id: 'standing-cross-body-knee-drive',
-    name: { en: 'Standing cross-body knee drive', es: 'Rodilla cruzada de pie' },
+    name: { en: 'Standing cross-body knee drive', es: 'Rodilla al codo cruzada' },
     cues: {
       en: [
         'Stand tall, hands lightly behind your head',
@@ -1282,7 +1282,7 @@ export const coreExercises: CatalogueExercise[] = [
         'Lower the foot softly and alternate sides',
       ],
       es: [
-        'De pie y erguido, manos suaves detrás de la cabeza',
+        'De pie y erguido, con las manos apoyadas sin tirar detrás de la cabeza',
         'Sube una rodilla cruzándola por delante del cuerpo',
         'Acerca el codo contrario hacia esa rodilla',
         'Apoya el pie con suavidad y alterna los lados',
@@ -1324,7 +1324,7 @@ export const coreExercises: CatalogueExercise[] = [
         'Switch sides slowly while extending the other leg',
       ],
       es: [
-        'Túmbate boca arriba, manos suaves detrás de la cabeza',
+        'Túmbate boca arriba con las manos apoyadas sin tirar detrás de la cabeza',
         'Despega los hombros y lleva una rodilla hacia el pecho',
         'Gira el hombro contrario hacia esa rodilla',
         'Cambia de lado despacio estirando la otra pierna',
@@ -1603,7 +1603,7 @@ export const coreExercises: CatalogueExercise[] = [
         'Keep your abs braced and the weights still',
       ],
       es: [
-        'Coge una mancuerna pesada en cada mano con la espalda recta',
+        'Levanta una mancuerna pesada en cada mano con la espalda recta',
         'Mantente erguido, hombros abajo y atrás',
         'Camina con pasos cortos y firmes',
         'Mantén el abdomen activo y las pesas quietas',
