@@ -2,7 +2,8 @@ import type { CatalogueExercise } from './types';
 
 /**
  * Conditioning intervals (HIIT, circuits, aerobic days) and mobility drills (warm-ups, cool-downs,
- * active-recovery days). All are measured in time. Variant ladders only reference ids in this file.
+ * active-recovery days). All are measured in time. Variant ladders reference ids in this file and the
+ * endurance sessions of endurance.ts.
  */
 export const conditioningExercises: CatalogueExercise[] = [
   // ---------------------------------------------------------------- conditioning: low impact, standing
@@ -710,7 +711,7 @@ export const conditioningExercises: CatalogueExercise[] = [
     shoulderRisk: false,
     deepHipFlexion: false,
     easier: [],
-    harder: ['easy-jog'],
+    harder: ['easy-jog', 'run-walk-intervals'],
     videoQuery: {
       en: 'brisk walking technique for fitness',
       es: 'caminata rápida técnica para hacer ejercicio',
@@ -752,7 +753,7 @@ export const conditioningExercises: CatalogueExercise[] = [
     shoulderRisk: false,
     deepHipFlexion: false,
     easier: ['brisk-walk'],
-    harder: ['sprint-intervals'],
+    harder: ['easy-run', 'sprint-intervals'],
     videoQuery: { en: 'easy jogging form for beginners', es: 'trote suave técnica de carrera principiantes' },
   },
   {
@@ -872,7 +873,7 @@ export const conditioningExercises: CatalogueExercise[] = [
     overhead: false,
     shoulderRisk: false,
     deepHipFlexion: false,
-    easier: [],
+    easier: ['easy-cycling'],
     harder: [],
     videoQuery: { en: 'stationary bike interval workout', es: 'intervalos bicicleta estática entrenamiento' },
   },
@@ -912,7 +913,7 @@ export const conditioningExercises: CatalogueExercise[] = [
     shoulderRisk: false,
     deepHipFlexion: false,
     easier: [],
-    harder: [],
+    harder: ['rowing-intervals'],
     videoQuery: { en: 'rowing machine proper technique', es: 'máquina de remo técnica correcta' },
   },
   {

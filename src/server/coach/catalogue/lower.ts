@@ -1308,7 +1308,10 @@ export const lowerBodyExercises: CatalogueExercise[] = [
   },
   {
     id: 'single-leg-rdl',
-    name: { en: 'Bodyweight single-leg Romanian deadlift', es: 'Peso muerto rumano a una pierna con peso corporal' },
+    name: {
+      en: 'Bodyweight single-leg Romanian deadlift',
+      es: 'Peso muerto rumano a una pierna con peso corporal',
+    },
     cues: {
       en: [
         'Stand on one leg, knee softly bent',

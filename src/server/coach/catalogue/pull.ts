@@ -1276,17 +1276,17 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'band-row',
-    name: { en: 'Band row', es: 'Remo con banda' },
+    name: { en: 'Standing band row', es: 'Remo de pie con banda' },
     cues: {
       en: [
-        'Anchor a band at chest height or loop it around your feet',
-        'Hold the ends with straight arms and a tall chest',
+        'Anchor a band at chest height to a post or with a door anchor',
+        'Stand facing it and step back until it is taut, arms straight',
         'Row your hands to your ribs, elbows close to your body',
         'Squeeze your shoulder blades, then return slowly',
       ],
       es: [
-        'Ancla una banda a la altura del pecho o pásala por los pies',
-        'Sujeta los extremos con los brazos estirados y el pecho alto',
+        'Ancla una banda a la altura del pecho en un poste o con un anclaje de puerta',
+        'Ponte de frente y retrocede hasta tensarla, con los brazos estirados',
         'Lleva las manos a las costillas con los codos pegados al cuerpo',
         'Junta los omóplatos y vuelve despacio',
       ],

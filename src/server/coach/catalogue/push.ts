@@ -1987,7 +1987,10 @@ export const pushExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-triceps-extension',
-    name: { en: 'Suspension trainer triceps extension', es: 'Extensión de tríceps con cintas de suspensión (TRX)' },
+    name: {
+      en: 'Suspension trainer triceps extension',
+      es: 'Extensión de tríceps con cintas de suspensión (TRX)',
+    },
     cues: {
       en: [
         'Face away from the anchor and hold the handles with arms straight in front',
