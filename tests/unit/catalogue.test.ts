@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_OPTIONS } from '../../src/contract/workout';
 import { availableExercises } from '../../src/server/coach/builtin';
-import { CATALOGUE, CATALOGUE_BY_ID, findExercise } from '../../src/server/coach/catalogue';
+import {
+  CATALOGUE,
+  CATALOGUE_BY_ID,
+  ENDURANCE_SESSION_IDS,
+  findExercise,
+} from '../../src/server/coach/catalogue';
 import {
   CONTINUOUS_ACTIVITIES,
   EXERCISE_TRAITS,
@@ -297,6 +302,7 @@ describe('the exercise catalogue', () => {
       'swim-intervals': ['gym'],
       'rowing-intervals': ['gym', 'hotel'],
     };
+    expect([...ENDURANCE_SESSION_IDS].sort()).toEqual(Object.keys(sessions).sort());
     for (const [id, locations] of Object.entries(sessions)) {
       const exercise = CATALOGUE_BY_ID.get(id);
       expect(exercise, id).toBeDefined();

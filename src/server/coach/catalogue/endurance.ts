@@ -107,7 +107,7 @@ export const enduranceExercises: CatalogueExercise[] = [
       ],
       es: [
         'Haz toda la distancia a un ritmo suave que te deje conversar',
-        'Empieza más despacio de lo que crees; el final debe ir cómodo',
+        'Empieza más despacio de lo que crees; el último tramo debe ir controlado',
         'Lleva agua si la salida dura más de una hora',
         'Alárgala como mucho unos 10 minutos por semana',
       ],
@@ -147,7 +147,7 @@ export const enduranceExercises: CatalogueExercise[] = [
       es: [
         'Calienta con 10 minutos de carrera suave',
         'Corre a un ritmo exigente pero controlado: solo puedes decir unas palabras',
-        'Mantén un ritmo constante; no salgas rápido para luego hundirte',
+        'Mantén un ritmo constante; no salgas rápido para luego ir perdiendo ritmo',
         'Vuelve a la calma con 5 a 10 minutos de carrera suave o caminando',
       ],
     },
@@ -257,7 +257,10 @@ export const enduranceExercises: CatalogueExercise[] = [
   // ---------------------------------------------------------------- cycling
   {
     id: 'easy-cycling',
-    name: { en: 'Easy cycling (outdoor or stationary)', es: 'Bicicleta a ritmo suave (exterior o estática)' },
+    name: {
+      en: 'Easy cycling (outdoor or stationary)',
+      es: 'Bicicleta a ritmo suave (al aire libre o estática)',
+    },
     cues: {
       en: [
         'Set the saddle so the knee stays slightly bent at the bottom',
@@ -296,7 +299,10 @@ export const enduranceExercises: CatalogueExercise[] = [
   },
   {
     id: 'cycling-intervals',
-    name: { en: 'Cycling intervals (outdoor or home bike)', es: 'Series en bicicleta (exterior o en casa)' },
+    name: {
+      en: 'Cycling intervals (outdoor or home bike)',
+      es: 'Series en bicicleta (al aire libre o en casa)',
+    },
     cues: {
       en: [
         'Warm up with 10 minutes of easy pedalling',
@@ -308,7 +314,7 @@ export const enduranceExercises: CatalogueExercise[] = [
         'Calienta con 10 minutos de pedaleo suave',
         'Haz cada serie fuerte pero constante, por ejemplo de 2 a 4 minutos',
         'Pedalea suave entre series hasta recuperar el aliento',
-        'En exterior, elige una carretera tranquila o una subida regular',
+        'Al aire libre, elige una carretera tranquila o una subida regular',
       ],
     },
     pattern: 'conditioning',
@@ -429,7 +435,7 @@ export const enduranceExercises: CatalogueExercise[] = [
       ],
       es: [
         'Calienta con 5 a 10 minutos de remo suave',
-        'Rema fuerte cada serie (por ejemplo, 500 m o 2 minutos) con paladas largas',
+        'Rema fuerte cada serie (por ejemplo, 500 m o 2 minutos) con remadas largas',
         'Empuja primero con las piernas; no te precipites al volver',
         'Rema suave entre series hasta recuperar el aliento',
       ],
@@ -457,3 +463,9 @@ export const enduranceExercises: CatalogueExercise[] = [
     videoQuery: { en: 'rowing machine interval workout', es: 'series en máquina de remo entrenamiento' },
   },
 ];
+
+/**
+ * Ids of the programme sessions above. They are whole blocks (a run, a ride, a swim, a set of repeats), never
+ * a 30-second station of a circuit or an interval finisher.
+ */
+export const ENDURANCE_SESSION_IDS: ReadonlySet<string> = new Set(enduranceExercises.map((e) => e.id));

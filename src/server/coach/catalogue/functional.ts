@@ -53,7 +53,7 @@ export const functionalExercises: CatalogueExercise[] = [
   },
   {
     id: 'heel-to-toe-walk',
-    name: { en: 'Heel-to-toe walk', es: 'Caminar en línea, talón con punta' },
+    name: { en: 'Heel-to-toe walk', es: 'Caminar en tándem (talón con punta)' },
     cues: {
       en: [
         'Walk beside a wall or counter you can touch if needed',

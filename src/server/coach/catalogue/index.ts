@@ -43,4 +43,5 @@ export function findExercise(idOrName: string): CatalogueExercise | undefined {
   return CATALOGUE_BY_ID.get(idOrName) ?? BY_NAME.get(normalise(idOrName));
 }
 
+export { ENDURANCE_SESSION_IDS } from './endurance';
 export { EXERCISE_TRAITS, type ExerciseTraits, traitsOf } from './traits';
