@@ -840,7 +840,7 @@ export const conditioningExercises: CatalogueExercise[] = [
   },
   {
     id: 'stationary-bike-intervals',
-    name: { en: 'Stationary bike intervals', es: 'Intervalos en bicicleta estática' },
+    name: { en: 'Stationary bike intervals', es: 'Series en bicicleta estática' },
     cues: {
       en: [
         'Set the saddle so the knee stays slightly bent at the bottom',
