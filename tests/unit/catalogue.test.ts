@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_OPTIONS } from '../../src/contract/workout';
 import { availableExercises } from '../../src/server/coach/builtin';
-import { CATALOGUE, CATALOGUE_BY_ID, findExercise } from '../../src/server/coach/catalogue';
+import {
+  CATALOGUE,
+  CATALOGUE_BY_ID,
+  ENDURANCE_SESSION_IDS,
+  findExercise,
+} from '../../src/server/coach/catalogue';
+import {
+  CONTINUOUS_ACTIVITIES,
+  EXERCISE_TRAITS,
+  POSITIONS,
+  traitsOf,
+} from '../../src/server/coach/catalogue/traits';
 import { EQUIPMENT, LEVELS, LOCATIONS, MUSCLES, PATTERNS } from '../../src/server/coach/catalogue/types';
 import { EQUIPMENT_KEY_MAP, readEquipment } from '../../src/server/coach/equipment';
 
@@ -92,5 +103,249 @@ describe('the exercise catalogue', () => {
         }
       }
     }
+  });
+
+  it('writes cues as short imperatives, under 90 characters, and never names two exercises alike', () => {
+    for (const language of ['en', 'es'] as const) {
+      const names = new Map<string, string>();
+      for (const exercise of CATALOGUE) {
+        for (const cue of exercise.cues[language])
+          expect(cue.length, `${exercise.id}: ${cue}`).toBeLessThan(90);
+        const name = exercise.name[language].toLowerCase();
+        expect(names.get(name), `${language} "${name}": ${exercise.id}`).toBeUndefined();
+        names.set(name, exercise.id);
+      }
+    }
+  });
+
+  it('writes neutral Spanish with one term per thing, without the phrasings the review flagged', () => {
+    const flagged = [
+      /sostén de maleta/i,
+      /dislocaci/i,
+      /sin peso/i,
+      /sin soltarlo/i,
+      /arquear las costillas/i,
+      /rodillas sueltas/i,
+      /manos suaves/i,
+      /\bcog(e|er|é|iendo)\b/i,
+      /\brecoloca\b/i,
+      /cajón o silla alto/i,
+      /\b(haced|sentaos|poneos|vuestr[oa]s?|vosotros)\b/i,
+    ];
+    for (const exercise of CATALOGUE) {
+      const spanish = [exercise.name.es, ...exercise.cues.es];
+      for (const text of spanish)
+        for (const pattern of flagged) expect(text, exercise.id).not.toMatch(pattern);
+      // The suspension trainer has one name; "aperturas" are chest flys only.
+      if (/TRX/.test(exercise.name.es))
+        expect(exercise.name.es, exercise.id).toContain('cintas de suspensión (TRX)');
+      if (/apertura/i.test(exercise.name.es)) expect(exercise.pattern, exercise.id).toBe('horizontal-push');
+    }
+    // Body weight is never hung from a door handle.
+    const towelRow = CATALOGUE_BY_ID.get('towel-row')!;
+    expect(towelRow.cues.en.join(' ')).toMatch(/never pull on a door handle/i);
+    expect(towelRow.cues.es.join(' ')).toMatch(/no tires nunca del pomo/i);
+  });
+
+  it('has traits for every exercise, and no traits for exercises it does not have', () => {
+    const ids = CATALOGUE.map((exercise) => exercise.id).sort();
+    expect(Object.keys(EXERCISE_TRAITS).sort()).toEqual(ids);
+    for (const exercise of CATALOGUE) {
+      const traits = traitsOf(exercise);
+      expect(POSITIONS, exercise.id).toContain(traits.position);
+      if (traits.continuous !== null) expect(CONTINUOUS_ACTIVITIES, exercise.id).toContain(traits.continuous);
+    }
+    expect(() => traitsOf('no-such-exercise')).toThrow();
+  });
+
+  it('knows where the body is: nothing flat on the back or belly passes as upright', () => {
+    const expected = {
+      'dumbbell-floor-press': 'supine',
+      'barbell-bench-press': 'supine',
+      'glute-bridge': 'supine',
+      'dead-bug': 'supine',
+      'superman-pull': 'prone',
+      'push-up': 'plank',
+      'mountain-climber': 'plank',
+      'bird-dog': 'quadruped',
+      'side-lying-leg-raise': 'side-lying',
+      'incline-dumbbell-press': 'reclined',
+      'pull-up': 'hanging',
+    } as const;
+    for (const [id, position] of Object.entries(expected)) expect(traitsOf(id).position, id).toBe(position);
+    for (const exercise of CATALOGUE) {
+      const traits = traitsOf(exercise);
+      // Side-lying and all-fours work happen on the floor; so does lying on the back or belly without a bench.
+      const onBench = exercise.equipment.some((item) => ['bench', 'machine', 'surface'].includes(item));
+      if (['side-lying', 'quadruped'].includes(traits.position)) expect(traits.floor, exercise.id).toBe(true);
+      if (['supine', 'prone'].includes(traits.position) && !onBench && exercise.equipment.length === 0)
+        expect(traits.floor, exercise.id).toBe(true);
+      if (traits.position === 'standing' || traits.position === 'in-water')
+        expect(traits.floor, exercise.id).toBe(false);
+    }
+  });
+
+  it('allows continuous blocks only for walking, jogging, running, cycling, rowing, swimming and the elliptical', () => {
+    for (const exercise of CATALOGUE) {
+      const traits = traitsOf(exercise);
+      if (traits.continuous === null) continue;
+      expect(exercise.pattern, exercise.id).toBe('conditioning');
+      expect(exercise.measure, exercise.id).toBe('time');
+      expect(traits.jumping, exercise.id).toBe(false);
+    }
+    for (const id of [
+      'mountain-climber',
+      'burpee',
+      'jumping-jack',
+      'shadow-boxing',
+      'jog-in-place',
+      'stair-climb',
+    ])
+      expect(traitsOf(id).continuous, id).toBeNull();
+    // Repeats are repeats: an interval session is never one long block.
+    for (const id of [
+      'running-intervals',
+      'sprint-intervals',
+      'swim-intervals',
+      'rowing-intervals',
+      'cycling-intervals',
+    ])
+      expect(traitsOf(id).continuous, id).toBeNull();
+    expect(traitsOf('brisk-walk').continuous).toBe('walk');
+    expect(traitsOf('easy-run').continuous).toBe('run');
+    expect(traitsOf('long-run').continuous).toBe('run');
+    expect(traitsOf('easy-cycling').continuous).toBe('cycle');
+    expect(traitsOf('easy-swim').continuous).toBe('swim');
+    expect(traitsOf('rowing-machine').continuous).toBe('row');
+  });
+
+  it('caps the reps of hard bodyweight moves and says which exercises are one side at a time', () => {
+    expect(traitsOf('nordic-hamstring-curl').repCap).toBeLessThanOrEqual(6);
+    expect(traitsOf('pistol-squat').repCap).toBeLessThanOrEqual(8);
+    expect(traitsOf('pull-up').repCap).toBeLessThanOrEqual(10);
+    expect(traitsOf('chin-up').repCap).toBeLessThanOrEqual(10);
+    expect(traitsOf('parallel-bar-dip').repCap).toBeLessThanOrEqual(12);
+    expect(traitsOf('wall-handstand-push-up').repCap).toBeLessThanOrEqual(8);
+    for (const exercise of CATALOGUE) {
+      const { repCap, unilateral } = traitsOf(exercise);
+      if (repCap !== null) {
+        expect(exercise.measure, exercise.id).toBe('reps');
+        expect(repCap, exercise.id).toBeGreaterThanOrEqual(3);
+        expect(repCap, exercise.id).toBeLessThanOrEqual(15);
+      }
+      // Strength and mobility work that tells you to switch sides is counted per side; conditioning
+      // drills that alternate within an interval are not.
+      const switches = /\b(switch|alternate) (sides|legs|hands|arms)\b|then switch\b/i.test(
+        exercise.cues.en.join(' '),
+      );
+      if (switches && exercise.pattern !== 'conditioning') expect(unilateral, exercise.id).toBe(true);
+    }
+    for (const id of [
+      'bulgarian-split-squat',
+      'single-leg-rdl',
+      'one-arm-dumbbell-row',
+      'side-plank',
+      'suitcase-carry',
+    ])
+      expect(traitsOf(id).unilateral, id).toBe(true);
+    for (const id of ['goblet-squat', 'push-up', 'plank', 'farmer-carry', 'burpee'])
+      expect(traitsOf(id).unilateral, id).toBe(false);
+  });
+
+  it('flags straining, loaded twisting, jumping and fall risk where a careful coach would', () => {
+    for (const exercise of CATALOGUE) {
+      const traits = traitsOf(exercise);
+      // Heavy axial loading is heavy straining.
+      if (exercise.loadsSpine) expect(traits.strain, exercise.id).toBe(true);
+      if (traits.loadedTwist) expect(exercise.pattern, exercise.id).toBe('core-rotation');
+      // Every jump lands: a fall risk when tired or pregnant.
+      if (traits.jumping)
+        expect(traits.fallRisk, `${exercise.id}`).toBe(
+          exercise.id !== 'jog-in-place' && exercise.id !== 'butt-kicks',
+        );
+      if (
+        /(^|-)(jump|jumping|burpee|hop|sprint|strides)(-|$)/.test(exercise.id) &&
+        !exercise.id.startsWith('step-')
+      )
+        expect(traits.jumping, exercise.id).toBe(true);
+    }
+    for (const id of [
+      'barbell-deadlift',
+      'leg-press',
+      'rkc-plank',
+      'isometric-palm-press',
+      'barbell-bench-press',
+    ])
+      expect(traitsOf(id).strain, id).toBe(true);
+    for (const id of ['weighted-russian-twist', 'band-woodchop', 'cable-woodchop', 'landmine-rotation'])
+      expect(traitsOf(id).loadedTwist, id).toBe(true);
+    for (const id of ['step-jack', 'step-back-burpee', 'marching-in-place', 'mountain-climber', 'brisk-walk'])
+      expect(traitsOf(id).jumping, id).toBe(false);
+    for (const id of ['box-pistol-squat', 'step-up', 'single-leg-rdl', 'pistol-squat', 'burpee'])
+      expect(traitsOf(id).fallRisk, id).toBe(true);
+    // The supported versions are the safe ones.
+    for (const id of ['single-leg-stand-supported', 'step-up-supported', 'heel-to-toe-walk', 'sit-to-stand'])
+      expect(traitsOf(id).fallRisk, id).toBe(false);
+  });
+
+  it('offers a running, cycling, swimming and rowing programme in the right places', () => {
+    const sessions = {
+      'run-walk-intervals': ['outdoor', 'gym'],
+      'easy-run': ['outdoor', 'gym'],
+      'tempo-run': ['outdoor', 'gym'],
+      'running-intervals': ['outdoor', 'gym'],
+      'long-run': ['outdoor', 'gym'],
+      'running-strides': ['outdoor'],
+      'easy-cycling': ['gym', 'hotel', 'home', 'outdoor'],
+      'cycling-intervals': ['home', 'outdoor'],
+      'easy-swim': ['gym'],
+      'swim-intervals': ['gym'],
+      'rowing-intervals': ['gym', 'hotel'],
+    };
+    expect([...ENDURANCE_SESSION_IDS].sort()).toEqual(Object.keys(sessions).sort());
+    for (const [id, locations] of Object.entries(sessions)) {
+      const exercise = CATALOGUE_BY_ID.get(id);
+      expect(exercise, id).toBeDefined();
+      expect(exercise!.pattern, id).toBe('conditioning');
+      expect(exercise!.measure, id).toBe('time');
+      expect([...exercise!.locations].sort(), id).toEqual([...locations].sort());
+      expect(exercise!.videoId, id).toBeUndefined();
+    }
+    // Beginners start with run-walk; easy running is as low-impact as the catalogue's easy jog, fast running is not.
+    expect(CATALOGUE_BY_ID.get('run-walk-intervals')!.minLevel).toBe('novice');
+    expect(CATALOGUE_BY_ID.get('easy-run')!.impact).toBe(CATALOGUE_BY_ID.get('easy-jog')!.impact);
+    expect(CATALOGUE_BY_ID.get('running-intervals')!.impact).toBe('high');
+    // Cycling and rowing need a machine or a bike; swimming and running need nothing to carry.
+    expect(CATALOGUE_BY_ID.get('easy-cycling')!.equipment).toEqual(['cardio-machine']);
+    expect(CATALOGUE_BY_ID.get('easy-swim')!.equipment).toEqual([]);
+  });
+
+  it('offers balance, functional and pregnancy-friendly work that needs no floor and no lying flat', () => {
+    const gentle = [
+      'single-leg-stand-supported',
+      'heel-to-toe-walk',
+      'sit-to-stand',
+      'step-up-supported',
+      'pelvic-floor-contractions',
+      'wall-push-up',
+      'pallof-press',
+      'band-row',
+      'incline-dumbbell-press',
+      'dumbbell-shoulder-press',
+    ];
+    for (const id of gentle) {
+      const traits = traitsOf(id);
+      expect(traits.floor, id).toBe(false);
+      expect(['supine', 'prone'], id).not.toContain(traits.position);
+      expect(traits.jumping, id).toBe(false);
+      expect(traits.strain, id).toBe(false);
+    }
+    expect(CATALOGUE_BY_ID.get('single-leg-stand-supported')!.pattern).toBe('balance');
+    expect(CATALOGUE_BY_ID.get('heel-to-toe-walk')!.pattern).toBe('balance');
+    expect(CATALOGUE_BY_ID.get('pelvic-floor-contractions')!.pattern).toBe('pelvic-floor');
+    expect(traitsOf('side-lying-leg-raise').position).toBe('side-lying');
+    // Balance drills go everywhere, the office included.
+    for (const id of ['single-leg-stand-supported', 'heel-to-toe-walk', 'sit-to-stand'])
+      expect(CATALOGUE_BY_ID.get(id)!.locations, id).toEqual(expect.arrayContaining([...LOCATIONS]));
   });
 });

@@ -2,7 +2,8 @@ import type { CatalogueExercise } from './types';
 
 /**
  * Conditioning intervals (HIIT, circuits, aerobic days) and mobility drills (warm-ups, cool-downs,
- * active-recovery days). All are measured in time. Variant ladders only reference ids in this file.
+ * active-recovery days). All are measured in time. Variant ladders reference ids in this file and the
+ * endurance sessions of endurance.ts.
  */
 export const conditioningExercises: CatalogueExercise[] = [
   // ---------------------------------------------------------------- conditioning: low impact, standing
@@ -136,7 +137,7 @@ export const conditioningExercises: CatalogueExercise[] = [
       es: [
         'Colócate con un pie adelantado y las manos junto a las mejillas',
         'Lanza golpes rectos girando la cadera y los hombros',
-        'Recupera cada golpe hasta la guardia',
+        'Vuelve a la guardia después de cada golpe',
         'Muévete ligero sobre los pies y sigue respirando',
       ],
     },
@@ -176,7 +177,7 @@ export const conditioningExercises: CatalogueExercise[] = [
         'Apoya todo el pie en cada escalón',
         'Empuja con el talón hasta quedar erguido en el escalón',
         'Mantén un ritmo constante y balancea los brazos',
-        'Baja caminando con control o bájate para recuperar',
+        'Baja con control o camina en llano para recuperar',
       ],
     },
     pattern: 'conditioning',
@@ -253,7 +254,7 @@ export const conditioningExercises: CatalogueExercise[] = [
       es: [
         'Trota en el sitio llevando cada talón hacia el glúteo',
         'Mantén las rodillas apuntando al suelo',
-        'Quédate sobre la parte delantera de los pies',
+        'Mantente sobre la parte delantera de los pies',
         'Mueve los brazos al ritmo de las piernas',
       ],
     },
@@ -321,7 +322,7 @@ export const conditioningExercises: CatalogueExercise[] = [
   // ---------------------------------------------------------------- conditioning: floor, hands
   {
     id: 'mountain-climber',
-    name: { en: 'Mountain climber', es: 'Escalador' },
+    name: { en: 'Mountain climber', es: 'Escalador (mountain climber)' },
     cues: {
       en: [
         'Start in a high plank, hands under shoulders',
@@ -490,7 +491,7 @@ export const conditioningExercises: CatalogueExercise[] = [
       ],
       es: [
         'Corre en el sitio subiendo cada rodilla a la altura de la cadera',
-        'Quédate sobre la parte delantera de los pies',
+        'Mantente sobre la parte delantera de los pies',
         'Mueve los brazos rápido y mantén el pecho alto',
         'Mantén el abdomen firme, no te inclines atrás',
       ],
@@ -531,7 +532,7 @@ export const conditioningExercises: CatalogueExercise[] = [
         'Baja a un cuarto de sentadilla con los brazos abajo',
         'Salta abriendo brazos y piernas en forma de estrella',
         'Junta las piernas antes de aterrizar',
-        'Aterriza suave con las rodillas flexionadas y recoloca',
+        'Aterriza suave con las rodillas flexionadas y recolócate',
       ],
     },
     pattern: 'conditioning',
@@ -688,7 +689,7 @@ export const conditioningExercises: CatalogueExercise[] = [
         'Camina tan rápido que hablar cueste un poco',
         'Mantente erguido y mira al frente, no al suelo',
         'Balancea los brazos con los codos flexionados',
-        'Rueda del talón a la punta en cada paso',
+        'Apoya el talón y rueda hasta la punta en cada paso',
       ],
     },
     pattern: 'conditioning',
@@ -710,7 +711,7 @@ export const conditioningExercises: CatalogueExercise[] = [
     shoulderRisk: false,
     deepHipFlexion: false,
     easier: [],
-    harder: ['easy-jog'],
+    harder: ['easy-jog', 'run-walk-intervals'],
     videoQuery: {
       en: 'brisk walking technique for fitness',
       es: 'caminata rápida técnica para hacer ejercicio',
@@ -752,7 +753,7 @@ export const conditioningExercises: CatalogueExercise[] = [
     shoulderRisk: false,
     deepHipFlexion: false,
     easier: ['brisk-walk'],
-    harder: ['sprint-intervals'],
+    harder: ['easy-run', 'sprint-intervals'],
     videoQuery: { en: 'easy jogging form for beginners', es: 'trote suave técnica de carrera principiantes' },
   },
   {
@@ -839,7 +840,7 @@ export const conditioningExercises: CatalogueExercise[] = [
   },
   {
     id: 'stationary-bike-intervals',
-    name: { en: 'Stationary bike intervals', es: 'Intervalos en bicicleta estática' },
+    name: { en: 'Stationary bike intervals', es: 'Series en bicicleta estática' },
     cues: {
       en: [
         'Set the saddle so the knee stays slightly bent at the bottom',
@@ -872,7 +873,7 @@ export const conditioningExercises: CatalogueExercise[] = [
     overhead: false,
     shoulderRisk: false,
     deepHipFlexion: false,
-    easier: [],
+    easier: ['easy-cycling'],
     harder: [],
     videoQuery: { en: 'stationary bike interval workout', es: 'intervalos bicicleta estática entrenamiento' },
   },
@@ -888,7 +889,7 @@ export const conditioningExercises: CatalogueExercise[] = [
       ],
       es: [
         'Empuja primero con las piernas, inclínate un poco y luego tira',
-        'Lleva el agarre a las costillas bajas, codos pegados',
+        'Lleva el mango a las costillas bajas, codos pegados',
         'Vuelve con los brazos, luego el tronco y luego las rodillas',
         'Mantén la espalda larga, nunca redondeada',
       ],
@@ -912,7 +913,7 @@ export const conditioningExercises: CatalogueExercise[] = [
     shoulderRisk: false,
     deepHipFlexion: false,
     easier: [],
-    harder: [],
+    harder: ['rowing-intervals'],
     videoQuery: { en: 'rowing machine proper technique', es: 'máquina de remo técnica correcta' },
   },
   {
@@ -1045,7 +1046,7 @@ export const conditioningExercises: CatalogueExercise[] = [
       ],
       es: [
         'Apoya el antebrazo en el marco de la puerta, codo a la altura del hombro',
-        'Da un paso adelante suave hasta notar el estiramiento en el pecho',
+        'Da un paso suave hacia delante hasta notar el estiramiento en el pecho',
         'Mantén el hombro bajo y las costillas recogidas',
         'Respira despacio y cambia de lado',
       ],
@@ -1074,7 +1075,7 @@ export const conditioningExercises: CatalogueExercise[] = [
   },
   {
     id: 'band-shoulder-dislocate',
-    name: { en: 'Band shoulder dislocate', es: 'Dislocaciones de hombro con banda' },
+    name: { en: 'Band shoulder dislocate', es: 'Pasos de hombro con banda' },
     cues: {
       en: [
         'Hold a light band with a wide grip in front of your hips',
@@ -1116,7 +1117,7 @@ export const conditioningExercises: CatalogueExercise[] = [
   },
   {
     id: 'seated-figure-four-stretch',
-    name: { en: 'Seated figure-four stretch', es: 'Estiramiento en figura cuatro sentado' },
+    name: { en: 'Seated figure-four stretch', es: 'Estiramiento en figura de cuatro sentado' },
     cues: {
       en: [
         'Sit on a chair and cross one ankle over the other knee',
@@ -1244,7 +1245,7 @@ export const conditioningExercises: CatalogueExercise[] = [
       es: [
         'Apoya las manos en la pared y lleva un pie atrás',
         'Mantén el talón de atrás en el suelo y la pierna recta',
-        'Inclínate hacia delante hasta notar el gemelo',
+        'Inclínate hacia delante hasta notar el estiramiento en el gemelo',
         'Flexiona un poco la rodilla de atrás para llegar al sóleo',
       ],
     },
@@ -1323,7 +1324,7 @@ export const conditioningExercises: CatalogueExercise[] = [
         'Keep your trunk still, then switch legs',
       ],
       es: [
-        'Apóyate en una pared o silla y quédate sobre una pierna',
+        'Apóyate en una pared o una silla y sostente sobre una pierna',
         'Balancea la pierna libre adelante y atrás de forma relajada',
         'Aumenta el recorrido poco a poco, sin patear',
         'Mantén el tronco quieto y luego cambia de pierna',
@@ -1563,7 +1564,7 @@ export const conditioningExercises: CatalogueExercise[] = [
       es: [
         'Apoya una rodilla en el suelo con el otro pie plano delante',
         'Mete la pelvis y aprieta el glúteo de la pierna de atrás',
-        'Desplázate un poco adelante hasta notar la cadera',
+        'Desplázate un poco adelante hasta notar el estiramiento en la cadera',
         'Mantén el pecho alto y luego cambia de lado',
       ],
     },

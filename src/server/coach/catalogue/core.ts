@@ -361,7 +361,7 @@ export const coreExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-fallout',
-    name: { en: 'Suspension trainer fallout', es: 'Fallout en TRX' },
+    name: { en: 'Suspension trainer fallout', es: 'Fallout con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Hold the handles, arms straight, body leaning forward',
@@ -532,7 +532,7 @@ export const coreExercises: CatalogueExercise[] = [
       es: [
         'Empieza en plancha lateral sobre el antebrazo',
         'Baja la cadera unos centímetros hacia el suelo',
-        'Súbela un poco más allá de la línea recta apretando oblicuos',
+        'Súbela un poco más allá de la línea recta apretando los oblicuos',
         'Mantén el hombro estable y el cuerpo mirando al frente',
       ],
     },
@@ -689,7 +689,7 @@ export const coreExercises: CatalogueExercise[] = [
         'Ponte de lado a una banda anclada a la altura del pecho',
         'Sujeta la banda en el pecho, rodillas flexionadas, abdomen activo',
         'Empuja al frente sin dejar que el tronco gire',
-        'Pausa, vuelve al pecho y cambia de lado',
+        'Haz una pausa, vuelve al pecho y cambia de lado',
       ],
     },
     pattern: 'core-anti-rotation',
@@ -755,7 +755,7 @@ export const coreExercises: CatalogueExercise[] = [
   },
   {
     id: 'suitcase-hold',
-    name: { en: 'Suitcase hold (bag or dumbbell)', es: 'Sostén de maleta (bolsa o mancuerna)' },
+    name: { en: 'Suitcase hold (bag or dumbbell)', es: 'Agarre de maleta (bolsa o mancuerna)' },
     cues: {
       en: [
         'Stand tall holding a heavy bag or dumbbell in one hand',
@@ -764,9 +764,9 @@ export const coreExercises: CatalogueExercise[] = [
         'Hold, then switch hands',
       ],
       es: [
-        'De pie y erguido, sujeta una bolsa pesada o mancuerna con una mano',
+        'De pie y erguido, sujeta una bolsa pesada o una mancuerna con una mano',
         'Mantén los hombros nivelados, sin inclinarte hacia el peso',
-        'Activa el abdomen y respira sin soltarlo',
+        'Activa el abdomen y sigue respirando sin perder la tensión',
         'Aguanta y cambia de mano',
       ],
     },
@@ -790,7 +790,7 @@ export const coreExercises: CatalogueExercise[] = [
     deepHipFlexion: false,
     easier: [],
     harder: ['suitcase-carry'],
-    videoQuery: { en: 'suitcase hold core exercise', es: 'sostén de maleta ejercicio core' },
+    videoQuery: { en: 'suitcase hold core exercise', es: 'suitcase hold ejercicio core' },
   },
 
   // ---------------------------------------------------------------------------
@@ -824,7 +824,8 @@ export const coreExercises: CatalogueExercise[] = [
     compound: false,
     progression: 'reps',
     loadsSpine: false,
-    spinalFlexionLoaded: false,
+    // Repeated trunk flexion under body weight, like a sit-up: what osteoporosis and back rules avoid.
+    spinalFlexionLoaded: true,
     kneeFlexion: 'none',
     impact: 'none',
     wristLoad: false,
@@ -863,7 +864,8 @@ export const coreExercises: CatalogueExercise[] = [
     compound: false,
     progression: 'reps',
     loadsSpine: false,
-    spinalFlexionLoaded: false,
+    // Repeated trunk flexion under body weight, like a sit-up: what osteoporosis and back rules avoid.
+    spinalFlexionLoaded: true,
     kneeFlexion: 'none',
     impact: 'none',
     wristLoad: false,
@@ -1273,7 +1275,7 @@ export const coreExercises: CatalogueExercise[] = [
   // ---------------------------------------------------------------------------
   {
     id: 'standing-cross-body-knee-drive',
-    name: { en: 'Standing cross-body knee drive', es: 'Rodilla cruzada de pie' },
+    name: { en: 'Standing cross-body knee drive', es: 'Rodilla al codo cruzada' },
     cues: {
       en: [
         'Stand tall, hands lightly behind your head',
@@ -1282,7 +1284,7 @@ export const coreExercises: CatalogueExercise[] = [
         'Lower the foot softly and alternate sides',
       ],
       es: [
-        'De pie y erguido, manos suaves detrás de la cabeza',
+        'De pie y erguido, con las manos apoyadas sin tirar detrás de la cabeza',
         'Sube una rodilla cruzándola por delante del cuerpo',
         'Acerca el codo contrario hacia esa rodilla',
         'Apoya el pie con suavidad y alterna los lados',
@@ -1324,7 +1326,7 @@ export const coreExercises: CatalogueExercise[] = [
         'Switch sides slowly while extending the other leg',
       ],
       es: [
-        'Túmbate boca arriba, manos suaves detrás de la cabeza',
+        'Túmbate boca arriba con las manos apoyadas sin tirar detrás de la cabeza',
         'Despega los hombros y lleva una rodilla hacia el pecho',
         'Gira el hombro contrario hacia esa rodilla',
         'Cambia de lado despacio estirando la otra pierna',
@@ -1341,7 +1343,8 @@ export const coreExercises: CatalogueExercise[] = [
     compound: false,
     progression: 'reps',
     loadsSpine: false,
-    spinalFlexionLoaded: false,
+    // Repeated trunk flexion under body weight, like a sit-up: what osteoporosis and back rules avoid.
+    spinalFlexionLoaded: true,
     kneeFlexion: 'none',
     impact: 'none',
     wristLoad: false,
@@ -1380,7 +1383,8 @@ export const coreExercises: CatalogueExercise[] = [
     compound: false,
     progression: 'reps',
     loadsSpine: false,
-    spinalFlexionLoaded: false,
+    // Repeated trunk flexion under body weight, like a sit-up: what osteoporosis and back rules avoid.
+    spinalFlexionLoaded: true,
     kneeFlexion: 'none',
     impact: 'none',
     wristLoad: false,
@@ -1603,7 +1607,7 @@ export const coreExercises: CatalogueExercise[] = [
         'Keep your abs braced and the weights still',
       ],
       es: [
-        'Coge una mancuerna pesada en cada mano con la espalda recta',
+        'Levanta una mancuerna pesada en cada mano con la espalda recta',
         'Mantente erguido, hombros abajo y atrás',
         'Camina con pasos cortos y firmes',
         'Mantén el abdomen activo y las pesas quietas',
@@ -1678,13 +1682,13 @@ export const coreExercises: CatalogueExercise[] = [
         'Hold one heavy dumbbell at your side, other arm free',
         'Stand tall; do not lean toward or away from the weight',
         'Walk slowly with your shoulders and hips level',
-        'Switch hands halfway through',
+        'Walk the set with one hand, then switch hands',
       ],
       es: [
         'Sujeta una mancuerna pesada a un lado, el otro brazo libre',
         'Mantente erguido, sin inclinarte hacia el peso ni al contrario',
         'Camina despacio con hombros y cadera nivelados',
-        'Cambia de mano a mitad de la serie',
+        'Haz la serie con una mano y luego cambia de mano',
       ],
     },
     pattern: 'carry',

@@ -1,5 +1,7 @@
 import { conditioningExercises } from './conditioning';
 import { coreExercises } from './core';
+import { enduranceExercises } from './endurance';
+import { functionalExercises } from './functional';
 import { lowerBodyExercises } from './lower';
 import { pullExercises } from './pull';
 import { pushExercises } from './push';
@@ -12,6 +14,8 @@ export const CATALOGUE: readonly CatalogueExercise[] = [
   ...pullExercises,
   ...coreExercises,
   ...conditioningExercises,
+  ...enduranceExercises,
+  ...functionalExercises,
 ];
 
 export const CATALOGUE_BY_ID: ReadonlyMap<string, CatalogueExercise> = new Map(
@@ -38,3 +42,6 @@ for (const exercise of CATALOGUE) {
 export function findExercise(idOrName: string): CatalogueExercise | undefined {
   return CATALOGUE_BY_ID.get(idOrName) ?? BY_NAME.get(normalise(idOrName));
 }
+
+export { ENDURANCE_SESSION_IDS } from './endurance';
+export { EXERCISE_TRAITS, type ExerciseTraits, traitsOf } from './traits';

@@ -13,7 +13,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Drive through the whole foot to stand tall',
       ],
       es: [
-        'Colócate justo delante de un cajón o silla a la altura de la rodilla',
+        'Colócate justo delante de un cajón o una silla a la altura de la rodilla',
         'Lleva la cadera atrás y siéntate con control',
         'Toca el cajón suavemente sin relajarte',
         'Empuja con todo el pie hasta quedar erguido',
@@ -46,7 +46,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-squat',
-    name: { en: 'Suspension trainer squat', es: 'Sentadilla con TRX' },
+    name: { en: 'Suspension trainer squat', es: 'Sentadilla con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Hold the handles at chest height, arms slightly bent',
@@ -173,7 +173,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       ],
       es: [
         'Separa mucho los pies, puntas algo abiertas',
-        'Pasa el peso a una pierna y baja profundo sobre ese talón',
+        'Pasa el peso a una pierna y baja a fondo sobre ese talón',
         'Mantén la otra pierna recta con la punta hacia arriba',
         'Vuelve al centro empujando y cambia de lado',
       ],
@@ -211,7 +211,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Stand up on the same leg, knee over toes',
       ],
       es: [
-        'Ponte sobre una pierna delante de un cajón o silla alto',
+        'Ponte sobre una pierna delante de un cajón o una silla a la altura de la rodilla',
         'Lleva los brazos al frente y siéntate despacio',
         'Toca el cajón sin dejarte caer',
         'Levántate con la misma pierna, rodilla sobre el pie',
@@ -371,7 +371,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Squeeze the thigh for a second, then bend slowly',
       ],
       es: [
-        'Pasa una banda por detrás de la rodilla, anclada baja delante',
+        'Pasa por detrás de la rodilla una banda anclada abajo, delante de ti',
         'Empieza con la rodilla algo flexionada',
         'Estira la rodilla del todo contra la banda',
         'Aprieta el muslo un segundo y flexiona despacio',
@@ -490,7 +490,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       ],
       es: [
         'Apoya una mancuerna en cada hombro, codos altos',
-        'Contrae el tronco y baja en vertical',
+        'Tensa el abdomen y baja en vertical',
         'Mantén el pecho alto y los talones en el suelo',
         'Sube sin dejar caer los codos',
       ],
@@ -529,7 +529,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       ],
       es: [
         'Coloca la barra sobre la parte alta de la espalda, no en el cuello',
-        'Contrae el tronco y saca la barra con los pies al ancho de hombros',
+        'Tensa el abdomen y saca la barra con los pies al ancho de hombros',
         'Baja hasta que la cadera llegue al menos a la altura de la rodilla',
         'Sube con el pecho y la cadera a la vez',
       ],
@@ -608,7 +608,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       ],
       es: [
         'Pon los pies al ancho de hombros en el centro de la plataforma',
-        'Baja hasta unos 90 grados de rodilla o algo más',
+        'Baja hasta que las rodillas formen unos 90 grados o algo más',
         'Mantén la zona lumbar y la cadera pegadas al respaldo',
         'Empuja sin bloquear las rodillas de golpe',
       ],
@@ -726,7 +726,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       ],
       es: [
         'Sujétate a una pared o al respaldo de una silla con una mano',
-        'Separa los pies en paso largo, talón de atrás levantado',
+        'Da un paso largo, un pie delante y el talón de atrás levantado',
         'Baja solo hasta donde te resulte cómodo',
         'Empuja con el pie de delante para subir',
       ],
@@ -764,7 +764,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Push through the front foot to rise',
       ],
       es: [
-        'Separa los pies en paso largo, talón de atrás levantado',
+        'Da un paso largo, un pie delante y el talón de atrás levantado',
         'Baja la rodilla de atrás en vertical hacia el suelo',
         'Mantén el torso erguido y el talón de delante apoyado',
         'Empuja con el pie de delante para subir',
@@ -1030,7 +1030,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-lunge',
-    name: { en: 'Suspended lunge', es: 'Zancada con TRX' },
+    name: { en: 'Suspension trainer lunge', es: 'Zancada con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Place one foot in the strap cradles behind you',
@@ -1081,7 +1081,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Colócate frente a un escalón bajo',
         'Apoya todo el pie en el escalón',
         'Sube despacio empujando con ese talón',
-        'Baja con control, esa pierna la última',
+        'Baja con control; esa pierna baja la última',
       ],
     },
     pattern: 'lunge',
@@ -1308,7 +1308,10 @@ export const lowerBodyExercises: CatalogueExercise[] = [
   },
   {
     id: 'single-leg-rdl',
-    name: { en: 'Bodyweight single-leg Romanian deadlift', es: 'Peso muerto rumano a una pierna sin peso' },
+    name: {
+      en: 'Bodyweight single-leg Romanian deadlift',
+      es: 'Peso muerto rumano a una pierna con peso corporal',
+    },
     cues: {
       en: [
         'Stand on one leg, knee softly bent',
@@ -1425,7 +1428,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-hamstring-curl',
-    name: { en: 'Suspension trainer hamstring curl', es: 'Curl femoral con TRX' },
+    name: { en: 'Suspension trainer hamstring curl', es: 'Curl femoral con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Lie on your back, heels in the foot cradles',
@@ -1634,7 +1637,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Lleva la kettlebell hacia atrás entre las piernas',
         'Extiende la cadera con fuerza para subirla a la altura del pecho',
         'Mantén los brazos relajados y la espalda recta',
-        'Déjala caer y vuelve a flexionar la cadera, sin sentadilla',
+        'Déjala bajar y vuelve a llevar la cadera atrás, sin hacer una sentadilla',
       ],
     },
     pattern: 'hinge',
@@ -1715,7 +1718,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       es: [
         'Sujeta las mancuernas delante de los muslos, rodillas algo flexionadas',
         'Lleva la cadera atrás y baja los pesos pegados a las piernas',
-        'Para al notar un buen estiramiento atrás, con la espalda recta',
+        'Para al notar un buen estiramiento en los isquiotibiales, con la espalda recta',
         'Empuja la cadera al frente para subir',
       ],
     },
@@ -1799,8 +1802,8 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       ],
       es: [
         'Colócate con la barra sobre el centro del pie, pies al ancho de cadera',
-        'Agarra justo por fuera de las piernas, tibias a la barra, espalda recta',
-        'Contrae el tronco y empuja el suelo con la barra pegada',
+        'Agarra justo por fuera de las piernas, tibias pegadas a la barra y espalda recta',
+        'Tensa el abdomen y empuja el suelo con la barra pegada a las piernas',
         'Termina apretando los glúteos y baja por el mismo camino',
       ],
     },
@@ -1841,7 +1844,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Separa mucho los pies, puntas abiertas, barra sobre el centro del pie',
         'Agarra por dentro de las rodillas con los brazos rectos',
         'Abre las rodillas y sube el pecho antes de tirar',
-        'Empuja el suelo hacia fuera y termina apretando glúteos',
+        'Empuja el suelo hacia fuera y termina apretando los glúteos',
       ],
     },
     pattern: 'hinge',
@@ -1879,7 +1882,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       es: [
         'Sujeta la barra a la altura de la cadera, rodillas algo flexionadas',
         'Lleva la cadera atrás y baja la barra pegada a los muslos',
-        'Espalda recta; para al notar un buen estiramiento atrás',
+        'Espalda recta; para al notar un buen estiramiento en los isquiotibiales',
         'Empuja la cadera al frente hasta quedar erguido',
       ],
     },
@@ -2036,7 +2039,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       ],
       es: [
         'Alinea las rodillas con el eje de la máquina',
-        'Baja bien el apoyo de los muslos',
+        'Ajusta bien el rodillo sobre los muslos',
         'Lleva los talones abajo y atrás todo lo posible',
         'Vuelve despacio sin que las placas se toquen',
       ],
@@ -2077,7 +2080,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
       es: [
         'Túmbate boca arriba, rodillas flexionadas y pies cerca de la cadera',
         'Empuja con los talones y eleva la cadera',
-        'Aprieta los glúteos arriba sin arquear las costillas',
+        'Aprieta los glúteos arriba con las costillas abajo',
         'Baja despacio sin apoyarte del todo en el suelo',
       ],
     },
@@ -2380,7 +2383,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
   // ---------------------------------------------------------------- glute: band, cable, machine, loaded
   {
     id: 'band-lateral-walk',
-    name: { en: 'Band lateral walk', es: 'Paso lateral con banda' },
+    name: { en: 'Band lateral walk', es: 'Pasos laterales con banda' },
     cues: {
       en: [
         'Place a mini band around your knees or ankles',
@@ -2584,7 +2587,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Tuck your chin, squeeze your glutes, lower under control',
       ],
       es: [
-        'Siéntate contra un banco con la barra acolchada sobre la cadera',
+        'Siéntate en el suelo contra un banco, con la barra acolchada sobre la cadera',
         'Apoya la parte alta de la espalda en el banco, pies firmes',
         'Empuja con los talones hasta alinear la cadera con las rodillas',
         'Mete la barbilla, aprieta los glúteos y baja con control',
@@ -2663,7 +2666,7 @@ export const lowerBodyExercises: CatalogueExercise[] = [
         'Move slowly, with no bouncing',
       ],
       es: [
-        'Apóyate en un pie al borde de un escalón, sujeto a algo',
+        'Ponte sobre un pie en el borde de un escalón, sujetándote a la barandilla',
         'Baja el talón por debajo del escalón hasta estirar del todo',
         'Sube todo lo que puedas sobre la punta del pie',
         'Muévete despacio y sin rebotar',

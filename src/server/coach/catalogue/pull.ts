@@ -7,7 +7,7 @@ import type { CatalogueExercise } from './types';
 export const pullExercises: CatalogueExercise[] = [
   {
     id: 'doorway-row',
-    name: { en: 'Doorway row', es: 'Remo en marco de puerta' },
+    name: { en: 'Doorway row', es: 'Remo en el marco de la puerta' },
     cues: {
       en: [
         'Grip both sides of a door frame at chest height',
@@ -48,7 +48,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'single-arm-doorway-row',
-    name: { en: 'Single-arm doorway row', es: 'Remo a una mano en marco de puerta' },
+    name: { en: 'Single-arm doorway row', es: 'Remo a una mano en el marco de la puerta' },
     cues: {
       en: [
         'Grip the door frame with one hand, feet close to the wall',
@@ -90,15 +90,15 @@ export const pullExercises: CatalogueExercise[] = [
     name: { en: 'Towel row', es: 'Remo con toalla' },
     cues: {
       en: [
-        'Loop a towel around a sturdy post, railing or door handle',
-        'If using a closed door, stand on the side it opens away from',
+        'Loop a towel around a sturdy post or railing, or shut a knotted towel in a door',
+        'Never pull on a door handle; stand on the side the door opens away from',
         'Lean back with straight arms, heels on the floor',
         'Row your hands to your ribs, elbows close to your body',
         'Lower with control; walk your feet forward to make it harder',
       ],
       es: [
-        'Pasa una toalla alrededor de un poste firme, una barandilla o un pomo',
-        'Si usas una puerta cerrada, ponte en el lado desde el que se empuja',
+        'Pasa una toalla por un poste o una barandilla, o anúdala y ciérrala en una puerta',
+        'No tires nunca del pomo; ponte en el lado desde el que la puerta se abre empujando',
         'Échate hacia atrás con los brazos estirados y los talones en el suelo',
         'Lleva las manos a las costillas con los codos pegados',
         'Baja con control; adelanta los pies para hacerlo más difícil',
@@ -141,7 +141,7 @@ export const pullExercises: CatalogueExercise[] = [
         'Keep your neck long and eyes on the floor',
       ],
       es: [
-        'Colócate boca abajo con los brazos estirados al frente, pulgares arriba',
+        'Túmbate boca abajo con los brazos estirados al frente, pulgares arriba',
         'Despega un poco el pecho y los brazos del suelo',
         'Lleva los codos hacia las costillas como en un jalón',
         'Junta los omóplatos y vuelve a estirar los brazos al frente',
@@ -182,10 +182,10 @@ export const pullExercises: CatalogueExercise[] = [
         'Lower slowly between positions',
       ],
       es: [
-        'Colócate boca abajo, con la frente sobre una toalla y los brazos en el suelo',
-        'Eleva los brazos en forma de Y con los pulgares arriba y sostén un momento',
+        'Túmbate boca abajo, con la frente sobre una toalla y los brazos en el suelo',
+        'Eleva los brazos en forma de Y con los pulgares arriba y aguanta un momento',
         'Luego elévalos en T y después dobla los codos formando una W',
-        'Mueve desde los omóplatos, no desde la zona lumbar',
+        'Mueve los brazos desde los omóplatos, no desde la zona lumbar',
         'Baja despacio entre cada posición',
       ],
     },
@@ -223,9 +223,9 @@ export const pullExercises: CatalogueExercise[] = [
         'Keep your shoulder blades pulled back and down',
       ],
       es: [
-        'Colócate boca abajo con los brazos a los lados, palmas hacia abajo',
+        'Túmbate boca abajo con los brazos a los lados, palmas hacia abajo',
         'Despega ligeramente el pecho y los brazos del suelo',
-        'Barre los brazos en un arco amplio hasta juntarlos sobre la cabeza',
+        'Lleva los brazos en un arco amplio hasta juntarlos sobre la cabeza',
         'Vuelve a llevarlos a la cadera sin tocar el suelo',
         'Mantén los omóplatos hacia atrás y hacia abajo',
       ],
@@ -345,7 +345,7 @@ export const pullExercises: CatalogueExercise[] = [
       es: [
         'Apoya los talones en un banco o cajón a la altura de la barra',
         'Cuélgate bajo la barra con el cuerpo recto y la cadera alta',
-        'Lleva el pecho a la barra y mantén un segundo',
+        'Lleva el pecho a la barra y aguanta un segundo',
         'Baja despacio sin dejar caer la cadera',
       ],
     },
@@ -373,7 +373,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-row',
-    name: { en: 'Suspension trainer row', es: 'Remo en suspensión (TRX)' },
+    name: { en: 'Suspension trainer row', es: 'Remo con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Hold the handles, arms straight, and lean back with feet forward',
@@ -412,7 +412,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-biceps-curl',
-    name: { en: 'Suspension trainer biceps curl', es: 'Curl de bíceps en suspensión (TRX)' },
+    name: { en: 'Suspension trainer biceps curl', es: 'Curl de bíceps con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Face the anchor, palms up, arms straight at shoulder height',
@@ -451,7 +451,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-reverse-fly',
-    name: { en: 'Suspension trainer reverse fly', es: 'Aperturas posteriores en suspensión (TRX)' },
+    name: { en: 'Suspension trainer reverse fly', es: 'Pájaros con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Face the anchor holding the handles, arms straight in front',
@@ -486,7 +486,7 @@ export const pullExercises: CatalogueExercise[] = [
     deepHipFlexion: false,
     easier: ['band-pull-apart'],
     harder: [],
-    videoQuery: { en: 'TRX reverse fly rear delt', es: 'aperturas posteriores en TRX' },
+    videoQuery: { en: 'TRX reverse fly rear delt', es: 'pájaros en TRX deltoides posterior' },
   },
   {
     id: 'dead-hang',
@@ -540,7 +540,7 @@ export const pullExercises: CatalogueExercise[] = [
       es: [
         'Cuélgate de la barra con los brazos estirados',
         'Lleva los omóplatos hacia abajo y atrás sin doblar los codos',
-        'Deja que el cuerpo suba un poco y mantén un segundo',
+        'Deja que el cuerpo suba un poco y aguanta un segundo',
         'Vuelve a la posición colgada con control',
       ],
     },
@@ -617,7 +617,7 @@ export const pullExercises: CatalogueExercise[] = [
       ],
       es: [
         'Sube a un cajón para empezar con la barbilla sobre la barra',
-        'Levanta los pies y baja en tres a cinco segundos',
+        'Levanta los pies y baja tardando de tres a cinco segundos',
         'Mantén los hombros abajo y el cuerpo firme',
         'Llega abajo con los brazos estirados y vuelve a subir al cajón',
       ],
@@ -656,7 +656,7 @@ export const pullExercises: CatalogueExercise[] = [
       ],
       es: [
         'Pasa una banda por la barra y apoya un pie o una rodilla en ella',
-        'Agarra la barra algo más abierto que los hombros',
+        'Agarra la barra con las manos algo más abiertas que los hombros',
         'Lleva el pecho hacia la barra hasta pasar la barbilla',
         'Baja del todo con control; usa una banda más fina al progresar',
       ],
@@ -733,7 +733,7 @@ export const pullExercises: CatalogueExercise[] = [
         'Lower to straight arms without swinging',
       ],
       es: [
-        'Agarra la barra algo más abierto que los hombros, palmas al frente',
+        'Agarra la barra con las manos algo más abiertas que los hombros, palmas al frente',
         'Empieza colgado del todo, piernas juntas y costillas abajo',
         'Lleva los codos hacia los costados hasta pasar la barbilla',
         'Baja hasta estirar los brazos sin balancearte',
@@ -893,7 +893,7 @@ export const pullExercises: CatalogueExercise[] = [
       es: [
         'Elige el contrapeso: más peso significa más ayuda',
         'Apoya las rodillas o los pies en la plataforma y agarra las asas',
-        'Tira hasta pasar la barbilla de las asas con los hombros abajo',
+        'Tira hasta pasar la barbilla por encima de las asas, con los hombros abajo',
         'Baja despacio hasta estirar los brazos',
       ],
     },
@@ -930,7 +930,7 @@ export const pullExercises: CatalogueExercise[] = [
         'Let the bar rise under control until your arms are straight',
       ],
       es: [
-        'Fija los muslos bajo el rodillo y agarra algo más abierto que los hombros',
+        'Fija los muslos bajo el rodillo y agarra con las manos algo más abiertas que los hombros',
         'Inclínate un poco hacia atrás y mantén el pecho alto',
         'Lleva la barra a la parte alta del pecho, codos hacia abajo y atrás',
         'Deja subir la barra con control hasta estirar los brazos',
@@ -1000,7 +1000,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'straight-arm-cable-pulldown',
-    name: { en: 'Straight-arm cable pulldown', es: 'Jalón con brazos rectos en polea' },
+    name: { en: 'Straight-arm cable pulldown', es: 'Jalón de brazos rectos en polea' },
     cues: {
       en: [
         'Face a high cable holding a bar or rope, arms straight',
@@ -1088,7 +1088,7 @@ export const pullExercises: CatalogueExercise[] = [
       ],
       es: [
         'Ajusta el asiento para que las asas queden a la altura del pecho',
-        'Apoya el pecho en el respaldo y agarra las asas',
+        'Apoya el pecho en el almohadillado y agarra las asas',
         'Lleva los codos atrás juntando los omóplatos',
         'Vuelve despacio hasta estirar los brazos',
       ],
@@ -1126,7 +1126,7 @@ export const pullExercises: CatalogueExercise[] = [
         'Finish with your hands beside your ears, then return slowly',
       ],
       es: [
-        'Coloca una cuerda en la polea entre el pecho y la cara',
+        'Coloca una cuerda en la polea, a una altura entre el pecho y la cara',
         'Agarra la cuerda con los pulgares hacia ti y da un paso atrás',
         'Tira de la cuerda hacia la cara separando las manos, codos altos',
         'Termina con las manos junto a las orejas y vuelve despacio',
@@ -1156,7 +1156,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'reverse-pec-deck',
-    name: { en: 'Reverse pec deck', es: 'Pec deck invertido (aperturas posteriores en máquina)' },
+    name: { en: 'Reverse pec deck', es: 'Pájaros en máquina (pec deck invertido)' },
     cues: {
       en: [
         'Sit facing the pad with the handles at shoulder height',
@@ -1276,17 +1276,17 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'band-row',
-    name: { en: 'Band row', es: 'Remo con banda' },
+    name: { en: 'Standing band row', es: 'Remo de pie con banda' },
     cues: {
       en: [
-        'Anchor a band at chest height or loop it around your feet',
-        'Hold the ends with straight arms and a tall chest',
+        'Anchor a band at chest height to a post or with a door anchor',
+        'Stand facing it and step back until it is taut, arms straight',
         'Row your hands to your ribs, elbows close to your body',
         'Squeeze your shoulder blades, then return slowly',
       ],
       es: [
-        'Ancla una banda a la altura del pecho o pásala por los pies',
-        'Sujeta los extremos con los brazos estirados y el pecho alto',
+        'Ancla una banda a la altura del pecho en un poste o con un anclaje de puerta',
+        'Ponte de frente y retrocede hasta tensarla, con los brazos estirados',
         'Lleva las manos a las costillas con los codos pegados al cuerpo',
         'Junta los omóplatos y vuelve despacio',
       ],
@@ -1315,7 +1315,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'band-pull-apart',
-    name: { en: 'Band pull-apart', es: 'Separación de banda (pull-apart)' },
+    name: { en: 'Band pull-apart', es: 'Separación de brazos con banda (pull-apart)' },
     cues: {
       en: [
         'Hold a band at shoulder height, hands shoulder-width apart',
@@ -1432,7 +1432,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'band-straight-arm-pulldown',
-    name: { en: 'Band straight-arm pulldown', es: 'Jalón con brazos rectos con banda' },
+    name: { en: 'Band straight-arm pulldown', es: 'Jalón de brazos rectos con banda' },
     cues: {
       en: [
         'Anchor a band high and hold it with straight arms',
@@ -1749,7 +1749,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'chest-supported-dumbbell-row',
-    name: { en: 'Chest-supported dumbbell row', es: 'Remo con mancuernas con pecho apoyado' },
+    name: { en: 'Chest-supported dumbbell row', es: 'Remo con mancuernas y pecho apoyado' },
     cues: {
       en: [
         'Set a bench to a low incline and lie face down on it',
@@ -1869,7 +1869,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'dumbbell-reverse-fly',
-    name: { en: 'Dumbbell reverse fly', es: 'Pájaros con mancuernas (aperturas posteriores)' },
+    name: { en: 'Dumbbell reverse fly', es: 'Pájaros con mancuernas' },
     cues: {
       en: [
         'Hinge forward with a flat back, dumbbells below your chest',
@@ -1958,7 +1958,7 @@ export const pullExercises: CatalogueExercise[] = [
       es: [
         'Colócate con los pies abiertos y dos kettlebells entre ellos',
         'Inclínate hasta dejar el tronco casi paralelo, con la espalda recta',
-        'Rema con una kettlebell mientras empujas la otra contra el suelo',
+        'Tira de una kettlebell hacia la cadera mientras empujas la otra contra el suelo',
         'Alterna los lados sin girar la cadera',
       ],
     },
@@ -1986,7 +1986,7 @@ export const pullExercises: CatalogueExercise[] = [
   },
   {
     id: 'barbell-bent-over-row',
-    name: { en: 'Barbell bent-over row', es: 'Remo con barra inclinado' },
+    name: { en: 'Barbell bent-over row', es: 'Remo inclinado con barra' },
     cues: {
       en: [
         'Grip the bar just outside your knees, palms facing you',
@@ -1996,7 +1996,7 @@ export const pullExercises: CatalogueExercise[] = [
       ],
       es: [
         'Agarra la barra justo por fuera de las rodillas, palmas hacia ti',
-        'Inclínate a unos 45 grados con la espalda recta y las rodillas sueltas',
+        'Inclínate a unos 45 grados con la espalda recta y las rodillas algo flexionadas',
         'Lleva la barra a las costillas bajas con los codos hacia atrás',
         'Baja con control sin mover el tronco',
       ],
@@ -2038,7 +2038,7 @@ export const pullExercises: CatalogueExercise[] = [
         'Empieza cada repetición con la barra apoyada en el suelo',
         'Coloca el tronco casi paralelo al suelo con la espalda recta',
         'Lleva la barra con fuerza a la parte baja del pecho',
-        'Devuélvela al suelo y recoloca antes de la siguiente',
+        'Devuélvela al suelo y recolócate antes de la siguiente',
       ],
     },
     pattern: 'horizontal-pull',

@@ -20,7 +20,7 @@ export const pushExercises: CatalogueExercise[] = [
         'Push the wall away until your arms are straight',
       ],
       es: [
-        'Apoya las manos en la pared a la altura de los hombros, algo más abiertas',
+        'Apoya las manos en la pared a la altura de los hombros, algo más abiertas que ellos',
         'Da un paso atrás hasta que el cuerpo quede inclinado en línea recta',
         'Flexiona los codos para acercar el pecho a la pared',
         'Empuja la pared hasta estirar los brazos',
@@ -137,7 +137,7 @@ export const pushExercises: CatalogueExercise[] = [
         'Press the floor away until your arms are straight',
       ],
       es: [
-        'Ponte de rodillas con las manos bajo los hombros, algo más abiertas',
+        'Ponte de rodillas con las manos bajo los hombros, algo más abiertas que ellos',
         'Mantén una línea recta de las rodillas a la cabeza, con la cadera adelantada',
         'Baja el pecho hasta casi tocar el suelo',
         'Empuja el suelo hasta estirar los brazos',
@@ -324,7 +324,7 @@ export const pushExercises: CatalogueExercise[] = [
   },
   {
     id: 'pseudo-planche-push-up',
-    name: { en: 'Pseudo planche push-up', es: 'Flexión pseudo plancha' },
+    name: { en: 'Pseudo planche push-up', es: 'Flexión en pseudoplancha' },
     cues: {
       en: [
         'Turn your fingers out and place your hands beside your lower ribs',
@@ -523,7 +523,7 @@ export const pushExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-push-up',
-    name: { en: 'Suspension push-up', es: 'Flexión en suspensión (TRX)' },
+    name: { en: 'Suspension trainer push-up', es: 'Flexión con cintas de suspensión (TRX)' },
     cues: {
       en: [
         'Grip the handles and lean forward with your arms straight under your shoulders',
@@ -577,7 +577,7 @@ export const pushExercises: CatalogueExercise[] = [
       ],
       es: [
         'Túmbate con los ojos bajo la barra, pies apoyados y escápulas retraídas',
-        'Agarra algo más abierto que los hombros y desengancha con los brazos rectos',
+        'Agarra algo más abierto que los hombros y saca la barra con los brazos rectos',
         'Baja la barra a la mitad del pecho con los codos a unos 45 a 70 grados',
         'Empuja hacia arriba y algo hacia atrás hasta dejar la barra sobre los hombros',
         'Usa un ayudante o barras de seguridad cuando el peso sea alto',
@@ -734,7 +734,7 @@ export const pushExercises: CatalogueExercise[] = [
   },
   {
     id: 'neutral-grip-dumbbell-press',
-    name: { en: 'Neutral-grip dumbbell press', es: 'Press con mancuernas con agarre neutro' },
+    name: { en: 'Neutral-grip dumbbell press', es: 'Press de banca con mancuernas y agarre neutro' },
     cues: {
       en: [
         'Lie on a bench holding the dumbbells with your palms facing each other',
@@ -1102,7 +1102,7 @@ export const pushExercises: CatalogueExercise[] = [
         'Do not lean back or arch your lower back',
       ],
       es: [
-        'Apoya la barra en la parte delantera de los hombros, manos algo más abiertas',
+        'Apoya la barra en la parte delantera de los hombros, manos algo más abiertas que ellos',
         'Aprieta los glúteos y tensa el abdomen',
         'Empuja la barra en vertical, apartando la cabeza y luego volviendo a meterla',
         'Termina con los brazos bloqueados y la barra sobre la mitad del pie',
@@ -1215,7 +1215,7 @@ export const pushExercises: CatalogueExercise[] = [
   },
   {
     id: 'kettlebell-overhead-press',
-    name: { en: 'Kettlebell overhead press', es: 'Press de hombro con kettlebell' },
+    name: { en: 'Kettlebell overhead press', es: 'Press de hombros con kettlebell' },
     cues: {
       en: [
         'Hold the kettlebell in the rack position, resting on your forearm',
@@ -1987,7 +1987,10 @@ export const pushExercises: CatalogueExercise[] = [
   },
   {
     id: 'suspension-triceps-extension',
-    name: { en: 'Suspension triceps extension', es: 'Extensión de tríceps en suspensión (TRX)' },
+    name: {
+      en: 'Suspension trainer triceps extension',
+      es: 'Extensión de tríceps con cintas de suspensión (TRX)',
+    },
     cues: {
       en: [
         'Face away from the anchor and hold the handles with arms straight in front',
@@ -2126,7 +2129,7 @@ export const pushExercises: CatalogueExercise[] = [
         'Colócate de lado a la polea baja y agarra el asa con la mano más alejada',
         'Mantén el codo ligeramente flexionado',
         'Sube el brazo hacia el lado hasta la altura del hombro',
-        'Baja despacio resistiendo el cable, termina la serie y cambia de lado',
+        'Baja despacio resistiendo la polea, termina la serie y cambia de lado',
       ],
     },
     pattern: 'shoulder-isolation',

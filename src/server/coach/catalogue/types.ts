@@ -56,6 +56,10 @@ export const PATTERNS = [
   'carry',
   'conditioning',
   'mobility',
+  // Standing balance drills (single-leg stand, heel-to-toe walk): older adults need them in every session.
+  'balance',
+  // Pelvic-floor training, recommended in pregnancy (docs/coaching.md, Populations).
+  'pelvic-floor',
 ] as const;
 export type Pattern = (typeof PATTERNS)[number];
 
@@ -77,6 +81,7 @@ export const MUSCLES = [
   'abs',
   'obliques',
   'hip-flexors',
+  'pelvic-floor',
   'cardio',
 ] as const;
 export type Muscle = (typeof MUSCLES)[number];
