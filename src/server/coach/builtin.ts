@@ -1008,7 +1008,7 @@ function buildEnduranceSession(
     const left = budget - exercisesSeconds(drafts);
     if (easy.id === 'run-walk-intervals') {
       // Run-walk: 1 minute running, 90 seconds walking, repeated (beginners start here).
-      const rounds = Math.max(4, Math.min(12, Math.floor(left / 150)));
+      const rounds = Math.max(1, Math.min(12, Math.floor(left / 150)));
       drafts.push({ ...steadyDraft(easy, 60, ''), sets: rounds, restSeconds: 90, interval: true });
     } else {
       drafts.push(steadyDraft(easy, Math.floor(left / 60) * 60, hard ? 'Cardio' : ''));
@@ -1038,9 +1038,11 @@ function buildEnduranceSession(
 
 /** Running unless the visitor prefers another endurance sport or running is ruled out for them. */
 function enduranceModality(ctx: BuildContext): 'run' | 'cycle' | 'swim' | 'row' | 'walk' {
-  const prefer = ctx.profile.notes.prefer ?? ctx.profile.notes.race?.modality ?? 'run';
+  const { profile } = ctx;
+  const prefer = profile.notes.prefer ?? profile.notes.race?.modality ?? 'run';
   const can = (modality: string) =>
-    ctx.pool.some((e) => {
+    CATALOGUE.some((e) => {
+      if (isAvoided(e, profile.injuries) || isRestricted(e, profile.restrictions)) return false;
       const kind = continuousModality(e);
       return modality === 'run' ? kind === 'run' || kind === 'jog' : kind === modality;
     });

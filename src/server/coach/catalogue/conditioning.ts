@@ -696,7 +696,8 @@ export const conditioningExercises: CatalogueExercise[] = [
     primary: ['cardio'],
     secondary: ['calves', 'glutes'],
     equipment: [],
-    locations: ['outdoor'],
+    // A walk starts at the door of a home, a hotel or an office.
+    locations: ['outdoor', 'home', 'hotel', 'office'],
     minLevel: 'novice',
     maxLevel: 'advanced',
     measure: 'time',

@@ -332,7 +332,8 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'kettlebell-front-rack-carry': t('standing', ['strain']),
   'overhead-carry': t('standing', ['unilateral', 'strain']),
   // ---------------------------------------------------------------- conditioning: low impact
-  'marching-in-place': t('standing'),
+  // Walking on the spot: the indoor walk where no treadmill or street is at hand.
+  'marching-in-place': t('standing', [], { continuous: 'walk' }),
   'standing-knee-drive': t('standing'),
   'step-jack': t('standing'),
   'shadow-boxing': t('standing'),

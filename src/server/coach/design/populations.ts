@@ -3,7 +3,7 @@ import type { CatalogueExercise } from '../catalogue/types';
 import { RUNNING } from '../injuries';
 import type { NotesReading } from '../read/notes';
 import type { Population } from '../read/screening';
-import { isFloorWork, isLoadedTwist, isStrain, positionOf } from './exerciseFacts';
+import { isFallRisk, isFloorWork, isJumping, isLoadedTwist, isStrain, positionOf } from './exerciseFacts';
 
 /**
  * Population and condition rules (docs/coaching.md "Populations"): which exercises a pregnant visitor,
@@ -34,7 +34,6 @@ export type Limits = {
   keys: string[];
 };
 
-const isJumping = (e: CatalogueExercise) => e.impact === 'high';
 const isSprintOrBurpee = (e: CatalogueExercise) => /sprint|burpee/.test(e.id);
 const barbellSpinalLoad = (e: CatalogueExercise) =>
   e.loadsSpine || (e.equipment.includes('barbell') && /squat|deadlift|good-morning/.test(e.id));
@@ -58,9 +57,10 @@ export function restrictionsFor(
         isJumping(e) ||
         RUNNING.test(e.id) ||
         isStrain(e) ||
+        isFallRisk(e) ||
         e.loadsSpine ||
         e.spinalFlexionLoaded ||
-        /pistol|skater|shrimp|hanging|toes-to-bar|muscle-up|handstand|box-jump|lateral-shuffle/.test(e.id),
+        positionOf(e) === 'hanging',
     });
   }
   if (age >= 75)
