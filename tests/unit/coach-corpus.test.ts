@@ -158,6 +158,19 @@ describe('the judge', () => {
     expect(judge(chest, quoted).map((f) => f.rule)).toContain('privacy');
   });
 
+  it('lets the coach name a condition in its own sentence, which is not a quote', () => {
+    const diabetes: Screening = {
+      outcome: 'adapted',
+      reasons: [
+        { code: 'diabetes', text: 'You mentioned type 2 diabetes: the plan adds aerobic work.', see: null },
+      ],
+    };
+    const week = [strength(), rest(), strength(), rest(), strength(), rest(), rest()];
+    expect(judge(corpusCase('t2d-metformin'), plan(week, diabetes)).map((f) => f.rule)).not.toContain(
+      'privacy',
+    );
+  });
+
   it('passes a 10k week with easy runs, one quality session, a long run and strength', () => {
     const run = (seconds: number, over: Partial<Exercise> = {}) =>
       exercise('easy-jog', { sets: 1, durationSeconds: seconds, restSeconds: 0, ...over });
