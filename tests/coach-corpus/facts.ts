@@ -37,6 +37,19 @@ export type Position = (typeof POSITIONS)[number];
 
 export const POSITION_IDS: Record<Position, readonly string[]> = {
   standing: [
+    'run-walk-intervals',
+    'easy-run',
+    'long-run',
+    'tempo-run',
+    'running-intervals',
+    'running-strides',
+    'single-leg-stand-supported',
+    'heel-to-toe-walk',
+    'sit-to-stand',
+    'step-up-supported',
+    'swim-intervals',
+    'easy-swim',
+    'pelvic-floor-contractions',
     'box-squat',
     'suspension-squat',
     'bodyweight-squat',
@@ -175,6 +188,9 @@ export const POSITION_IDS: Record<Position, readonly string[]> = {
     'leg-swings',
   ],
   seated: [
+    'easy-cycling',
+    'cycling-intervals',
+    'rowing-intervals',
     'leg-press',
     'leg-extension',
     'seated-leg-curl',
@@ -242,6 +258,7 @@ export const POSITION_IDS: Record<Position, readonly string[]> = {
     'chest-supported-dumbbell-row',
   ],
   'side-lying': [
+    'side-lying-leg-raise',
     'clamshell',
     'side-plank',
     'knee-side-plank',
@@ -356,6 +373,18 @@ export const CONDITIONING_MODALITY: Record<
   string,
   Modality | 'walking' | 'elliptical' | 'stairs' | 'running-on-the-spot' | 'jumping' | 'calisthenic'
 > = {
+  // Added with the endurance sessions of the catalogue (the lead's classification, same rules).
+  'run-walk-intervals': 'running',
+  'easy-run': 'running',
+  'long-run': 'running',
+  'tempo-run': 'running',
+  'running-intervals': 'running',
+  'running-strides': 'running',
+  'easy-cycling': 'cycling',
+  'cycling-intervals': 'cycling',
+  'easy-swim': 'swimming',
+  'swim-intervals': 'swimming',
+  'rowing-intervals': 'rowing',
   'easy-jog': 'running',
   'sprint-intervals': 'running',
   'stationary-bike-intervals': 'cycling',
@@ -541,6 +570,8 @@ export function isIntervalDay(day: Day): boolean {
 }
 
 function isIntervalExercise(exercise: Exercise, day: Day): boolean {
+  // Run-walk is how beginners run continuously (docs/coaching.md "Endurance and race goals"), not hard intervals.
+  if (exercise.catalogId === 'run-walk-intervals' && !HARD_EFFORT.test(exercise.effort)) return false;
   if (day.style === 'hiit' || INTERVAL_BLOCK.test(exercise.block)) return true;
   if (/interval|intervalo|fartlek|series de/i.test(`${exercise.name} ${exercise.text}`)) {
     // Bike "intervals" ridden steadily at an easy effort are a continuous block, not intervals.

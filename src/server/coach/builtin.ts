@@ -5,6 +5,7 @@ import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern }
 import { addSets, FREQUENT_MUSCLES, trainsEveryMuscleTwiceIn, weeklySetCeiling } from './checker';
 import { continuousModality, isUnilateral, repCapOf } from './design/exerciseFacts';
 import { isRestricted } from './design/populations';
+import { regionOf } from './design/regions';
 import { isAvoided } from './injuries';
 import {
   coolDownMinutes,
@@ -166,6 +167,7 @@ const SESSION_SLOTS: Record<SessionType, Slot[]> = {
   'run-easy': [],
   'run-quality': [],
   'run-long': [],
+  'run-strength': [],
   'runner-strength': [],
   mobility: [
     a('mobility'),
@@ -418,29 +420,6 @@ function isIntervalFriendly(e: CatalogueExercise): boolean {
   );
 }
 
-type Region = 'push' | 'pull' | 'lower' | 'core' | 'other';
-const REGION_OF: Partial<Record<Pattern, Region>> = {
-  'horizontal-push': 'push',
-  'vertical-push': 'push',
-  triceps: 'push',
-  'shoulder-isolation': 'push',
-  'horizontal-pull': 'pull',
-  'vertical-pull': 'pull',
-  biceps: 'pull',
-  squat: 'lower',
-  hinge: 'lower',
-  lunge: 'lower',
-  glute: 'lower',
-  calf: 'lower',
-  'core-anti-extension': 'core',
-  'core-anti-rotation': 'core',
-  'core-flexion': 'core',
-  'core-rotation': 'core',
-  carry: 'core',
-};
-const regionOf = (e: CatalogueExercise): Region =>
-  e.primary.includes('rear-delts') ? 'pull' : (REGION_OF[e.pattern] ?? 'other');
-
 /**
  * Supersets pair muscles that do not compete (docs/coaching.md "Sessions a coach would sign"): push
  * with pull, upper with lower body, anything with the trunk; never two lower-body lifts or two pushes.
@@ -688,6 +667,8 @@ function buildSession(
   }
 
   let style: Profile['style'] = type === 'conditioning' ? 'hiit' : profile.style;
+  // A runner's strength work is straight sets or a circuit: the quality run is the week's hard session.
+  if (type === 'runner-strength' && style === 'hiit') style = 'circuit';
   if (style === 'hiit' && profile.limits.noIntervals) style = 'traditional';
   // 5-minute sessions are short circuits (Nuzzo 2024): 2-3 exercises, 30 s on and 15 s off.
   const snack = profile.minutes < 15;
@@ -809,6 +790,17 @@ function pickContinuous(
   lowImpact = true,
 ): CatalogueExercise | null {
   const prefer = ctx.profile.notes.prefer;
+  // The sport the visitor said they prefer comes with its own bike, pool or rower.
+  if (prefer && prefer !== 'run') {
+    const preferred = CATALOGUE.find(
+      (e) =>
+        continuousModality(e) === prefer &&
+        !usedToday.has(e.id) &&
+        !isAvoided(e, ctx.profile.injuries) &&
+        !isRestricted(e, ctx.profile.restrictions),
+    );
+    if (preferred) return preferred;
+  }
   return pick(a('conditioning'), ctx, usedToday, (e) => {
     const modality = continuousModality(e);
     if (!modality) return false;
@@ -891,6 +883,9 @@ function mobilityDraft(exercise: CatalogueExercise): Draft {
   };
 }
 
+/** A walk outside or walking on the spot: nothing on an incline, nothing faster. */
+const GENTLE_WALKS = ['brisk-walk', 'marching-in-place'];
+
 /**
  * Easy aerobic and mobility days, mobility days, and the gentle days of a clearance-first plan
  * (docs/coaching.md "Screening before prescribing": at most gentle walking and mobility).
@@ -916,12 +911,9 @@ function buildRecoverySession(
   if (type === 'aerobic' || type === 'gentle') {
     const steady =
       type === 'gentle'
-        ? pick(
-            a('conditioning'),
-            ctx,
-            usedToday,
-            (e) => continuousModality(e) === 'walk' && e.impact !== 'high',
-          )
+        ? (GENTLE_WALKS.map((id) => CATALOGUE.find((e) => e.id === id)).find(
+            (e): e is CatalogueExercise => e !== undefined && !isRestricted(e, profile.restrictions),
+          ) ?? null)
         : pickContinuous(ctx, usedToday);
     if (steady) {
       const mobilitySeconds = exercisesSeconds(drafts);
@@ -952,7 +944,7 @@ function buildRecoverySession(
  * preferred sport when they named one, or when running is ruled out.
  */
 function buildEnduranceSession(
-  type: 'run-easy' | 'run-quality' | 'run-long',
+  type: 'run-easy' | 'run-quality' | 'run-long' | 'run-strength',
   ctx: BuildContext,
 ): SessionBuild {
   const { profile } = ctx;
@@ -986,9 +978,27 @@ function buildEnduranceSession(
     walk: easyIds.walk!,
   };
   const hard =
-    type === 'run-quality' && !beginner && !profile.limits.noIntervals
+    type === 'run-quality' && !beginner && !profile.limits.noIntervals && budget >= 15 * 60
       ? find(qualityIds[modality] ?? [])
       : null;
+  // Strength for runners on the easy day of a short week: three moves, two sets each.
+  const strength: Draft[] = [];
+  if (type === 'run-strength' && budget >= 15 * 60) {
+    const usedStrength = new Set<string>();
+    for (const slot of RUNNER_STRENGTH_SLOTS.slice(0, 4)) {
+      if (strength.length >= 3) break;
+      const exercise = pick(
+        slot,
+        ctx,
+        usedStrength,
+        (e) => e.pattern !== 'mobility' && e.pattern !== 'conditioning',
+      );
+      if (!exercise) continue;
+      usedStrength.add(exercise.id);
+      strength.push({ ...prescribe(exercise, false, ctx), sets: Math.min(2, ctx.rx.sets[1]) });
+    }
+    while (strength.length > 1 && exercisesSeconds(strength) > budget * 0.4) strength.pop();
+  }
   if (hard) {
     usedToday.add(hard.id);
     if (continuousModality(hard)) {
@@ -997,7 +1007,7 @@ function buildEnduranceSession(
     } else {
       const work = profile.level === 'advanced' ? 180 : 120;
       const rest = 90;
-      const reps = Math.max(3, Math.min(8, Math.floor((budget * 0.6) / (work + rest))));
+      const reps = Math.max(1, Math.min(8, Math.floor((budget * 0.6) / (work + rest))));
       drafts.push({ ...steadyDraft(hard, work, 'Intervals'), sets: reps, restSeconds: rest, interval: true });
     }
   }
@@ -1005,15 +1015,16 @@ function buildEnduranceSession(
     find((type === 'run-long' ? longIds : easyIds)[modality] ?? []) ?? pickContinuous(ctx, usedToday);
   if (easy && !usedToday.has(easy.id)) {
     usedToday.add(easy.id);
-    const left = budget - exercisesSeconds(drafts);
+    const left = budget - exercisesSeconds(drafts) - exercisesSeconds(strength);
     if (easy.id === 'run-walk-intervals') {
       // Run-walk: 1 minute running, 90 seconds walking, repeated (beginners start here).
-      const rounds = Math.max(1, Math.min(12, Math.floor(left / 150)));
+      const rounds = Math.max(1, Math.min(10, Math.floor(left / 150)));
       drafts.push({ ...steadyDraft(easy, 60, ''), sets: rounds, restSeconds: 90, interval: true });
     } else {
       drafts.push(steadyDraft(easy, Math.floor(left / 60) * 60, hard ? 'Cardio' : ''));
     }
   }
+  drafts.push(...strength);
   const warmUp = warmUpLines(
     profile.language,
     warmUpMinutes(profile.minutes),
@@ -1174,8 +1185,9 @@ function clearanceWeek(days: number): (SessionType | null)[] {
 /** 3-4 runs a week (easy, one quality, one long) plus 1-2 short strength sessions. */
 function raceWeek(days: number): (SessionType | null)[] {
   const templates: Record<number, (SessionType | null)[]> = {
-    2: [null, 'run-easy', null, null, null, 'run-long', null],
-    3: [null, 'run-easy', null, 'run-quality', null, 'run-long', null],
+    // With two or three days, the easy run ends with a short strength block for legs, hips and trunk.
+    2: [null, 'run-strength', null, null, null, 'run-long', null],
+    3: [null, 'run-strength', null, 'run-quality', null, 'run-long', null],
     4: ['run-easy', 'runner-strength', null, 'run-quality', null, 'run-long', null],
     5: ['run-easy', 'runner-strength', 'run-quality', null, 'run-easy', 'run-long', null],
     6: ['run-easy', 'runner-strength', 'run-quality', 'run-easy', 'runner-strength', 'run-long', null],
@@ -1237,13 +1249,20 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     }
     finisherOf.set(type, finisher);
   }
+  // A preferred sport ("I'd rather cycle") is the week's aerobic work: where no day has any, the
+  // first strength session ends with it.
+  const prefer = profile.notes.prefer;
+  if (prefer && prefer !== 'run' && !week.some((type) => type === 'aerobic' || type?.startsWith('run-'))) {
+    const first = week.find((type): type is SessionType => type !== null && LIFTING.has(type));
+    if (first && finisherOf.get(first) !== 'hiit' && profile.minutes >= 30) finisherOf.set(first, 'steady');
+  }
   const built = new Map<SessionType, SessionBuild>();
   const sessionOf = week.map((type) => {
     if (!type) return null;
     let session = built.get(type);
     if (!session) {
       session =
-        type === 'run-easy' || type === 'run-quality' || type === 'run-long'
+        type === 'run-easy' || type === 'run-quality' || type === 'run-long' || type === 'run-strength'
           ? buildEnduranceSession(type, ctx)
           : buildSession(type, ctx, finisherOf.get(type) ?? null);
       built.set(type, session);
@@ -1341,6 +1360,7 @@ const TRAINING_TYPES: ReadonlySet<SessionType> = new Set([
   'run-easy',
   'run-quality',
   'run-long',
+  'run-strength',
   'runner-strength',
 ]);
 

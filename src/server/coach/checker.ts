@@ -3,6 +3,7 @@ import { CATALOGUE_BY_ID } from './catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from './catalogue/types';
 import { continuousModality, isUnilateral, repCapOf } from './design/exerciseFacts';
 import { isRestricted } from './design/populations';
+import { regionOf } from './design/regions';
 import { isAvoided } from './injuries';
 import { prescriptionFor } from './prescription';
 import type { Profile } from './profile';
@@ -132,10 +133,15 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       if (seen.has(entry.id) && exercise.block !== 'Cardio')
         violations.push({ rule: 'repeat', detail: `${day.name}: ${entry.id} twice` });
       seen.add(entry.id);
+      // Walks, runs, rides, rows and swims happen wherever the visitor does them; a preferred sport or
+      // a race brings its own bike, pool or rower.
+      const modality = continuousModality(entry);
+      const ownSport =
+        modality !== null && (modality === profile.notes.prefer || modality === profile.notes.race?.modality);
       const missing = entry.equipment.filter((item) => !profile.equipment.has(item));
-      if (missing.length)
+      if (missing.length && !ownSport)
         violations.push({ rule: 'equipment', detail: `${entry.id} needs ${missing.join(', ')}` });
-      if (!entry.locations.includes(profile.location)) {
+      if (!entry.locations.includes(profile.location) && modality === null) {
         violations.push({ rule: 'location', detail: `${entry.id} is not possible at ${profile.location}` });
       }
       if (LEVELS.indexOf(entry.minLevel) > level || LEVELS.indexOf(entry.maxLevel) < level) {
@@ -217,21 +223,6 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   return violations;
 }
 
-const REGIONS: Record<string, string> = {
-  'horizontal-push': 'push',
-  'vertical-push': 'push',
-  triceps: 'push',
-  'shoulder-isolation': 'push',
-  'horizontal-pull': 'pull',
-  'vertical-pull': 'pull',
-  biceps: 'pull',
-  squat: 'lower',
-  hinge: 'lower',
-  lunge: 'lower',
-  glute: 'lower',
-  calf: 'lower',
-};
-
 const numbersIn = (text: string | null) => (text?.match(/\d+/g) ?? []).map(Number);
 
 /**
@@ -301,7 +292,7 @@ function checkSession(day: Day, profile: Profile): Violation[] {
     }
   }
   for (const [label, pair] of blocks) {
-    const regions = pair.map((entry) => REGIONS[entry.pattern] ?? 'other');
+    const regions = pair.map((entry) => regionOf(entry));
     if (pair.length === 2 && regions[0] === regions[1] && regions[0] !== 'other') {
       violations.push({
         rule: 'superset',

@@ -33,7 +33,7 @@ export const INJURY_RULES: InjuryRule[] = [
   {
     key: 'knee',
     keywords:
-      /\bknees?\b|\bacl\b|\bmcl\b|\blca\b|menisc|patell|rodilla|menisco|rotula|ligamento cruzado|condromalacia/,
+      /\bkne+s?\b|\bacl\b|\bmcl\b|\blca\b|menisc|patell|rodilla|menisco|rotula|ligamento cruzado|condromalacia/,
     // Deep loaded squats, uncontrolled lunges, jumping, running.
     avoid: (e) => e.kneeFlexion === 'deep' || e.impact === 'high' || RUNNING.test(e.id),
     // Box squat to a high box, glute bridge, hip thrust, controlled step-up, terminal knee extension, calf raise.
@@ -102,7 +102,8 @@ export const INJURY_RULES: InjuryRule[] = [
     key: 'neck',
     keywords: /\bneck\b|cervical|whiplash|cuello|cervicales|latigazo/,
     // Loaded overhead pressing, behind-the-neck work and sit-ups that pull on the head.
-    avoid: (e) => e.shoulderRisk || (e.overhead && e.equipment.length > 0) || e.spinalFlexionLoaded,
+    avoid: (e) =>
+      e.shoulderRisk || (e.overhead && e.equipment.length > 0) || e.spinalFlexionLoaded || e.loadsSpine,
     prefer: (e) => e.primary.includes('rear-delts') || e.pattern === 'core-anti-extension',
   },
   {
@@ -132,8 +133,10 @@ export const INJURY_RULES: InjuryRule[] = [
   },
 ];
 
+const HEALED =
+  /fully (healed|recovered)|(fine|ok|okay|good|healed|recovered) now|all good now|no (pain|problems|issues) (now|anymore|since)|no longer (hurts|sore|painful)|ya (esta|estoy|estan) bien|ya no (me )?duele|recuperad[oa]s? del todo|totalmente recuperad|curad[oa]s?/;
 const HURT_WORDS =
-  /pain|hurt|sore|injur|problem|issue|bad|weak|tight|stiff|strain|tear|torn|broke|fractur|surgery|tendin|bursit|dolor|duele|lesion|lesionad|molest|mal\b|debil|rigid|contractur|rotura|rot[oa]|fractura|cirugia|operad|tendinitis|bursitis|sobrecarga/;
+  /pain|hurt|sore|injur|problem|issue|bad|weak|tight|stiff|strain|tear|torn|broke|fractur|surgery|tendin|bursit|acts? up|plays? up|bother|niggl|twinge|click|achy|rehab|fall|fell|caida|me da guerra|dolor|duele|lesion|lesionad|molest|mal\b|debil|rigid|contractur|rotura|rot[oa]|fractura|cirugia|operad|tendinitis|bursitis|sobrecarga/;
 
 export type InjuryFinding = { key: InjuryKey; side: Side | null };
 
@@ -150,11 +153,17 @@ export type InjuryReading = {
  * written; in the notes, a body part counts only beside a word of pain or injury ("I want a strong
  * back" is a wish, not an injury).
  */
-export function readInjuries(details: string, notes = ''): InjuryReading {
+export function readInjuries(details: string, notes = '', otherTexts: readonly string[] = []): InjuryReading {
   const found: InjuryFinding[] = [];
   let mentioned = 0;
   const read = (text: string, needsHurtWord: boolean) => {
-    for (const clause of clauses(text)) {
+    const list = clauses(text);
+    for (const [index, clause] of list.entries()) {
+      // "sprained my ankle last year, fine now": healed, in the clause or the one after it.
+      if (HEALED.test(clause) || HEALED.test(list[index + 1] ?? '')) {
+        mentioned += 1;
+        continue;
+      }
       for (const rule of INJURY_RULES) {
         const pattern = new RegExp(rule.keywords.source, 'g');
         for (const match of clause.matchAll(pattern)) {
@@ -178,6 +187,7 @@ export function readInjuries(details: string, notes = ''): InjuryReading {
   };
   read(details, false);
   read(notes, true);
+  for (const text of otherTexts) read(text, true);
   return {
     found,
     rules: INJURY_RULES.filter((rule) => found.some((finding) => finding.key === rule.key)),

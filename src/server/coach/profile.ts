@@ -147,7 +147,7 @@ const FOCUS_KEYS: Record<string, Focus> = {
   shoulders: 'shoulders',
 };
 const FOCUS_WORDS: [RegExp, Focus][] = [
-  [/glute|butt|bum|gl[uú]te|trasero|nalga|cola/i, 'glutes'],
+  [/glute|butt|booty|bum|gl[uú]te|trasero|nalga|cola|pompis/i, 'glutes'],
   [/chest|pec|pecho/i, 'chest'],
   [/\bback\b|lats|espalda|dorsal/i, 'back'],
   [/\barms?\b|bicep|tricep|brazo|b[ií]ceps|tr[ií]ceps/i, 'arms'],

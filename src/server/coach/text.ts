@@ -28,6 +28,7 @@ export type SessionType =
   | 'run-easy'
   | 'run-quality'
   | 'run-long'
+  | 'run-strength'
   | 'runner-strength';
 
 export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', string>> = {
@@ -46,6 +47,7 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     'run-easy': 'Easy run',
     'run-quality': 'Quality session',
     'run-long': 'Long run',
+    'run-strength': 'Easy run and strength',
     'runner-strength': 'Strength for runners',
     rest: 'Rest',
   },
@@ -64,6 +66,7 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     'run-easy': 'Carrera suave',
     'run-quality': 'Sesión de calidad',
     'run-long': 'Tirada larga',
+    'run-strength': 'Carrera suave y fuerza',
     'runner-strength': 'Fuerza para corredores',
     rest: 'Descanso',
   },
@@ -259,7 +262,8 @@ export function overviewText(facts: OverviewFacts): string {
       ? 'Este'
       : 'This';
   const focusText = facts.focus === 'full-body' ? '' : focusSentence(lang, facts.focus);
-  const names = facts.injuries.map((finding) => injuryName(lang, finding));
+  // Body parts in the coach's words, without the side the visitor wrote (nothing of theirs is quoted).
+  const names = facts.injuries.map((finding) => injuryName(lang, { key: finding.key, side: null }));
   const advice = facts.injuries.map((finding) => INJURY_ADVICE[lang][finding.key]).join('; ');
   const injuryText = facts.injuries.length
     ? lang === 'es'
@@ -604,8 +608,8 @@ export function notesSaidBack(
   if (notes.unread) {
     lines.push(
       language === 'es'
-        ? 'Parte de lo que escribiste en las notas no se pudo aplicar al plan; sigue tus respuestas.'
-        : 'Some of what you wrote in your notes could not be turned into the plan; it follows your answers.',
+        ? 'No entendimos parte de lo que escribiste en las notas, así que el plan sigue tus respuestas.'
+        : 'We could not understand part of your notes, so the plan follows your answers.',
     );
   }
   return lines;
@@ -657,7 +661,7 @@ export function warmUpLines(
   const general = Math.max(1, minutes - 2);
   if (language === 'es') {
     lines.push(
-      `${general} min de cardio suave (marcha en el sitio, bici o paseo rápido) hasta entrar en calor`,
+      `${general} min de cardio suave (marcha en el sitio, bici o paseo a buen ritmo) hasta que el cuerpo se caliente`,
     );
     if (mobilityNames.length) lines.push(`Movilidad: ${mobilityNames.join(', ')} (30 s cada uno)`);
     if (firstExercise && minutes >= 5) lines.push(`2 series de aproximación ligeras de ${firstExercise}`);
@@ -684,9 +688,9 @@ export function asthmaWarmUpLine(language: Language): string {
 /** The overview of a clearance-first plan: what it is for and what it holds back, in the coach's words. */
 export function clearanceOverview(language: Language, name: string): string {
   if (language === 'es') {
-    return `${name ? `${name}, antes` : 'Antes'} de darte un plan de entrenamiento necesitamos que un profesional sanitario te dé el visto bueno, por lo que nos contaste (mira el aviso de arriba). Mientras tanto, este plan solo incluye paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad. Detente y pide ayuda si notas dolor u opresión en el pecho, mareo, falta de aire desproporcionada o palpitaciones. Cuando tengas el visto bueno, vuelve y crea un plan nuevo con lo que te hayan indicado.`;
+    return `${name ? `${name}, antes` : 'Antes'} de darte un plan de entrenamiento necesitamos que un profesional sanitario te dé el visto bueno, por lo que nos contaste (mira el aviso de arriba). Mientras tanto, este plan solo incluye paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad. Detente y pide ayuda ante cualquier molestia torácica, mareo, falta de aire desproporcionada o palpitaciones. Cuando tengas el visto bueno, vuelve y crea un plan nuevo con lo que te hayan indicado.`;
   }
-  return `${name ? `${name}, before` : 'Before'} we give you a training plan, a health professional needs to clear you, because of what you told us (see the notice above). Meanwhile this plan holds only gentle walking and mobility, at a pace where you can talk comfortably. Stop and get help if you feel chest pain or pressure, dizziness, unusual breathlessness or palpitations. Once you are cleared, come back and make a new plan with what they advise.`;
+  return `${name ? `${name}, before` : 'Before'} we give you a training plan, a health professional needs to clear you, because of what you told us (see the notice above). Meanwhile this plan holds only gentle walking and mobility, at a pace where you can talk comfortably. Stop and get help at any discomfort in your chest, dizziness, unusual breathlessness or palpitations. Once you are cleared, come back and make a new plan with what they advise.`;
 }
 
 export function clearanceNote(language: Language): string {

@@ -1,4 +1,5 @@
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
+import { traitsOf } from '../catalogue/traits';
 import { RUNNING } from '../injuries';
 import { clauses, normalise } from './words';
 
@@ -64,7 +65,7 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
   {
     key: 'floor',
     words: /floor|get(ting)? down|lying down|el suelo|tumbarme|tirarme al suelo|acostarme/,
-    avoid: (e) => FLOOR_PATTERNS.test(e.id),
+    avoid: (e) => traitsOf(e).floor || FLOOR_PATTERNS.test(e.id),
   },
   {
     key: 'barbell',
@@ -83,7 +84,7 @@ const FLOOR_PATTERNS =
   /plank|push-up|crunch|sit-up|dead-bug|bird-dog|bridge|superman|leg-raise|floor|lying|prone|supine|mountain-climber|burpee|hollow|v-up|side-plank|clamshell|childs-pose|cat-cow|thread-the-needle|downward-dog|bicycle|flutter|russian-twist|hip-90-90|figure-four|kneeling/;
 
 const REFUSAL =
-  /\b(no|not|without|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|never|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
+  /\b(no|not|without|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
 
 /** Living upstairs, thin floors, sleeping neighbours: no jumping, though the word is not written. */
 const QUIET =
@@ -154,7 +155,10 @@ const RACES: [RegExp, RaceGoal['distance']][] = [
   [/marathon|maraton|42 ?k(m)?\b/, 'marathon'],
   [/\b10 ?k(m|ms)?\b|10 ?kilo|diez (km|kilometros)/, '10k'],
   [/\b5 ?k(m|ms)?\b|5 ?kilo|cinco (km|kilometros)|couch to 5|parkrun/, '5k'],
-  [/\brace\b|carrera popular|triathlon|triatlon|duathlon|duatlon|gran fondo|sportive|travesia/, 'race'],
+  [
+    /\brace\b|carrera popular|triathlon|triatlon|duathlon|duatlon|gran fondo|sportive|travesia|\b\d+ ?k row|row(ing)? test|\d{3,4} ?m(eters|etros)? (swim|open water|nado)|swim \d{3,4}|open water|aguas abiertas/,
+    'race',
+  ],
 ];
 
 const DETRAINED =
@@ -194,7 +198,7 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
   const equipment: Equipment[] = [];
   let used = 0;
 
-  for (const clause of noteClauses) {
+  for (const [index, clause] of noteClauses.entries()) {
     let understood = false;
     const refusal = REFUSAL.test(clause);
     for (const item of EXCLUSION_WORDS) {
@@ -215,7 +219,11 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
       }
     }
     const weekday = WEEKDAY_WORDS.findIndex((words) => words.test(clause));
-    const minutes = minutesIn(clause);
+    // "Mondays are busy, 30 mins max": the minutes may follow in the next clause.
+    const following = noteClauses[index + 1] ?? '';
+    const minutes =
+      minutesIn(clause) ??
+      (weekday >= 0 && !WEEKDAY_WORDS.some((words) => words.test(following)) ? minutesIn(following) : null);
     if (weekday >= 0 && minutes !== null) {
       for (const [index, words] of WEEKDAY_WORDS.entries()) {
         if (words.test(clause) && !shortDays.some((day) => day.weekday === index))
@@ -244,16 +252,27 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
     if (understood) used += 1;
   }
 
+  // Owning a rower or a bike and liking it is a preference too ("I have a rower at home, love it").
+  if (!prefer) {
+    const owned = noteClauses.join(' ');
+    if (HAVING.test(owned) && /\brower\b|rowing machine|maquina de remo/.test(owned)) prefer = 'row';
+    else if (HAVING.test(owned) && /\b(bike|exercise bike|spin bike|bici|bicicleta)\b/.test(owned))
+      prefer = 'cycle';
+  }
   const detrained = everything.some((clause) => DETRAINED.test(clause));
   let race: RaceGoal | null = null;
   for (const clause of everything) {
     const found = RACES.find(([words]) => words.test(clause));
     if (!found) continue;
-    const modality: Modality = /triathlon|triatlon|swim|nadar|travesia/.test(clause)
+    const modality: Modality = /triathlon|triatlon/.test(clause)
       ? 'run'
-      : /gran fondo|sportive|cycl|bici|ciclis/.test(clause)
-        ? 'cycle'
-        : 'run';
+      : /swim|nadar|natacion|open water|aguas abiertas|travesia/.test(clause)
+        ? 'swim'
+        : /\brow\b|rowing|remo\b|\berg\b/.test(clause)
+          ? 'row'
+          : /gran fondo|sportive|cycl|bici|ciclis/.test(clause)
+            ? 'cycle'
+            : 'run';
     race = { distance: found[1], modality };
     break;
   }

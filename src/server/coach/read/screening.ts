@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/workout';
 import { CLEARANCE_REASONS } from '../../../contract/workout';
 import { type InjuryFinding, readInjuries } from '../injuries';
-import { clauses, lastedWeeks, ownMention, weeksAgo } from './words';
+import { clauses, lastedWeeks, normalise, ownMention, weeksAgo } from './words';
 
 /**
  * Screening before prescribing (docs/coaching.md "Screening before prescribing" and "How the coach
@@ -46,17 +46,17 @@ export type ScreeningReading = {
 type Finding = { code: ScreeningReasonCode; detail?: string };
 
 const CHEST =
-  /chest (pain|pressure|tightness|hurts?|discomfort|ache|aches)|pain in (my |the )?chest|tight(ness)? in (my |the )?chest|angina|dolor (en el |de |del )?pecho|dolor toracico|opresion (en el |de )?pecho|presion en el pecho|me duele el pecho|pecho apretado|dolor en el torax/;
+  /chest ?(pain|pressure|tightness|hurts?|discomfort|ache|aches)|chest (feels|gets|goes|is) (tight|heavy|pressure|sore)|(pressure|tightness|heaviness|squeezing) (in|on|across) (my |the )?chest|se me aprieta el pecho|aprieta el pecho|pecho (se me )?(aprieta|oprime)|pain in (my |the )?chest|tight(ness)? in (my |the )?chest|angina|dolor (en el |de |del )?pecho|dolor toracico|opresion (en el |de )?pecho|presion en el pecho|me duele el pecho|pecho apretado|dolor en el torax/;
 const DIZZY =
   /dizz|faint|passed out|pass out|black(ed)? out|lightheaded|light-headed|light headed|vertigo|mareo|mareos|mareada|mareado|me mareo|desmay|perdi el conocimiento|perder el conocimiento|se me va la cabeza/;
 const PALPITATIONS =
   /palpitation|heart (racing|races|flutter|pounding)|racing heart|irregular heart|arrhythmi|arythmi|a-?fib\b|atrial fibrillation|skipped beats|palpitacion|taquicardia|arritmia|fibrilacion|corazon (acelerado|se acelera|se me acelera)/;
 const HEART =
-  /heart attack|myocardial|infarct|\bstents?\b|by-?pass|\bcabg\b|heart surgery|cardiac surgery|open heart|heart failure|heart condition|heart disease|heart problem|valve (replacement|surgery)|pacemaker|cardiomyopath|coronary|ataque al corazon|ataque cardiaco|infarto|cirugia (de|del) corazon|cirugia cardiaca|operacion (de|del) corazon|operaron del corazon|insuficiencia cardiaca|cardiopatia|enfermedad (del|de|cardiaca|coronaria)|marcapasos|problemas? (de|del) corazon|problemas? cardiac|baipas|valvula/;
+  /heart attack|myocardial|infarct|\bstents?\b|by-?pass|\bcabg\b|heart surgery|cardiac surgery|open heart|heart failure|cardiac rehab|rehabilitacion cardiaca|heart condition|heart disease|heart problem|valve (replacement|surgery)|pacemaker|cardiomyopath|coronary|ataque al corazon|ataque cardiaco|infarto|cirugia (de|del) corazon|cirugia cardiaca|operacion (de|del) corazon|operaron del corazon|insuficiencia cardiaca|cardiopatia|enfermedad (del|de|cardiaca|coronaria)|marcapasos|problemas? (de|del) corazon|problemas? cardiac|baipas|valvula/;
 const STROKE =
   /\bstroke\b|\btia\b|mini-?stroke|ictus|derrame cerebral|accidente cerebrovascular|\bacv\b|infarto cerebral/;
 const SURGERY =
-  /surgery|surgical|operation|operated|\bop\b|post-?op|replacement|reconstruction|arthroscop|repair(ed)?|cirugia|operacion|operad[oa]|me operaron|intervencion|intervenid[oa]|protesis|reconstruccion|artroscopia|postoperatori/;
+  /surgery|surgical|operation|operated|c-?section|caesarean|cesarean|cesarea|ectomy|appendix (out|removed)|taken out|removed|extirp|me quitaron|\bop\b|post-?op|replacement|reconstruction|arthroscop|repair(ed)?|cirugia|operacion|operad[oa]|me operaron|intervencion|intervenid[oa]|protesis|reconstruccion|artroscopia|postoperatori/;
 const IN_REHAB =
   /recover|rehab|physio|still|healing|post-?op|recuperand|rehabilitacion|fisio|todavia|aun |postoperatori|en recuperacion/;
 const HISTORY_ONLY =
@@ -67,7 +67,7 @@ const UNCONTROLLED =
   /uncontrolled|not controlled|out of control|very high|really high|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima/;
 const BP_READING = /\b(\d{2,3})\s*(?:\/|over|sobre)\s*(\d{2,3})\b/;
 const PREGNANT =
-  /pregnan|expecting (a baby|twins)|\bweeks? along\b|trimester|embarazad|embarazo|encinta|gestacion|semanas de gestacion|trimestre|estoy esperando (un|una) (bebe|nino|nina)/;
+  /pregnan|pregant|pregnat|preggo|expecting (a baby|baby|my|our|twins|#|a boy|a girl)|\bweeks? along\b|trimester|embarazad|embarazo|encinta|gestacion|semanas de gestacion|trimestre|estoy esperando (un|una) (bebe|nino|nina)/;
 const NOT_PREGNANT_NOW =
   /postpartum|post-?partum|gave birth|had (a|my) baby|after (my )?pregnan|posparto|postparto|di a luz|despues del embarazo|tras el embarazo|lactan|breastfeed|trying to (get|become) pregnant|buscando (un )?embarazo/;
 const PREGNANCY_COMPLICATION =
@@ -75,7 +75,7 @@ const PREGNANCY_COMPLICATION =
 const SUPERVISION =
   /(doctor|physician|cardiologist|gp\b|medic[oa]|cardiologo|cardiologa).{0,60}(only|supervis|not allowed|told me not|forbid|prohib|solo|no me deja|bajo supervision)|supervised exercise|only under (medical )?supervision|solo con supervision|bajo supervision medica|not cleared|no me han dado el alta/;
 const JOINT_RED_FLAG =
-  /\block(s|ing|ed)? (up|in place)\b|\blocks\b|\blocking\b|gives? (way|out)|giving (way|out)|buckl|unstable|instability|swollen|swelling|swells|se (me )?bloque|bloqueo|se me va la rodilla|se me sale|falla la rodilla|me falla|cede|inestab|hinchad|hinchazon|se hincha|inflamad|derrame/;
+  /\block(s|ing|ed)? (up|in place)\b|\blocks\b|\blocking\b|gives? (way|out)|giving (way|out)|gave (way|out)|buckl|unstable|instability|swollen|swelling|swells|swelled|se (me )?bloque|bloqueo|se me va la rodilla|se me sale|falla la rodilla|me falla|cede|inestab|hinchad|hinchazon|se hincha|inflamad|derrame/;
 const DIABETES = /diabet|insulin|blood sugar|glucose|glucemia|azucar (en sangre|alta)|insulina/;
 const DIABETES_COMPLICATION =
   /retinopath|neuropath|diabetic foot|foot ulcer|retinopatia|neuropatia|pie diabetico|ulcera/;
@@ -89,7 +89,7 @@ const DISC_HERNIA =
   /herniated disc|disc herniation|slipped disc|bulging disc|hernia (de )?disc|hernia discal|hernia lumbar|hernia cervical|protrusion discal|disco (herniado|abombado)/;
 const ARTHRITIS = /arthrit|osteoarthr|arthros|\boa\b|rheumat|artritis|artrosis|reuma|gout|gota\b/;
 const SPRAIN = /sprain|twisted my|rolled my|torcid|esguince|torcedura|me torci|me doble el tobillo/;
-const PAIN = /pain|hurt|sore|ache|aching|twinge|niggle|dolor|duele|molest|punzada|tirantez/;
+const PAIN = /pain|hurt|sore|ache|aching|twinge|niggle|acts? up|dolor|duele|molest|punzada|tirantez/;
 const HEALTH_WORDS =
   /pain|hurt|sore|injur|problem|issue|condition|disease|diagnos|medicat|pills|treatment|illness|syndrome|cancer|chemo|tumou?r|surgery|broken|fracture|torn|tear|dolor|duele|molest|lesion|problema|enfermedad|diagnost|medicac|pastilla|tratamiento|sindrome|cancer|quimio|tumor|cirugia|rot[oa]|fractura|desgarro|rotura/;
 /** "I have no injuries", "nothing", "none": answered, nothing to read. */
@@ -103,10 +103,13 @@ function find(
   findings: Finding[];
   pregnancy: Population['pregnancy'];
   conditions: Set<Condition>;
+  understood: boolean;
 } {
   const all = texts.flatMap((text) => clauses(text));
   const findings: Finding[] = [];
   const conditions = new Set<Condition>();
+  /** Something health-related was read and judged harmless (an old operation, a past pregnancy). */
+  let understood = false;
   const add = (code: ScreeningReasonCode) => {
     if (!findings.some((finding) => finding.code === code)) findings.push({ code });
   };
@@ -119,13 +122,16 @@ function find(
   if (ownMention(all, STROKE)) add('stroke');
   if (ownMention(all, SUPERVISION)) add('supervision-advised');
 
-  // Surgery: recent (12 weeks or less), still in rehab, or undated means clearance first.
-  for (const clause of all) {
+  // Surgery: recent (12 weeks or less), still in rehab, or undated means clearance first. Rehab said
+  // in the next clause ("shoulder surgery 5 months ago, still doing physio") belongs to it.
+  for (const [index, clause] of all.entries()) {
     const surgery = ownMention([clause], SURGERY);
     if (!surgery) continue;
+    const next = all[index + 1] ?? '';
     const ago = weeksAgo(clause);
-    const rehab = IN_REHAB.test(clause);
-    if (HISTORY_ONLY.test(clause) && !rehab) continue;
+    const rehab = IN_REHAB.test(clause) || (IN_REHAB.test(next) && !HISTORY_ONLY.test(next));
+    understood = true;
+    if ((HISTORY_ONLY.test(clause) || HISTORY_ONLY.test(next)) && !rehab) continue;
     if (rehab || ago === null || ago <= 12) add('recent-surgery');
   }
 
@@ -141,6 +147,8 @@ function find(
   }
 
   let pregnancy: Population['pregnancy'] = null;
+  // A past pregnancy ("had my baby 4 months ago") is read, and is not a reason.
+  if (all.some((clause) => NOT_PREGNANT_NOW.test(clause))) understood = true;
   const pregnant = ownMention(all, PREGNANT);
   if (
     pregnant &&
@@ -204,13 +212,23 @@ function find(
     const pain = ownMention([clause], PAIN);
     if (!pain) continue;
     if (CHEST.test(clause)) continue;
-    const lasted = lastedWeeks(clause);
+    const lasted =
+      lastedWeeks(clause) ??
+      (/\b(for|since) (months|weeks|ages)\b|desde hace (meses|semanas|tiempo)|hace meses que|llevo meses/.test(
+        clause,
+      )
+        ? 12
+        : null);
     if (lasted !== null && lasted > 4) add('persistent-pain');
   }
 
+  for (const clause of all) {
+    const sprain = ownMention([clause], SPRAIN);
+    if (sprain) understood = true;
+  }
   if (age < 18) add('under-18');
   if (age >= 65) add('older-adult');
-  return { findings, pregnancy, conditions };
+  return { findings, pregnancy, conditions, understood };
 }
 
 function pregnancyWeeks(all: string[]): number | null {
@@ -250,7 +268,7 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
 const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
   en: {
     'chest-symptoms':
-      'You mentioned chest pain, pressure or tightness. That needs a doctor to check you before any hard training.',
+      'You mentioned symptoms in your chest. A doctor needs to check you before any hard training.',
     'dizziness-or-fainting':
       'You mentioned dizziness or fainting. A doctor should find the cause before you train hard.',
     palpitations:
@@ -259,13 +277,13 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'You mentioned a heart condition or heart treatment. Your doctor or cardiac rehabilitation team should clear you and set your limits first.',
     stroke: 'You mentioned a stroke. Your doctor should clear you and set your limits before you train hard.',
     'recent-surgery':
-      'You mentioned a recent operation or rehabilitation after one. Your surgeon or physiotherapist should clear you before hard training, and their exercises come first.',
+      'You mentioned a recent operation. Your surgeon or physiotherapist should clear you before hard training, and their exercises come first.',
     'uncontrolled-blood-pressure':
       'You mentioned blood pressure that is very high or not under control. Please see a doctor before you train hard.',
     'pregnancy-complications':
       'You mentioned a pregnancy with complications. Your midwife or obstetrician must approve any exercise first.',
     'supervision-advised':
-      'You mentioned that a doctor wants you to exercise only under supervision. Please follow that and train with them first.',
+      "You said a doctor wants someone to oversee your training. Please follow that advice and start with your doctor's team.",
     'joint-red-flag':
       'You mentioned a joint that locks, gives way or swells. A physiotherapist or doctor should examine it before you load it.',
     pregnancy:
@@ -295,7 +313,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
   },
   es: {
     'chest-symptoms':
-      'Mencionaste dolor, presión u opresión en el pecho. Un médico debe revisarte antes de cualquier entrenamiento intenso.',
+      'Mencionaste síntomas en el pecho. Un médico debe revisarte antes de cualquier entrenamiento intenso.',
     'dizziness-or-fainting':
       'Mencionaste mareos o desmayos. Un médico debe encontrar la causa antes de que entrenes fuerte.',
     palpitations:
@@ -305,13 +323,13 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     stroke:
       'Mencionaste un ictus. Tu médico debe darte el visto bueno y fijar tus límites antes de entrenar fuerte.',
     'recent-surgery':
-      'Mencionaste una operación reciente o la rehabilitación tras ella. Tu cirujano o tu fisioterapeuta debe darte el alta para entrenar fuerte, y sus ejercicios van primero.',
+      'Mencionaste una operación reciente. Tu cirujano o tu fisioterapeuta debe darte el alta para entrenar fuerte, y sus ejercicios van primero.',
     'uncontrolled-blood-pressure':
       'Mencionaste una tensión arterial muy alta o sin controlar. Consulta a un médico antes de entrenar fuerte.',
     'pregnancy-complications':
       'Mencionaste un embarazo con complicaciones. Tu matrona o tu obstetra debe aprobar cualquier ejercicio primero.',
     'supervision-advised':
-      'Mencionaste que un médico quiere que hagas ejercicio solo con supervisión. Sigue esa indicación y entrena con ellos primero.',
+      'Dijiste que un médico quiere que alguien controle tu entrenamiento. Sigue esa indicación y empieza con el equipo de tu médico.',
     'joint-red-flag':
       'Mencionaste una articulación que se bloquea, falla o se hincha. Un fisioterapeuta o un médico debe explorarla antes de cargarla.',
     pregnancy:
@@ -361,19 +379,26 @@ export function screen(input: {
   otherTexts: string[];
 }): ScreeningReading {
   const texts = [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim());
-  const { findings, pregnancy, conditions } = find(texts, input.age);
-  const injuryReading = readInjuries(input.injuryDetails, input.notes);
+  const { findings, pregnancy, conditions, understood } = find(texts, input.age);
+  const injuryReading = readInjuries(input.injuryDetails, input.notes, input.otherTexts);
   const injuries = injuryReading.found;
   if (injuries.length > 0) findings.push({ code: 'injury' });
 
   // Health text that says something, but nothing the coach could read: say so and stay conservative.
+  // "No injuries", "no chest pain, no dizziness" and "sin problemas de corazón" are answers, not text
+  // to read; neither is an old operation the visitor has recovered from.
   const details = input.injuryDetails.trim();
-  const saidNothing = !details || NOTHING.test(details.toLowerCase());
-  const readSomething = findings.some(
-    (finding) => finding.code !== 'older-adult' && finding.code !== 'under-18',
-  );
+  const detailClauses = clauses(details);
+  const allNegated =
+    detailClauses.length > 0 &&
+    detailClauses.every((clause) =>
+      /\b(no|not|never|none|nothing|sin|ni|ningun[ao]?|nada|nunca)\b/.test(clause),
+    );
+  const saidNothing = !details || NOTHING.test(normalise(details)) || allNegated || injuryReading.allNegated;
+  const readSomething =
+    understood || findings.some((finding) => finding.code !== 'older-adult' && finding.code !== 'under-18');
   const healthUnread =
-    (!saidNothing && !readSomething && !injuryReading.allNegated) ||
+    (!readSomething && (input.injuryAnswer === 'yes' ? !saidNothing || !details : !saidNothing)) ||
     (!readSomething &&
       clauses(input.notes).some((clause) => HEALTH_WORDS.test(clause) && !/\bno\b|\bsin\b/.test(clause)));
   if (healthUnread) findings.push({ code: 'unread-health-text' });
