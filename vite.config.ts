@@ -74,6 +74,8 @@ export default defineConfig({
           root: '.',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Vitest's 5 s default fails tests on a busy machine; heavy ones set their own (README "Test suite time").
+          testTimeout: 30_000,
         },
       },
       {
@@ -84,6 +86,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/helpers/component-setup.ts'],
+          // Rendering in happy-dom slows down several times on a busy machine: not Vitest's 5 s default.
+          testTimeout: 60_000,
         },
       },
       {
@@ -93,7 +97,8 @@ export default defineConfig({
           root: '.',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Generous so that a busy machine passes; a test that truly hangs still fails, only later.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
