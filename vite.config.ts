@@ -6,6 +6,12 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// The dev proxy targets the API server's PORT: the environment's, else .env's, else 3000. The same rule as
+// loadEnvFile in src/server/config.ts (Node's loader never overrides a variable already set; the test suite
+// never reads .env), written inline so that Vite's config loads no server code.
+if (!process.env.VITEST && fs.existsSync('.env')) process.loadEnvFile('.env');
+const apiServer = `http://127.0.0.1:${process.env.PORT || 3000}`;
+
 /**
  * Writes a Brotli and a gzip copy beside every script and stylesheet of the build, which the server
  * sends (@fastify/static preCompressed) to browsers that accept them: the app's JS and Mantine's CSS
@@ -54,8 +60,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/trpc': 'http://127.0.0.1:3000',
+      '/api': apiServer,
+      '/trpc': apiServer,
     },
   },
   test: {
@@ -68,6 +74,8 @@ export default defineConfig({
           root: '.',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Vitest's 5 s default fails tests on a busy machine; heavy ones set their own (README "Test suite time").
+          testTimeout: 30_000,
         },
       },
       {
@@ -78,6 +86,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/helpers/component-setup.ts'],
+          // Rendering in happy-dom slows down several times on a busy machine: not Vitest's 5 s default.
+          testTimeout: 60_000,
         },
       },
       {
@@ -87,7 +97,8 @@ export default defineConfig({
           root: '.',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Generous so that a busy machine passes; a test that truly hangs still fails, only later.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -6,6 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type LogLevel } from 'vite';
+import { loadEnvFile } from '../src/server/config';
+
+loadEnvFile();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logLevel = (process.env.BUILD_LOG_LEVEL as LogLevel | undefined) ?? 'warn';

@@ -1,9 +1,10 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig, loadEnvFile } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
 import { MigrationError, migrate } from '../src/server/db/migrate';
 
 try {
+  loadEnvFile();
   const config = loadConfig();
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,

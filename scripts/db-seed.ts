@@ -6,7 +6,7 @@
 import { workoutRequestSchema, type WorkoutRequestInput } from '../src/contract/workout';
 import { buildPlan } from '../src/server/coach/builtin';
 import { buildProgression } from '../src/server/coach/progression';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig, loadEnvFile } from '../src/server/config';
 import { openDatabase, type Sql } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import { createChallenge, joinChallenge, markCompleted } from '../src/server/db/queries/challenges';
@@ -197,6 +197,7 @@ async function seed(sql: Sql): Promise<string> {
 }
 
 try {
+  loadEnvFile();
   const config = loadConfig();
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,

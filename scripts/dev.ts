@@ -5,8 +5,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnvFile } from '../src/server/config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Before the children start: both inherit it (the server's PORT is the one Vite's proxy targets).
+loadEnvFile();
 const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server/main.ts'], {
     cwd: root,

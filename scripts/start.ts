@@ -6,8 +6,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnvFile } from '../src/server/config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// First, so the build and the server both see it; NODE_ENV from .env wins over the default below.
+loadEnvFile();
 const builtIndex = path.join(root, 'dist/client/index.html');
 const builtPrerender = path.join(root, 'dist/ssr/prerender.js');
 const clientSources = [

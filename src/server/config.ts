@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /**
  * Every setting comes from the environment and is validated here, once, at start-up.
  * `.env.example` lists the same variables with the same defaults; keep the two in step.
+ * Precedence, highest first: the environment, then `.env` (loadEnvFile), then the defaults below.
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
@@ -103,6 +106,34 @@ export type SiteConfig = {
   socialUrls: string[];
   promoVideoId: string | null;
 };
+
+/**
+ * Reads `.env` from the current directory (npm scripts run in the project's root) into `environment`,
+ * if the file exists: every entry point calls it first (scripts/*.ts, src/server/main.ts, vite.config.ts).
+ * A variable already set in the environment wins over the file, so `PORT=4000 npm start` beats a `.env`
+ * with PORT=3000; this is what Node's own `process.loadEnvFile` and `--env-file` do, with the same parser
+ * (`util.parseEnv`), written out here so the rule is visible and testable. A missing file is fine.
+ *
+ * Under Vitest the file is not read: the suite must not depend on a developer's local settings (a `.env`
+ * with DATABASE_URL would point the tests' servers at that database). Returns the file read, or null.
+ */
+export function loadEnvFile(
+  file = path.resolve('.env'),
+  environment: NodeJS.ProcessEnv = process.env,
+): string | null {
+  if (environment.VITEST) return null;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (environment[name] === undefined) environment[name] = value;
+  }
+  return file;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

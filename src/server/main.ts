@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/connection';
 import { MigrationError, migrate } from './db/migrate';
 
@@ -63,6 +63,7 @@ export async function main(): Promise<void> {
 
 const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isEntryPoint) {
+  loadEnvFile();
   main().catch((error: unknown) => {
     if (error instanceof ConfigError || error instanceof MigrationError) {
       console.error(`\n${error.message}\n`);

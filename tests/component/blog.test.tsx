@@ -7,8 +7,9 @@ import { activateLanguage } from '../../src/client/lib/i18n';
 import BlogPage from '../../src/client/pages/BlogPage';
 import BlogPostPage from '../../src/client/pages/BlogPostPage';
 
-// The post page waits about 500 ms before showing the article.
-const AFTER_SKELETON = { timeout: 3000 };
+// The post page shows its skeleton for about 500 ms before the article; the allowance is generous so
+// that a busy machine passes too.
+const AFTER_SKELETON = { timeout: 15_000 };
 
 function renderAt(path: string) {
   return render(
@@ -109,7 +110,7 @@ describe('blog post', () => {
     const post = BLOG_POSTS[1]!;
     renderAt(`/en/blog/${post.slug}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }, AFTER_SKELETON));
-    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await screen.findByText('Link copied', {}, AFTER_SKELETON)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(window.location.href);
   });
 

@@ -18,6 +18,10 @@ function renderChat() {
   );
 }
 
+// Real timers in the second block: the chat's 600 + 500 ms delays take about 1 s of a 20 s allowance,
+// so a busy machine passes too.
+const UNTIL_SHOWN = { timeout: 20_000 };
+
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const log = () => screen.getByRole('log');
 
@@ -134,29 +138,30 @@ describe('switching between the chat and the form', () => {
 
   it('keeps what the visitor already told the chat', async () => {
     renderQuestionnaire();
-    const input = await screen.findByPlaceholderText(/Type your answer/, {}, { timeout: 5000 });
+    const input = await screen.findByPlaceholderText(/Type your answer/, {}, UNTIL_SHOWN);
     fireEvent.change(input, { target: { value: 'Ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('button', { name: 'Female' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Female' }, UNTIL_SHOWN);
     fireEvent.click(screen.getByRole('button', { name: 'Prefer a form?' }));
-    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, UNTIL_SHOWN);
     expect((name as HTMLInputElement).value).toBe('Ana');
   });
 
   it('replays what the visitor gave in the form when they go back to the chat, and asks the rest', async () => {
     renderQuestionnaire();
-    await screen.findByPlaceholderText(/Type your answer/, {}, { timeout: 5000 });
+    await screen.findByPlaceholderText(/Type your answer/, {}, UNTIL_SHOWN);
     fireEvent.click(screen.getByRole('button', { name: 'Prefer a form?' }));
-    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, UNTIL_SHOWN);
     fireEvent.change(name, { target: { value: 'Ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Prefer the chat?' }));
-    const log = await screen.findByRole('log', {}, { timeout: 5000 });
+    const log = await screen.findByRole('log', {}, UNTIL_SHOWN);
     // The name is in the conversation already; the form's default gender is not an answer, so it is asked.
-    await waitFor(() => expect(log.textContent).toMatch(/What's your name\?.*You: Ana/));
-    await waitFor(() => expect(log.textContent).toMatch(/Nice to meet you, Ana! What's your gender\?/), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(log.textContent).toMatch(/What's your name\?.*You: Ana/), UNTIL_SHOWN);
+    await waitFor(
+      () => expect(log.textContent).toMatch(/Nice to meet you, Ana! What's your gender\?/),
+      UNTIL_SHOWN,
+    );
     expect(log.textContent).not.toMatch(/You: Male/);
-    await screen.findByRole('button', { name: 'Female' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Female' }, UNTIL_SHOWN);
   });
 });

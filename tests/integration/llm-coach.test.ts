@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkoutPlan } from '../../src/contract/workout';
 import type { Database } from '../../src/server/db/connection';
 import { openTestAppOn, type TestApp } from '../helpers/app';
@@ -213,14 +213,15 @@ describe('the LLM coach against an OpenAI-compatible server on loopback', () => 
         const started = Date.now();
         const plan = await generateWith(server);
         expect(plan.generator, failure).toBe('builtin');
-        if (failure === 'hang') expect(Date.now() - started).toBeLessThan(4500);
+        // LLM_TIMEOUT_MS is 1.5 s; the bound only has to sit far below the 90 s default, with room for a busy machine.
+        if (failure === 'hang') expect(Date.now() - started).toBeLessThan(20_000);
       } finally {
         await server.close();
       }
     }
   });
 
-  it('cancels the LLM call when the visitor disconnects mid-generation', async () => {
+  it('cancels the LLM call when the visitor disconnects mid-generation', { timeout: 120_000 }, async () => {
     mode = 'hang';
     const server = await serverFor({ LLM_TIMEOUT_MS: '20000' });
     try {
@@ -234,14 +235,15 @@ describe('the LLM coach against an OpenAI-compatible server on loopback', () => 
         signal: visitor.signal,
       });
       expect(stream.status).toBe(200);
-      for (let wait = 0; wait < 50 && fake.requests.length === before; wait += 1)
-        await new Promise((r) => setTimeout(r, 50));
+      // Polled until it holds, however slow the machine; the test's timeout is the only limit.
+      await vi.waitFor(() => expect(fake.requests.length).toBeGreaterThan(before), {
+        timeout: 60_000,
+        interval: 50,
+      });
       const upstream = fake.requests.at(-1)!;
       expect(upstream.aborted).toBe(false);
       visitor.abort();
-      for (let wait = 0; wait < 60 && !upstream.aborted; wait += 1)
-        await new Promise((r) => setTimeout(r, 50));
-      expect(upstream.aborted).toBe(true);
+      await vi.waitFor(() => expect(upstream.aborted).toBe(true), { timeout: 60_000, interval: 50 });
     } finally {
       await server.close();
     }

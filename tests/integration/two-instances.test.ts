@@ -9,7 +9,10 @@ import { startServerProcess } from '../helpers/server-process';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
-  it('reads, rates and streams through one instance a plan made through the other', async () => {
+  // Starts two servers as npm start does, which builds the client first when no build exists.
+  it('reads, rates and streams through one instance a plan made through the other', {
+    timeout: 300_000,
+  }, async () => {
     const database = `coach_two_${Date.now()}`;
     const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database "${database}"`);

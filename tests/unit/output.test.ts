@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type WorkoutPlan, workoutRequestSchema } from '../../src/contract/workout';
+import { type WorkoutPlan, workoutPlanSchema, workoutRequestSchema } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/builtin';
 import { storedPlanOutput } from '../../src/server/trpc/output';
 
@@ -41,5 +41,13 @@ describe('plan responses read from the database', () => {
   it('keep the full schema for the OpenAPI document and for explicit checks', () => {
     const broken = { ...storedPlan(), schedule: [{ name: 'Monday' }] };
     expect(storedPlanOutput.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('the shared contract schema', () => {
+  it('still checks a whole plan, nested parts included, wherever it is used outside these responses', async () => {
+    const broken = { ...storedPlan(), schedule: [{ name: 'Monday' }] };
+    await expect(workoutPlanSchema.parseAsync(broken)).rejects.toThrow();
+    await expect(storedPlanOutput.parseAsync(broken)).resolves.toMatchObject({ schedule: [{ name: 'Monday' }] });
   });
 });

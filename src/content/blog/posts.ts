@@ -1,6 +1,6 @@
 import type { BlogPost } from './types';
 
-/** The blog's ten articles, in English and Spanish. Figures and sources follow shared/docs/coaching.md. */
+/** The blog's ten articles, in English and Spanish. Figures and sources follow docs/coaching.md. */
 export const BLOG_POSTS: BlogPost[] = [
   {
     id: 1,

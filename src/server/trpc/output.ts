@@ -2,35 +2,39 @@ import { z } from 'zod';
 import { challengeDetailSchema } from '../../contract/community';
 import { workoutPlanSchema } from '../../contract/workout';
 
-const patched = new WeakSet<object>();
-
 /**
- * Makes tRPC validate `schema`'s outputs with `runtime`'s synchronous parse. tRPC calls `parseAsync`,
- * and zod 4 uses its compiled object parser only on the synchronous path. The documented schema keeps
- * its identity, so the OpenAPI document and its `$ref`s are unchanged. A schema with asynchronous
- * parts still falls back to the asynchronous parse.
+ * A procedure's `.output()`, documented as one schema and checked at run time by another.
+ *
+ * tRPC uses the object given to `.output()` for two jobs: trpc-to-openapi documents it, and tRPC's output
+ * middleware validates every response with its `parseAsync`. Two things make us want those jobs apart
+ * (docs/decisions/0003-response-schemas.md): zod 4 runs its compiled (fast) object parser only on the
+ * synchronous path, and a stored plan does not need its 60 kB body re-checked on every read.
+ *
+ * So this returns a copy of `documented` (zod's `clone`, which keeps its metadata: the OpenAPI document names
+ * it exactly as before, `$ref` included) whose own `parseAsync` runs `checkedBy`'s synchronous `parse`. The
+ * contract schema itself is never touched: `workoutPlanSchema.parseAsync` elsewhere still checks everything.
+ * The copy's `parse` and `safeParse` are `documented`'s, so an explicit check is always the full one.
+ * A schema with asynchronous parts falls back to `checkedBy`'s asynchronous parse.
  */
-function validateOutputWith<T extends z.ZodType>(schema: T, runtime: z.ZodType): T {
-  if (patched.has(schema)) return schema;
-  patched.add(schema);
-  const parseAsync = runtime.parseAsync.bind(runtime);
-  (schema as { parseAsync: unknown }).parseAsync = async (
-    data: unknown,
-    params?: z.core.ParseContext<z.core.$ZodIssue>,
-  ) => {
-    try {
-      return runtime.parse(data, params);
-    } catch (error) {
-      if (error instanceof z.core.$ZodAsyncError) return parseAsync(data, params);
-      throw error;
-    }
-  };
-  return schema;
+export function responseSchema<T extends z.ZodType>(documented: T, checkedBy: z.ZodType): T {
+  const response = documented.clone();
+  const parseAsyncFallback = checkedBy.parseAsync.bind(checkedBy);
+  Object.defineProperty(response, 'parseAsync', {
+    value: async (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => {
+      try {
+        return checkedBy.parse(data, params);
+      } catch (error) {
+        if (error instanceof z.core.$ZodAsyncError) return parseAsyncFallback(data, params);
+        throw error;
+      }
+    },
+  });
+  return response;
 }
 
-/** Output validated with zod's compiled parser (lists of cards: a few kB each). */
+/** Output validated in full with zod's compiled parser (lists of cards: a few kB each). */
 export function compiledOutput<T extends z.ZodType>(schema: T): T {
-  return validateOutputWith(schema, schema);
+  return responseSchema(schema, schema);
 }
 
 /**
@@ -45,8 +49,8 @@ const storedPlan = workoutPlanSchema.extend({
   progressionWeeks: z.array(z.unknown()),
   videos: z.array(z.unknown()),
 });
-export const storedPlanOutput = validateOutputWith(workoutPlanSchema, storedPlan);
-export const storedChallengeDetailOutput = validateOutputWith(
+export const storedPlanOutput = responseSchema(workoutPlanSchema, storedPlan);
+export const storedChallengeDetailOutput = responseSchema(
   challengeDetailSchema,
   challengeDetailSchema.extend({ workoutPlan: storedPlan }),
 );
