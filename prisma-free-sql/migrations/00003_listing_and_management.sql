@@ -1,5 +1,5 @@
 -- Plans are listed in the community only when their creator chooses it, and the creator can unlist,
--- relist or delete a plan with a private management key (docs/product.md, README "Privacy").
+-- relist or delete a plan with a private management key (README, "Privacy").
 --
 -- Existing plans become unlisted, all of them. Their creators were never asked, the landing page promised
 -- "your plan lives on a private link", and even a plan without health text carries the name its creator

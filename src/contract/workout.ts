@@ -334,7 +334,7 @@ export const workoutPlanSchema = planDraftSchema
     progressionWeeks: z.array(progressionWeekSchema).max(4),
     /** Null for plans made before the coach screened. */
     screening: screeningSchema.nullable(),
-    /** Whether the community lists show the plan; the creator decides (docs/product.md). */
+    /** Whether the community lists show the plan; the creator decides (README, "Privacy"). */
     listed: z.boolean(),
     averageRating: z.number().min(0).max(5),
     reviewCount: z.number().int().nonnegative(),

@@ -9,6 +9,8 @@ import {
   workoutRequestSchema,
 } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/builtin';
+import { openDatabase } from '../../src/server/db/connection';
+import { MIGRATIONS_DIR, migrate } from '../../src/server/db/migrate';
 import { insertPlan, takeManagementKey } from '../../src/server/db/queries/workouts';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
@@ -294,5 +296,29 @@ describe.each(testDatabaseTargets())('listing and the management key on the $nam
     expect(generate).toContain('managementKey');
     expect(JSON.stringify(document)).toContain('Default false');
     expect(JSON.stringify(item.get)).not.toContain('managementKey');
+  });
+});
+
+describe('the listing migration on a database made before it', () => {
+  it('leaves every existing plan unlisted, without a key, and still readable by its link', async () => {
+    const db = await openDatabase({ embeddedDataDir: 'memory://' });
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'before-listing-'));
+    try {
+      for (const file of ['00001_init.sql', '00002_participant_names.sql'])
+        await fs.copyFile(path.join(MIGRATIONS_DIR, file), path.join(directory, file));
+      await migrate(db.sql, directory);
+      await db.sql`
+        insert into workout_plans (id, language, user_name, generator, fitness_goal, fitness_level, focus_area,
+          workout_style, days_per_week, time_per_session, session_minutes, overview, plan, request)
+        values ('oldplanAAAAAAAAA', 'en', 'Old Olga', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional',
+          3, '45 minutes', 45, 'x', '{}', ${db.sql.json({ hasInjuries: 'no', additionalNotes: '' })})`;
+      expect((await migrate(db.sql)).applied).toEqual(['00003_listing_and_management.sql']);
+      const [row] = await db.sql<{ listed: boolean; hash: string | null }[]>`
+        select listed, management_key_hash as hash from workout_plans where id = 'oldplanAAAAAAAAA'`;
+      expect(row).toEqual({ listed: false, hash: null });
+    } finally {
+      await db.close();
+      await fs.rm(directory, { recursive: true, force: true });
+    }
   });
 });
