@@ -24,9 +24,12 @@ export async function benchCommunityAtScale(databaseUrl: string | undefined): Pr
     ];
   const db = await openDatabase({ databaseUrl, schema: SCHEMA, poolSize: 10 });
   await migrate(db.sql);
-  const [counts] = await db.sql<{ plans: number; ratings: number }[]>`
-    select (select count(*)::int from workout_plans) as plans, (select count(*)::int from ratings) as ratings`;
-  if ((counts?.plans ?? 0) < PLANS || (counts?.ratings ?? 0) < RATINGS) await seedAtScale(databaseUrl);
+  const [counts] = await db.sql<{ plans: number; ratings: number; listed: number }[]>`
+    select (select count(*)::int from workout_plans) as plans, (select count(*)::int from ratings) as ratings,
+      (select count(*)::int from workout_plans where listed) as listed`;
+  // A schema made before plans could be unlisted has none listed (migration 00003): made again.
+  if ((counts?.plans ?? 0) < PLANS || (counts?.ratings ?? 0) < RATINGS || (counts?.listed ?? 0) === 0)
+    await seedAtScale(databaseUrl);
   const [sample] = await db.sql<
     { id: string }[]
   >`select id from workout_plans order by created_at desc offset 1000 limit 1`;
@@ -81,6 +84,7 @@ async function seedAtScale(databaseUrl: string): Promise<void> {
 /**
  * Plans and ratings generated with SQL on the server: realistic cards and a plan body copied from one
  * real plan. Ids are `bench` + 11 hex digits of 1..plans; ratings go to the first third of the plans.
+ * One plan in ten is unlisted, so the lists' partial indexes are measured with plans to leave out.
  */
 export async function insertSyntheticPlans(sql: postgres.Sql, plans: number, ratings: number): Promise<void> {
   // One real training day from the coach, shared by every row: reads return a valid plan, and a million
@@ -89,7 +93,7 @@ export async function insertSyntheticPlans(sql: postgres.Sql, plans: number, rat
   const body = { schedule: schedule.slice(0, 1), restDays: [], videos: [], disclaimer, notes: [] };
   await sql`
     insert into workout_plans (id, language, user_name, generator, fitness_goal, fitness_level, focus_area, workout_style,
-      days_per_week, time_per_session, session_minutes, overview, plan, request, created_at)
+      days_per_week, time_per_session, session_minutes, overview, plan, request, created_at, listed)
     select
       'bench' || lpad(to_hex(n), 11, '0'),
       case when n % 3 = 0 then 'es' else 'en' end,
@@ -102,7 +106,8 @@ export async function insertSyntheticPlans(sql: postgres.Sql, plans: number, rat
       2 + n % 6, '45 minutes', 45,
       'A ' || (2 + n % 6) || '-day plan for building strength and fitness, with sessions that fit 45 minutes, warm-up and cool-down included, and progression over four weeks.',
       ${sql.json(body as never)}, '{}'::jsonb,
-      now() - (n || ' seconds')::interval
+      now() - (n || ' seconds')::interval,
+      n % 10 <> 0
     from generate_series(1, ${plans}) as n`;
   // Ratings on a third of the plans; aggregates written to match.
   await sql`

@@ -148,7 +148,12 @@ async function seed(sql: Sql): Promise<string> {
   const plans = [];
   let ratings = 0;
   for (const [index, answers] of VISITORS.entries()) {
-    const request = workoutRequestSchema.parse({ email: `demo${index}@example.com`, ...answers });
+    // Demo plans are listed, as their made-up creators would have chosen, so the community has cards.
+    const request = workoutRequestSchema.parse({
+      email: `demo${index}@example.com`,
+      listed: true,
+      ...answers,
+    });
     const { draft, profile } = buildPlan(request);
     const plan = await insertPlan(sql, {
       request,

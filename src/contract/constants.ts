@@ -24,6 +24,9 @@ export const STORAGE_KEYS = {
   challenges: 'user-challenges',
 } as const;
 
+/** The header that carries a plan's private management key (unlist, relist, delete). */
+export const MANAGEMENT_KEY_HEADER = 'x-management-key';
+
 /** Public ids (plans, challenges, participants): random, URL-safe. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{12,32}$/;
 

@@ -132,6 +132,14 @@ export const workoutRequestSchema = z
     language: languageSchema.default('en'),
     /** Makes generation idempotent: the same id returns the plan already made. */
     requestId: requestIdSchema.optional(),
+    listed: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Show the plan in the community lists (recent, top rated, browse, the landing page) under `name`. ' +
+          'Default false: the plan is reachable only through its link and its page asks search engines not to ' +
+          "index it. A plan whose screening asks for a professional's clearance first is never listed.",
+      ),
   })
   .meta({
     example: {
@@ -153,6 +161,7 @@ export const workoutRequestSchema = z
       agreeToTerms: true,
       language: 'en',
       requestId: 'req_3f9a1c2b7d',
+      listed: false,
     },
   });
 export type WorkoutRequestInput = z.input<typeof workoutRequestSchema>;
@@ -328,6 +337,8 @@ export const workoutPlanSchema = planDraftSchema
     progressionWeeks: z.array(progressionWeekSchema).max(4),
     /** Null for plans made before the coach screened. */
     screening: screeningSchema.nullable(),
+    /** Whether the community lists show the plan; the creator decides (README, "Privacy"). */
+    listed: z.boolean(),
     averageRating: z.number().min(0).max(5),
     reviewCount: z.number().int().nonnegative(),
   })
@@ -370,6 +381,26 @@ export const planSummarySchema = z
   });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
+/**
+ * The private key that lets a plan's creator unlist, relist or delete it without an account. The server
+ * keeps only its SHA-256; it is returned once, by the call that made the plan, and by no read.
+ */
+export const MANAGEMENT_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+export const managementKeySchema = z
+  .string()
+  .regex(MANAGEMENT_KEY_PATTERN)
+  .describe(
+    'Private key of this plan, returned only here and only once. Keep it: send it in the ' +
+      '`x-management-key` header to unlist, relist (`PATCH /workouts/{id}`) or delete (`DELETE /workouts/{id}`) ' +
+      'the plan. Null when the call returned a plan an earlier call with the same `requestId` made.',
+  );
+
+/** What the call that makes a plan answers: the plan and its management key. */
+export const createdPlanSchema = workoutPlanSchema
+  .extend({ managementKey: managementKeySchema.nullable() })
+  .meta({ id: 'CreatedWorkoutPlan' });
+export type CreatedPlan = z.infer<typeof createdPlanSchema>;
+
 export const GENERATION_STAGES = ['reading', 'selecting', 'writing', 'checking', 'saving'] as const;
 
 /** What the generation subscription streams, in order: stages and text as written, partial plans, the saved plan. */
@@ -386,7 +417,12 @@ export const generationEventSchema = z.discriminatedUnion('type', [
     schedule: z.array(daySchema),
     progress: z.number().min(0).max(1),
   }),
-  z.object({ type: z.literal('done'), plan: workoutPlanSchema }),
+  z.object({
+    type: z.literal('done'),
+    plan: workoutPlanSchema,
+    /** Only on the stream that made the plan (see managementKeySchema); never in any read. */
+    managementKey: z.string().nullable().optional(),
+  }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
 

@@ -2,8 +2,10 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { createPageDrawer } from './prerender';
+import { registerRetention } from './retention';
 import { registerSecurityHeaders } from './security/headers';
 import { registerRateLimits } from './security/rateLimit';
+import { requestLogFields } from './security/requestLog';
 import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
@@ -16,13 +18,22 @@ export type BuildAppOptions = AppDeps & {
   clientDir?: string | undefined;
   /** The built prerender entry (dist/ssr/prerender.js) that draws pages' first view on the server. */
   prerenderEntry?: string | undefined;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream | undefined;
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject or port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogFields },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // tRPC batch calls put several procedure names in one path segment.
@@ -66,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   Object.assign(openApiDocument.paths ?? {}, openApiPdfPath);
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config });
+  registerRetention(app, options.db.sql);
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {

@@ -130,6 +130,9 @@ export async function registerWebClient(
     if (drawing?.root) html = deferScripts(html);
     const { encoding, body } = compressHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    // An unlisted plan's page (and a challenge on one) is private to whoever has the link: the header
+    // says so to crawlers that read headers only, the robots meta tag (renderHead) to the rest.
+    if (meta.noindex) reply.header('x-robots-tag', 'noindex');
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -99,9 +99,11 @@ describe('the chat onboarding', () => {
     expect(log().textContent).toMatch(/where does it hurt/);
   });
 
-  it("logs the terms answer as 'I agree' or 'I don't agree'", async () => {
+  it("asks whether to list the plan under the name given, then logs the terms answer as 'I agree' or 'I don't agree'", async () => {
     renderChat();
     await advance(500);
+    await send('Ana');
+    await advance(1100);
     // Skip every skippable step; the notes step has no Skip: it is sent empty.
     while (!/Anything else/.test(log().textContent ?? '')) {
       fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
@@ -109,6 +111,13 @@ describe('the chat onboarding', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(log().textContent).toMatch(/You: \(no notes\)/);
+    await advance(1100);
+    expect(log().textContent).toMatch(
+      /appear in the community.*It would show as "Ana"\. Your health answers are never shown/,
+    );
+    expect(screen.getByRole('button', { name: 'Yes, list it' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No, keep it private' }));
+    expect(log().textContent).toMatch(/You: No, keep it private/);
     await advance(1100);
     expect(log().textContent).toMatch(/safety note/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

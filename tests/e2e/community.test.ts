@@ -30,12 +30,17 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
       name: 'Group host',
       fitnessLevel: 'beginner',
       workoutLocation: 'gym',
+      listed: true,
     });
     planId = plan.id;
     await api('POST', `/api/workouts/${planId}/progression`, {});
     // Enough plans for more than two pages of browse.
     for (let index = 0; index < 26; index += 1) {
-      await api('POST', '/api/workouts/generate', { name: `Browser ${index}`, workoutDays: 2 + (index % 5) });
+      await api('POST', '/api/workouts/generate', {
+        name: `Browser ${index}`,
+        workoutDays: 2 + (index % 5),
+        listed: true,
+      });
     }
   });
   afterAll(async () => {

@@ -28,6 +28,7 @@ const WORDS = {
     yes: 'Yes',
     style: 'Strength (traditional sets)',
     focus: 'Full body',
+    listIt: 'Yes, list it',
     agree: 'I agree',
     weekly: 'Weekly schedule',
     feedbackTab: 'Leave feedback',
@@ -56,6 +57,7 @@ const WORDS = {
     yes: 'Sí',
     style: 'Fuerza (series tradicionales)',
     focus: 'Cuerpo completo',
+    listIt: 'Sí, mostrarlo',
     agree: 'Estoy de acuerdo',
     weekly: 'Plan semanal',
     feedbackTab: 'Dejar opinión',
@@ -122,6 +124,8 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     await choose(page, words.style);
     await choose(page, words.focus);
     await typeAnswer(page, '');
+    // Listed, so that the plan shows among the community's recent plans below.
+    await choose(page, words.listIt);
     await page.getByRole('checkbox').check();
     await choose(page, words.next);
     await expect(page.getByRole('log').textContent()).resolves.toContain(words.agree);

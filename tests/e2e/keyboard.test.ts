@@ -239,6 +239,10 @@ describe.skipIf(!browserAvailable())('a visitor’s journey by keyboard only', (
       await typeAnswer('');
       await log.getByText('(no notes)').waitFor();
 
+      // Listing in the community, with the name it would show: kept private.
+      await nextQuestion(/^Should your plan appear in the community.*It would show as "Ana"/, 'options');
+      await choose('No, keep it private');
+
       // Terms: Space ticks the checkbox, then Continue.
       await nextQuestion(/^Last step: please confirm/, 'checkbox');
       await page.keyboard.press('Space');

@@ -27,15 +27,16 @@ describe.each(testDatabaseTargets())('the server on the $name database', (target
     expect(response.json().result.data).toMatchObject({ status: 'ok', database: 'reachable' });
   });
 
-  it('counts plans created in the last seven days from the database', async () => {
+  it('counts listed plans created in the last seven days from the database', async () => {
     const before = (await server.app.inject({ url: '/api/site' })).json().plansThisWeek;
     expect(before).toBe(0);
     await server.db.sql`
       insert into workout_plans (id, language, user_name, generator, fitness_goal, fitness_level, focus_area,
-        workout_style, days_per_week, time_per_session, session_minutes, overview, plan, request, created_at)
+        workout_style, days_per_week, time_per_session, session_minutes, overview, plan, request, created_at, listed)
       values
-        ('recentplan0001', 'en', 'Ana', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional', 3, '45 minutes', 45, 'x', '{}', '{}', now()),
-        ('oldplan0000001', 'en', 'Ben', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional', 3, '45 minutes', 45, 'x', '{}', '{}', now() - interval '8 days')`;
+        ('recentplan0001', 'en', 'Ana', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional', 3, '45 minutes', 45, 'x', '{}', '{}', now(), true),
+        ('oldplan0000001', 'en', 'Ben', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional', 3, '45 minutes', 45, 'x', '{}', '{}', now() - interval '8 days', true),
+        ('privateplan001', 'en', 'Cy', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional', 3, '45 minutes', 45, 'x', '{}', '{}', now(), false)`;
     const after = (await server.app.inject({ url: '/api/site' })).json().plansThisWeek;
     expect(after).toBe(1);
   });

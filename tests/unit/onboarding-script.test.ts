@@ -4,6 +4,7 @@ import {
   acceptText,
   answeredSteps,
   applyAnswer,
+  displayName,
   isAsked,
   nextStep,
   otherValue,
@@ -35,6 +36,7 @@ describe('the onboarding conversation', () => {
       'workoutStyle',
       'focusArea',
       'additionalNotes',
+      'listed',
       'agreeToTerms',
       'email',
     ]);
@@ -104,6 +106,11 @@ describe('the onboarding conversation', () => {
       equipment: ['dumbbells'],
       agreeToTerms: false,
     });
+    // Listing is a yes or no; anything else (or a skip) leaves the plan unlisted.
+    expect(applyAnswer(answers, 'listed', 'yes').listed).toBe(true);
+    expect(applyAnswer(answers, 'listed', 'no').listed).toBe(false);
+    expect(displayName({ name: '  Ana ' })).toBe('Ana');
+    expect(displayName({})).toBe('Anonymous');
     // Changing the place drops equipment picked for the old one.
     expect(applyAnswer(answers, 'workoutLocation', 'gym').equipment).toBeUndefined();
   });
@@ -117,7 +124,12 @@ describe('the onboarding conversation', () => {
       'age',
     ]);
     // A complete set (the journey's answers, with notes and an email): nothing left but the safety note.
-    const everything: Answers = { ...JOURNEY_ANSWERS, additionalNotes: 'mornings', email: 'ana@example.com' };
+    const everything: Answers = {
+      ...JOURNEY_ANSWERS,
+      additionalNotes: 'mornings',
+      listed: false,
+      email: 'ana@example.com',
+    };
     // Everything up to the safety note, which the chat always asks; the valid email needs no step.
     expect(answeredSteps(everything)).toEqual(walk(everything).slice(0, -1));
     expect(walk(everything).at(-1)).toBe('agreeToTerms');

@@ -8,6 +8,14 @@ export type SavedWorkout = {
   createdAt: string;
   focusArea: string;
   fitnessGoal: string;
+  /**
+   * The plan's private management key (unlist, relist, delete), when this device made the plan. It is
+   * the only copy: the server keeps a hash of it. Kept with the plan, like the rest of this list, in
+   * this browser only.
+   */
+  managementKey?: string;
+  /** Whether the plan is listed in the community, as last set from this device. */
+  listed?: boolean;
 };
 export type SavedChallenge = {
   id: string;
@@ -58,6 +66,16 @@ function writeList<K extends ListKey>(key: K, items: ItemOf<K>[]): void {
 /** Adds an item, newest first, replacing any item with the same id (no duplicates by id). */
 export function saveItem<K extends ListKey>(key: K, item: ItemOf<K>): void {
   writeList(key, [item, ...readList(key).filter((existing) => existing.id !== item.id)]);
+}
+
+/** Changes fields of a saved item in place, keeping its position; nothing happens without the item. */
+export function updateItem<K extends ListKey>(key: K, id: string, patch: Partial<ItemOf<K>>): void {
+  const items = readList(key);
+  if (!items.some((item) => item.id === id)) return;
+  writeList(
+    key,
+    items.map((item) => (item.id === id ? { ...item, ...patch } : item)),
+  );
 }
 
 export function removeItem<K extends ListKey>(key: K, id: string): void {

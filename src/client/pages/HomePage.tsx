@@ -8,7 +8,7 @@ import type { WorkoutPlan } from '../../contract/workout';
 import { MOBILE_QUERY } from '../components/SiteHeader';
 import { Landing } from '../features/landing/Landing';
 import type { Answers } from '../features/onboarding/script';
-import { saveItem } from '../lib/deviceStorage';
+import { readList, saveItem } from '../lib/deviceStorage';
 import { withPageMessages } from '../lib/i18n';
 import { localizedPath, useLanguage } from '../lib/language';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -55,13 +55,19 @@ export function HomePage() {
   }, [language, navigate]);
 
   const onGenerated = useCallback(
-    (plan: WorkoutPlan) => {
+    (plan: WorkoutPlan, managementKey: string | null) => {
+      // A retry that found the plan already made brings no key: keep the one this device got first.
+      const key =
+        managementKey ?? readList(STORAGE_KEYS.workouts).find((item) => item.id === plan.id)?.managementKey;
       saveItem(STORAGE_KEYS.workouts, {
         id: plan.id,
         name: firstSentence(plan.overview),
         createdAt: plan.createdAt,
         focusArea: plan.focusArea,
         fitnessGoal: plan.fitnessGoal,
+        listed: plan.listed,
+        // The only copy of the key lives here; a retry that found the plan already made has none.
+        ...(key ? { managementKey: key } : {}),
       });
       void navigate(localizedPath(language, `/plan/${plan.id}`), {
         replace: true,

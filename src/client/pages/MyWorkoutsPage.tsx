@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -17,6 +18,7 @@ import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
+import { ManagePlanControls } from '../features/plan/ManagePlan';
 import { removeItem, type SavedChallenge, type SavedWorkout, useDeviceList } from '../lib/deviceStorage';
 import { localizedPath, shareableUrl, useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast';
@@ -62,7 +64,8 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
               });
             }}
           >
-            <Trans>Delete</Trans>
+            {/* With the key held here, removing the card also gives up managing the plan. */}
+            {workout.managementKey ? <Trans>Remove from this device</Trans> : <Trans>Delete</Trans>}
           </Menu.Item>
         </CardMenu>
       </Group>
@@ -75,6 +78,15 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
           {spaced(workout.fitnessGoal)}
         </Badge>
       </Group>
+      {workout.managementKey && (
+        <Box mt="md">
+          <ManagePlanControls
+            planId={workout.id}
+            managementKey={workout.managementKey}
+            listed={workout.listed === true}
+          />
+        </Box>
+      )}
       <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} mt="md" variant="light">
         <Trans>View</Trans>
       </Button>

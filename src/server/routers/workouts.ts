@@ -1,23 +1,63 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { browseInput, browseOutput, LIST_LIMIT_MAX, listLimitInput } from '../../contract/community';
+import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import { languageSchema } from '../../contract/site';
 import {
+  createdPlanSchema,
   type GenerationEvent,
   type ProgressionEvent,
   planIdSchema,
   planSummarySchema,
   progressionWeekSchema,
+  type WorkoutPlan,
   workoutRequestSchema,
 } from '../../contract/workout';
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../coach/generate';
 import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
-import { getPlan, getPlanWithRequest } from '../db/queries/workouts';
+import {
+  deletePlan,
+  getPlan,
+  getPlanWithRequest,
+  type ManageResult,
+  setPlanListed,
+  takeManagementKey,
+} from '../db/queries/workouts';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 import { compiledOutput, storedPlanOutput } from '../trpc/output';
 
 const PLAN_NOT_FOUND = 'Workout Plan Not Found';
+const WRONG_KEY =
+  'This plan can only be changed with its management key, which is kept on the device that created it.';
+const NEEDS_CLEARANCE =
+  "A plan that asks for a professional's clearance before training is never listed in the community.";
+
+/** The key travels in a header, never in the path, query or body (logs and URLs must not hold it). */
+const managementKeyHeader = z.object({
+  [MANAGEMENT_KEY_HEADER]: z
+    .string()
+    .describe('The management key returned when the plan was made (`managementKey`).'),
+});
+
+/** The value of a change the key allowed, or the error that says why it was refused. */
+function managed<T>(result: ManageResult<T>): T {
+  switch (result.kind) {
+    case 'done':
+      return result.value;
+    case 'not-found':
+      throw new TRPCError({ code: 'NOT_FOUND', message: PLAN_NOT_FOUND });
+    case 'wrong-key':
+      throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_KEY });
+    case 'needs-clearance':
+      throw new TRPCError({ code: 'CONFLICT', message: NEEDS_CLEARANCE });
+  }
+}
+
+/** The management key made with this plan, handed back once by the call that made it. */
+function withManagementKey(plan: WorkoutPlan) {
+  return { ...plan, managementKey: takeManagementKey(plan) };
+}
 
 function generationDeps(ctx: Context): GenerationDeps {
   return {
@@ -46,22 +86,27 @@ export const workoutsRouter = router({
         summary: 'Generate a workout plan',
         description:
           'Runs the coach on the onboarding answers and returns the saved plan. Send a `requestId` to make the ' +
-          'call idempotent: repeating it returns the plan already made. The web app streams the same generation ' +
-          'over tRPC (workouts.generateStream).',
+          'call idempotent: repeating it returns the plan already made. The plan is unlisted unless `listed` is ' +
+          "true. The answer carries the plan's private `managementKey`, once: no other call ever returns it. " +
+          'The web app streams the same generation over tRPC (workouts.generateStream).',
         protect: false,
-        successDescription: 'The saved plan; its id is the share link key.',
+        successDescription: 'The saved plan, its id (the share link key) and its private management key.',
       },
     })
     .input(workoutRequestSchema)
-    .output(storedPlanOutput)
-    .mutation(({ ctx, input, signal }) => runToEnd(generatePlan(generationDeps(ctx), input, signal))),
+    .output(compiledOutput(createdPlanSchema))
+    .mutation(async ({ ctx, input, signal }) =>
+      withManagementKey(await runToEnd(generatePlan(generationDeps(ctx), input, signal))),
+    ),
 
   generateStream: publicProcedure.input(workoutRequestSchema).subscription(async function* ({
     ctx,
     input,
     signal,
   }): AsyncGenerator<GenerationEvent> {
-    yield* generatePlan(generationDeps(ctx), input, signal);
+    for await (const event of generatePlan(generationDeps(ctx), input, signal)) {
+      yield event.type === 'done' ? { ...event, managementKey: takeManagementKey(event.plan) } : event;
+    }
   }),
 
   // Fixed paths before /workouts/{id}.
@@ -72,7 +117,7 @@ export const workoutsRouter = router({
         path: '/workouts/recent',
         tags: ['workouts'],
         summary: 'The newest plans',
-        description: `Plan summary cards, newest first; \`limit\` 1-${LIST_LIMIT_MAX} (default 5).`,
+        description: `Listed plans' summary cards, newest first; \`limit\` 1-${LIST_LIMIT_MAX} (default 5).`,
         protect: false,
       },
     })
@@ -87,7 +132,7 @@ export const workoutsRouter = router({
         path: '/workouts/top-rated',
         tags: ['workouts'],
         summary: 'The best-rated plans',
-        description: 'Rated plans only, by average rating then number of reviews.',
+        description: 'Listed, rated plans only, by average rating then number of reviews.',
         protect: false,
       },
     })
@@ -101,9 +146,10 @@ export const workoutsRouter = router({
         method: 'GET',
         path: '/workouts/browse',
         tags: ['workouts'],
-        summary: 'Browse all public plans',
+        summary: 'Browse the listed plans',
         description:
-          'Newest first, `page` from 1 and `pageSize` up to 48 (default 12). `hasMore` says whether another page exists.',
+          'Listed plans, newest first, `page` from 1 and `pageSize` up to 48 (default 12). `hasMore` says whether ' +
+          'another page exists.',
         protect: false,
         errorResponses: { 400: 'page or pageSize out of range' },
       },
@@ -131,6 +177,51 @@ export const workoutsRouter = router({
       const plan = await getPlan(ctx.sql, input.id);
       if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: PLAN_NOT_FOUND });
       return plan;
+    }),
+
+  setListed: publicProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/workouts/{id}',
+        tags: ['workouts'],
+        summary: 'List or unlist a plan',
+        description:
+          "For the plan's creator: `listed: true` shows the plan in the community lists under its name, `false` " +
+          'takes it out (its link keeps working). Send the management key in the `x-management-key` header. A plan ' +
+          "that asks for a professional's clearance first cannot be listed.",
+        protect: false,
+        requestHeaders: managementKeyHeader,
+        errorResponses: { 403: WRONG_KEY, 404: PLAN_NOT_FOUND, 409: NEEDS_CLEARANCE },
+      },
+    })
+    .input(planIdInput.extend({ listed: z.boolean() }))
+    .output(z.object({ id: planIdSchema, listed: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      const { listed } = managed(await setPlanListed(ctx.sql, input.id, ctx.managementKey, input.listed));
+      return { id: input.id, listed };
+    }),
+
+  delete: publicProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/workouts/{id}',
+        tags: ['workouts'],
+        summary: 'Delete a plan',
+        description:
+          "For the plan's creator: deletes the plan with its ratings, challenges, participants and completions, " +
+          'for good. Send the management key in the `x-management-key` header.',
+        protect: false,
+        requestHeaders: managementKeyHeader,
+        errorResponses: { 403: WRONG_KEY, 404: PLAN_NOT_FOUND },
+      },
+    })
+    .input(planIdInput)
+    .output(z.object({ id: planIdSchema, deleted: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      managed(await deletePlan(ctx.sql, input.id, ctx.managementKey));
+      return { id: input.id, deleted: true as const };
     }),
 
   progression: publicProcedure

@@ -2,9 +2,16 @@ import { BLOG_POSTS } from '../../content/blog/posts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/site';
 import type { Sql } from '../db/connection';
 import { getChallenge } from '../db/queries/challenges';
-import { getPlan } from '../db/queries/workouts';
+import { getPlan, isPlanListed } from '../db/queries/workouts';
 
-export type PageMeta = { title: string; description: string; type: 'website' | 'article'; image?: string };
+export type PageMeta = {
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  image?: string;
+  /** Search engines are asked not to index the page: an unlisted plan, or a challenge on one. */
+  noindex?: boolean;
+};
 
 const SITE = 'Workout Coach';
 const DEFAULTS: Record<Language, PageMeta> = {
@@ -78,6 +85,7 @@ export async function metaForPath(
           description: shorten(plan.overview, 200),
           type: 'article',
           image: plan.videos[0]?.thumbnail,
+          noindex: !plan.listed,
         },
       };
     }
@@ -95,6 +103,7 @@ export async function metaForPath(
           title: `${challenge.name} · ${SITE}`,
           description: shorten(description, 200),
           type: 'article',
+          noindex: !(await isPlanListed(sql, challenge.workoutPlanId)),
         },
       };
     }
@@ -134,6 +143,7 @@ export function renderHead(
   const canonical = urlFor(language);
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<link rel="alternate" hreflang="en" href="${escapeHtml(urlFor('en'))}" />`,
     `<link rel="alternate" hreflang="es" href="${escapeHtml(urlFor('es'))}" />`,

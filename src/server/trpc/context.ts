@@ -1,5 +1,6 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import type { Config } from '../config';
 import { resolveLanguageModel } from '../coach/llm';
 import type { Database, Sql } from '../db/connection';
@@ -20,6 +21,8 @@ export type Context = {
   clientIp: string;
   requestId: string;
   languageModel: LanguageModelV3 | null;
+  /** A plan's management key, sent in a header so that it stays out of URLs and request logs. */
+  managementKey: string | null;
 };
 
 export function createContextFactory(deps: AppDeps) {
@@ -33,5 +36,10 @@ export function createContextFactory(deps: AppDeps) {
     log: req.log,
     clientIp: req.ip,
     requestId: String(req.id),
+    managementKey: headerValue(req.headers[MANAGEMENT_KEY_HEADER]),
   });
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
 }

@@ -26,6 +26,7 @@ import {
   answeredSteps,
   applyAnswer,
   BOT_REPLY_DELAY_MS,
+  displayName,
   EQUIPMENT_BY_LOCATION,
   nextStep,
   type OnboardingProps,
@@ -81,6 +82,10 @@ function useQuestionText() {
         return t`Any area you want to focus on?`;
       case 'additionalNotes':
         return t`Anything else I should know? (optional)`;
+      case 'listed': {
+        const shownAs = displayName(answers);
+        return t`Should your plan appear in the community, where others can find and rate it? It would show as "${shownAs}". Your health answers are never shown. If you say no, only people you give the link to can open it.`;
+      }
       case 'agreeToTerms':
         return t`Last step: please confirm you have read the safety note. This plan is not medical advice.`;
       case 'email':
@@ -115,7 +120,10 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     setMessages((current) => [...current, { ...message, id: nextId.current }]);
   }, []);
 
-  const onDone = useCallback((plan: WorkoutPlan) => onGenerated(plan), [onGenerated]);
+  const onDone = useCallback(
+    (plan: WorkoutPlan, managementKey: string | null) => onGenerated(plan, managementKey),
+    [onGenerated],
+  );
   const generation = useGeneration(onDone);
 
   const later = useCallback((ms: number, action: () => void) => {
@@ -146,11 +154,16 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
       ? t`${value} days`
       : forStep === 'workoutTime'
         ? t`${value} minutes`
-        : answerLabel(i18n, value);
+        : forStep === 'listed'
+          ? value === 'yes'
+            ? t`Yes, list it`
+            : t`No, keep it private`
+          : answerLabel(i18n, value);
 
   /** An answer brought from the form, as the visitor's chat bubble shows it. */
   const answerText = (forStep: StepId, given: Answers): string => {
     const value = given[forStep as keyof Answers];
+    if (forStep === 'listed') return choiceLabel(forStep, value === true ? 'yes' : 'no');
     if (Array.isArray(value)) return value.map((item) => answerLabel(i18n, item)).join(', ');
     // The chat stores '45 minutes', the form '45'.
     if (forStep === 'workoutTime') return choiceLabel(forStep, String(Number.parseInt(String(value), 10)));

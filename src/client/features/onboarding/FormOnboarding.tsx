@@ -9,6 +9,7 @@ import {
   Select,
   Stack,
   Stepper,
+  Switch,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -22,6 +23,7 @@ import { type FormProblem, needsBodyweightNotice, validateFormStep } from './for
 import { answerLabel } from './labels';
 import {
   type Answers,
+  displayName,
   EQUIPMENT_BY_LOCATION,
   type OnboardingProps,
   OPTIONS,
@@ -39,7 +41,11 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   const [active, setActive] = useState(0);
   const [answers, setAnswers] = useState<Answers>({ gender: 'male', age: 30, ...initialAnswers, language });
   const given = useRef<Answers>(initialAnswers);
-  const onDone = useCallback((plan: WorkoutPlan) => onGenerated(plan), [onGenerated]);
+  const onDone = useCallback(
+    (plan: WorkoutPlan, managementKey: string | null) => onGenerated(plan, managementKey),
+    [onGenerated],
+  );
+  const shownAs = displayName(answers);
   const generation = useGeneration(onDone);
   const set = (patch: Partial<Answers>) => {
     setAnswers((current) => ({ ...current, ...patch }));
@@ -224,6 +230,12 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               value={answers.additionalNotes ?? ''}
               onChange={(e) => set({ additionalNotes: e.currentTarget.value })}
               maxLength={1000}
+            />
+            <Switch
+              label={t`Show my plan in the community`}
+              description={t`Others could find and rate it. It would show as "${shownAs}"; your health answers are never shown. Off: only people you give the link to can open it.`}
+              checked={answers.listed === true}
+              onChange={(e) => set({ listed: e.currentTarget.checked })}
             />
             <Checkbox
               label={t`I agree to receive my workout plan via email.`}

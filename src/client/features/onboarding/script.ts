@@ -19,6 +19,7 @@ export type StepId =
   | 'workoutStyle'
   | 'focusArea'
   | 'additionalNotes'
+  | 'listed'
   | 'agreeToTerms'
   | 'email';
 
@@ -37,6 +38,7 @@ export const STEP_ORDER: StepId[] = [
   'workoutStyle',
   'focusArea',
   'additionalNotes',
+  'listed',
   'agreeToTerms',
   'email',
 ];
@@ -49,7 +51,8 @@ export type Answers = WorkoutRequestInput & { equipment?: string[] };
 
 /** What the chat and the form share: the visitor may switch between them and keep their answers. */
 export type OnboardingProps = {
-  onGenerated(plan: WorkoutPlan): void;
+  /** The plan, and its private management key (null when the server did not hand one out). */
+  onGenerated(plan: WorkoutPlan, managementKey: string | null): void;
   /** What the visitor already answered in the other one. */
   initialAnswers?: Answers;
   /** What the visitor has answered (not defaults), as they answer, for the other one. */
@@ -74,7 +77,14 @@ export const OPTIONS: Partial<Record<StepId, string[]>> = {
   hasInjuries: ['yes', 'no'],
   workoutStyle: ['traditional', 'circuit', 'supersets', 'hiit', 'other'],
   focusArea: ['upper-body', 'lower-body', 'core', 'full-body', 'other'],
+  // Listing in the community is the visitor's choice; 'no' (or a skip) keeps the plan on its link only.
+  listed: ['yes', 'no'],
 };
+
+/** The name a listed plan shows: the one the visitor gave, else what the server stores (workouts.ts). */
+export function displayName(answers: Answers): string {
+  return String(answers.name ?? '').trim() || 'Anonymous';
+}
 
 /** Only an at-sign and a dot are checked (docs/product.md section 5). */
 export function isEmailLike(value: string | undefined): boolean {
@@ -148,6 +158,8 @@ export function applyAnswer(answers: Answers, step: StepId, value: string | stri
       return { ...answers, equipment: value as string[] };
     case 'agreeToTerms':
       return { ...answers, agreeToTerms: Boolean(value) };
+    case 'listed':
+      return { ...answers, listed: value === true || value === 'yes' };
     case 'workoutLocation': {
       // A new location invalidates equipment picked for another one.
       const next = { ...answers, workoutLocation: value as string };

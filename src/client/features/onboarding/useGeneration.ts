@@ -16,7 +16,7 @@ function newRequestId(): string {
 }
 
 /** Runs the generation subscription and keeps what it has streamed so far. */
-export function useGeneration(onDone: (plan: WorkoutPlan) => void) {
+export function useGeneration(onDone: (plan: WorkoutPlan, managementKey: string | null) => void) {
   const client = useTRPCClient();
   const [state, setState] = useState<GenerationState>({ status: 'idle' });
   const requestId = useRef<string>(newRequestId());
@@ -57,7 +57,7 @@ export function useGeneration(onDone: (plan: WorkoutPlan) => void) {
             } else if (event.type === 'done') {
               stopStream.current?.();
               setState({ status: 'done', plan: event.plan });
-              onDone(event.plan);
+              onDone(event.plan, event.managementKey ?? null);
             }
           },
           onError(error) {

@@ -1,17 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
-import { useLanguage } from '../../lib/language';
+import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { ManagePlanControls, useManagementKey } from './ManagePlan';
 
-/** Download the plan as PDF, or have it emailed (the address is not kept). */
-export function PlanActions({ planId }: { planId: string }) {
+/**
+ * Download the plan as PDF, or have it emailed (the address is not kept). On the device that made the
+ * plan, also its creator's controls: listed or not, and delete.
+ */
+export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' | 'screening'> }) {
+  const planId = plan.id;
   const { t } = useLingui();
   const language = useLanguage();
+  const navigate = useNavigate();
+  const managementKey = useManagementKey(planId);
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -49,36 +58,57 @@ export function PlanActions({ planId }: { planId: string }) {
   }
 
   return (
-    <Group gap="xs">
-      <Button component="a" href={`/api/workouts/${planId}/pdf?lang=${language}`} variant="default" download>
-        <Trans>Download PDF</Trans>
-      </Button>
-      <Button variant="default" onClick={() => setOpen(true)}>
-        <Trans>Email me this plan</Trans>
-      </Button>
-      <LazyModal opened={open} onClose={() => setOpen(false)} title={t`Email me this plan`}>
-        <form onSubmit={submit}>
-          <Stack>
-            <Text size="sm">
-              <Trans>We send the plan with its PDF and link. We do not keep your address.</Trans>
-            </Text>
-            <TextInput
-              type="email"
-              label={t`Email`}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              required
-              maxLength={254}
-              placeholder="you@example.com"
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
-                {send.isPending ? t`Sending` : t`Send`}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </LazyModal>
-    </Group>
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Button
+          component="a"
+          href={`/api/workouts/${planId}/pdf?lang=${language}`}
+          variant="default"
+          download
+        >
+          <Trans>Download PDF</Trans>
+        </Button>
+        <Button variant="default" onClick={() => setOpen(true)}>
+          <Trans>Email me this plan</Trans>
+        </Button>
+        <LazyModal opened={open} onClose={() => setOpen(false)} title={t`Email me this plan`}>
+          <form onSubmit={submit}>
+            <Stack>
+              <Text size="sm">
+                <Trans>We send the plan with its PDF and link. We do not keep your address.</Trans>
+              </Text>
+              <TextInput
+                type="email"
+                label={t`Email`}
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                required
+                maxLength={254}
+                placeholder="you@example.com"
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
+                  {send.isPending ? t`Sending` : t`Send`}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </LazyModal>
+      </Group>
+      {managementKey && (
+        <Paper withBorder p="sm" radius="md" component="section" aria-label={t`Manage your plan`}>
+          <Text size="sm" fw={600} mb="xs">
+            <Trans>Your plan</Trans>
+          </Text>
+          <ManagePlanControls
+            planId={planId}
+            managementKey={managementKey}
+            listed={plan.listed}
+            neverListed={plan.screening?.outcome === 'clearance'}
+            onDeleted={() => void navigate(localizedPath(language, '/my-workouts'), { replace: true })}
+          />
+        </Paper>
+      )}
+    </Stack>
   );
 }

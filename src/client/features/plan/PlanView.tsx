@@ -94,7 +94,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             ))}
             <AverageRating average={plan.averageRating} count={plan.reviewCount} />
           </Group>
-          <PlanActions planId={plan.id} />
+          <PlanActions plan={plan} />
           <Text lang={plan.language} style={{ whiteSpace: 'pre-wrap' }}>
             {plan.overview}
           </Text>

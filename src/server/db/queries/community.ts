@@ -22,16 +22,22 @@ function summaryColumns(sql: Sql) {
       then left(overview, ${OVERVIEW_CARD_LENGTH - 1}) || '…' else overview end as overview`;
 }
 
+/*
+ * Every list shows listed plans only: a plan is listed when its creator chose it (issue 14). Each query
+ * keeps `listed` in its where clause so that it matches the partial indexes of 00003.
+ */
+
 export async function listRecent(sql: Sql, limit: number): Promise<PlanSummary[]> {
   const rows = await sql<SummaryRow[]>`
-    select ${summaryColumns(sql)} from workout_plans order by created_at desc, id desc limit ${limit}`;
+    select ${summaryColumns(sql)} from workout_plans where listed
+    order by created_at desc, id desc limit ${limit}`;
   return rows.map(toSummary);
 }
 
 /** Rated plans only, best average first, then the most reviewed. */
 export async function listTopRated(sql: Sql, limit: number): Promise<PlanSummary[]> {
   const rows = await sql<SummaryRow[]>`
-    select ${summaryColumns(sql)} from workout_plans where rating_count > 0
+    select ${summaryColumns(sql)} from workout_plans where listed and rating_count > 0
     order by average_rating desc, rating_count desc, created_at desc, id desc limit ${limit}`;
   return rows.map(toSummary);
 }
@@ -45,7 +51,7 @@ export async function browsePlans(
   // page's rows; a plain OFFSET would fetch every skipped row from the table.
   const rows = await sql<SummaryRow[]>`
     with page as (
-      select id, created_at from workout_plans order by created_at desc, id desc
+      select id, created_at from workout_plans where listed order by created_at desc, id desc
       limit ${pageSize + 1} offset ${(page - 1) * pageSize}
     )
     select ${summaryColumns(sql)} from workout_plans join page using (id, created_at)

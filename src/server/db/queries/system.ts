@@ -15,9 +15,9 @@ export async function checkDatabase(sql: Sql): Promise<boolean> {
   }
 }
 
-/** The landing page's real figure: plans created in the last seven days. */
+/** The landing page's real figure: listed plans created in the last seven days (unlisted ones are private). */
 export async function countPlansThisWeek(sql: Sql): Promise<number> {
   const [row] = await sql<{ count: number }[]>`
-    select count(*)::int as count from workout_plans where created_at > now() - interval '7 days'`;
+    select count(*)::int as count from workout_plans where listed and created_at > now() - interval '7 days'`;
   return row?.count ?? 0;
 }

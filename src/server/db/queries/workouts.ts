@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../../contract/site';
 import type { PlanDraft, ProgressionWeek, WorkoutPlan, WorkoutRequest } from '../../../contract/workout';
 import type { Sql } from '../connection';
@@ -22,6 +23,7 @@ type PlanRow = {
   progressionWeeks: ProgressionWeek[] | null;
   ratingCount: number;
   averageRating: string;
+  listed: boolean;
 };
 
 export function toWorkoutPlan(row: PlanRow): WorkoutPlan {
@@ -46,6 +48,7 @@ export function toWorkoutPlan(row: PlanRow): WorkoutPlan {
     notes: row.plan.notes,
     screening: row.plan.screening ?? null,
     progressionWeeks: row.progressionWeeks ?? [],
+    listed: row.listed,
     averageRating: Number(row.averageRating),
     reviewCount: row.ratingCount,
   };
@@ -59,26 +62,61 @@ export type NewPlan = {
 };
 
 /**
+ * The management key of each plan this process has just made, for the call that made it to hand back
+ * once (routers/workouts.ts). Kept beside the plan object rather than in it, so no read, log or
+ * serialisation of a plan can ever carry the key; a WeakMap entry goes with its plan.
+ */
+const newManagementKeys = new WeakMap<WorkoutPlan, string>();
+
+/** The key made with this plan, once: null for a plan found rather than made (a retried request id). */
+export function takeManagementKey(plan: WorkoutPlan): string | null {
+  const key = newManagementKeys.get(plan) ?? null;
+  newManagementKeys.delete(plan);
+  return key;
+}
+
+/** 192 random bits, URL-safe (32 characters). */
+function newManagementKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Only this is stored: a leaked table does not hand out the power to delete plans. */
+export function hashManagementKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/**
  * Saves a generated plan. With a request id, a second save for the same id keeps the first plan
  * and returns it, so a retried or reconnected generation never makes a duplicate.
+ *
+ * Listing is decided here rather than where generation runs, so no caller can get it wrong: the plan
+ * is listed only when the visitor asked for it, and never when the coach's screening asks for a
+ * professional's clearance first (a constraint in the database holds the same rule).
  */
 export async function insertPlan(sql: Sql, input: NewPlan): Promise<WorkoutPlan> {
   const { request, draft } = input;
   const { overview, ...plan } = draft;
   const { email, requestId, ...answers } = request;
+  const listed = request.listed === true && draft.screening.outcome !== 'clearance';
+  const managementKey = newManagementKey();
   const [row] = await sql<PlanRow[]>`
     insert into workout_plans (
       id, request_id, language, user_name, email, generator, fitness_goal, fitness_level, focus_area,
-      workout_style, days_per_week, time_per_session, session_minutes, overview, plan, request
+      workout_style, days_per_week, time_per_session, session_minutes, overview, plan, request, listed,
+      management_key_hash
     ) values (
       ${newPublicId()}, ${requestId ?? null}, ${request.language}, ${request.name || 'Anonymous'}, ${email ?? null},
       ${input.generator}, ${request.fitnessGoal}, ${request.fitnessLevel}, ${request.focusArea}, ${request.workoutStyle},
       ${request.workoutDays}, ${request.workoutTime}, ${input.sessionMinutes}, ${overview},
-      ${sql.json(plan as never)}, ${sql.json(answers as never)}
+      ${sql.json(plan as never)}, ${sql.json(answers as never)}, ${listed}, ${hashManagementKey(managementKey)}
     )
     on conflict (request_id) do nothing
     returning ${planColumns(sql)}`;
-  if (row) return toWorkoutPlan(row);
+  if (row) {
+    const saved = toWorkoutPlan(row);
+    newManagementKeys.set(saved, managementKey);
+    return saved;
+  }
   const existing = requestId ? await findPlanByRequestId(sql, requestId) : null;
   if (!existing) throw new Error('plan insert returned nothing');
   return existing;
@@ -86,7 +124,8 @@ export async function insertPlan(sql: Sql, input: NewPlan): Promise<WorkoutPlan>
 
 function planColumns(sql: Sql) {
   return sql`id, created_at, language, user_name, generator, fitness_goal, fitness_level, focus_area, workout_style,
-    days_per_week, time_per_session, session_minutes, overview, plan, progression_weeks, rating_count, average_rating`;
+    days_per_week, time_per_session, session_minutes, overview, plan, progression_weeks, rating_count, average_rating,
+    listed`;
 }
 
 export async function findPlanByRequestId(sql: Sql, requestId: string): Promise<WorkoutPlan | null> {
@@ -99,6 +138,12 @@ export async function findPlanByRequestId(sql: Sql, requestId: string): Promise<
 export async function getPlan(sql: Sql, id: string): Promise<WorkoutPlan | null> {
   const [row] = await sql<PlanRow[]>`select ${planColumns(sql)} from workout_plans where id = ${id}`;
   return row ? toWorkoutPlan(row) : null;
+}
+
+/** Whether the community lists show this plan (false for an unknown id). */
+export async function isPlanListed(sql: Sql, id: string): Promise<boolean> {
+  const [row] = await sql<{ listed: boolean }[]>`select listed from workout_plans where id = ${id}`;
+  return row?.listed ?? false;
 }
 
 /** The plan with the answers it was made from, for building its progression. */
@@ -131,4 +176,69 @@ export async function saveProgressionOnce(
   const [existing] = await sql<{ progressionWeeks: ProgressionWeek[] | null }[]>`
     select progression_weeks from workout_plans where id = ${id}`;
   return existing?.progressionWeeks ?? [];
+}
+
+export type ManageResult<T> =
+  | { kind: 'done'; value: T }
+  | { kind: 'not-found' }
+  | { kind: 'wrong-key' }
+  | { kind: 'needs-clearance' };
+
+/** Why a change guarded by the key did not happen. */
+async function whyRefused(sql: Sql, id: string, keyHash: string | null): Promise<ManageResult<never>> {
+  const [row] = await sql<{ keyMatches: boolean; needsClearance: boolean }[]>`
+    select coalesce(management_key_hash = ${keyHash}, false) as key_matches,
+      coalesce(plan #>> '{screening,outcome}', '') = 'clearance' as needs_clearance
+    from workout_plans where id = ${id}`;
+  if (!row) return { kind: 'not-found' };
+  if (!row.keyMatches) return { kind: 'wrong-key' };
+  return { kind: 'needs-clearance' };
+}
+
+/**
+ * Lists or unlists a plan for the holder of its management key. A plan that asks for clearance first
+ * cannot be listed. `key` null (none sent) never matches, not even a plan made before keys existed.
+ */
+export async function setPlanListed(
+  sql: Sql,
+  id: string,
+  key: string | null,
+  listed: boolean,
+): Promise<ManageResult<{ listed: boolean }>> {
+  const keyHash = key ? hashManagementKey(key) : null;
+  const [row] = await sql<{ listed: boolean }[]>`
+    update workout_plans set listed = ${listed}
+    where id = ${id} and management_key_hash = ${keyHash}
+      and (not ${listed} or coalesce(plan #>> '{screening,outcome}', '') <> 'clearance')
+    returning listed`;
+  return row ? { kind: 'done', value: { listed: row.listed } } : whyRefused(sql, id, keyHash);
+}
+
+/**
+ * Deletes a plan for the holder of its management key. Its ratings, challenges, their participants and
+ * their completions go with it (foreign keys on delete cascade, 00001_init.sql).
+ */
+export async function deletePlan(sql: Sql, id: string, key: string | null): Promise<ManageResult<null>> {
+  const keyHash = key ? hashManagementKey(key) : null;
+  const [row] = await sql`
+    delete from workout_plans where id = ${id} and management_key_hash = ${keyHash} returning id`;
+  return row ? { kind: 'done', value: null } : whyRefused(sql, id, keyHash);
+}
+
+/** How long the onboarding email is kept (README "Privacy"): long enough to send the plan, no longer. */
+export const ONBOARDING_EMAIL_RETENTION_DAYS = 30;
+
+/** Erases onboarding emails older than the retention period; returns how many were erased. */
+export async function forgetOldOnboardingEmails(
+  sql: Sql,
+  days = ONBOARDING_EMAIL_RETENTION_DAYS,
+): Promise<number> {
+  const [row] = await sql<{ erased: number }[]>`
+    with erased as (
+      update workout_plans set email = null
+      where email is not null and created_at < now() - make_interval(days => ${days})
+      returning 1
+    )
+    select count(*)::int as erased from erased`;
+  return row?.erased ?? 0;
 }
