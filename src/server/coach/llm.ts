@@ -7,9 +7,10 @@ import type { Day, Exercise, PlanDraft } from '../../contract/workout';
 import type { CoachConfig } from '../config';
 import { availableExercises, videosOf } from './builtin';
 import { findExercise } from './catalogue';
+import { isUnilateral } from './design/exerciseFacts';
 import { checkPlan, type Violation } from './checker';
 import { recordLlmOutcome } from './llmStatus';
-import { coolDownMinutes, prescriptionFor, warmUpMinutes } from './prescription';
+import { coolDownMinutes, prescriptionForProfile, warmUpMinutes } from './prescription';
 import type { Profile } from './profile';
 import { strictJsonSchema } from './strictJsonSchema';
 import { disclaimer, exerciseLine, loadHintText, WEEKDAYS } from './text';
@@ -150,7 +151,7 @@ export function llmFailureLog(error: unknown, signal?: AbortSignal): { reason: s
 }
 
 function systemPrompt(profile: Profile): string {
-  const rx = prescriptionFor(profile.goal, profile.level);
+  const rx = prescriptionForProfile(profile);
   const allowed = availableExercises(profile)
     .map((e) => `${e.id} | ${e.pattern} | ${e.primary.join(',')} | ${e.measure}`)
     .join('\n');
@@ -177,6 +178,12 @@ function userPrompt(profile: Profile, answers: Record<string, unknown>): string 
     profile.injuries.length
       ? `Injuries: ${profile.injuries.map((r) => r.key).join(', ')} (the allowed list already excludes exercises to avoid).`
       : 'No injury rules apply.',
+    // The screening and population rules the checker will hold the plan to (docs/coaching.md "Populations").
+    `Population limits: no set below ${profile.limits.minReps} reps, effort never below RIR ${profile.limits.minRir}, at most ${profile.limits.maxSets} sets per exercise${profile.limits.noIntervals ? ', no interval blocks' : ''}${profile.limits.balanceEverySession ? ', balance work in every session warm-up' : ''}.`,
+    profile.dayMinutes.size
+      ? `Shorter days (Monday = 0): ${[...profile.dayMinutes].map(([day, minutes]) => `day ${day} ${minutes} minutes`).join(', ')}.`
+      : 'Every day has the same minutes.',
+    'Each session fills its minutes within about 10%.',
   ].join('\n');
 }
 
@@ -187,7 +194,7 @@ function toExercise(
 ): Exercise | null {
   const entry = findExercise(raw.catalogId);
   if (!entry) return null;
-  const rx = prescriptionFor(profile.goal, profile.level);
+  const rx = prescriptionForProfile(profile);
   const timed = entry.measure === 'time';
   const durationSeconds = timed ? (raw.durationSeconds ?? 30) : null;
   const reps = timed ? null : (raw.reps ?? `${rx.accessoryReps[0]}-${rx.accessoryReps[1]}`);
@@ -196,6 +203,7 @@ function toExercise(
   return {
     catalogId: entry.id,
     name,
+    perSide: isUnilateral(entry),
     sets: raw.sets,
     reps,
     durationSeconds,
@@ -255,7 +263,7 @@ export function toPlanDraft(plan: LlmPlan, profile: Profile, builtinNotes: strin
     videos: videosOf(schedule, profile.language),
     disclaimer: disclaimer(profile.language),
     notes: [...builtinNotes, ...plan.notes].slice(0, 12),
-    screening: { outcome: 'clear', reasons: [] },
+    screening: profile.screening,
   };
   const violations = checkPlan(draft, profile);
   if (violations.length > 0) throw new InvalidLlmPlanError(violations);

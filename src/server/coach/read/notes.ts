@@ -35,7 +35,8 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
   {
     key: 'jumping',
     words: /jump|hop\b|hops\b|plyo|saltos?\b|saltar|brincos?|pliometr|impact|impacto/,
-    avoid: (e) => e.impact === 'high',
+    // Anyone who asks for no jumping means burpees too, even the step-back kind.
+    avoid: (e) => e.impact === 'high' || traitsOf(e).jumping || e.id.includes('burpee'),
   },
   {
     key: 'running',
