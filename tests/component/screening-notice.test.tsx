@@ -57,7 +57,7 @@ const WORDS = {
 } as const;
 
 /** True when `first` comes before `second` in the page. */
-const before = (first: Node, second: Node) =>
+const precedes = (first: Node, second: Node) =>
   Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe("the plan page's screening notice", () => {
@@ -85,8 +85,8 @@ describe("the plan page's screening notice", () => {
       `${SCREENINGS.clearance.en.reasons[1].text}Who to see: Your surgeon or physiotherapist`,
     ]);
     expect(notice.textContent).toContain(`Until a professional says you can, ${WORDS.en.meanwhile}`);
-    expect(before(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
-    expect(before(notice, screen.getByRole('heading', { name: 'Weekly schedule' }))).toBe(true);
+    expect(precedes(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(precedes(notice, screen.getByRole('heading', { name: 'Weekly schedule' }))).toBe(true);
     expect(screen.queryByText(WORDS.en.adapted)).toBeNull();
   });
 
@@ -103,7 +103,7 @@ describe("the plan page's screening notice", () => {
       `Hasta que un profesional te dé el visto bueno, ${WORDS.es.meanwhile}`,
     );
     expect(notice.textContent).not.toMatch(/Who to see|professional before/);
-    expect(before(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(precedes(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
   });
 
   it.each([
@@ -119,7 +119,7 @@ describe("the plan page's screening notice", () => {
     // Adapted is not a warning to stop: none of the clearance words.
     expect(screen.queryByText(WORDS[language].clearance)).toBeNull();
     expect(notice.textContent).not.toContain(WORDS[language].meanwhile);
-    expect(before(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(precedes(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
   });
 
   it.each([
