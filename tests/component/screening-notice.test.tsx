@@ -81,8 +81,8 @@ describe("the plan page's screening notice", () => {
     expect(within(notice).getByRole('heading', { level: 2, name: WORDS.en.clearance })).toBeTruthy();
     const items = within(notice).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      `${SCREENINGS.clearance.en.reasons[0].text}Who to see: Your doctor`,
-      `${SCREENINGS.clearance.en.reasons[1].text}Who to see: Your surgeon or physiotherapist`,
+      `${SCREENINGS.clearance.en.reasons[0]!.text}Who to see: Your doctor`,
+      `${SCREENINGS.clearance.en.reasons[1]!.text}Who to see: Your surgeon or physiotherapist`,
     ]);
     expect(notice.textContent).toContain(`Until a professional says you can, ${WORDS.en.meanwhile}`);
     expect(precedes(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
@@ -94,7 +94,7 @@ describe("the plan page's screening notice", () => {
     await activateLanguage('es');
     renderPlan(planWith(SCREENINGS.clearance.es, 'es'), 'es');
     const notice = screen.getByRole('region', { name: WORDS.es.clearance });
-    expect(within(notice).getByText(SCREENINGS.clearance.es.reasons[0].text).getAttribute('lang')).toBe('es');
+    expect(within(notice).getByText(SCREENINGS.clearance.es.reasons[0]!.text).getAttribute('lang')).toBe('es');
     expect(notice.textContent).toContain('A quién consultar: Tu médico');
     expect(notice.textContent).toContain(
       'A quién consultar: Quien lleva el control de tu embarazo (obstetra o matrona)',
@@ -113,7 +113,7 @@ describe("the plan page's screening notice", () => {
     await activateLanguage(language);
     renderPlan(planWith(screening, language), language);
     const notice = screen.getByRole('region', { name: WORDS[language].adapted });
-    expect(within(notice).getByText(screening.reasons[0].text)).toBeTruthy();
+    expect(within(notice).getByText(screening.reasons[0]!.text)).toBeTruthy();
     if (see) expect(notice.textContent).toContain(see);
     else expect(notice.textContent).not.toMatch(/Consúltalo con|A quién consultar/);
     // Adapted is not a warning to stop: none of the clearance words.
@@ -147,7 +147,7 @@ describe("the plan page's screening notice", () => {
       });
       const notice = html.indexOf(WORDS[language].clearance);
       expect(notice).toBeGreaterThan(-1);
-      expect(html).toContain(SCREENINGS.clearance[language].reasons[0].text);
+      expect(html).toContain(SCREENINGS.clearance[language].reasons[0]!.text);
       expect(html).toContain(WORDS[language].meanwhile);
       expect(notice).toBeLessThan(html.indexOf('<h1'));
     }
