@@ -116,14 +116,13 @@ export function ScreeningNotice({
       <List spacing={4} size="sm">
         {screening.reasons.map((reason) => (
           <List.Item key={`${reason.code}:${reason.text}`}>
-            <span lang={planLanguage}>{reason.text}</span>
+            <Text lang={planLanguage} inherit>
+              {reason.text}
+            </Text>
             {reason.see && (
-              <>
-                {' '}
-                <Text span size="sm" fw={600}>
-                  {t`Check with:`} {professionalLabel(i18n, reason.see)}
-                </Text>
-              </>
+              <Text size="sm" fw={600}>
+                {t`Check with:`} {professionalLabel(i18n, reason.see)}
+              </Text>
             )}
           </List.Item>
         ))}
