@@ -54,6 +54,8 @@ describe('the built-in coach', () => {
     expect(parseSessionMinutes('1 hour').minutes).toBe(60);
     expect(parseSessionMinutes('90 minutes').minutes).toBe(90);
     expect(parseSessionMinutes('whenever')).toEqual({ minutes: 45, understood: false });
+    expect(parseSessionMinutes('media hora').minutes).toBe(30);
+    expect(parseSessionMinutes('half an hour').minutes).toBe(30);
   });
 
   it('keeps a bad knee away from deep loaded knee bends, jumping and running, in English and Spanish', () => {

@@ -199,6 +199,7 @@ function readChoice<T extends string>(field: string, value: string, table: Keyed
  * '1 hour' is 60. Clamped to the spec's 5 to 90 minutes; unreadable text means 45.
  */
 export function parseSessionMinutes(text: string): { minutes: number; understood: boolean } {
+  if (/half an hour|media hora|1\/2 ?(h|hour|hora)/i.test(text)) return { minutes: 30, understood: true };
   const numbers = (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));
   const inHours = /\b(h|hr|hrs|hour|hours|hora|horas)\b/i.test(text) && !/min/i.test(text);
   let minutes: number | undefined;

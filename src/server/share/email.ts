@@ -5,12 +5,46 @@ import type { Language } from '../../contract/site';
 import type { WorkoutPlan } from '../../contract/workout';
 import type { Config } from '../config';
 import { escapeHtml } from './previews';
-import { SHARE_LABELS } from './labels';
+import { SHARE_LABELS, screeningNoticeText } from './labels';
 import { renderPlanPdf } from './pdf';
 
 export type Delivery = { delivery: 'smtp' | 'outbox'; file: string | null };
 
-function textBody(plan: WorkoutPlan, language: Language, shareUrl: string): string {
+/** The coach's screening notice opens the message, before the greeting (docs/coaching.md); empty when clear. */
+function screeningText(plan: WorkoutPlan, language: Language): string {
+  const notice = screeningNoticeText(plan.screening, language);
+  if (!notice) return '';
+  const reasons = notice.reasons.map((reason) => `- ${reason.text}${reason.see ? `\n  ${reason.see}` : ''}`);
+  const underline = (notice.outcome === 'clearance' ? '=' : '-').repeat(notice.title.length);
+  const lines = [notice.title, underline, ...reasons];
+  if (notice.meanwhile) lines.push(notice.meanwhile);
+  return `${lines.join('\n')}\n\n`;
+}
+
+function screeningHtml(plan: WorkoutPlan, language: Language): string {
+  const notice = screeningNoticeText(plan.screening, language);
+  if (!notice) return '';
+  const [color, background] =
+    notice.outcome === 'clearance' ? ['#a51d1d', '#fff0f0'] : ['#1c4f8a', '#eef5fc'];
+  const reasons = notice.reasons
+    .map(
+      (reason) =>
+        `<li style="margin:4px 0"><span lang="${escapeHtml(plan.language)}">${escapeHtml(reason.text)}</span>${
+          reason.see ? `<br><strong>${escapeHtml(reason.see)}</strong>` : ''
+        }</li>`,
+    )
+    .join('');
+  const meanwhile = notice.meanwhile
+    ? `<p style="margin:8px 0 0"><strong>${escapeHtml(notice.meanwhile)}</strong></p>`
+    : '';
+  return `<div role="region" aria-label="${escapeHtml(notice.title)}" style="border-left:6px solid ${color};background:${background};padding:12px 16px;margin:16px 0">
+<h2 style="color:${color};margin:0 0 8px;font-size:20px">${escapeHtml(notice.title)}</h2>
+<ul style="margin:0;padding-left:20px">${reasons}</ul>${meanwhile}
+</div>
+`;
+}
+
+export function textBody(plan: WorkoutPlan, language: Language, shareUrl: string): string {
   const labels = SHARE_LABELS[language];
   const days = plan.schedule
     .map((day) =>
@@ -19,11 +53,11 @@ function textBody(plan: WorkoutPlan, language: Language, shareUrl: string): stri
         : `${day.name}: ${day.focus}\n${day.exercises.map((exercise) => `  - ${exercise.text}`).join('\n')}`,
     )
     .join('\n\n');
-  return `${labels.emailIntro}\n\n${shareUrl}\n\n${plan.overview}\n\n${days}\n\n${plan.disclaimer}\n\n${labels.emailFooter}\n`;
+  return `${screeningText(plan, language)}${labels.emailIntro}\n\n${shareUrl}\n\n${plan.overview}\n\n${days}\n\n${plan.disclaimer}\n\n${labels.emailFooter}\n`;
 }
 
 /** Every piece of plan text is escaped: nothing from a visitor or a model becomes markup. */
-function htmlBody(plan: WorkoutPlan, language: Language, shareUrl: string): string {
+export function htmlBody(plan: WorkoutPlan, language: Language, shareUrl: string): string {
   const labels = SHARE_LABELS[language];
   const url = escapeHtml(shareUrl);
   const days = plan.schedule
@@ -36,7 +70,7 @@ function htmlBody(plan: WorkoutPlan, language: Language, shareUrl: string): stri
     })
     .join('');
   return `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;max-width:640px;margin:auto;color:#222">
-<h1 style="color:#1c4f8a">${escapeHtml(labels.title!)}</h1>
+${screeningHtml(plan, language)}<h1 style="color:#1c4f8a">${escapeHtml(labels.title!)}</h1>
 <p>${escapeHtml(labels.emailIntro!)}</p>
 <p><a href="${url}">${url}</a></p>
 <p>${escapeHtml(plan.overview)}</p>

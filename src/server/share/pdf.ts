@@ -2,13 +2,14 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Language } from '../../contract/site';
 import type { Day, WorkoutPlan } from '../../contract/workout';
-import { SHARE_LABELS } from './labels';
+import { type ScreeningNoticeText, SHARE_LABELS, screeningNoticeText } from './labels';
 
 const humanize = (value: string) => (value.startsWith('other:') ? value.slice(6) : value.replace(/-/g, ' '));
 
 /**
- * The plan as a printable PDF: header and chips, overview and notes, every day with its exercises,
- * rest and cues, the progression weeks when they exist, the share link with a QR code, the disclaimer.
+ * The plan as a printable PDF: the coach's screening notice when there is one, header and chips, overview
+ * and notes, every day with its exercises, rest and cues, the progression weeks when they exist, the share
+ * link with a QR code, the disclaimer.
  */
 export async function renderPlanPdf(
   plan: WorkoutPlan,
@@ -37,6 +38,10 @@ export async function renderPlanPdf(
       .moveDown(0.2);
   };
   const body = (text: string, size = 10) => doc.font('Helvetica').fontSize(size).text(text, { lineGap: 1.5 });
+
+  // The coach's screening comes first, before the title: someone who must see a professional reads that first.
+  const notice = screeningNoticeText(plan.screening, options.language);
+  if (notice) writeScreeningNotice(doc, notice);
 
   doc
     .font('Helvetica-Bold')
@@ -124,4 +129,40 @@ function writeDay(
         .fillColor('black');
   }
   if (day.coolDown.length) body(`${labels.coolDown}: ${day.coolDown.join('; ')}`, 9);
+}
+
+/** A box with a coloured bar down its left side: red when clearance comes first, blue when adapted. */
+function writeScreeningNotice(doc: PDFKit.PDFDocument, notice: ScreeningNoticeText) {
+  const color = notice.outcome === 'clearance' ? '#a51d1d' : '#1c4f8a';
+  const left = doc.page.margins.left;
+  const inset = left + 16;
+  const width = doc.page.width - doc.page.margins.right - inset;
+  const top = doc.y;
+  const page = doc.page;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(notice.outcome === 'clearance' ? 15 : 13)
+    .fillColor(color)
+    .text(notice.title, inset, top, { width })
+    .fillColor('black')
+    .moveDown(0.3);
+  for (const reason of notice.reasons) {
+    doc.font('Helvetica').fontSize(10.5).text(`• ${reason.text}`, inset, undefined, { width, lineGap: 1.5 });
+    if (reason.see)
+      doc.font('Helvetica-Bold').fontSize(9.5).text(`   ${reason.see}`, inset, undefined, { width });
+    doc.moveDown(0.2);
+  }
+  if (notice.meanwhile)
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .text(notice.meanwhile, inset, undefined, { width, lineGap: 1.5 });
+  // A notice long enough to run onto a second page keeps its words and loses only the bar.
+  if (doc.page === page)
+    doc
+      .rect(left, top, 4, doc.y - top)
+      .fill(color)
+      .fillColor('black');
+  doc.x = left;
+  doc.moveDown(1);
 }

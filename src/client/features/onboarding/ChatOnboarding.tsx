@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -14,10 +16,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { WorkoutPlan } from '../../../contract/workout';
 import { errorText } from '../../lib/errors';
-import { useLanguage } from '../../lib/language';
+import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { answerLabel } from './labels';
 import {
@@ -39,7 +41,36 @@ import {
 } from './script';
 import { useGeneration } from './useGeneration';
 
-type Message = { id: number; from: 'bot' | 'user'; text: string; tone?: 'error' };
+type Message = { id: number; from: 'bot' | 'user'; text: string; tone?: 'error' | 'clearance' };
+
+/**
+ * What the coach says when the plan arrives, if its screening asks for more than the normal plan
+ * (docs/coaching.md "Screening before prescribing"): for 'clearance', each reason in the coach's words
+ * and what the plan holds meanwhile; for 'adapted', one short line. Null when the plan opens at once.
+ */
+export function screeningMessage(i18n: I18n, plan: WorkoutPlan): Omit<Message, 'id'> | null {
+  const screening = plan.screening;
+  if (screening?.outcome === 'clearance') {
+    const reasons = screening.reasons.map((reason) => `• ${reason.text}`).join('\n');
+    return {
+      from: 'bot',
+      tone: 'clearance',
+      text: [
+        i18n._(
+          msg`Your plan is ready, but first something important: please see a professional before you train hard.`,
+        ),
+        reasons,
+        i18n._(msg`Until a professional says you can, your plan holds only gentle walking and mobility.`),
+      ].join('\n'),
+    };
+  }
+  if (screening?.outcome === 'adapted')
+    return {
+      from: 'bot',
+      text: i18n._(msg`Your plan is ready. I adapted it to what you told me; the top of the plan says how.`),
+    };
+  return null;
+}
 
 function useQuestionText() {
   const { t } = useLingui();
@@ -117,14 +148,35 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
 
   const push = useCallback((message: Omit<Message, 'id'>) => {
     nextId.current += 1;
-    setMessages((current) => [...current, { ...message, id: nextId.current }]);
+    // Read now, not when React runs the update: two messages pushed in one go keep their own ids.
+    const id = nextId.current;
+    setMessages((current) => [...current, { ...message, id }]);
   }, []);
 
+  // A plan that asks for clearance first, or was adapted, is not opened at once: the coach says so here
+  // first, in its own words, and the visitor opens the plan from the link under the message.
+  const [waitingPlan, setWaitingPlan] = useState<{ plan: WorkoutPlan; managementKey: string | null } | null>(
+    null,
+  );
   const onDone = useCallback(
-    (plan: WorkoutPlan, managementKey: string | null) => onGenerated(plan, managementKey),
-    [onGenerated],
+    (plan: WorkoutPlan, managementKey: string | null) => {
+      const message = screeningMessage(i18n, plan);
+      if (!message) {
+        onGenerated(plan, managementKey);
+        return;
+      }
+      push(message);
+      setWaitingPlan({ plan, managementKey });
+    },
+    [onGenerated, push, i18n],
   );
   const generation = useGeneration(onDone);
+  const openPlan = useRef<HTMLAnchorElement>(null);
+  // Keyboard and screen-reader users land on the link once the coach has said what matters.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the waiting plan appearing is the trigger
+  useEffect(() => {
+    openPlan.current?.focus();
+  }, [waitingPlan]);
 
   const later = useCallback((ms: number, action: () => void) => {
     timers.current.push(window.setTimeout(action, ms));
@@ -297,7 +349,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                 py="xs"
                 radius="lg"
                 bg={
-                  message.tone === 'error'
+                  message.tone === 'error' || message.tone === 'clearance'
                     ? 'var(--mantine-color-red-light)'
                     : message.from === 'user'
                       ? 'var(--mantine-primary-color-filled)'
@@ -315,6 +367,24 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
           <div ref={logEnd} />
         </Stack>
       </ScrollArea.Autosize>
+
+      {waitingPlan && (
+        <Group>
+          <Button
+            component="a"
+            ref={openPlan}
+            href={localizedPath(language, `/plan/${waitingPlan.plan.id}`)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              // A plain click saves the plan to this device and opens it, as a plan without a notice does.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onGenerated(waitingPlan.plan, waitingPlan.managementKey);
+            }}
+          >
+            <Trans>Open your plan</Trans>
+          </Button>
+        </Group>
+      )}
 
       {generation.state.status !== 'idle' && (
         <GenerationPanel state={generation.state} onRetry={() => generation.start(answers)} />

@@ -28,6 +28,7 @@ import { ExerciseVideoDialog } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
 import { ProgressionSection } from './ProgressionSection';
 import { AverageRating, RatingsSection } from './RatingsSection';
+import { ScreeningNotice } from './ScreeningNotice';
 import { ShareBox } from './ShareBox';
 
 const VIDEOS_SHOWN = 2;
@@ -76,6 +77,8 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
+        {/* Before anything else, the title included: a visitor who must see a professional first reads that first. */}
+        <ScreeningNotice screening={plan.screening} planLanguage={plan.language} />
         <Stack gap="sm" component="header">
           <Text size="sm" c="dimmed">
             <Trans>
