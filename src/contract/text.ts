@@ -6,9 +6,7 @@ import { z } from 'zod';
  * mark, soft hyphens) plus the blank letters that pass for a name (Hangul fillers, the Braille blank,
  * the combining grapheme joiner), and the line and paragraph separators.
  */
-const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800\u2028\u2029]/gu;
-// Control characters other than the line break and tab, which multi-line text keeps.
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0\u2800\u2028\u2029]/gu;
 const CONTROL = /\p{Cc}/gu;
 
 /** A name or a one-line text: no control or invisible characters, runs of spaces become one. */
@@ -22,7 +20,8 @@ export function cleanMultiline(text: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(INVISIBLE, '')
     .replace(/\t/g, ' ')
-    .replace(CONTROL_EXCEPT_LINES, '')
+    // Control characters go, except the line break that multi-line text keeps.
+    .replace(CONTROL, (character) => (character === '\n' ? character : ''))
     .trim();
 }
 
