@@ -12,9 +12,9 @@ const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 
 /**
  * Which proxies may tell us the client's address: a hop count (1 = the one reverse proxy in front of
- * us) or a list of proxy addresses and CIDR ranges. Never `true`: Fastify would then believe the
- * left-most X-Forwarded-For entry, which the client writes itself. `true` is read as 1 hop, with a
- * warning at start-up.
+ * us; each hop trusted only on a private or loopback address, security/proxy.ts) or a list of proxy
+ * addresses and CIDR ranges. Never `true`: Fastify would then believe the left-most X-Forwarded-For
+ * entry, which the client writes itself. `true` is read as 1 hop, with a warning at start-up.
  */
 export type TrustProxy = false | number | string[];
 const trustProxySetting = z.preprocess(
