@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlanSummary } from '../../src/contract/workout';
+import type { Day, Exercise, PlanSummary } from '../../src/contract/workout';
 import { AppProviders } from '../../src/client/App';
 import { PlanCard } from '../../src/client/components/PlanCard';
+import { DayCard } from '../../src/client/features/plan/DayCard';
 import { activateLanguage } from '../../src/client/lib/i18n';
 
 const plan: PlanSummary = {
@@ -40,5 +42,50 @@ describe('text a visitor wrote, inside a translated sentence', () => {
     // Before: Lingui read "<b>Bold</b>" as a tag of the message and dropped it.
     expect(card.textContent).toContain('<b>Bold</b> <0/> {name}');
     expect(card.querySelector('b')).toBeNull();
+  });
+});
+
+describe('a day drawn on the server', () => {
+  beforeAll(async () => {
+    await activateLanguage('en');
+  });
+
+  it('nests nothing a browser would re-arrange, so hydration matches (a circuit label inside a line)', () => {
+    // A short session (e.g. "0.5h" typed as the time) is a circuit: its exercises carry a block label.
+    const exercise: Exercise = {
+      catalogId: 'kettlebell-swing',
+      name: 'Kettlebell swing',
+      sets: 2,
+      reps: null,
+      durationSeconds: 30,
+      restSeconds: 15,
+      effort: 'hard',
+      loadHint: '',
+      cues: ['Hinge at the hips'],
+      videoId: null,
+      block: 'Circuit',
+      text: 'Kettlebell swing (2 rounds x 30 s on / 15 s off)',
+      notes: null,
+    };
+    const day: Day = {
+      name: 'Monday',
+      kind: 'training',
+      focus: 'Full body',
+      estimatedMinutes: 5,
+      style: 'circuit',
+      rounds: 2,
+      warmUp: [],
+      exercises: [exercise],
+      coolDown: [],
+    };
+    const html = renderToString(
+      <AppProviders>
+        <DayCard day={day} onWatch={() => {}} />
+      </AppProviders>,
+    );
+    expect(html).toContain('Circuit');
+    // The HTML parser closes a <p> at the first <div> inside it; React then finds another tree.
+    for (const paragraph of html.match(/<p[\s>][\s\S]*?<\/p>/g) ?? [])
+      expect(paragraph).not.toMatch(/<div[\s>]/);
   });
 });
