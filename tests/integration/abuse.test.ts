@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '../../src/contract/workout';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/security/rateLimit';
-import { openTestApp, type TestApp } from '../helpers/app';
+import { openTestApp, openTestAppOn, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
 
 /**
@@ -338,5 +338,54 @@ describe('the hourly cap on all outgoing mail, the outbox cap, proxies and HSTS'
     expect(
       (await plain.server.app.inject({ url: '/api/health' })).headers['strict-transport-security'],
     ).toBeUndefined();
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const { default: net } = await import('node:net');
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port || 6379), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe.skipIf(!(await redisAnswers()))('the recipient cap across instances through Redis', () => {
+  it('lets two instances together send one inbox 3 emails an hour', async () => {
+    const db = await testDatabaseTargets()[0]!.open();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coach-redis-mail-'));
+    // The overall cap is shared by every run against this Redis for an hour: out of the way here.
+    const env = { REDIS_URL, DATA_DIR: dataDir, MAIL_MAX_PER_HOUR: '1000000' };
+    const first = await openTestAppOn(db, { env });
+    const second = await openTestAppOn(db, { env });
+    // A fresh inbox per run: Redis keeps the count for the hour.
+    const inbox = `shared.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    try {
+      const plan = (
+        await first.app.inject({ method: 'POST', url: '/api/workouts/generate', payload: {} })
+      ).json();
+      const statuses = [];
+      for (const [index, server] of [first, second, first, second].entries()) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: `/api/workouts/${plan.id}/email`,
+          payload: { email: index % 2 ? inbox.toUpperCase() : inbox },
+          remoteAddress: `10.30.0.${index}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+      await db.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
