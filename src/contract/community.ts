@@ -2,22 +2,19 @@ import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PUBLIC_ID_PATTERN, RATING_LIMITS } from './constants';
 
 export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, RATING_LIMITS };
+import { visibleText } from './text';
 import { looseEmailSchema, planIdSchema, planSummarySchema, workoutPlanSchema } from './workout';
 
 export const publicIdSchema = z.string().regex(PUBLIC_ID_PATTERN, 'is not a valid id');
 
 export const ratingInputSchema = z.object({
-  userName: z
-    .string()
-    .trim()
-    .min(RATING_LIMITS.nameMin, `Must be at least ${RATING_LIMITS.nameMin} characters`)
-    .max(RATING_LIMITS.nameMax, `Must be less than ${RATING_LIMITS.nameMax} characters`),
+  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }),
   rating: z.coerce.number().int().min(1).max(5).default(5),
-  feedback: z
-    .string()
-    .trim()
-    .min(RATING_LIMITS.feedbackMin, `Must be at least ${RATING_LIMITS.feedbackMin} characters`)
-    .max(RATING_LIMITS.feedbackMax, `Must be less than ${RATING_LIMITS.feedbackMax} characters`),
+  feedback: visibleText({
+    min: RATING_LIMITS.feedbackMin,
+    max: RATING_LIMITS.feedbackMax,
+    multiline: true,
+  }),
 });
 
 export const ratingSchema = z
@@ -58,14 +55,11 @@ export const browseOutput = z.object({ workouts: z.array(planSummarySchema), has
 
 export const createChallengeInput = z.object({
   id: planIdSchema,
-  name: z.string().trim().min(1, 'This field is required').max(CHALLENGE_LIMITS.nameMax),
-  description: z
-    .string()
-    .trim()
-    .max(CHALLENGE_LIMITS.descriptionMax)
+  name: visibleText({ min: 1, max: CHALLENGE_LIMITS.nameMax, minMessage: 'This field is required' }),
+  description: visibleText({ max: CHALLENGE_LIMITS.descriptionMax, multiline: true })
     .nullish()
     .transform((value) => value || null),
-  createdBy: z.string().trim().min(1, 'This field is required').max(CHALLENGE_LIMITS.personMax),
+  createdBy: visibleText({ min: 1, max: CHALLENGE_LIMITS.personMax, minMessage: 'This field is required' }),
   email: looseEmailSchema,
 });
 
@@ -100,7 +94,11 @@ export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 
 export const joinChallengeInput = z.object({
   id: publicIdSchema,
-  name: z.string().trim().min(1, 'Name is required to join the challenge').max(CHALLENGE_LIMITS.personMax),
+  name: visibleText({
+    min: 1,
+    max: CHALLENGE_LIMITS.personMax,
+    minMessage: 'Name is required to join the challenge',
+  }),
   email: z
     .union([z.literal(''), looseEmailSchema])
     .nullish()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC_ID_PATTERN } from './constants';
 import { languageSchema } from './site';
+import { visibleText } from './text';
 
 /**
  * The onboarding answers (docs/product.md section 3). Old keys and `other:<free text>` values are accepted;
@@ -105,7 +106,7 @@ export const looseEmailSchema = z
 
 export const workoutRequestSchema = z
   .object({
-    name: z.string().trim().max(80, 'Must be less than 80 characters').default(''),
+    name: visibleText({ max: 80 }).default(''),
     email: z
       .union([z.literal(''), looseEmailSchema])
       .optional()
@@ -116,7 +117,7 @@ export const workoutRequestSchema = z
     fitnessGoal: choice(FITNESS_GOALS, 'muscle'),
     workoutDays: z.coerce.number().int().min(2).max(7).default(3),
     workoutTime: z
-      .union([z.string().trim().max(40), z.number().int().min(5).max(180).transform(String)])
+      .union([visibleText({ max: 40 }), z.number().int().min(5).max(180).transform(String)])
       .default('30-45'),
     workoutLocation: choice(WORKOUT_LOCATIONS, 'gym'),
     equipment: z

@@ -4,9 +4,18 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-opena
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { registerSecurityHeaders } from './security/headers';
-import { registerRateLimits } from './security/rateLimit';
 import { requestLogFields } from './security/requestLog';
+import { registerJsonParser } from './security/json';
+import { trustProxyOption } from './security/proxy';
+import {
+  createLimits,
+  RATE_LIMIT_MESSAGE,
+  retryAfterSeconds,
+  setLimitHeaders,
+} from './security/rateLimit';
 import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
+
+const PDF_ROUTE = '/api/workouts/:id/pdf';
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import { readIndexHtml, registerWebClient } from './web';
@@ -34,8 +43,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    // The proxies' addresses or a hop count of private-network proxies, never `true` (config.ts).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // On close, keep-alive connections with no request in flight are closed at once; main.ts gives
+    // the others a grace period and then closes them too.
+    forceCloseConnections: 'idle',
     // tRPC batch calls put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     requestIdHeader: false,
@@ -54,10 +67,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     void reply.status(statusCode).send({ error: message, message, code: error.code ?? 'ERROR' });
   });
 
-  await registerRateLimits(app, { scale: config.rateLimitScale, redisUrl: config.redisUrl });
-  registerSecurityHeaders(app, options.clientDir ? await readIndexHtml(options.clientDir) : undefined);
+  registerJsonParser(app);
+  const limits = await createLimits({
+    scale: config.rateLimitScale,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => limits.close());
+  registerSecurityHeaders(app, {
+    indexHtml: options.clientDir ? await readIndexHtml(options.clientDir) : undefined,
+    publicUrl: config.publicUrl,
+  });
 
-  const createContext = createContextFactory(options);
+  const createContext = createContextFactory({ ...options, limits });
+
+  // The one HTTP route outside the procedures (the PDF) is charged like the read it is.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== PDF_ROUTE) return;
+    const charge = await limits.chargeClient(request.ip, 'read');
+    setLimitHeaders(reply, charge);
+    if (charge.allowed) return;
+    const retryAfter = retryAfterSeconds(charge);
+    return reply.status(429).send({
+      statusCode: 429,
+      error: RATE_LIMIT_MESSAGE,
+      message: RATE_LIMIT_MESSAGE,
+      code: 'TOO_MANY_REQUESTS',
+      retryAfter,
+    });
+  });
 
   await app.register(fastifyTRPCPlugin<AppRouter>, {
     prefix: '/trpc',
@@ -103,7 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     drawPage: await createPageDrawer({
       entry: options.prerenderEntry,
-      createContext: (request) => createContext({ req: request }),
+      // Drawing a page is not charged: the page itself never was, and its reads are the page's.
+      createContext: (request) => ({ ...createContext({ req: request }), limits: null }),
     }),
   });
   return app;

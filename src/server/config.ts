@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -11,9 +12,60 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
-const booleanFlag = z
-  .preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false'))
-  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Which proxies may tell us the client's address: a hop count (1 = the one reverse proxy in front of
+ * us; each hop trusted only on a private or loopback address, security/proxy.ts) or a list of proxy
+ * addresses and CIDR ranges. Never `true`: Fastify would then believe the left-most X-Forwarded-For
+ * entry, which the client writes itself. `true` is read as 1 hop, with a warning at start-up.
+ */
+export type TrustProxy = false | number | string[];
+const trustProxySetting = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((raw, context): { value: TrustProxy; warning: string | null } => {
+      const text = raw.trim().toLowerCase();
+      if (text === 'false' || text === '0') return { value: false, warning: null };
+      if (text === 'true') {
+        return {
+          value: 1,
+          warning:
+            'TRUST_PROXY=true would believe the address a client writes in X-Forwarded-For; it is read as ' +
+            'TRUST_PROXY=1 (one reverse proxy in front of this server). Set a hop count or the proxy addresses.',
+        };
+      }
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops <= 20) return { value: hops, warning: null };
+      }
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.filter((entry) => !isAddressOrRange(entry));
+      if (entries.length === 0 || bad.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, a hop count (1 for one reverse proxy) or a comma-separated list of proxy addresses ' +
+            `or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8)${bad.length > 0 ? `; not an address: ${bad.join(', ')}` : ''}`,
+        });
+        return z.NEVER;
+      }
+      return { value: entries, warning: null };
+    }),
+);
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,7 +82,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   // Site configuration shown on the landing page: the beta banner's end date, the award badge, links.
   BETA_END_DATE: z.preprocess(emptyToUndefined, z.iso.date().optional()),
   AWARD_URL: optionalUrl,
@@ -59,8 +111,16 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Workout Coach <no-reply@localhost>'),
-  // Multiplies every per-minute request budget (generation 10, progression 10, email 3, writes 60,
-  // reads 600 per client IP); 0 turns rate limiting off.
+  // At most this many emails leave the server per hour, to anyone (across instances with REDIS_URL).
+  MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  // At most this many emails to one address per hour, whoever asks.
+  MAIL_MAX_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
+  // Without SMTP_URL: the outbox keeps at most this many .eml files; beyond it, sending is refused.
+  OUTBOX_MAX_FILES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // On SIGTERM: how long in-flight requests get to finish before their connections are closed.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Multiplies every per-minute budget per client IP (generation 10, progression 10, email 3, challenge
+  // joins 10, writes 60, reads 600) and the per-challenge join caps; 0 turns rate limiting off.
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(10_000).default(1),
   // Shared rate-limit counters for several instances (redis://host:6379); unset keeps them in memory.
   REDIS_URL: z.preprocess(
@@ -81,11 +141,20 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Settings that were accepted but changed: main.ts logs them at start-up. */
+  warnings: string[];
+  shutdownGraceMs: number;
   site: SiteConfig;
   coach: CoachConfig;
   videos: { apiKey: string | null; apiBaseUrl: string; timeoutMs: number };
-  mail: { smtpUrl: string | null; from: string };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    maxPerHour: number;
+    maxPerRecipientPerHour: number;
+    outboxMaxFiles: number;
+  };
   rateLimitScale: number;
   redisUrl: string | null;
 };
@@ -159,7 +228,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY.value,
+    warnings: env.TRUST_PROXY.warning ? [env.TRUST_PROXY.warning] : [],
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     site: {
       betaEndDate: env.BETA_END_DATE ?? null,
       awardUrl: env.AWARD_URL ?? null,
@@ -179,7 +250,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       apiBaseUrl: env.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: env.VIDEO_LOOKUP_TIMEOUT_MS,
     },
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      maxPerHour: env.MAIL_MAX_PER_HOUR,
+      maxPerRecipientPerHour: env.MAIL_MAX_PER_RECIPIENT_PER_HOUR,
+      outboxMaxFiles: env.OUTBOX_MAX_FILES,
+    },
     rateLimitScale: env.RATE_LIMIT_SCALE,
     redisUrl: env.REDIS_URL ?? null,
   };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/connection';
+import { DataDirLockedError } from './db/dataDirLock';
 import { MigrationError, migrate } from './db/migrate';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -24,6 +25,7 @@ export async function main(): Promise<void> {
 
   const clientDir = fs.existsSync(path.join(CLIENT_DIR, 'index.html')) ? CLIENT_DIR : undefined;
   const app = await buildApp({ db, config, clientDir, prerenderEntry: PRERENDER_ENTRY });
+  for (const warning of config.warnings) app.log.warn(warning);
   if (migration.applied.length > 0) app.log.info({ applied: migration.applied }, 'migrations applied');
   if (!clientDir)
     app.log.warn('No client build found in dist/client: serving the API only (run npm run build).');
@@ -38,19 +40,31 @@ export async function main(): Promise<void> {
   );
 
   let closing = false;
+  /**
+   * Stop listening; idle keep-alive connections close at once (forceCloseConnections: 'idle');
+   * requests in flight get SHUTDOWN_GRACE_MS to finish, then whatever is still open (a slow client,
+   * a stream) is closed; then the database closes cleanly and the process exits 0.
+   */
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const forceExit = setTimeout(() => {
-      app.log.error('shutdown took over 15 s; exiting');
+    const grace = config.shutdownGraceMs;
+    app.log.info({ signal, graceMs: grace }, 'shutting down: finishing in-flight requests');
+    const closeTheRest = setTimeout(() => {
+      app.log.warn('grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, grace);
+    // Should closing the database itself hang, the process still ends, and says it did not end well.
+    const giveUp = setTimeout(() => {
+      app.log.error('shutdown did not finish; exiting');
       process.exit(1);
-    }, 15_000);
-    forceExit.unref();
+    }, grace + 10_000);
+    giveUp.unref();
     try {
-      // Stops accepting connections and waits for in-flight requests, then the database closes.
       await app.close();
+      clearTimeout(closeTheRest);
       await db.close();
+      app.log.info('database closed; bye');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -65,7 +79,7 @@ const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === fileUR
 if (isEntryPoint) {
   loadEnvFile();
   main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof MigrationError) {
+    if (error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
     } else {
       console.error(error);

@@ -27,11 +27,18 @@ export async function freePort(): Promise<number> {
 /**
  * Runs the server exactly as `npm start` does (scripts/start.ts: build the client if needed, then the
  * production server) on a free port with its own data directory, and waits until /api/health answers.
+ * `apiOnly` runs src/server/main.ts itself (no client build): for tests of the process, not the pages.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { apiOnly?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'coach-e2e-')));
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  const entry = options.apiOnly
+    ? ['--import', 'tsx', 'src/server/main.ts']
+    : ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: process.cwd(),
     env: {
       ...process.env,

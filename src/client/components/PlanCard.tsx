@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../contract/workout';
 import { localizedPath, useLanguage } from '../lib/language';
+import { userText } from '../lib/userText';
 
 /**
  * Short labels for the answer keys a summary can carry, one table per field because a key can
@@ -106,7 +107,8 @@ export function PlanCard({ plan, headingOrder = 3 }: { plan: PlanSummary; headin
   const { i18n } = useLingui();
   const language = useLanguage();
   const titleId = useId();
-  const userName = plan.userName;
+  // An element, not a string: <Trans> never reads tags in it (lib/userText.tsx).
+  const userName = userText(plan.userName);
   const badges = [
     { field: 'level' as const, value: plan.fitnessLevel, color: 'blue' },
     { field: 'focus' as const, value: plan.focusArea, color: 'teal' },

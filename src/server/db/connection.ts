@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
+import { lockDataDir } from './dataDirLock';
 
 /** The one SQL handle every query module takes first. Columns come back camelCased. */
 export type Sql = postgres.Sql<Record<string, never>>;
@@ -69,8 +70,20 @@ async function openServerDatabase(url: string, options: DatabaseOptions): Promis
  */
 async function openEmbeddedDatabase(dataDir: string, schema: string | undefined): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) await fs.mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'));
+  if (!inMemory) {
+    // Readable by the owner only: the database, the outbox and the lock live here.
+    await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await fs.chmod(dataDir, 0o700);
+  }
+  // One server per directory (db/dataDirLock.ts); a second one stops here with a message.
+  const lock = inMemory ? null : await lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'));
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 
   const socketPath = inMemory ? undefined : path.join(dataDir, '.s.PGSQL.embedded');
   const useUnixSocket = socketPath !== undefined && socketPath.length < 100;
@@ -102,6 +115,7 @@ async function openEmbeddedDatabase(dataDir: string, schema: string | undefined)
       await server.stop();
       await pglite.close();
       if (useUnixSocket) await fs.rm(socketPath, { force: true });
+      await lock?.release();
     },
   };
 }

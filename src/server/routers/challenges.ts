@@ -25,11 +25,37 @@ import {
 } from '../db/queries/challenges';
 import { planExists } from '../db/queries/community';
 import { getPlan } from '../db/queries/workouts';
+import { HOUR, JOIN_CAPS } from '../security/rateLimit';
+import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 import { storedChallengeDetailOutput } from '../trpc/output';
 
 const CHALLENGE_NOT_FOUND = 'Challenge not found';
 const PARTICIPANT_NOT_FOUND = 'Participant not found';
+
+/**
+ * Beyond the client's join budget (10 a minute, charged in trpc/init.ts): one client joins one
+ * challenge at most 10 times an hour, and a challenge takes at most 60 joins an hour from everyone,
+ * so nobody fills a challenge's places with made-up names in one go. Scaled by RATE_LIMIT_SCALE.
+ */
+async function chargeJoinCaps(ctx: Context, challengeId: string): Promise<void> {
+  if (!ctx.limits || ctx.limits.scale <= 0) return;
+  const scaled = (cap: number) => Math.max(1, Math.round(cap * ctx.limits!.scale));
+  const byClient = await ctx.limits.charge(
+    `join:${challengeId}:${ctx.clientIp}`,
+    scaled(JOIN_CAPS.perClientPerChallengePerHour),
+    HOUR,
+  );
+  const byChallenge = byClient.allowed
+    ? await ctx.limits.charge(`join:${challengeId}`, scaled(JOIN_CAPS.perChallengePerHour), HOUR)
+    : byClient;
+  if (!byClient.allowed || !byChallenge.allowed) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Many people have joined this challenge in the last hour. Please try again later.',
+    });
+  }
+}
 
 export const challengesRouter = router({
   create: publicProcedure
@@ -117,18 +143,23 @@ export const challengesRouter = router({
         path: '/challenges/{id}/participants',
         tags: ['participants'],
         summary: 'Join a challenge',
-        description: `A name (unique within the challenge) and an optional private email. At most ${CHALLENGE_LIMITS.participantsMax} participants.`,
+        description:
+          `A name (unique within the challenge) and an optional private email. At most ${CHALLENGE_LIMITS.participantsMax} participants. ` +
+          `Joins are limited per client (10 a minute, and ${JOIN_CAPS.perClientPerChallengePerHour} an hour into one challenge) ` +
+          `and per challenge (${JOIN_CAPS.perChallengePerHour} an hour): over them, 429.`,
         protect: false,
         errorResponses: {
           400: 'Name is required to join the challenge',
           404: CHALLENGE_NOT_FOUND,
           409: 'Name taken or challenge full',
+          429: 'Too many joins from this client or into this challenge',
         },
       },
     })
     .input(joinChallengeInput)
     .output(participantSchema)
     .mutation(async ({ ctx, input }) => {
+      await chargeJoinCaps(ctx, input.id);
       const result = await joinChallenge(ctx.sql, {
         challengeId: input.id,
         name: input.name,

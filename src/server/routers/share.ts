@@ -3,27 +3,35 @@ import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
 import { looseEmailSchema, planIdSchema } from '../../contract/workout';
 import { getPlan } from '../db/queries/workouts';
-import { sendPlanEmail } from '../share/email';
+import { HOUR } from '../security/rateLimit';
+import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
+import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 
 /**
- * At most this many emails to one address per hour, whoever asks: the IP budget alone would let a
- * crowd of addresses flood one inbox. Counted in this process.
+ * Beyond the sender's budget (3 a minute per client, charged in trpc/init.ts): at most
+ * MAIL_MAX_PER_RECIPIENT_PER_HOUR emails to one address, whoever asks, keyed on the address as the
+ * mailer reads it; and at most MAIL_MAX_PER_HOUR emails in all, so a crowd of addresses cannot turn
+ * the server into a relay. Shared by every instance through Redis when REDIS_URL is set.
  */
-export const EMAILS_PER_RECIPIENT_PER_HOUR = 3;
-const sentTo = new Map<string, number[]>();
-
-function allowRecipient(address: string, now = Date.now()): boolean {
-  const key = address.trim().toLowerCase();
-  const recent = (sentTo.get(key) ?? []).filter((time) => now - time < 3_600_000);
-  if (recent.length >= EMAILS_PER_RECIPIENT_PER_HOUR) {
-    sentTo.set(key, recent);
-    return false;
+async function chargeMailCaps(ctx: Context, recipient: string): Promise<void> {
+  if (!ctx.limits) return;
+  const { mail } = ctx.config;
+  const toRecipient = await ctx.limits.charge(`mail-to:${recipient}`, mail.maxPerRecipientPerHour, HOUR);
+  if (!toRecipient.allowed) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'This address has received this plan several times in the last hour. Please try again later.',
+    });
   }
-  recent.push(now);
-  sentTo.set(key, recent);
-  if (sentTo.size > 10_000) sentTo.delete(sentTo.keys().next().value!);
-  return true;
+  const overall = await ctx.limits.charge('mail-all', mail.maxPerHour, HOUR);
+  if (!overall.allowed) {
+    ctx.log.warn({ cap: mail.maxPerHour }, 'the hourly cap on outgoing mail is reached (MAIL_MAX_PER_HOUR)');
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many emails are being sent right now. Please try again later.',
+    });
+  }
 }
 
 export const shareRouter = router({
@@ -35,37 +43,48 @@ export const shareRouter = router({
         tags: ['workouts'],
         summary: 'Email a plan',
         description:
-          'Sends the plan (text and HTML, the link, the PDF attached) to the address, which is not stored. Without SMTP ' +
-          'configured, the server writes the message to its outbox folder and `delivery` says `outbox`.',
+          'Sends the plan (text and HTML, the link, the PDF attached) to one address, which is not stored. Without SMTP ' +
+          'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One address ' +
+          'receives at most 3 emails an hour, whoever asks (429), and the server sends at most its configured number an hour.',
         protect: false,
         errorResponses: {
           400: 'Please enter a valid email address',
           404: 'Workout Plan Not Found',
+          429: 'Too many emails to this address or from this server',
           502: 'Failed to send email',
+          503: 'Email is unavailable right now',
         },
       },
     })
     .input(z.object({ id: planIdSchema, email: looseEmailSchema, language: languageSchema.optional() }))
     .output(z.object({ sent: z.literal(true), delivery: z.enum(['smtp', 'outbox']) }))
     .mutation(async ({ ctx, input }) => {
+      const recipient = parseRecipient(input.email);
+      if (!recipient) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'Please enter a valid email address: one address, such as name@example.com.',
+        });
+      }
       const plan = await getPlan(ctx.sql, input.id);
       if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Workout Plan Not Found' });
       const language = input.language ?? plan.language;
-      if (!allowRecipient(input.email)) {
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message:
-            'This address has received this plan several times in the last hour. Please try again later.',
-        });
-      }
+      await chargeMailCaps(ctx, recipient);
       try {
         const result = await sendPlanEmail(ctx.config, plan, {
-          to: input.email,
+          to: recipient,
           language,
           shareUrl: `${ctx.config.publicUrl}/${language}/plan/${plan.id}`,
         });
         return { sent: true as const, delivery: result.delivery };
       } catch (error) {
+        if (error instanceof OutboxFullError) {
+          ctx.log.error({ err: error }, 'the outbox is full: the email was not written');
+          throw new TRPCError({
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'Email is unavailable right now. Please try again later.',
+          });
+        }
         ctx.log.error({ err: error, planId: plan.id }, 'sending the plan email failed');
         throw new TRPCError({
           code: 'BAD_GATEWAY',

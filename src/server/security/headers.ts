@@ -5,8 +5,16 @@ import type { FastifyInstance } from 'fastify';
  * Security headers on every answer, and a content security policy for the app's pages that allows
  * exactly what the app uses: its own scripts (plus the inline theme script, by hash), Mantine's style
  * tags, video thumbnails and privacy-enhanced video embeds. The API reference page keeps its own needs.
+ * When the public address is https, browsers are told to use https only (HSTS) for a year.
  */
-export function registerSecurityHeaders(app: FastifyInstance, indexHtml: string | undefined): void {
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { indexHtml: string | undefined; publicUrl: string },
+): void {
+  const { indexHtml } = options;
+  const https = options.publicUrl.startsWith('https://');
   const inlineScripts = [...(indexHtml ?? '').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `'sha256-${createHash('sha256')
@@ -33,6 +41,7 @@ export function registerSecurityHeaders(app: FastifyInstance, indexHtml: string 
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (https) reply.header('strict-transport-security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !request.url.startsWith('/api/docs')) {
       reply.header('content-security-policy', policy);

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Language } from '../../contract/site';
 import type { WorkoutPlan } from '../../contract/workout';
 import type { Config } from '../config';
@@ -9,6 +11,43 @@ import { SHARE_LABELS, screeningNoticeText } from './labels';
 import { renderPlanPdf } from './pdf';
 
 export type Delivery = { delivery: 'smtp' | 'outbox'; file: string | null };
+
+// No quotes, brackets, commas, semicolons or spaces: one plain mailbox, nothing the mailer reads as more.
+const PLAIN_ADDRESS = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
+
+/**
+ * The one address a request may send to, read the way nodemailer will read it: `x<victim@example.com>`
+ * is victim@example.com, and `victim@example.com,a` is two recipients, so it is refused. The answer
+ * is canonical (trimmed, lower-case): it keys the per-recipient cap and is the only recipient the
+ * message gets, without any display name the sender wrote. Null when it is not exactly one address.
+ */
+export function parseRecipient(text: string): string | null {
+  const parsed = addressparser(text);
+  if (parsed.length !== 1) return null;
+  const [entry] = parsed;
+  if (!entry || entry.group || !entry.address) return null;
+  const address = entry.address.trim().toLowerCase();
+  return PLAIN_ADDRESS.test(address) ? address : null;
+}
+
+/**
+ * The plan's name as the subject may carry it: letters, spaces, apostrophes and hyphens, at most 40
+ * characters. Everything else a visitor typed (links, digits, punctuation) stays out of a mail that
+ * anyone can send to anyone.
+ */
+export function subjectName(name: string): string {
+  const letters = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}' -]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [...letters].slice(0, 40).join('').trim();
+}
+
+/** The outbox is full: nothing is written until someone delivers or removes its files. */
+export class OutboxFullError extends Error {
+  override name = 'OutboxFullError';
+}
 
 /** The coach's screening notice opens the message, before the greeting (docs/coaching.md); empty when clear. */
 function screeningText(plan: WorkoutPlan, language: Language): string {
@@ -83,6 +122,7 @@ ${days}
 /**
  * Sends the plan (text and HTML parts, the link, the PDF attached) over SMTP when configured,
  * otherwise writes the message to DATA_DIR/outbox as an .eml file. The address is not stored.
+ * `to` must come from parseRecipient.
  */
 export async function sendPlanEmail(
   config: Pick<Config, 'mail' | 'dataDir'>,
@@ -91,10 +131,11 @@ export async function sendPlanEmail(
 ): Promise<Delivery> {
   const labels = SHARE_LABELS[options.language];
   const pdf = await renderPlanPdf(plan, { language: options.language, shareUrl: options.shareUrl });
+  const name = subjectName(plan.userName);
   const message = {
     from: config.mail.from,
     to: options.to,
-    subject: `${labels.emailSubject}: ${plan.userName}`,
+    subject: name ? `${labels.emailSubject}: ${name}` : labels.emailSubject,
     text: textBody(plan, options.language, options.shareUrl),
     html: htmlBody(plan, options.language, options.shareUrl),
     attachments: [{ filename: `workout-plan-${plan.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
@@ -110,9 +151,41 @@ export async function sendPlanEmail(
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = await transport.sendMail(message);
-  const outbox = path.join(config.dataDir, 'outbox');
-  await fs.mkdir(outbox, { recursive: true });
-  const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${plan.id}.eml`;
-  await fs.writeFile(path.join(outbox, file), info.message as Buffer);
+  const file = await writeToOutbox(config, plan.id, info.message as Buffer);
   return { delivery: 'outbox', file };
+}
+
+// One write at a time per process, so the count checked against the cap is the count written.
+let outboxQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Writes one message to DATA_DIR/outbox without ever losing or overwriting another: a unique name
+ * (time, plan, random), written to a hidden temporary file and renamed into place, so a reader never
+ * sees half a message. Readable by the owner only (files 0600, directories 0700). At
+ * OUTBOX_MAX_FILES messages it refuses (OutboxFullError) rather than grow without bound or drop mail.
+ */
+export async function writeToOutbox(
+  config: Pick<Config, 'mail' | 'dataDir'>,
+  planId: string,
+  content: Buffer,
+): Promise<string> {
+  const write = outboxQueue.then(async () => {
+    const outbox = path.join(config.dataDir, 'outbox');
+    await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+    await fs.chmod(config.dataDir, 0o700);
+    await fs.chmod(outbox, 0o700);
+    const files = (await fs.readdir(outbox)).filter((name) => name.endsWith('.eml'));
+    if (files.length >= config.mail.outboxMaxFiles) {
+      throw new OutboxFullError(
+        `The outbox ${outbox} holds ${files.length} messages (OUTBOX_MAX_FILES). Deliver or remove them, or set SMTP_URL.`,
+      );
+    }
+    const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${planId}-${randomBytes(6).toString('hex')}.eml`;
+    const temporary = path.join(outbox, `.${file}.tmp`);
+    await fs.writeFile(temporary, content, { mode: 0o600, flag: 'wx' });
+    await fs.rename(temporary, path.join(outbox, file));
+    return file;
+  });
+  outboxQueue = write.catch(() => {});
+  return write;
 }

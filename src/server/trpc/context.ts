@@ -1,9 +1,10 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import type { Config } from '../config';
 import { resolveLanguageModel } from '../coach/llm';
 import type { Database, Sql } from '../db/connection';
+import type { Limits } from '../security/rateLimit';
 
 /** What buildApp needs from the outside: the database and the configuration. */
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   config: Config;
   /** Overrides the LLM chosen by the configuration (tests pass the AI SDK's test models). */
   languageModel?: LanguageModelV3 | null;
+  /** The budgets and caps (security/rateLimit.ts); absent, nothing is limited. */
+  limits?: Limits | null;
 };
 
 export type Context = {
@@ -23,13 +26,19 @@ export type Context = {
   languageModel: LanguageModelV3 | null;
   /** A plan's management key, sent in a header so that it stays out of URLs and request logs. */
   managementKey: string | null;
+  /** Null where calls are not charged (the server drawing a page, tests calling procedures directly). */
+  limits: Limits | null;
+  /** The HTTP answer being built, for the rate-limit headers; absent outside an HTTP request. */
+  reply: FastifyReply | undefined;
 };
 
 export function createContextFactory(deps: AppDeps) {
   const languageModel =
     deps.languageModel === undefined ? resolveLanguageModel(deps.config.coach) : deps.languageModel;
-  return ({ req }: { req: FastifyRequest }): Context => ({
+  return ({ req, res }: { req: FastifyRequest; res?: FastifyReply }): Context => ({
     languageModel,
+    limits: deps.limits ?? null,
+    reply: res,
     sql: deps.db.sql,
     databaseKind: deps.db.kind,
     config: deps.config,

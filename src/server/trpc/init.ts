@@ -1,6 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import {
+  procedureFamily,
+  RateLimited,
+  retryAfterSeconds,
+  setLimitHeaders,
+} from '../security/rateLimit';
 import type { Context } from './context';
 import { describeError } from './errors';
 
@@ -15,8 +21,14 @@ const t = initTRPC
     },
     errorFormatter({ shape, error }) {
       const described = describeError(error);
+      // Over budget: the same body @fastify/rate-limit answered with, so clients keep reading it.
+      const limited =
+        error.cause instanceof RateLimited
+          ? { statusCode: 429, retryAfter: error.cause.retryAfterSeconds }
+          : {};
       return {
         ...shape,
+        ...limited,
         // The spec's client reads `error` first; `message` carries the same human sentence.
         message: described.message,
         error: described.message,
@@ -35,9 +47,30 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
+ * Every procedure call is charged to its client's budget for its kind (security/rateLimit.ts) here,
+ * after routing: a tRPC batch is charged per call inside it, REST and tRPC reach the same procedure
+ * whatever the spelling of the path, so neither can move a call into another budget. (Refusing to
+ * batch costly procedures would leave the budget keyed on the path; charging per call needs no rule
+ * per transport and keeps the client's batching of ordinary queries.)
+ */
+const chargeBudget = t.middleware(async ({ ctx, path, type, next }) => {
+  const family = ctx.limits ? procedureFamily(path, type) : 'free';
+  if (!ctx.limits || family === 'free') return next();
+  const charge = await ctx.limits.chargeClient(ctx.clientIp, family);
+  setLimitHeaders(ctx.reply, charge);
+  if (!charge.allowed) {
+    ctx.log.info({ path, family, ip: ctx.clientIp }, 'over the rate limit');
+    const cause = new RateLimited(retryAfterSeconds(charge));
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+  }
+  return next();
+});
+
+/**
  * Every procedure: logs unexpected failures with the request id, and turns a lost database
  * connection into a 503 that says so instead of a 500. A subscription fails while it streams, after
- * this middleware has returned, so its events are passed through the same explanation.
+ * this middleware has returned, so its events are passed through the same explanation. Then the
+ * call is charged to its budget.
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, path, next }) => {
   const result = await next();
@@ -48,7 +81,7 @@ export const publicProcedure = t.procedure.use(async ({ ctx, path, next }) => {
   }
   if (isAsyncIterable(result.data)) return { ...result, data: explainingFailures(result.data, ctx, path) };
   return result;
-});
+}).use(chargeBudget);
 
 async function* explainingFailures(events: AsyncIterable<unknown>, ctx: Context, path: string) {
   try {

@@ -24,6 +24,7 @@ import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { userText } from '../../lib/userText';
 import { answerLabel } from '../onboarding/labels';
 import { useActiveParticipantId } from './activeParticipant';
 import { ChallengeTracker } from './ChallengeTracker';
@@ -67,7 +68,7 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
     });
   }
 
-  const creator = challenge.createdBy;
+  const creator = userText(challenge.createdBy);
   const date = formatDate(challenge.createdAt, language);
   const count = participantsQuery.data?.length ?? challenge.participantCount;
 
@@ -195,7 +196,7 @@ function ActiveTracker({ challenge, participant }: { challenge: ChallengeDetail;
   const trpc = useTRPC();
   const completions = useQuery(trpc.challenges.completions.queryOptions({ participantId: participant.id }));
   const toggle = useCompletionToggle(challenge.id, participant.id);
-  const name = participant.name;
+  const name = userText(participant.name);
 
   if (completions.isError) {
     return (

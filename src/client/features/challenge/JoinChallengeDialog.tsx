@@ -6,12 +6,13 @@ import type { Participant } from '../../../contract/community';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
+import { userText } from '../../lib/userText';
 import { useTRPC } from '../../lib/trpc';
 import { looksLikeEmail } from './format';
 
 export function JoinChallengeDialog({
   challengeId,
-  challengeName,
+  challengeName: challengeNameText,
   opened,
   onClose,
   onJoined,
@@ -23,6 +24,8 @@ export function JoinChallengeDialog({
   onJoined(participant: Participant): void;
 }) {
   const { t } = useLingui();
+  // An element, not a string: <Trans> never reads tags in it (lib/userText.tsx).
+  const challengeName = userText(challengeNameText);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');

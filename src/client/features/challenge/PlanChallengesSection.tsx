@@ -8,6 +8,7 @@ import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { userText } from '../../lib/userText';
 import { CreateChallengeDialog } from './CreateChallengeDialog';
 import { formatDate } from './format';
 
@@ -120,7 +121,7 @@ function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void 
 
 function ChallengeCard({ challenge }: { challenge: Challenge }) {
   const language = useLanguage();
-  const creator = challenge.createdBy;
+  const creator = userText(challenge.createdBy);
   const date = formatDate(challenge.createdAt, language);
   const count = challenge.participantCount;
   return (

@@ -59,7 +59,9 @@ export function DayCard({
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600}>
                       {exercise.block && (
-                        <Badge size="xs" variant="outline" mr={6}>
+                        // A span: a Badge is a <div> by default, which a <p> cannot hold; the browser
+                        // would close the paragraph before it and hydration would not match the server.
+                        <Badge component="span" size="xs" variant="outline" mr={6}>
                           {exercise.block}
                         </Badge>
                       )}

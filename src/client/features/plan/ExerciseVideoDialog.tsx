@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Exercise } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
+import { userText } from '../../lib/userText';
 import { useTRPC } from '../../lib/trpc';
 import { embedUrl, searchUrl, thumbnailUrl } from '../../lib/videoUrls';
 
@@ -113,10 +114,16 @@ export function ExerciseVideoDialog({
             </Box>
           )}
           <Anchor href={searchUrl(name)} target="_blank" rel="noopener noreferrer" size="sm">
-            <Trans>Search more demonstrations of {name}</Trans>
+            <SearchMore exerciseName={name} />
           </Anchor>
         </Stack>
       )}
     </LazyModal>
   );
+}
+
+function SearchMore({ exerciseName }: { exerciseName: string }) {
+  // An element, not a string: <Trans> never reads tags in it (lib/userText.tsx).
+  const name = userText(exerciseName);
+  return <Trans>Search more demonstrations of {name}</Trans>;
 }

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
+import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
 import { answerLabel } from '../onboarding/labels';
@@ -82,7 +83,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
         <Stack gap="sm" component="header">
           <Text size="sm" c="dimmed">
             <Trans>
-              Plan by {plan.userName} · ID {plan.id}
+              Plan by {userText(plan.userName)} · ID {plan.id}
             </Trans>
           </Text>
           <Title order={1}>{t`${answerLabel(i18n, plan.fitnessGoal)} plan`}</Title>
