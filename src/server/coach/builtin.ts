@@ -26,6 +26,7 @@ import {
   coolDownLines,
   disclaimer,
   exerciseLine,
+  runWalkLine,
   noIntervalsNote,
   notesSaidBack,
   painRuleNote,
@@ -848,7 +849,9 @@ function buildFinisher(
   }
   if (drafts.length === 0) return [];
   const perRound = exercisesSeconds(drafts);
-  const rounds = Math.max(1, Math.min(6, Math.floor(seconds / perRound)));
+  const rounds = Math.min(6, Math.floor(seconds / perRound));
+  // A single round is not a finisher; the time goes to the session instead.
+  if (rounds < 2) return [];
   for (const draft of drafts) draft.sets = rounds;
   return drafts;
 }
@@ -1096,8 +1099,14 @@ function fillToTime(session: SessionBuild, ctx: BuildContext): void {
     existing.durationSeconds = Math.min(14400, existing.durationSeconds + Math.floor(left / 60) * 60);
     return;
   }
-  // Another movement than the session's own when there is one; the same walk or march otherwise.
-  const steady = pickContinuous(ctx, taken) ?? pickContinuous(ctx, new Set());
+  // A run day is topped up with an easy walk, never a second run; other days with another movement
+  // than the session's own when there is one, the same walk or march otherwise.
+  const walk = GENTLE_WALKS.map((id) => CATALOGUE.find((e) => e.id === id)).find(
+    (e): e is CatalogueExercise => e !== undefined && !isRestricted(e, ctx.profile.restrictions),
+  );
+  const steady = session.type.startsWith('run-')
+    ? (walk ?? null)
+    : (pickContinuous(ctx, taken) ?? pickContinuous(ctx, new Set()));
   if (!steady) return;
   session.drafts.push(steadyDraft(steady, Math.floor(left / 60) * 60, 'Cardio'));
 }
@@ -1156,7 +1165,10 @@ function toExercise(draft: Draft, language: Language, rx: Prescription, gentle: 
     cues: e.cues[language].slice(0, 5),
     videoId: e.videoId ?? null,
     block: draft.block,
-    text: exerciseLine(language, name, { ...draft, effort }),
+    text:
+      e.id === 'run-walk-intervals' && draft.durationSeconds
+        ? runWalkLine(language, name, draft.sets, draft.durationSeconds, draft.restSeconds)
+        : exerciseLine(language, name, { ...draft, effort }),
     notes: null,
   };
 }
@@ -1171,7 +1183,7 @@ export function buildPlan(request: WorkoutRequest, options: { seed?: number } = 
 /** Days and kind of each session, Monday first: a race plan, a clearance plan or the lifting split. */
 export function planWeek(profile: Profile): (SessionType | null)[] {
   if (profile.screening.outcome === 'clearance') return clearanceWeek(profile.days);
-  if (profile.notes.race) return raceWeek(profile.days);
+  if (profile.notes.race) return raceWeek(profile.days, profile.level === 'novice' || profile.level === 'beginner');
   return weekTemplate(profile).week;
 }
 
@@ -1182,8 +1194,16 @@ function clearanceWeek(days: number): (SessionType | null)[] {
   return Array.from({ length: 7 }, (_, index) => (chosen.has(index) ? 'gentle' : null));
 }
 
-/** 3-4 runs a week (easy, one quality, one long) plus 1-2 short strength sessions. */
-function raceWeek(days: number): (SessionType | null)[] {
+/**
+ * 3-4 runs a week (easy, one quality, one long) plus 1-2 short strength sessions; novices and
+ * beginners run-walk every run, so their quality day is another easy one until they have a base.
+ */
+function raceWeek(days: number, beginner: boolean): (SessionType | null)[] {
+  const week = raceTemplate(days);
+  return beginner ? week.map((type) => (type === 'run-quality' ? 'run-easy' : type)) : week;
+}
+
+function raceTemplate(days: number): (SessionType | null)[] {
   const templates: Record<number, (SessionType | null)[]> = {
     // With two or three days, the easy run ends with a short strength block for legs, hips and trunk.
     2: [null, 'run-strength', null, null, null, 'run-long', null],

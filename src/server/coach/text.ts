@@ -742,6 +742,13 @@ export function loadHintText(
   return 'Bodyweight: when it gets easy, move to the harder variation';
 }
 
+/** Run-walk rounds: the "rest" is walking, and says so. */
+export function runWalkLine(language: Language, name: string, rounds: number, run: number, walk: number): string {
+  return language === 'es'
+    ? `${name} (${rounds === 1 ? '1 ronda' : `${rounds} rondas`}: ${durationWords(run)} corriendo / ${durationWords(walk)} caminando)`
+    : `${name} (${rounds === 1 ? '1 round' : `${rounds} rounds`}: ${durationWords(run)} running / ${durationWords(walk)} walking)`;
+}
+
 /** "45 s", "2 min", "1:30 min": long blocks read in minutes, never "2400 s". */
 export function durationWords(seconds: number): string {
   if (seconds < 120) return `${seconds} s`;

@@ -64,7 +64,11 @@ export function restrictionsFor(
     });
   }
   if (age >= 75)
-    list.push({ key: 'age-75', avoid: (e) => isJumping(e) || isSprintOrBurpee(e) || isFloorWork(e) });
+    list.push({
+      key: 'age-75',
+      // Unsupported single-leg work, stepping lunges and box work risk a fall in an unsupervised plan.
+      avoid: (e) => isJumping(e) || isSprintOrBurpee(e) || isFloorWork(e) || isFallRisk(e),
+    });
   // From 80: no barbell work at all (goblet or box squats, machines and dumbbells instead); from 75 no
   // ballistic swings, which need a fast hinge and a firm grip when tired.
   if (age >= 80)

@@ -91,6 +91,9 @@ const REFUSAL =
 const QUIET =
   /upstairs|neighbou?rs?|downstairs|apartment below|thin floors?|quiet|baby (is )?sleep|vecin|piso de abajo|sin ruido|silencio|no hacer ruido|bebe durm/;
 
+const HEALTH_CLAUSE =
+  /pregnan|embaraz|pain|hurt|sore|injur|surgery|operat|heart|chest|dizz|faint|asthma|diabet|pressure|hernia|arthrit|osteopor|sprain|knee|back|shoulder|wrist|ankle|hip|neck|elbow|dolor|duele|lesion|cirug|operad|corazon|pecho|mare|asma|tension|artros|esguince|rodilla|espalda|hombro|muneca|tobillo|cadera|cuello|codo/;
+
 export type Modality = 'cycle' | 'row' | 'swim' | 'walk' | 'run';
 const MODALITY_WORDS: [RegExp, Modality][] = [
   [/cycl|bike|biking|spin|bici|ciclismo|pedalear|spinning/, 'cycle'],
@@ -249,6 +252,8 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
       }
     }
     if (DETRAINED.test(clause)) understood = true;
+    // Health in the notes is read by the screening (read/screening.ts), not here.
+    if (HEALTH_CLAUSE.test(clause)) understood = true;
     if (RACES.some(([words]) => words.test(clause))) understood = true;
     if (understood) used += 1;
   }
