@@ -1395,6 +1395,7 @@ export function coachNotes(profile: Profile): string[] {
       emphasisApplied: profile.notes.emphasis !== null && profile.focus === profile.notes.emphasis,
       preferApplied: profile.notes.prefer !== null && profile.notes.prefer !== 'run',
       equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
+      beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
     }),
   );
   if (profile.screening.outcome === 'clearance') {

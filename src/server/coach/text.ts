@@ -548,6 +548,7 @@ export function notesSaidBack(
     emphasisApplied: boolean;
     preferApplied: boolean;
     equipment: Equipment[];
+    beginnerRunner: boolean;
   },
 ): string[] {
   const lines: string[] = [];
@@ -599,10 +600,15 @@ export function notesSaidBack(
   }
   if (notes.race) {
     const race = RACE_NAMES[language][notes.race.distance];
+    const article = language === 'es' && notes.race.distance === 'marathon' ? 'un' : 'una';
     lines.push(
-      language === 'es'
-        ? `Tu meta es una ${race}: el plan alterna salidas suaves, una sesión de calidad y una salida larga que crece poco a poco, con fuerza corta para piernas, cadera y tronco.`
-        : `Your goal is a ${race}: the plan has easy runs, one quality session and a long run that grows gradually, plus short strength work for legs, hips and trunk.`,
+      applied.beginnerRunner
+        ? language === 'es'
+          ? `Tu meta es ${article} ${race}: empiezas alternando carrera y caminata en cada salida, con una salida larga que crece poco a poco y fuerza corta para piernas, cadera y tronco; la sesión de calidad llega cuando tengas una base.`
+          : `Your goal is a ${race}: you start by mixing running and walking on every run, with a long one that grows gradually and short strength work for legs, hips and trunk; a quality session comes once you have a base.`
+        : language === 'es'
+          ? `Tu meta es ${article} ${race}: el plan alterna salidas suaves, una sesión de calidad y una salida larga que crece poco a poco, con fuerza corta para piernas, cadera y tronco.`
+          : `Your goal is a ${race}: the plan has easy runs, one quality session and a long run that grows gradually, plus short strength work for legs, hips and trunk.`,
     );
   }
   if (notes.unread) {
