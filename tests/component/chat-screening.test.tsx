@@ -119,16 +119,13 @@ describe('the chat when the plan arrives', () => {
     },
   );
 
-  it.each(['en', 'es'] as const)('says in one line that a %s plan was adapted', async (language) => {
+  it.each(['en', 'es'] as const)('opens an adapted %s plan at once: its page says how', async (language) => {
     await activateLanguage(language);
     const plan = planWith(SCREENINGS.adapted[language], language);
     const onGenerated = await finishChat(language, plan);
-    const said = log().textContent ?? '';
-    expect(said).toContain(WORDS[language].adapted);
-    expect(said).not.toContain(WORDS[language].first);
-    expect(onGenerated).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('link', { name: WORDS[language].open }));
     expect(onGenerated).toHaveBeenCalledWith(plan, null);
+    expect(screen.queryByRole('link', { name: WORDS[language].open })).toBeNull();
+    expect(log().textContent).not.toContain(WORDS[language].first);
   });
 
   it('opens a clear plan at once, as before', async () => {

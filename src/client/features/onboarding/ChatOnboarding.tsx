@@ -64,11 +64,6 @@ export function screeningMessage(i18n: I18n, plan: WorkoutPlan): Omit<Message, '
       ].join('\n'),
     };
   }
-  if (screening?.outcome === 'adapted')
-    return {
-      from: 'bot',
-      text: i18n._(msg`Your plan is ready. I adapted it to what you told me; the top of the plan says how.`),
-    };
   return null;
 }
 
@@ -153,14 +148,16 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     setMessages((current) => [...current, { ...message, id }]);
   }, []);
 
-  // A plan that asks for clearance first, or was adapted, is not opened at once: the coach says so here
-  // first, in its own words, and the visitor opens the plan from the link under the message.
+  // A plan that asks for clearance first is not opened at once: the coach says so here first, in its
+  // own words, and the visitor opens the plan from the link under the message.
   const [waitingPlan, setWaitingPlan] = useState<{ plan: WorkoutPlan; managementKey: string | null } | null>(
     null,
   );
   const onDone = useCallback(
     (plan: WorkoutPlan, managementKey: string | null) => {
       const message = screeningMessage(i18n, plan);
+      // An adapted plan opens at once (its page says how, first); a plan that asks for a professional's
+      // clearance waits until the visitor has read why.
       if (!message) {
         onGenerated(plan, managementKey);
         return;
