@@ -328,6 +328,9 @@ function stepSlot(slot: Slot, week: WeekNumber, prev: Item | undefined, ctx: Con
       // rests less between rounds instead.
       const more = week === 2 && base.sets + 1 <= slot.roundCap;
       item.sets = week === 1 ? base.sets : week === 2 ? (more ? base.sets + 1 : base.sets) : carried.sets;
+      // Without another round, the stations move to the top of their rep range.
+      if (week === 2 && !more) item.reps = upperHalf(base.reps);
+      if (week === 3) item.reps = carried.reps;
       if ((week === 3 || (week === 2 && !more)) && carried.restSeconds > TRANSITION_SECONDS)
         item.restSeconds = Math.max(30, carried.restSeconds - 15);
       else if (week === 2 || week === 3) item.restSeconds = carried.restSeconds;
@@ -560,7 +563,9 @@ function fitSteps(plan: DayPlan, items: Item[], prev: Item[] | undefined, shorte
     () => {
       if (!prev) return false;
       const index = indexes.find(
-        (i) => isLifting(slots[i]!) && repsMiddle(items[i]!.reps) > repsMiddle(prev[i]!.reps),
+        (i) =>
+          (isLifting(slots[i]!) || slots[i]!.kind === 'circuit') &&
+          repsMiddle(items[i]!.reps) > repsMiddle(prev[i]!.reps),
       );
       if (index === undefined) return false;
       items[index]!.reps = prev[index]!.reps;
@@ -616,6 +621,7 @@ function fitSteps(plan: DayPlan, items: Item[], prev: Item[] | undefined, shorte
       const index = indexes.find(
         (i) =>
           (slots[i]!.kind === 'load' || slots[i]!.kind === 'bodyweight') &&
+          items[i]!.sets > 1 &&
           items[i]!.restSeconds - 15 >= (slots[i]!.main ? 90 : 60) &&
           slots.some((s, j) => s.main && items[j]!.sets > s.base.sets),
       );
@@ -674,7 +680,7 @@ const countsForVolume = (plan: DayPlan, slot: Slot) =>
   plan.base.kind === 'training' && !plan.race && (isLifting(slot) || isRounds(slot));
 
 function deloadWeek(plans: DayPlan[], week3: Item[][], week4: Item[][]): void {
-  type Unit = { day: number; group: string; before: number; floor: number; size: number };
+  type Unit = { day: number; group: string; before: number; floor: number; size: number; main: boolean };
   const units: Unit[] = [];
   for (const [day, plan] of plans.entries()) {
     for (const group of new Set(
@@ -682,7 +688,15 @@ function deloadWeek(plans: DayPlan[], week3: Item[][], week4: Item[][]): void {
     )) {
       const members = groupItems(plan, week3[day]!, group);
       const before = members[0]!.sets;
-      units.push({ day, group, before, floor: Math.max(1, Math.floor(before / 2)), size: members.length });
+      const main = plan.slots.some((slot) => slot.group === group && slot.main);
+      units.push({
+        day,
+        group,
+        before,
+        floor: Math.max(1, Math.floor(before / 2)),
+        size: members.length,
+        main,
+      });
     }
   }
   const total = (weeks: Item[][]) =>
@@ -694,10 +708,25 @@ function deloadWeek(plans: DayPlan[], week3: Item[][], week4: Item[][]): void {
   const setsOf = (unit: Unit) => groupItems(plans[unit.day]!, week4[unit.day]!, unit.group)[0]!.sets;
   // Days with the same label are cut alike.
   const labelOf = (unit: Unit) => `${plans[unit.day]!.base.focus}|${unit.group}`;
+  // What one cut takes away: a set of each of the label's groups, times the exercises of each group.
+  const cutOf = (pick: Unit) =>
+    units
+      .filter((unit) => labelOf(unit) === labelOf(pick) && setsOf(unit) > unit.floor)
+      .reduce((sum, unit) => sum + unit.size, 0);
   for (let guard = 0; guard < 500 && total(week4) > before * 0.55; guard += 1) {
+    const now = total(week4);
     const candidates = units.filter((unit) => setsOf(unit) > unit.floor);
-    if (candidates.length === 0) break;
-    const pick = candidates.reduce((a, b) => (setsOf(b) / b.before > setsOf(a) / a.before ? b : a));
+    // Aim at 40-50% fewer: a cut that goes past half is taken only while the week is still above 60%.
+    const within = candidates.filter((unit) => now - cutOf(unit) >= before * 0.5);
+    const pool = within.length > 0 ? within : now > before * 0.6 ? candidates : [];
+    if (pool.length === 0) break;
+    // The group kept closest to week 3 goes first; on a tie, accessories before main lifts.
+    const pick = pool.reduce((a, b) => {
+      if (within.length === 0) return cutOf(b) < cutOf(a) ? b : a;
+      const ratio = setsOf(b) / b.before - setsOf(a) / a.before;
+      if (Math.abs(ratio) > 1e-9) return ratio > 0 ? b : a;
+      return a.main && !b.main ? b : a;
+    });
     for (const unit of units)
       if (labelOf(unit) === labelOf(pick) && setsOf(unit) > unit.floor)
         setGroup(plans[unit.day]!, week4[unit.day]!, unit.group, setsOf(unit) - 1);
@@ -775,6 +804,7 @@ function hintFor(slot: Slot, item: Item, plan: DayPlan, written: Written, ctx: C
         item.sets,
         roundRest > TRANSITION_SECONDS ? roundRest : null,
         week > 1 && item.sets > week1.sets,
+        item.reps !== week1.reps ? item.reps : null,
       );
     }
     case 'interval':
@@ -828,7 +858,11 @@ function writeDay(
     const slot = plan.slots[index]!;
     const week1 = context.week1[index]!;
     let hint = hintFor(slot, item, plan, { ...context, week1, prev: context.prev?.[index], day: items }, ctx);
-    if ((slot.kind === 'load' || slot.kind === 'bodyweight') && item.restSeconds < week1.restSeconds)
+    if (
+      (slot.kind === 'load' || slot.kind === 'bodyweight') &&
+      item.sets > 1 &&
+      item.restSeconds < week1.restSeconds
+    )
       hint += HINTS[ctx.language].shorterRest(item.restSeconds);
     return {
       ...item,

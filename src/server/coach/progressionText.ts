@@ -37,7 +37,7 @@ type Hints = {
   mobility: string;
   steady(seconds: number): string;
   steadyShorter(seconds: number, forExtra: boolean): string;
-  circuit(rounds: number, roundRest: number | null, more: boolean): string;
+  circuit(rounds: number, roundRest: number | null, more: boolean, reps: string | null): string;
   circuitDeload(rounds: number, before: number): string;
   interval(work: number, rest: number, rounds: number): string;
   intervalDeload(work: number, rest: number, rounds: number, before: number): string;
@@ -84,10 +84,10 @@ export const HINTS: Record<Language, Hints> = {
     steady: (seconds) => `Easy, steady pace for ${durationWords(seconds)}`,
     steadyShorter: (seconds, forExtra) =>
       `Shorter this week (${durationWords(seconds)}) ${forExtra ? 'to make room for the extra sets' : 'to fit your time'}`,
-    circuit: (rounds, roundRest, more) =>
+    circuit: (rounds, roundRest, more, reps) =>
       `${roundsWord('en', rounds)}${more ? ', one more than week 1' : ''}${
-        roundRest ? `; ${roundRest} s rest between rounds` : ''
-      }`,
+        reps ? `; aim for ${reps} reps` : ''
+      }${roundRest ? `; ${roundRest} s rest between rounds` : ''}`,
     circuitDeload: (rounds, before) =>
       `Lighter week: ${roundsWord('en', rounds)}${rounds < before ? ` instead of ${before}` : ''}`,
     interval: (work, rest, rounds) => `${work} s on / ${rest} s off, ${roundsWord('en', rounds)}`,
@@ -143,10 +143,10 @@ export const HINTS: Record<Language, Hints> = {
       `Más corto esta semana (${durationWords(seconds)}) ${
         forExtra ? 'para dejar sitio a las series extra' : 'para que quepa en tu tiempo'
       }`,
-    circuit: (rounds, roundRest, more) =>
+    circuit: (rounds, roundRest, more, reps) =>
       `${roundsWord('es', rounds)}${more ? ', una más que en la semana 1' : ''}${
-        roundRest ? `; ${roundRest} s de descanso entre rondas` : ''
-      }`,
+        reps ? `; busca ${reps} repeticiones` : ''
+      }${roundRest ? `; ${roundRest} s de descanso entre rondas` : ''}`,
     circuitDeload: (rounds, before) =>
       `Semana de descarga: ${roundsWord('es', rounds)}${rounds < before ? ` en lugar de ${before}` : ''}`,
     interval: (work, rest, rounds) =>
