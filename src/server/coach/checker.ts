@@ -1,4 +1,4 @@
-import type { Day, PlanDraft, ProgressionWeek } from '../../contract/workout';
+import type { Day, Exercise, PlanDraft, ProgressionWeek } from '../../contract/workout';
 import { CATALOGUE_BY_ID } from './catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from './catalogue/types';
 import { continuousModality, isUnilateral, repCapOf } from './design/exerciseFacts';
@@ -7,7 +7,7 @@ import { regionOf } from './design/regions';
 import { isAvoided } from './injuries';
 import { prescriptionFor } from './prescription';
 import type { Profile } from './profile';
-import { sessionMinutesOf } from './timing';
+import { exercisesSeconds, sessionMinutesOf } from './timing';
 
 /**
  * Checks any plan (the built-in coach's or an LLM's) against the rules of docs/coaching.md.
@@ -389,36 +389,467 @@ function checkConsecutiveDays(schedule: readonly Day[]): Violation[] {
   return violations;
 }
 
-/** A four-week progression: weeks 1-4, the same days and exercise order as the plan each week. */
+/** Day labels of a race plan's running days, in both languages (the weeks may be written in either). */
+const RUN_DAY = /^(Easy run|Quality session|Long run|Carrera suave|Sesión de calidad|Tirada larga)$/;
+/** Days with running in them: the running days, and an easy run followed by strength. */
+const RUNS_DAY =
+  /^(Easy run|Quality session|Long run|Easy run and strength|Carrera suave|Sesión de calidad|Tirada larga|Carrera suave y fuerza)$/;
+const LONG_RUN_DAY = /^(Long run|Tirada larga)$/;
+const PAST_SESSION_TIME =
+  /long run grows past your usual session time|tirada larga supera tu tiempo habitual/i;
+const ROUND_BLOCKS: ReadonlySet<string> = new Set(['Circuit', 'Intervals', 'Finisher']);
+const ADDS_OR_DROPS_LOAD = /\b(add|less)\b[^.;]*\bload\b|\b(sube|menos)\b[^.;]*\bpeso\b/i;
+const EASY_WORDS = /\beas(y|ier)\b|c[oó]mod[oa]|\bsuave\b/i;
+const SETS_INSTEAD = /(\d+) (?:sets?|series?|rounds?|rondas?) (?:instead of|en lugar de) (\d+)/i;
+
+type WeekExercise = ProgressionWeek['schedule'][number]['exercises'][number];
+
+/** One continuous block: an easy aerobic finish, a tempo run, a walk or a run done in one go. */
+function isContinuousBlock(exercise: Pick<Exercise, 'block' | 'durationSeconds' | 'sets'>): boolean {
+  if (exercise.block === 'Cardio' || exercise.block === 'Tempo') return true;
+  return (
+    !ROUND_BLOCKS.has(exercise.block) &&
+    exercise.durationSeconds !== null &&
+    exercise.sets === 1 &&
+    exercise.durationSeconds >= 120
+  );
+}
+
+/** Exercises that share their sets: a superset pair, a circuit, an interval block. */
+function setGroupOf(exercise: Pick<Exercise, 'block'>, index: number): string {
+  if (ROUND_BLOCKS.has(exercise.block)) return exercise.block;
+  if (/^[A-Z][12]$/.test(exercise.block)) return exercise.block[0]!;
+  return `#${index}`;
+}
+
+/** Sets that count toward a week's training volume: not stretching, easy blocks or running days. */
+function countsAsSets(day: Day, exercise: Exercise): boolean {
+  if (day.kind !== 'training' || RUN_DAY.test(day.focus)) return false;
+  if (isContinuousBlock(exercise) || exercise.catalogId === 'run-walk-intervals') return false;
+  const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+  return ROUND_BLOCKS.has(exercise.block) || entry?.pattern !== 'mobility';
+}
+
+function weekVolume(week: ProgressionWeek): number {
+  return week.schedule.reduce(
+    (sum, day) => sum + day.exercises.reduce((s, e) => s + (countsAsSets(day, e) ? e.sets : 0), 0),
+    0,
+  );
+}
+
+/** Time on feet of a race day's running, and how much of it is running rather than walking breaks. */
+function runningOf(exercises: readonly Exercise[]): { time: number; running: number } {
+  const time = exercisesSeconds(exercises);
+  const running = exercises.reduce((sum, e) => {
+    const seconds = e.durationSeconds ?? 0;
+    if (e.catalogId === 'run-walk-intervals' || e.block === 'Intervals') return sum + e.sets * seconds;
+    return sum + (isContinuousBlock(e) ? seconds : 0);
+  }, 0);
+  return { time, running };
+}
+
+/**
+ * A four-week progression (docs/coaching.md "Four-week progression", "Endurance and race goals"): the same
+ * days and exercises as the plan; every day within its own minutes; population limits in every week;
+ * for trained people the week-2 extra set really there and a week 4 with 40-50% fewer sets; harder
+ * variations kept; words that match the numbers; circuits with one number of rounds; race plans whose
+ * long run grows about 10% a week (never 30% in two weeks, Nielsen 2014) with 80% easy running; a
+ * clearance-first plan that does not progress.
+ */
 export function checkProgression(
   weeks: readonly ProgressionWeek[],
   plan: Pick<PlanDraft, 'schedule'>,
   profile: Profile,
 ): Violation[] {
   const violations: Violation[] = [];
+  const add = (rule: string, detail: string) => violations.push({ rule, detail });
   if (weeks.map((week) => week.weekNumber).join(',') !== '1,2,3,4') {
-    violations.push({ rule: 'progression', detail: 'weeks must be numbered 1 to 4' });
+    add('progression', 'weeks must be numbered 1 to 4');
     return violations;
   }
   const trainingDays = plan.schedule.filter((day) => day.kind !== 'rest');
+  const shapeOk = weeks.every(
+    (week) =>
+      week.schedule.length === trainingDays.length &&
+      week.schedule.every(
+        (day, index) =>
+          day.name === trainingDays[index]!.name &&
+          day.exercises.length === trainingDays[index]!.exercises.length,
+      ),
+  );
+  if (!shapeOk) {
+    add('progression', 'the weeks do not have the days and exercises of the plan');
+    return violations;
+  }
+  const clearance = profile.screening.outcome === 'clearance';
+  const race = Boolean(profile.notes.race) && !clearance;
+  const trained = LEVELS.indexOf(profile.level) >= LEVELS.indexOf('intermediate');
+  const minutesOf = (day: Day) =>
+    profile.dayMinutes.get(plan.schedule.findIndex((d) => d.name === day.name)) ?? profile.minutes;
+
   for (const week of weeks) {
-    const names = week.schedule.map((day) => day.name).join(',');
-    if (names !== trainingDays.map((day) => day.name).join(',')) {
-      violations.push({ rule: 'progression', detail: `week ${week.weekNumber} days differ from the plan` });
+    const label = `week ${week.weekNumber}`;
+    const pastSessionTime = PAST_SESSION_TIME.test(week.overview);
+    for (const [dayIndex, day] of week.schedule.entries()) {
+      const base = trainingDays[dayIndex]!;
+      const chosen = minutesOf(base);
+      const minutes = sessionMinutesOf(day.exercises, chosen);
+      const longRun = race && LONG_RUN_DAY.test(day.focus);
+      if (minutes > chosen + TIME_TOLERANCE_MINUTES && !(longRun && pastSessionTime))
+        add('time', `${label} ${day.name} takes ${minutes} min of ${chosen}`);
+      if (longRun && pastSessionTime && minutes <= chosen)
+        add('words', `${label} says the long run is past the session time, it takes ${minutes} of ${chosen}`);
+      const rounds = new Map<string, number>();
+      for (const [index, exercise] of day.exercises.entries()) {
+        violations.push(...checkWeekExercise(label, day, exercise, base.exercises[index]!, profile));
+        if (ROUND_BLOCKS.has(exercise.block) && !RUN_DAY.test(day.focus)) {
+          const seen = rounds.get(exercise.block);
+          if (seen !== undefined && seen !== exercise.sets)
+            add(
+              'rounds',
+              `${label} ${day.name}: ${exercise.block} stations with ${seen} and ${exercise.sets} rounds`,
+            );
+          rounds.set(exercise.block, exercise.sets);
+        }
+      }
+      const first = day.exercises.find((exercise) => ROUND_BLOCKS.has(exercise.block));
+      if (
+        (day.style === 'circuit' || day.style === 'hiit') &&
+        first &&
+        day.rounds !== Math.min(12, first.sets)
+      )
+        add('rounds', `${label} ${day.name} says ${day.rounds} rounds, its stations do ${first.sets}`);
     }
-    for (const day of week.schedule) {
-      const minutes = sessionMinutesOf(day.exercises, profile.minutes);
-      if (minutes > profile.minutes + TIME_TOLERANCE_MINUTES) {
-        violations.push({ rule: 'time', detail: `week ${week.weekNumber} ${day.name} takes ${minutes} min` });
+    for (const text of [
+      week.overview,
+      ...week.schedule.flatMap((d) => d.exercises.flatMap((e) => [e.text, e.weightHint])),
+    ])
+      violations.push(...checkProgressionWording(label, text));
+  }
+
+  // Harder variations stay; continuous blocks stay one block.
+  for (const [dayIndex, base] of trainingDays.entries()) {
+    for (const [index, planned] of base.exercises.entries()) {
+      const at = (week: number) => weeks[week]!.schedule[dayIndex]!.exercises[index]!;
+      if (at(2).catalogId !== at(0).catalogId && at(3).catalogId !== at(2).catalogId)
+        add('variation', `${base.name}: week 4 goes back from ${at(2).catalogId} to ${at(3).catalogId}`);
+      if (isContinuousBlock(planned) && weeks.some((_, week) => at(week).sets !== 1))
+        add('continuous', `${base.name}: ${planned.catalogId} is one continuous block, given sets`);
+    }
+  }
+
+  if (clearance) {
+    violations.push(...checkClearanceWeeks(weeks, trainingDays));
+    return violations;
+  }
+  if (trained) violations.push(...checkTrainedWeeks(weeks, profile, minutesOf));
+  if (race) violations.push(...checkRaceWeeks(weeks, trainingDays, minutesOf));
+  return violations;
+}
+
+/** One exercise of one week: population limits, hard-move reps, per side, and words that fit the work. */
+function checkWeekExercise(
+  label: string,
+  day: ProgressionWeek['schedule'][number],
+  exercise: WeekExercise,
+  planned: Exercise,
+  profile: Profile,
+): Violation[] {
+  const violations: Violation[] = [];
+  const where = `${label} ${day.name}: ${exercise.catalogId ?? exercise.name}`;
+  const { limits } = profile;
+  const [low, high] = numbersIn(exercise.reps);
+  if (low !== undefined && low < limits.minReps)
+    violations.push({ rule: 'population-reps', detail: `${where} at ${exercise.reps} reps` });
+  const rir = numbersIn(exercise.effort.startsWith('RIR') ? exercise.effort : null);
+  if (rir.length && rir[0]! < limits.minRir)
+    violations.push({ rule: 'population-effort', detail: `${where} at ${exercise.effort}` });
+  if (exercise.reps && exercise.sets > limits.maxSets && exercise.sets > planned.sets)
+    violations.push({ rule: 'population-sets', detail: `${where} for ${exercise.sets} sets` });
+  const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+  if (entry) {
+    const cap = repCapOf(entry);
+    if (cap !== null && (high ?? low ?? 0) > cap && exercise.catalogId !== planned.catalogId)
+      violations.push({ rule: 'rep-cap', detail: `${where} for ${exercise.reps} reps, above ${cap}` });
+    if (isUnilateral(entry) && !exercise.perSide)
+      violations.push({ rule: 'per-side', detail: `${where} without "per side"` });
+  }
+  const notLoaded =
+    (entry !== undefined && entry.progression !== 'load') ||
+    exercise.durationSeconds !== null ||
+    ROUND_BLOCKS.has(exercise.block) ||
+    day.style === 'circuit' ||
+    day.style === 'hiit';
+  if (notLoaded && ADDS_OR_DROPS_LOAD.test(exercise.weightHint))
+    violations.push({ rule: 'words', detail: `${where}: "${exercise.weightHint}" on work without load` });
+  if (rir.length && rir[0]! <= 2 && EASY_WORDS.test(exercise.weightHint))
+    violations.push({ rule: 'words', detail: `${where}: "${exercise.weightHint}" at ${exercise.effort}` });
+  return violations;
+}
+
+/** "1 rounds", "1 sets", "12-12": numbers a reader would stumble on. */
+function checkProgressionWording(label: string, text: string): Violation[] {
+  const violations: Violation[] = [];
+  if (/\b1 (rounds|rondas|sets|series)\b/.test(text))
+    violations.push({ rule: 'wording', detail: `${label}: "${text}"` });
+  for (const match of text.matchAll(/\b(\d+)-(\d+)\b/g))
+    if (match[1] === match[2])
+      violations.push({ rule: 'wording', detail: `${label}: "${match[0]}" in "${text}"` });
+  return violations;
+}
+
+function checkClearanceWeeks(weeks: readonly ProgressionWeek[], trainingDays: readonly Day[]): Violation[] {
+  const violations: Violation[] = [];
+  const numbers = (e: Exercise) => [e.catalogId, e.sets, e.reps, e.durationSeconds, e.restSeconds].join('|');
+  for (const week of weeks) {
+    if (!/cleared you|visto bueno/i.test(week.overview))
+      violations.push({
+        rule: 'clearance',
+        detail: `week ${week.weekNumber} does not say it waits for clearance`,
+      });
+    week.schedule.forEach((day, index) => {
+      if (day.exercises.map(numbers).join(',') !== trainingDays[index]!.exercises.map(numbers).join(','))
+        violations.push({
+          rule: 'clearance',
+          detail: `week ${week.weekNumber} ${day.name} is not the gentle week`,
+        });
+    });
+  }
+  return violations;
+}
+
+/** Trained people: the extra set of week 2 appears, and week 4 has 40-50% fewer sets than week 3. */
+function checkTrainedWeeks(
+  weeks: readonly ProgressionWeek[],
+  profile: Profile,
+  minutesOf: (day: Day) => number,
+): Violation[] {
+  const violations: Violation[] = [];
+  const [week1, week2, week3, week4] = weeks as [
+    ProgressionWeek,
+    ProgressionWeek,
+    ProgressionWeek,
+    ProgressionWeek,
+  ];
+  const ceiling = Math.min(10, profile.limits.maxSets);
+  for (const [dayIndex, day] of week2.schedule.entries()) {
+    const before = week1.schedule[dayIndex]!;
+    for (const [index, exercise] of day.exercises.entries()) {
+      const sets1 = before.exercises[index]!.sets;
+      const says = /one more set|una serie más/i.test(exercise.weightHint);
+      if (exercise.sets > sets1 + 1 && !ROUND_BLOCKS.has(exercise.block))
+        violations.push({
+          rule: 'progression',
+          detail: `week 2 ${day.name}: ${exercise.catalogId} gains more than a set`,
+        });
+      if (says !== (exercise.sets === sets1 + 1) && !ROUND_BLOCKS.has(exercise.block))
+        violations.push({
+          rule: 'words',
+          detail: `week 2 ${day.name}: "${exercise.weightHint}" with ${sets1} then ${exercise.sets} sets`,
+        });
+    }
+    if (
+      day.kind !== 'training' ||
+      RUN_DAY.test(day.focus) ||
+      (day.style !== 'traditional' && day.style !== 'supersets')
+    )
+      continue;
+    // The main lifts: compound lifts in sets among the session's first three groups.
+    const groups = [...new Set(before.exercises.map(setGroupOf))].slice(0, 3);
+    const mains = before.exercises
+      .map((exercise, index) => ({ exercise, index }))
+      .filter(({ exercise, index }) => {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        return (
+          groups.includes(setGroupOf(exercise, index)) &&
+          entry?.compound === true &&
+          exercise.reps !== null &&
+          !ROUND_BLOCKS.has(exercise.block) &&
+          !isContinuousBlock(exercise)
+        );
+      });
+    if (mains.length === 0 || mains.every(({ exercise }) => exercise.sets >= ceiling)) continue;
+    if (
+      !mains.some(({ exercise, index }) => day.exercises[index]!.sets === exercise.sets + 1) &&
+      roomForExtraSet(before, mains, minutesOf(before), ceiling)
+    )
+      violations.push({ rule: 'progression', detail: `week 2 ${day.name}: no main lift gets its extra set` });
+  }
+
+  // Week 4 against week 3, by groups that share their sets.
+  let atFloor = true;
+  for (const [dayIndex, day] of week4.schedule.entries()) {
+    const before = week3.schedule[dayIndex]!;
+    const seen = new Set<string>();
+    for (const [index, exercise] of day.exercises.entries()) {
+      if (!countsAsSets(day, exercise)) continue;
+      const group = setGroupOf(exercise, index);
+      if (seen.has(group)) continue;
+      seen.add(group);
+      const sets3 = before.exercises[index]!.sets;
+      const floor = Math.max(1, Math.floor(sets3 / 2));
+      if (exercise.sets > sets3)
+        violations.push({
+          rule: 'deload',
+          detail: `week 4 ${day.name}: ${exercise.catalogId} has more sets than week 3`,
+        });
+      if (exercise.sets < floor)
+        violations.push({
+          rule: 'deload',
+          detail: `week 4 ${day.name}: ${exercise.catalogId} cut from ${sets3} to ${exercise.sets}`,
+        });
+      if (exercise.sets > floor) atFloor = false;
+    }
+  }
+  const sets3 = weekVolume(week3);
+  const sets4 = weekVolume(week4);
+  if (sets3 > 0 && sets4 > sets3 * 0.6 && !atFloor)
+    violations.push({
+      rule: 'deload',
+      detail: `week 4 has ${sets4} sets for ${sets3} in week 3, not 40-50% fewer`,
+    });
+  const said = SETS_INSTEAD.exec(week4.overview);
+  if (said && (Number(said[1]) !== sets4 || Number(said[2]) !== sets3))
+    violations.push({
+      rule: 'words',
+      detail: `week 4 says "${said[0]}", the weeks have ${sets4} and ${sets3}`,
+    });
+  // An exercise's own "N sets instead of M" compares with week 1 in weeks 2-3 and with week 3 in week 4.
+  for (const [weekIndex, week] of weeks.entries()) {
+    const reference = weeks[weekIndex === 3 ? 2 : 0]!;
+    for (const [dayIndex, day] of week.schedule.entries()) {
+      for (const [index, exercise] of day.exercises.entries()) {
+        const match = SETS_INSTEAD.exec(exercise.weightHint);
+        const then = reference.schedule[dayIndex]!.exercises[index]!.sets;
+        if (match && (Number(match[1]) !== exercise.sets || Number(match[2]) !== then))
+          violations.push({
+            rule: 'words',
+            detail: `week ${week.weekNumber} ${day.name}: "${exercise.weightHint}" for ${exercise.sets} sets`,
+          });
       }
     }
   }
-  const totalSets = (week: ProgressionWeek) =>
-    week.schedule.reduce((sum, day) => sum + day.exercises.reduce((s, e) => s + e.sets, 0), 0);
-  const trained = LEVELS.indexOf(profile.level) >= LEVELS.indexOf('intermediate');
-  const reducible = weeks[2]!.schedule.some((day) => day.exercises.some((exercise) => exercise.sets > 1));
-  if (trained && reducible && totalSets(weeks[3]!) >= totalSets(weeks[2]!)) {
-    violations.push({ rule: 'progression', detail: 'week 4 must be lighter than week 3 for trained people' });
+  return violations;
+}
+
+/**
+ * Whether week 1's session could hold one more set of a main lift at all: every accessory a set lighter,
+ * the easy block at the end down to 5 minutes (a run stays whole), rests down to 90 s (main lifts) and 60 s, and the cheapest main lift's
+ * extra set. When even that is too long, the session has no room and keeps its sets.
+ */
+function roomForExtraSet(
+  week1: Day,
+  mains: readonly { exercise: Exercise; index: number }[],
+  chosen: number,
+  ceiling: number,
+): boolean {
+  const mainIndexes = new Set(mains.map(({ index }) => index));
+  const lean = week1.exercises.map((exercise, index) => {
+    if (exercise.block === 'Cardio')
+      return { ...exercise, durationSeconds: Math.min(exercise.durationSeconds ?? 0, 300) };
+    if (ROUND_BLOCKS.has(exercise.block)) return exercise;
+    const main = mainIndexes.has(index);
+    return {
+      ...exercise,
+      sets: main ? exercise.sets : Math.max(1, exercise.sets - 1),
+      restSeconds: exercise.reps ? Math.min(exercise.restSeconds, main ? 90 : 60) : exercise.restSeconds,
+    };
+  });
+  return mains.some(({ exercise, index }) => {
+    if (exercise.sets >= ceiling) return false;
+    const group = setGroupOf(exercise, index);
+    const withExtra = lean.map((e, i) =>
+      mainIndexes.has(i) && setGroupOf(week1.exercises[i]!, i) === group ? { ...e, sets: e.sets + 1 } : e,
+    );
+    return sessionMinutesOf(withExtra, chosen) <= chosen;
+  });
+}
+
+/**
+ * Race plans: the long run grows about 10% a week and never 30% over two weeks, then lightens; 80% of
+ * the running stays easy (Seiler 2010); one quality session a week.
+ */
+function checkRaceWeeks(
+  weeks: readonly ProgressionWeek[],
+  trainingDays: readonly Day[],
+  minutesOf: (day: Day) => number,
+): Violation[] {
+  const violations: Violation[] = [];
+  const longIndex = trainingDays.findIndex((day) => LONG_RUN_DAY.test(day.focus));
+  if (longIndex >= 0) {
+    const [w1, w2, w3, w4] = weeks.map((week) => runningOf(week.schedule[longIndex]!.exercises)) as [
+      ReturnType<typeof runningOf>,
+      ReturnType<typeof runningOf>,
+      ReturnType<typeof runningOf>,
+      ReturnType<typeof runningOf>,
+    ];
+    if (w2.time < w1.time || w3.time < w2.time)
+      violations.push({
+        rule: 'long-run',
+        detail: `the long run shrinks before week 4: ${w1.time}, ${w2.time}, ${w3.time} s`,
+      });
+    if (w2.time > w1.time * 1.2 || w3.time > w2.time * 1.2 || w3.time > w1.time * 1.3)
+      violations.push({
+        rule: 'long-run',
+        detail: `the long run grows too fast: ${w1.time}, ${w2.time}, ${w3.time} s`,
+      });
+    if (w3.time <= w1.time && w3.running <= w1.running)
+      violations.push({ rule: 'long-run', detail: 'the long run does not grow' });
+    if (w4.time >= w3.time && w4.running >= w3.running)
+      violations.push({ rule: 'long-run', detail: 'week 4 is not lighter than week 3' });
+    const chosen = minutesOf(trainingDays[longIndex]!);
+    for (const week of weeks) {
+      const minutes = sessionMinutesOf(week.schedule[longIndex]!.exercises, chosen);
+      if (minutes > chosen + TIME_TOLERANCE_MINUTES && !PAST_SESSION_TIME.test(week.overview))
+        violations.push({
+          rule: 'long-run',
+          detail: `week ${week.weekNumber} long run is past the session time, unsaid`,
+        });
+    }
+  }
+  // The week's running: never 30% more over two weeks (Nielsen 2014), and less in the lighter week.
+  const running = weeks.map((week) =>
+    week.schedule.reduce(
+      (sum, day) => sum + (RUNS_DAY.test(day.focus) ? runningOf(day.exercises).running : 0),
+      0,
+    ),
+  );
+  const [r1, r2, r3, r4] = running as [number, number, number, number];
+  if (r2 > r1 * 1.2 || r3 > r1 * 1.3)
+    violations.push({
+      rule: 'running-volume',
+      detail: `weekly running ${r1}, ${r2}, ${r3} s grows too fast`,
+    });
+  if (r1 > 0 && r4 >= r3)
+    violations.push({ rule: 'running-volume', detail: `week 4 runs ${r4} s, week 3 ${r3} s: not lighter` });
+  const hardDays = (schedule: readonly Day[]) =>
+    schedule.filter(
+      (day) =>
+        RUN_DAY.test(day.focus) && day.exercises.some((e) => e.block === 'Intervals' || e.block === 'Tempo'),
+    ).length;
+  const planned = hardDays(trainingDays);
+  for (const week of weeks) {
+    if (hardDays(week.schedule) > Math.max(1, planned))
+      violations.push({
+        rule: 'quality',
+        detail: `week ${week.weekNumber} has more than one quality session`,
+      });
+    let total = 0;
+    let hard = 0;
+    for (const day of week.schedule) {
+      if (!RUNS_DAY.test(day.focus)) continue;
+      total += runningOf(day.exercises).running;
+      for (const e of day.exercises) {
+        if (e.block === 'Intervals') hard += e.sets * (e.durationSeconds ?? 0);
+        if (e.block === 'Tempo') hard += e.durationSeconds ?? 0;
+      }
+    }
+    // About 80% easy: a little slack for whole minutes and whole repeats.
+    if (total > 0 && hard > total * 0.22)
+      violations.push({
+        rule: '80-20',
+        detail: `week ${week.weekNumber}: ${hard} s hard of ${total} s running`,
+      });
   }
   return violations;
 }
