@@ -86,7 +86,12 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
               Plan by {userText(plan.userName)} · ID {plan.id}
             </Trans>
           </Text>
-          <Title order={1}>{t`${answerLabel(i18n, plan.fitnessGoal)} plan`}</Title>
+          <Title order={1}>
+            {/* A clearance-first plan holds walking and mobility only: its title says that, not the goal. */}
+            {plan.screening?.outcome === 'clearance'
+              ? t`Gentle start: walking and mobility`
+              : t`${answerLabel(i18n, plan.fitnessGoal)} plan`}
+          </Title>
           <Text c="dimmed">
             {t`${plan.daysPerWeek} days per week · ${answerLabel(i18n, plan.fitnessLevel)} · ${plan.sessionMinutes} minutes per session`}
           </Text>
