@@ -1,12 +1,12 @@
-import type { Language } from '../../contract/site';
-import type { Day, Exercise, PlanDraft, Video, WorkoutRequest } from '../../contract/workout';
-import { CATALOGUE } from './catalogue';
-import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from './catalogue/types';
-import { addSets, FREQUENT_MUSCLES, trainsEveryMuscleTwiceIn, weeklySetCeiling } from './checker';
-import { continuousModality, isUnilateral, repCapOf } from './design/exerciseFacts';
-import { isRestricted } from './design/populations';
-import { regionOf } from './design/regions';
-import { isAvoided } from './injuries';
+import type { Language } from '../../../contract/site';
+import type { Day, Exercise, PlanDraft, Video, WorkoutRequest } from '../../../contract/workout';
+import { CATALOGUE } from '../catalogue';
+import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from '../catalogue/types';
+import { addSets, FREQUENT_MUSCLES, trainsEveryMuscleTwiceIn, weeklySetCeiling } from '../check/checker';
+import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
+import { isRestricted } from '../design/populations';
+import { regionOf } from '../design/regions';
+import { isAvoided } from '../read/injuries';
 import {
   coolDownMinutes,
   exerciseCountRange,
@@ -14,8 +14,8 @@ import {
   type Prescription,
   prescriptionForProfile,
   warmUpMinutes,
-} from './prescription';
-import { FOCUS_TARGETS, type Profile, readProfile } from './profile';
+} from '../design/prescription';
+import { FOCUS_TARGETS, type Profile, readProfile } from '../read/profile';
 import { createRandom, hashSeed } from './random';
 import {
   aerobicNote,
@@ -44,7 +44,7 @@ import {
   splitName,
   WEEKDAYS,
   warmUpLines,
-} from './text';
+} from '../write/text';
 import { exercisesSeconds, sessionMinutesOf } from './timing';
 
 /**
