@@ -29,7 +29,7 @@ type Import = { specifier: string; typeOnly: boolean; line: number };
  * Every module a file loads or names: static imports and re-exports (with whether the whole statement is
  * `import type` / `export type`), and dynamic `import()`.
  */
-export function importsOf(text: string): Import[] {
+function importsOf(text: string): Import[] {
   const found: Import[] = [];
   const lineOf = (index: number) => text.slice(0, index).split('\n').length;
   const statement = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
@@ -52,7 +52,7 @@ function targetOf(file: string, specifier: string): string {
 }
 
 /** What the coach may never load: the database, the web server, the API layer. */
-export function isForbiddenInCoach(target: string): boolean {
+function isForbiddenInCoach(target: string): boolean {
   return (
     target.startsWith('src/server/db') ||
     target.startsWith('src/server/routers') ||
@@ -69,7 +69,7 @@ export function isForbiddenInCoach(target: string): boolean {
 }
 
 /** A postgres.js tagged template: sql`...`, tx`...`, ctx.sql`...`, deps.sql<Row[]>`...`. */
-export function hasSql(text: string): boolean {
+function hasSql(text: string): boolean {
   return /\b(sql|tx|transaction)(\s*<[^`;]*>)?`/.test(text);
 }
 
