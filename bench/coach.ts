@@ -3,7 +3,7 @@ import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from
 import { EventSource } from 'eventsource';
 import fc from 'fast-check';
 import { workoutRequestSchema } from '../src/contract/workout';
-import { buildPlan } from '../src/server/coach/builtin';
+import { buildPlan } from '../src/server/coach/build/plan';
 import type { AppRouter } from '../src/server/trpc/router';
 import { answersArbitrary } from '../tests/helpers/answers';
 import { CORPUS } from '../tests/coach-corpus/cases';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { workoutRequestSchema } from '../src/contract/workout';
 import { buildApp } from '../src/server/app';
-import { buildPlan } from '../src/server/coach/builtin';
+import { buildPlan } from '../src/server/coach/build/plan';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';

@@ -4,8 +4,8 @@
  * Refuses a database that already has plans unless run with --force.
  */
 import { workoutRequestSchema, type WorkoutRequestInput } from '../src/contract/workout';
-import { buildPlan } from '../src/server/coach/builtin';
-import { buildProgression } from '../src/server/coach/progression';
+import { buildPlan } from '../src/server/coach/build/plan';
+import { buildProgression } from '../src/server/coach/build/progression';
 import { ConfigError, loadConfig, loadEnvFile } from '../src/server/config';
 import { openDatabase, type Sql } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';

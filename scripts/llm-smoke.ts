@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { workoutRequestSchema } from '../src/contract/workout';
-import { generatePlan, runToEnd } from '../src/server/coach/generate';
-import { resolveLanguageModel } from '../src/server/coach/llm';
-import { lastLlmOutcome } from '../src/server/coach/llmStatus';
+import { generatePlan, runToEnd } from '../src/server/generation/generate';
+import { resolveLanguageModel } from '../src/server/coach/llm/llm';
+import { lastLlmOutcome } from '../src/server/coach/llm/llmStatus';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';

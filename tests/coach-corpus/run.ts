@@ -3,7 +3,7 @@
  * script, so both judge the same plan.
  */
 import { type PlanDraft, type WorkoutRequestInput, workoutRequestSchema } from '../../src/contract/workout';
-import { buildPlan } from '../../src/server/coach/builtin';
+import { buildPlan } from '../../src/server/coach/build/plan';
 import { type Failure, judge } from './judge';
 import type { CorpusCase } from './types';
 

@@ -4,8 +4,8 @@ import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { type WorkoutRequestInput, workoutRequestSchema } from '../../src/contract/workout';
-import { buildPlan } from '../../src/server/coach/builtin';
-import type { LlmPlan } from '../../src/server/coach/llm';
+import { buildPlan } from '../../src/server/coach/build/plan';
+import type { LlmPlan } from '../../src/server/coach/llm/llm';
 
 /** A plan an LLM could write: the built-in coach's plan in the LLM's output shape, with its own overview. */
 export function llmPlanFor(

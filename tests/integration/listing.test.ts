@@ -8,7 +8,7 @@ import {
   type WorkoutPlan,
   workoutRequestSchema,
 } from '../../src/contract/workout';
-import { buildPlan } from '../../src/server/coach/builtin';
+import { buildPlan } from '../../src/server/coach/build/plan';
 import { openDatabase } from '../../src/server/db/connection';
 import { MIGRATIONS_DIR, migrate } from '../../src/server/db/migrate';
 import { insertPlan, takeManagementKey } from '../../src/server/db/queries/workouts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_OPTIONS } from '../../src/contract/workout';
-import { availableExercises } from '../../src/server/coach/builtin';
+import { availableExercises } from '../../src/server/coach/build/plan';
 import {
   CATALOGUE,
   CATALOGUE_BY_ID,
@@ -14,7 +14,7 @@ import {
   traitsOf,
 } from '../../src/server/coach/catalogue/traits';
 import { EQUIPMENT, LEVELS, LOCATIONS, MUSCLES, PATTERNS } from '../../src/server/coach/catalogue/types';
-import { EQUIPMENT_KEY_MAP, readEquipment } from '../../src/server/coach/equipment';
+import { EQUIPMENT_KEY_MAP, readEquipment } from '../../src/server/coach/read/equipment';
 
 describe('the exercise catalogue', () => {
   it('holds at least 150 distinct exercises with stable kebab-case ids', () => {

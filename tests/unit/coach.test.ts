@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type WorkoutRequestInput, workoutRequestSchema } from '../../src/contract/workout';
-import { buildPlan } from '../../src/server/coach/builtin';
+import { buildPlan } from '../../src/server/coach/build/plan';
 import { CATALOGUE_BY_ID } from '../../src/server/coach/catalogue';
-import { checkPlan, checkProgression } from '../../src/server/coach/checker';
-import { parseSessionMinutes } from '../../src/server/coach/profile';
-import { buildProgression } from '../../src/server/coach/progression';
-import { sessionMinutesOf } from '../../src/server/coach/timing';
+import { checkPlan, checkProgression } from '../../src/server/coach/check/checker';
+import { parseSessionMinutes } from '../../src/server/coach/read/profile';
+import { buildProgression } from '../../src/server/coach/build/progression';
+import { sessionMinutesOf } from '../../src/server/coach/build/timing';
 import { answersArbitrary } from '../helpers/answers';
 
 const plan = (answers: WorkoutRequestInput, seed = 0) =>

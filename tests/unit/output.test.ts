@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type WorkoutPlan, workoutPlanSchema, workoutRequestSchema } from '../../src/contract/workout';
-import { buildPlan } from '../../src/server/coach/builtin';
+import { buildPlan } from '../../src/server/coach/build/plan';
 import { storedPlanOutput } from '../../src/server/trpc/output';
 
 function storedPlan(): WorkoutPlan {

@@ -5,10 +5,10 @@ import {
   type WorkoutRequestInput,
   workoutRequestSchema,
 } from '../../src/contract/workout';
-import { buildPlan } from '../../src/server/coach/builtin';
-import { checkProgression } from '../../src/server/coach/checker';
-import { buildProgression } from '../../src/server/coach/progression';
-import { exercisesSeconds, sessionMinutesOf } from '../../src/server/coach/timing';
+import { buildPlan } from '../../src/server/coach/build/plan';
+import { checkProgression } from '../../src/server/coach/check/checker';
+import { buildProgression } from '../../src/server/coach/build/progression';
+import { exercisesSeconds, sessionMinutesOf } from '../../src/server/coach/build/timing';
 import { CORPUS } from '../coach-corpus/cases';
 import { answersArbitrary } from '../helpers/answers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeLlmFailure, llmPlanJsonSchema, llmPlanSchema } from '../../src/server/coach/llm';
-import { strictJsonSchema } from '../../src/server/coach/strictJsonSchema';
+import { describeLlmFailure, llmPlanJsonSchema, llmPlanSchema } from '../../src/server/coach/llm/llm';
+import { strictJsonSchema } from '../../src/server/coach/llm/strictJsonSchema';
 import { llmPlanFor, strictSchemaProblem } from '../helpers/llm';
 
 const toJson = (schema: z.ZodType) =>

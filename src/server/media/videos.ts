@@ -3,6 +3,7 @@ import type { VideoResult } from '../../contract/video';
 import { findExercise } from '../coach/catalogue';
 import type { Config } from '../config';
 import type { Sql } from '../db/connection';
+import { cacheVideo, findCachedVideo } from '../db/queries/videos';
 
 export const thumbnailFor = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 
@@ -126,16 +127,12 @@ export async function findExerciseVideo(
   const name = cleanExerciseName(rawName) || rawName.trim();
   if (!deps.config.apiKey) return fallbackVideo(name, language);
   const key = `${language}:${name.toLowerCase()}`.slice(0, 300);
-  const [cached] = await deps.sql<VideoResult[]>`
-    select title, description, video_id, thumbnail, source from video_cache where lookup_key = ${key}`;
+  const cached = await findCachedVideo(deps.sql, key);
   if (cached) return cached;
   try {
     const found = await searchVideoService(name, language, deps.config);
     if (!found) return fallbackVideo(name, language);
-    await deps.sql`
-      insert into video_cache (lookup_key, title, description, video_id, thumbnail, source)
-      values (${key}, ${found.title}, ${found.description}, ${found.videoId}, ${found.thumbnail}, 'search')
-      on conflict (lookup_key) do nothing`;
+    await cacheVideo(deps.sql, key, found);
     return found;
   } catch (error) {
     deps.log.warn({ err: error, exercise: name }, 'video search failed; using the fallback');

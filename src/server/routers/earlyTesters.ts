@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
 import { looseEmailSchema } from '../../contract/workout';
+import { insertEarlyTester } from '../db/queries/earlyTesters';
 import { publicProcedure, router } from '../trpc/init';
 
 export const earlyTestersRouter = router({
@@ -20,9 +21,7 @@ export const earlyTestersRouter = router({
     .input(z.object({ email: looseEmailSchema, language: languageSchema.optional() }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.sql`
-        insert into early_testers (email, language) values (${input.email}, ${input.language ?? null})
-        on conflict ((lower(email))) do nothing`;
+      await insertEarlyTester(ctx.sql, input.email, input.language ?? null);
       return { ok: true as const };
     }),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, siteInfoSchema } from '../../contract/site';
 import { planDraftSchema, workoutRequestSchema } from '../../contract/workout';
-import { buildPlan } from '../coach/builtin';
-import { lastLlmOutcome } from '../coach/llmStatus';
+import { buildPlan } from '../coach/build/plan';
+import { lastLlmOutcome } from '../coach/llm/llmStatus';
 import { checkDatabase, countPlansThisWeek } from '../db/queries/system';
 import { publicProcedure, router } from '../trpc/init';
 

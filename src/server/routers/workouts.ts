@@ -13,7 +13,7 @@ import {
   type WorkoutPlan,
   workoutRequestSchema,
 } from '../../contract/workout';
-import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../coach/generate';
+import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
 import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
 import {
   deletePlan,

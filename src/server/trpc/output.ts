@@ -41,7 +41,7 @@ export function compiledOutput<T extends z.ZodType>(schema: T): T {
  * A plan as read back from the database. Every top-level field is still checked, so nothing outside
  * the contract (a new column, an email) can reach a response; the bulky nested parts (the schedule, the
  * progression weeks, the videos: most of a 60 kB plan) are passed through as stored, because they were
- * validated with the same schemas before they were written (coach/generate.ts, routers/workouts.ts).
+ * validated with the same schemas before they were written (generation/generate.ts, routers/workouts.ts).
  * Re-checking them on every read cost a plan read a third of its throughput (`npm run bench`).
  */
 const storedPlan = workoutPlanSchema.extend({

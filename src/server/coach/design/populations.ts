@@ -1,6 +1,6 @@
 import type { Screening } from '../../../contract/workout';
 import type { CatalogueExercise } from '../catalogue/types';
-import { RUNNING } from '../injuries';
+import { RUNNING } from '../read/injuries';
 import type { NotesReading } from '../read/notes';
 import type { Population } from '../read/screening';
 import { isFallRisk, isFloorWork, isJumping, isLoadedTwist, isStrain, positionOf } from './exerciseFacts';

@@ -1,6 +1,6 @@
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { traitsOf } from '../catalogue/traits';
-import { RUNNING } from '../injuries';
+import { RUNNING } from './injuries';
 import { clauses, normalise } from './words';
 
 /**

@@ -7,7 +7,7 @@ import type {
   ScreeningReasonCode,
 } from '../../../contract/workout';
 import { CLEARANCE_REASONS } from '../../../contract/workout';
-import { type InjuryFinding, readInjuries } from '../injuries';
+import { type InjuryFinding, readInjuries } from './injuries';
 import { clauses, lastedWeeks, normalise, ownMention, weeksAgo } from './words';
 
 /**

@@ -1,12 +1,12 @@
-import type { Language } from '../../contract/site';
-import type { WorkoutRequest } from '../../contract/workout';
-import type { Equipment, Level, Location, Muscle, Pattern } from './catalogue/types';
-import type { Screening } from '../../contract/workout';
-import { type Limits, limitsFor, type Restriction, restrictionsFor } from './design/populations';
+import type { Language } from '../../../contract/site';
+import type { WorkoutRequest } from '../../../contract/workout';
+import type { Equipment, Level, Location, Muscle, Pattern } from '../catalogue/types';
+import type { Screening } from '../../../contract/workout';
+import { type Limits, limitsFor, type Restriction, restrictionsFor } from '../design/populations';
 import { readEquipment } from './equipment';
 import { type InjuryFinding, INJURY_RULES, type InjuryRule } from './injuries';
-import { type NotesReading, readNotes } from './read/notes';
-import { type Population, screen } from './read/screening';
+import { type NotesReading, readNotes } from './notes';
+import { type Population, screen } from './screening';
 
 export type Goal = 'muscle' | 'strength' | 'endurance' | 'loss' | 'tone' | 'health';
 export type Style = 'traditional' | 'circuit' | 'supersets' | 'hiit';

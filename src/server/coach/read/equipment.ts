@@ -1,4 +1,4 @@
-import type { Equipment, Location } from './catalogue/types';
+import type { Equipment, Location } from '../catalogue/types';
 
 /**
  * Every equipment value the questionnaire can send (the per-location lists and the older wider list

@@ -1,5 +1,5 @@
-import type { Level } from './catalogue/types';
-import type { Goal } from './profile';
+import type { Level } from '../catalogue/types';
+import type { Goal } from '../read/profile';
 
 /**
  * Sets, reps, effort and rest by goal and level: docs/coaching.md "Parameters by goal and level"

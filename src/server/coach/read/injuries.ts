@@ -1,5 +1,5 @@
-import type { CatalogueExercise } from './catalogue/types';
-import { clauses, isNegated, isSomeoneElse, type Side, sideIn } from './read/words';
+import type { CatalogueExercise } from '../catalogue/types';
+import { clauses, isNegated, isSomeoneElse, type Side, sideIn } from './words';
 
 /**
  * docs/coaching.md "Training around injuries": keywords in English and Spanish, what to avoid or limit,

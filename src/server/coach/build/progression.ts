@@ -1,10 +1,10 @@
-import type { Language } from '../../contract/site';
-import type { Day, Exercise, PlanDraft, ProgressionDay, ProgressionWeek } from '../../contract/workout';
-import { availableExercises } from './builtin';
-import { CATALOGUE_BY_ID } from './catalogue';
-import { type CatalogueExercise, LEVELS } from './catalogue/types';
-import { isUnilateral, repCapOf } from './design/exerciseFacts';
-import type { Profile } from './profile';
+import type { Language } from '../../../contract/site';
+import type { Day, Exercise, PlanDraft, ProgressionDay, ProgressionWeek } from '../../../contract/workout';
+import { availableExercises } from './plan';
+import { CATALOGUE_BY_ID } from '../catalogue';
+import { type CatalogueExercise, LEVELS } from '../catalogue/types';
+import { isUnilateral, repCapOf } from '../design/exerciseFacts';
+import type { Profile } from '../read/profile';
 import {
   CLEARANCE_WEEKS,
   HINTS,
@@ -12,8 +12,8 @@ import {
   type RaceFacts,
   raceOverview,
   type WeekFacts,
-} from './progressionText';
-import { exerciseLine, SESSION_LABELS, type SessionType } from './text';
+} from '../write/progressionText';
+import { exerciseLine, SESSION_LABELS, type SessionType } from '../write/text';
 import { exercisesSeconds, sessionMinutesOf } from './timing';
 
 /**

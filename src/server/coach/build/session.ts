@@ -1,64 +1,42 @@
-import type { Language } from '../../contract/site';
-import type { Day, Exercise, PlanDraft, Video, WorkoutRequest } from '../../contract/workout';
-import { CATALOGUE } from './catalogue';
-import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from './catalogue/types';
-import { addSets, FREQUENT_MUSCLES, trainsEveryMuscleTwiceIn, weeklySetCeiling } from './checker';
-import { continuousModality, isUnilateral, repCapOf } from './design/exerciseFacts';
-import { isRestricted } from './design/populations';
-import { regionOf } from './design/regions';
-import { isAvoided } from './injuries';
+/**
+ * Build each session (the third stage, docs/architecture.md "The coach"): slots in priority order, the
+ * exercise that best fits each slot, its sets, reps and rests, the session's style (supersets, circuit,
+ * intervals), and the fitting of it all to the visitor's minutes and weekly volume. Race days are in
+ * endurance.ts, easy and gentle days in recovery.ts; plan.ts puts the week together.
+ */
+import { CATALOGUE } from '../catalogue';
+import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from '../catalogue/types';
+import { addSets, FREQUENT_MUSCLES, weeklySetCeiling } from '../check/checker';
+import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
+import { isRestricted } from '../design/populations';
 import {
   coolDownMinutes,
   exerciseCountRange,
   intervalFor,
   type Prescription,
-  prescriptionForProfile,
   warmUpMinutes,
-} from './prescription';
-import { FOCUS_TARGETS, type Profile, readProfile } from './profile';
-import { createRandom, hashSeed } from './random';
+} from '../design/prescription';
+import { regionOf } from '../design/regions';
+import { LIFTING } from '../design/week';
+import { isAvoided } from '../read/injuries';
+import { FOCUS_TARGETS, type Profile } from '../read/profile';
 import {
-  aerobicNote,
   asthmaWarmUpLine,
   balanceLine,
-  clearanceNote,
-  clearanceOverview,
   coolDownLines,
-  disclaimer,
-  exerciseLine,
-  runWalkLine,
-  noIntervalsNote,
-  notesSaidBack,
-  painRuleNote,
   pelvicFloorLine,
-  raceSplitName,
-  teenWeightNote,
-  loadHintText,
-  noviceDaysNote,
-  noviceHiitNote,
-  overviewText,
-  readingNote,
-  restDayFocus,
-  SESSION_LABELS,
   type SessionType,
-  splitName,
-  WEEKDAYS,
   warmUpLines,
-} from './text';
-import { exercisesSeconds, sessionMinutesOf } from './timing';
+} from '../write/text';
+import { exercisesSeconds } from './timing';
 
-/**
- * The built-in coach: a deterministic function from the onboarding answers (and a seed) to a complete
- * plan, following docs/coaching.md. No network, no key, a few milliseconds.
- */
-
-type Slot = { pattern: Pattern; main?: boolean; muscle?: Muscle };
+export type Slot = { pattern: Pattern; main?: boolean; muscle?: Muscle };
 const m = (pattern: Pattern, muscle?: Muscle): Slot => ({
   pattern,
   main: true,
   ...(muscle ? { muscle } : {}),
 });
-const a = (pattern: Pattern, muscle?: Muscle): Slot => ({ pattern, ...(muscle ? { muscle } : {}) });
+export const a = (pattern: Pattern, muscle?: Muscle): Slot => ({ pattern, ...(muscle ? { muscle } : {}) });
 
 /** Exercise slots of each session in priority order: large multi-joint movements first (docs/coaching.md). */
 const SESSION_SLOTS: Record<SessionType, Slot[]> = {
@@ -214,44 +192,9 @@ const FALLBACK_PATTERNS: Partial<Record<Pattern, Pattern[]>> = {
   carry: ['core-anti-rotation', 'core-anti-extension'],
 };
 
-const LIFTING: ReadonlySet<SessionType> = new Set([
-  'full-a',
-  'full-b',
-  'upper',
-  'lower',
-  'push',
-  'pull',
-  'legs',
-]);
-const levelIndex = (level: Level) => LEVELS.indexOf(level);
-const isTrained = (level: Level) => levelIndex(level) >= levelIndex('intermediate');
+export const levelIndex = (level: Level) => LEVELS.indexOf(level);
 
-/** Monday-first weekly template (docs/coaching.md "Split by days per week"); null is a rest day. */
-export function weekTemplate(profile: Pick<Profile, 'days' | 'level'>): {
-  week: (SessionType | null)[];
-  liftingDays: number;
-} {
-  const { days, level } = profile;
-  const trained = isTrained(level);
-  const templates: Record<number, (SessionType | null)[]> = {
-    2: ['full-a', null, null, 'full-b', null, null, null],
-    3: ['full-a', null, 'full-b', null, 'full-a', null, null],
-    4: ['upper', 'lower', null, 'upper', 'lower', null, null],
-    5: trained
-      ? ['upper', 'lower', null, 'push', 'pull', 'legs', null]
-      : ['upper', 'lower', 'aerobic', 'upper', 'lower', null, null],
-    6: trained
-      ? ['push', 'pull', 'legs', 'push', 'pull', 'legs', null]
-      : ['upper', 'lower', 'aerobic', 'upper', 'lower', 'aerobic', null],
-    7: trained
-      ? ['push', 'pull', 'legs', 'push', 'pull', 'legs', 'mobility']
-      : ['upper', 'lower', 'aerobic', 'upper', 'lower', 'aerobic', 'mobility'],
-  };
-  const week = templates[Math.min(7, Math.max(2, days))]!;
-  return { week, liftingDays: week.filter((s) => s && LIFTING.has(s)).length };
-}
-
-type BuildContext = {
+export type BuildContext = {
   profile: Profile;
   rx: Prescription;
   pool: CatalogueExercise[];
@@ -265,25 +208,6 @@ type BuildContext = {
   /** How many times each session type occurs in the week. */
   occurrences: Map<SessionType, number>;
 };
-
-/** What this visitor can do: equipment, place, level and injuries. */
-export function availableExercises(
-  profile: Pick<Profile, 'equipment' | 'location' | 'level' | 'injuries'> &
-    Partial<Pick<Profile, 'restrictions' | 'limits'>>,
-): CatalogueExercise[] {
-  const level = levelIndex(profile.level);
-  return CATALOGUE.filter(
-    (e) =>
-      e.equipment.every((item) => profile.equipment.has(item)) &&
-      e.locations.includes(profile.location) &&
-      levelIndex(e.minLevel) <= level &&
-      level <= levelIndex(e.maxLevel) &&
-      !isAvoided(e, profile.injuries) &&
-      !isRestricted(e, profile.restrictions ?? []) &&
-      // A hard bodyweight move whose sensible reps are below the population's minimum is left out.
-      (repCapOf(e) ?? 99) >= (profile.limits?.minReps ?? 1) + 2,
-  );
-}
 
 function score(e: CatalogueExercise, slot: Slot, ctx: BuildContext): number {
   const { profile } = ctx;
@@ -302,7 +226,7 @@ function score(e: CatalogueExercise, slot: Slot, ctx: BuildContext): number {
   return value;
 }
 
-function pick(
+export function pick(
   slot: Slot,
   ctx: BuildContext,
   usedToday: Set<string>,
@@ -351,7 +275,7 @@ function applyFocus(slots: Slot[], profile: Profile): Slot[] {
   return [...mains, ...focused, extra, ...others];
 }
 
-type Draft = {
+export type Draft = {
   exercise: CatalogueExercise;
   sets: number;
   reps: string | null;
@@ -372,7 +296,7 @@ function cappedReps(e: CatalogueExercise, [low, high]: [number, number], minReps
   return [Math.max(minReps, Math.min(low, cap - 3)), cap];
 }
 
-function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext): Draft {
+export function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext): Draft {
   const { rx } = ctx;
   const focus = e.primary.some((muscle) => ctx.focusMuscles.has(muscle));
   if (e.measure === 'time') {
@@ -502,7 +426,7 @@ function secondsOf(drafts: Draft[]): number {
  * then fewer exercises (not below the minimum for the length), then fewer rounds or main sets,
  * then shorter rests.
  */
-function fitToTime(
+export function fitToTime(
   drafts: Draft[],
   budgetSeconds: number,
   minCount: number,
@@ -600,7 +524,7 @@ const volumeWeight = (draft: Draft, style: Profile['style']) =>
  * with junk volume. Each pass takes one set from the exercise adding most to an over-ceiling muscle:
  * accessories before main lifts; an exercise goes only when it is down to its last set.
  */
-function trimWeekVolume(days: readonly SessionBuild[], ctx: BuildContext): void {
+export function trimWeekVolume(days: readonly SessionBuild[], ctx: BuildContext): void {
   const ceiling = weeklySetCeiling(ctx.profile) - 0.5;
   const sessions = [...new Set(days)];
   const times = (session: SessionBuild) => days.filter((day) => day === session).length;
@@ -641,7 +565,7 @@ function trimWeekVolume(days: readonly SessionBuild[], ctx: BuildContext): void 
   }
 }
 
-type SessionBuild = {
+export type SessionBuild = {
   type: SessionType;
   drafts: Draft[];
   style: Profile['style'];
@@ -651,9 +575,10 @@ type SessionBuild = {
   minutes: number;
 };
 
-const budgetOf = (minutes: number) => minutes * 60 - (warmUpMinutes(minutes) + coolDownMinutes(minutes)) * 60;
+export const budgetOf = (minutes: number) =>
+  minutes * 60 - (warmUpMinutes(minutes) + coolDownMinutes(minutes)) * 60;
 
-function buildSession(
+export function buildSession(
   type: SessionType,
   ctx: BuildContext,
   finisher: 'hiit' | 'steady' | null,
@@ -662,10 +587,6 @@ function buildSession(
   const budget = budgetOf(profile.minutes);
   const [minCount, maxCount] = exerciseCountRange(profile.minutes);
   const usedToday = new Set<string>();
-
-  if (type === 'aerobic' || type === 'mobility' || type === 'gentle') {
-    return buildRecoverySession(type, ctx, profile.minutes);
-  }
 
   let style: Profile['style'] = type === 'conditioning' ? 'hiit' : profile.style;
   // A runner's strength work is straight sets or a circuit: the quality run is the week's hard session.
@@ -750,7 +671,7 @@ function buildSession(
 }
 
 /** Single-leg work, calves, hips and trunk for runners (docs/coaching.md "Endurance and race goals"). */
-const RUNNER_STRENGTH_SLOTS: Slot[] = [
+export const RUNNER_STRENGTH_SLOTS: Slot[] = [
   m('lunge'),
   m('hinge'),
   a('glute'),
@@ -785,7 +706,7 @@ function warmUpFor(
 }
 
 /** Steady aerobic work that may be one continuous block: walking, cycling, rowing, jogging, swimming. */
-function pickContinuous(
+export function pickContinuous(
   ctx: BuildContext,
   usedToday: Set<string>,
   lowImpact = true,
@@ -856,7 +777,7 @@ function buildFinisher(
   return drafts;
 }
 
-function steadyDraft(exercise: CatalogueExercise, seconds: number, block: string): Draft {
+export function steadyDraft(exercise: CatalogueExercise, seconds: number, block: string): Draft {
   return {
     exercise,
     sets: 1,
@@ -871,202 +792,10 @@ function steadyDraft(exercise: CatalogueExercise, seconds: number, block: string
   };
 }
 
-function mobilityDraft(exercise: CatalogueExercise): Draft {
-  return {
-    exercise,
-    sets: 2,
-    reps: null,
-    durationSeconds: 30,
-    restSeconds: 15,
-    main: false,
-    focus: false,
-    block: '',
-    interval: false,
-    perSide: isUnilateral(exercise),
-  };
-}
-
 /** A walk outside or walking on the spot: nothing on an incline, nothing faster. */
-const GENTLE_WALKS = ['brisk-walk', 'marching-in-place'];
+export const GENTLE_WALKS = ['brisk-walk', 'marching-in-place'];
 
-/**
- * Easy aerobic and mobility days, mobility days, and the gentle days of a clearance-first plan
- * (docs/coaching.md "Screening before prescribing": at most gentle walking and mobility).
- */
-function buildRecoverySession(
-  type: 'aerobic' | 'mobility' | 'gentle',
-  ctx: BuildContext,
-  minutes: number,
-): SessionBuild {
-  const { profile } = ctx;
-  const language = profile.language;
-  const usedToday = new Set<string>();
-  const drafts: Draft[] = [];
-  const mobilityCount = type === 'mobility' ? 6 : type === 'gentle' ? 3 : 4;
-  for (let index = 0; index < mobilityCount; index += 1) {
-    const exercise = pick(a('mobility'), ctx, usedToday);
-    if (!exercise) break;
-    usedToday.add(exercise.id);
-    drafts.push(mobilityDraft(exercise));
-  }
-  const sessionMinutes = type === 'gentle' ? Math.min(minutes, 30) : minutes;
-  const budget = budgetOf(sessionMinutes);
-  if (type === 'aerobic' || type === 'gentle') {
-    const steady =
-      type === 'gentle'
-        ? (GENTLE_WALKS.map((id) => CATALOGUE.find((e) => e.id === id)).find(
-            (e): e is CatalogueExercise => e !== undefined && !isRestricted(e, profile.restrictions),
-          ) ?? null)
-        : pickContinuous(ctx, usedToday);
-    if (steady) {
-      const mobilitySeconds = exercisesSeconds(drafts);
-      const seconds = Math.max(
-        Math.min(5 * 60, budget),
-        Math.min(type === 'gentle' ? 20 * 60 : 50 * 60, budget - mobilitySeconds),
-      );
-      drafts.unshift(steadyDraft(steady, Math.floor(seconds / 60) * 60, ''));
-    }
-  }
-  const fitted = fitToTime(drafts, budget, 1, 'traditional');
-  const warmUp = warmUpLines(language, warmUpMinutes(sessionMinutes), [], null);
-  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(language));
-  if (profile.population.pregnancy && type !== 'gentle') warmUp.push(pelvicFloorLine(language));
-  return {
-    type,
-    drafts: fitted,
-    style: 'traditional',
-    warmUp,
-    coolDown: coolDownLines(language, coolDownMinutes(sessionMinutes), []),
-    minutes: sessionMinutes,
-  };
-}
-
-/**
- * The sessions of a race goal (docs/coaching.md "Endurance and race goals"): easy runs at a
- * conversational pace, one quality session, a long run, run-walk for beginners; in the visitor's
- * preferred sport when they named one, or when running is ruled out.
- */
-function buildEnduranceSession(
-  type: 'run-easy' | 'run-quality' | 'run-long' | 'run-strength',
-  ctx: BuildContext,
-): SessionBuild {
-  const { profile } = ctx;
-  const usedToday = new Set<string>();
-  const budget = budgetOf(profile.minutes);
-  const beginner = profile.level === 'novice' || profile.level === 'beginner';
-  const modality = enduranceModality(ctx);
-  const drafts: Draft[] = [];
-  const find = (ids: string[]) =>
-    ids.map((id) => ctx.pool.find((e) => e.id === id)).find((e): e is CatalogueExercise => Boolean(e)) ??
-    null;
-  const easyIds: Record<string, string[]> = {
-    run: beginner ? ['run-walk-intervals', 'easy-jog', 'brisk-walk'] : ['easy-run', 'easy-jog', 'brisk-walk'],
-    cycle: ['easy-cycling', 'stationary-bike-easy', 'elliptical', 'brisk-walk'],
-    swim: ['easy-swim', 'rowing-machine', 'brisk-walk'],
-    row: ['rowing-machine', 'easy-cycling', 'brisk-walk'],
-    walk: ['brisk-walk', 'incline-treadmill-walk'],
-  };
-  const qualityIds: Record<string, string[]> = {
-    run: ['running-intervals', 'tempo-run'],
-    cycle: ['cycling-intervals', 'stationary-bike-intervals'],
-    swim: ['swim-intervals'],
-    row: ['rowing-intervals'],
-    walk: ['incline-treadmill-walk'],
-  };
-  const longIds: Record<string, string[]> = {
-    run: beginner ? ['run-walk-intervals', 'easy-jog'] : ['long-run', 'easy-run', 'easy-jog'],
-    cycle: easyIds.cycle!,
-    swim: easyIds.swim!,
-    row: easyIds.row!,
-    walk: easyIds.walk!,
-  };
-  const hard =
-    type === 'run-quality' && !beginner && !profile.limits.noIntervals && budget >= 15 * 60
-      ? find(qualityIds[modality] ?? [])
-      : null;
-  // Strength for runners on the easy day of a short week: three moves, two sets each.
-  const strength: Draft[] = [];
-  if (type === 'run-strength' && budget >= 15 * 60) {
-    const usedStrength = new Set<string>();
-    for (const slot of RUNNER_STRENGTH_SLOTS.slice(0, 4)) {
-      if (strength.length >= 3) break;
-      const exercise = pick(
-        slot,
-        ctx,
-        usedStrength,
-        (e) => e.pattern !== 'mobility' && e.pattern !== 'conditioning',
-      );
-      if (!exercise) continue;
-      usedStrength.add(exercise.id);
-      strength.push({ ...prescribe(exercise, false, ctx), sets: Math.min(2, ctx.rx.sets[1]) });
-    }
-    while (strength.length > 1 && exercisesSeconds(strength) > budget * 0.4) strength.pop();
-  }
-  if (hard) {
-    usedToday.add(hard.id);
-    if (continuousModality(hard)) {
-      // Tempo: about 20 minutes comfortably hard, the rest easy (80/20, Seiler 2010).
-      drafts.push(steadyDraft(hard, Math.min(25 * 60, Math.round((budget * 0.45) / 60) * 60), 'Tempo'));
-    } else {
-      const work = profile.level === 'advanced' ? 180 : 120;
-      const rest = 90;
-      const reps = Math.max(1, Math.min(8, Math.floor((budget * 0.6) / (work + rest))));
-      drafts.push({ ...steadyDraft(hard, work, 'Intervals'), sets: reps, restSeconds: rest, interval: true });
-    }
-  }
-  const easy =
-    find((type === 'run-long' ? longIds : easyIds)[modality] ?? []) ?? pickContinuous(ctx, usedToday);
-  if (easy && !usedToday.has(easy.id)) {
-    usedToday.add(easy.id);
-    const left = budget - exercisesSeconds(drafts) - exercisesSeconds(strength);
-    if (easy.id === 'run-walk-intervals') {
-      // Run-walk: 1 minute running, 90 seconds walking, repeated (beginners start here).
-      const rounds = Math.max(1, Math.min(10, Math.floor(left / 150)));
-      drafts.push({ ...steadyDraft(easy, 60, ''), sets: rounds, restSeconds: 90, interval: true });
-    } else {
-      drafts.push(steadyDraft(easy, Math.floor(left / 60) * 60, hard ? 'Cardio' : ''));
-    }
-  }
-  drafts.push(...strength);
-  const warmUp = warmUpLines(
-    profile.language,
-    warmUpMinutes(profile.minutes),
-    pickMobility(ctx, 2, usedToday),
-    null,
-  );
-  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(profile.language));
-  for (const draft of drafts) ctx.usedThisWeek.add(draft.exercise.id);
-  return {
-    type,
-    drafts,
-    style: 'traditional',
-    warmUp,
-    coolDown: coolDownLines(
-      profile.language,
-      coolDownMinutes(profile.minutes),
-      pickMobility(ctx, 2, usedToday),
-    ),
-    minutes: profile.minutes,
-  };
-}
-
-/** Running unless the visitor prefers another endurance sport or running is ruled out for them. */
-function enduranceModality(ctx: BuildContext): 'run' | 'cycle' | 'swim' | 'row' | 'walk' {
-  const { profile } = ctx;
-  const prefer = profile.notes.prefer ?? profile.notes.race?.modality ?? 'run';
-  const can = (modality: string) =>
-    CATALOGUE.some((e) => {
-      if (isAvoided(e, profile.injuries) || isRestricted(e, profile.restrictions)) return false;
-      const kind = continuousModality(e);
-      return modality === 'run' ? kind === 'run' || kind === 'jog' : kind === modality;
-    });
-  if (prefer !== 'run' && can(prefer)) return prefer;
-  if (can('run')) return 'run';
-  for (const other of ['cycle', 'row', 'swim', 'walk'] as const) if (can(other)) return other;
-  return 'walk';
-}
-
-function pickMobility(ctx: BuildContext, count: number, usedToday: Set<string>): string[] {
+export function pickMobility(ctx: BuildContext, count: number, usedToday: Set<string>): string[] {
   const names: string[] = [];
   const taken = new Set(usedToday);
   for (let index = 0; index < count; index += 1) {
@@ -1083,7 +812,7 @@ function pickMobility(ctx: BuildContext, count: number, usedToday: Set<string>):
  * (docs/coaching.md "Sessions a coach would sign": the session fills the time chosen), within the
  * visitor's restrictions; a gentle clearance day stays short on purpose.
  */
-function fillToTime(session: SessionBuild, ctx: BuildContext): void {
+export function fillToTime(session: SessionBuild, ctx: BuildContext): void {
   if (session.type === 'gentle') return;
   const budget = budgetOf(session.minutes);
   const used = exercisesSeconds(session.drafts);
@@ -1112,7 +841,7 @@ function fillToTime(session: SessionBuild, ctx: BuildContext): void {
 }
 
 /** A day with less time keeps the same session's exercises, cut to fit (same label, same movements). */
-function shortened(session: SessionBuild, minutes: number, ctx: BuildContext): SessionBuild {
+export function shortened(session: SessionBuild, minutes: number, ctx: BuildContext): SessionBuild {
   const drafts = session.drafts.map((draft) => ({ ...draft }));
   const [minCount] = exerciseCountRange(minutes);
   const fitted = fitToTime(
@@ -1131,319 +860,4 @@ function shortened(session: SessionBuild, minutes: number, ctx: BuildContext): S
   };
   fillToTime(short, ctx);
   return short;
-}
-
-function effortOf(draft: Draft, language: Language, rx: Prescription): string {
-  if (draft.durationSeconds === null) return rx.rir;
-  const continuous = continuousModality(draft.exercise) !== null && !draft.interval;
-  if (language === 'es') {
-    if (draft.block === 'Tempo') return 'Exigente pero controlado';
-    if (continuous || draft.exercise.id === 'run-walk-intervals') return 'Suave: puedes hablar';
-    return draft.interval ? 'Intenso' : 'Controlado';
-  }
-  if (draft.block === 'Tempo') return 'Comfortably hard';
-  if (continuous || draft.exercise.id === 'run-walk-intervals') return 'Easy: you can talk';
-  return draft.interval ? 'Hard' : 'Controlled';
-}
-
-function toExercise(draft: Draft, language: Language, rx: Prescription, gentle: boolean): Exercise {
-  const e = draft.exercise;
-  const timed = draft.durationSeconds !== null;
-  const effort =
-    gentle && timed ? (language === 'es' ? 'Muy suave' : 'Very easy') : effortOf(draft, language, rx);
-  const name = e.name[language];
-  return {
-    catalogId: e.id,
-    name,
-    sets: draft.sets,
-    reps: draft.reps,
-    perSide: draft.perSide,
-    durationSeconds: draft.durationSeconds,
-    restSeconds: draft.restSeconds,
-    effort,
-    loadHint: loadHintText(language, e.progression, rx.rir, timed),
-    cues: e.cues[language].slice(0, 5),
-    videoId: e.videoId ?? null,
-    block: draft.block,
-    text:
-      e.id === 'run-walk-intervals' && draft.durationSeconds
-        ? runWalkLine(language, name, draft.sets, draft.durationSeconds, draft.restSeconds)
-        : exerciseLine(language, name, { ...draft, effort }),
-    notes: null,
-  };
-}
-
-export type BuiltPlan = { draft: PlanDraft; profile: Profile };
-
-export function buildPlan(request: WorkoutRequest, options: { seed?: number } = {}): BuiltPlan {
-  const profile = readProfile(request);
-  return { draft: buildPlanForProfile(profile, request, options.seed ?? 0), profile };
-}
-
-/** Days and kind of each session, Monday first: a race plan, a clearance plan or the lifting split. */
-export function planWeek(profile: Profile): (SessionType | null)[] {
-  if (profile.screening.outcome === 'clearance') return clearanceWeek(profile.days);
-  if (profile.notes.race) return raceWeek(profile.days, profile.level === 'novice' || profile.level === 'beginner');
-  return weekTemplate(profile).week;
-}
-
-/** Gentle walking and mobility on up to 5 days, spread through the week. */
-function clearanceWeek(days: number): (SessionType | null)[] {
-  const order = [0, 2, 4, 6, 1, 3, 5];
-  const chosen = new Set(order.slice(0, Math.min(5, Math.max(2, days))));
-  return Array.from({ length: 7 }, (_, index) => (chosen.has(index) ? 'gentle' : null));
-}
-
-/**
- * 3-4 runs a week (easy, one quality, one long) plus 1-2 short strength sessions; novices and
- * beginners run-walk every run, so their quality day is another easy one until they have a base.
- */
-function raceWeek(days: number, beginner: boolean): (SessionType | null)[] {
-  const week = raceTemplate(days);
-  return beginner ? week.map((type) => (type === 'run-quality' ? 'run-easy' : type)) : week;
-}
-
-function raceTemplate(days: number): (SessionType | null)[] {
-  const templates: Record<number, (SessionType | null)[]> = {
-    // With two or three days, the easy run ends with a short strength block for legs, hips and trunk.
-    2: [null, 'run-strength', null, null, null, 'run-long', null],
-    3: [null, 'run-strength', null, 'run-quality', null, 'run-long', null],
-    4: ['run-easy', 'runner-strength', null, 'run-quality', null, 'run-long', null],
-    5: ['run-easy', 'runner-strength', 'run-quality', null, 'run-easy', 'run-long', null],
-    6: ['run-easy', 'runner-strength', 'run-quality', 'run-easy', 'runner-strength', 'run-long', null],
-    7: ['run-easy', 'runner-strength', 'run-quality', 'run-easy', 'runner-strength', 'run-long', 'mobility'],
-  };
-  return templates[Math.min(7, Math.max(2, days))]!;
-}
-
-export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, seed: number): PlanDraft {
-  const language = profile.language;
-  const rx = prescriptionForProfile(profile);
-  const pool = availableExercises(profile);
-  const hasLoad = pool.some((e) => e.progression === 'load');
-  const ctx: BuildContext = {
-    profile,
-    rx,
-    pool,
-    random: createRandom(
-      hashSeed(JSON.stringify({ ...request, email: undefined, requestId: undefined }), seed),
-    ),
-    usedThisWeek: new Set(),
-    focusMuscles: new Set(FOCUS_TARGETS[profile.focus].muscles),
-    // With weights at hand, trained people lift them: load progresses more simply than variations.
-    wantsLoad: hasLoad && profile.level !== 'novice',
-    weeklySets: new Map(),
-    setCeiling: weeklySetCeiling(profile) - 4,
-    occurrences: new Map(),
-  };
-
-  const week = planWeek(profile);
-  for (const type of week) if (type) ctx.occurrences.set(type, (ctx.occurrences.get(type) ?? 0) + 1);
-  const steadyFinisher =
-    profile.level === 'novice' &&
-    profile.goal !== 'muscle' &&
-    profile.goal !== 'strength' &&
-    profile.minutes >= 45;
-
-  // One build per session type (full body A on Monday and Friday): same exercises under the same
-  // label, so the visitor can add load week to week; the interval finishers go to whole types.
-  const finisherOf = new Map<SessionType, 'hiit' | 'steady' | null>();
-  let finishersLeft = profile.limits.noIntervals ? 0 : finisherCount(profile);
-  for (const type of week) {
-    if (!type || finisherOf.has(type)) continue;
-    const lifting = LIFTING.has(type);
-    const times = ctx.occurrences.get(type) ?? 1;
-    let finisher: 'hiit' | 'steady' | null = null;
-    if (lifting && finishersLeft >= times && profile.minutes >= 30) {
-      finisher = 'hiit';
-      finishersLeft -= times;
-    } else if (
-      lifting &&
-      (steadyFinisher ||
-        (profile.limits.noIntervals &&
-          profile.goal !== 'muscle' &&
-          profile.goal !== 'strength' &&
-          profile.minutes >= 45))
-    ) {
-      finisher = 'steady';
-    }
-    finisherOf.set(type, finisher);
-  }
-  // A preferred sport ("I'd rather cycle") is the week's aerobic work: where no day has any, the
-  // first strength session ends with it.
-  const prefer = profile.notes.prefer;
-  if (prefer && prefer !== 'run' && !week.some((type) => type === 'aerobic' || type?.startsWith('run-'))) {
-    const first = week.find((type): type is SessionType => type !== null && LIFTING.has(type));
-    if (first && finisherOf.get(first) !== 'hiit' && profile.minutes >= 30) finisherOf.set(first, 'steady');
-  }
-  const built = new Map<SessionType, SessionBuild>();
-  const sessionOf = week.map((type) => {
-    if (!type) return null;
-    let session = built.get(type);
-    if (!session) {
-      session =
-        type === 'run-easy' || type === 'run-quality' || type === 'run-long' || type === 'run-strength'
-          ? buildEnduranceSession(type, ctx)
-          : buildSession(type, ctx, finisherOf.get(type) ?? null);
-      built.set(type, session);
-    }
-    return session;
-  });
-  trimWeekVolume(
-    sessionOf.filter((session): session is SessionBuild => session !== null),
-    ctx,
-  );
-  for (const session of built.values()) fillToTime(session, ctx);
-  const days = sessionOf.map((session, weekday) => {
-    const minutes = profile.dayMinutes.get(weekday);
-    return session && minutes !== undefined && minutes < session.minutes
-      ? shortened(session, minutes, ctx)
-      : session;
-  });
-
-  const gentle = profile.screening.outcome === 'clearance';
-  const schedule: Day[] = [];
-  const restDays: string[] = [];
-  week.forEach((type, weekday) => {
-    const dayName = WEEKDAYS[language][weekday]!;
-    const session = days[weekday];
-    if (!type || !session) {
-      restDays.push(dayName);
-      schedule.push({
-        name: dayName,
-        kind: 'rest',
-        focus: restDayFocus(language),
-        estimatedMinutes: 0,
-        style: 'traditional',
-        rounds: 1,
-        warmUp: [],
-        exercises: [],
-        coolDown: [],
-      });
-      return;
-    }
-    const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
-    schedule.push({
-      name: dayName,
-      kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
-      focus: SESSION_LABELS[language][type],
-      estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
-      style: session.style,
-      rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
-      warmUp: session.warmUp,
-      exercises,
-      coolDown: session.coolDown,
-    });
-  });
-
-  const notes = coachNotes(profile);
-  const everyMuscleTwice = trainsEveryMuscleTwiceIn(schedule);
-  const overview = gentle
-    ? clearanceOverview(language, profile.name)
-    : overviewText({
-        language,
-        name: profile.name,
-        days: profile.days,
-        trainingDays: schedule.filter((day) => day.kind !== 'rest').length,
-        minutes: profile.minutes,
-        level: profile.level,
-        goal: profile.goal,
-        style: profile.limits.noIntervals && profile.style === 'hiit' ? 'traditional' : profile.style,
-        location: profile.location,
-        focus: profile.focus,
-        splitName: profile.notes.race
-          ? raceSplitName(language)
-          : splitName(
-              language,
-              week.filter((s): s is SessionType => s !== null),
-            ),
-        injuries: profile.injuryFindings,
-        weeklySets: rx.weeklySets,
-        rir: rx.rir,
-        everyMuscleTwice,
-      });
-
-  return {
-    overview,
-    schedule,
-    restDays,
-    videos: videosOf(schedule, language),
-    disclaimer: disclaimer(language),
-    notes,
-    screening: profile.screening,
-  };
-}
-
-const TRAINING_TYPES: ReadonlySet<SessionType> = new Set([
-  ...LIFTING,
-  'conditioning',
-  'run-easy',
-  'run-quality',
-  'run-long',
-  'run-strength',
-  'runner-strength',
-]);
-
-/** What the coach tells the visitor besides the plan: readings of free text, the notes, injuries, days. */
-export function coachNotes(profile: Profile): string[] {
-  const language = profile.language;
-  const notes: string[] = [];
-  for (const reading of profile.readings) notes.push(readingNote(language, reading));
-  notes.push(
-    ...notesSaidBack(language, profile.notes, {
-      dayMinutes: profile.dayMinutes,
-      emphasisApplied: profile.notes.emphasis !== null && profile.focus === profile.notes.emphasis,
-      preferApplied: profile.notes.prefer !== null && profile.notes.prefer !== 'run',
-      equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
-      beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
-    }),
-  );
-  if (profile.screening.outcome === 'clearance') {
-    notes.push(clearanceNote(language));
-    return notes.slice(0, 12);
-  }
-  if (profile.injuries.length > 0) notes.push(painRuleNote(language));
-  const { liftingDays } = weekTemplate(profile);
-  if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
-    notes.push(noviceDaysNote(language, profile.days, liftingDays));
-  if (profile.style === 'hiit' && profile.limits.noIntervals) notes.push(noIntervalsNote(language));
-  else if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));
-  if (profile.age < 18 && /loss|weight|tone|lose|peso|adelgaz|tonific|grasa/i.test(profile.goalAnswer))
-    notes.push(teenWeightNote(language));
-  if (profile.goal !== 'muscle' && profile.goal !== 'strength' && !profile.notes.race)
-    notes.push(aerobicNote(language));
-  return notes.slice(0, 12);
-}
-
-/** HIIT for fat loss and tone: none for novices, 1 for beginners, 2 for trained people (docs/coaching.md). */
-function finisherCount(profile: Profile): number {
-  if (profile.style === 'hiit') return 0;
-  if (profile.goal === 'loss' || profile.goal === 'tone') {
-    if (profile.level === 'novice') return 0;
-    return profile.level === 'beginner' ? 1 : 2;
-  }
-  if (profile.goal === 'endurance' && isTrained(profile.level)) return 1;
-  return 0;
-}
-
-export const THUMBNAIL = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
-
-export function videosOf(schedule: Day[], language: Language): Video[] {
-  const videos: Video[] = [];
-  const seen = new Set<string>();
-  for (const day of schedule) {
-    for (const exercise of day.exercises) {
-      if (!exercise.videoId || seen.has(exercise.videoId)) continue;
-      seen.add(exercise.videoId);
-      videos.push({
-        title: exercise.name,
-        description:
-          exercise.cues[0] ??
-          (language === 'es' ? `Técnica correcta de ${exercise.name}` : `Proper form for ${exercise.name}`),
-        videoId: exercise.videoId,
-        thumbnail: THUMBNAIL(exercise.videoId),
-      });
-    }
-  }
-  return videos.slice(0, 12);
 }

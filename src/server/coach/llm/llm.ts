@@ -2,19 +2,19 @@ import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { AISDKError, APICallError, jsonSchema, NoObjectGeneratedError, Output, streamText } from 'ai';
 import { z } from 'zod';
-import type { Language } from '../../contract/site';
-import type { Day, Exercise, PlanDraft } from '../../contract/workout';
-import type { CoachConfig } from '../config';
-import { availableExercises, videosOf } from './builtin';
-import { findExercise } from './catalogue';
-import { isUnilateral } from './design/exerciseFacts';
-import { checkPlan, type Violation } from './checker';
+import type { Language } from '../../../contract/site';
+import type { Day, Exercise, PlanDraft } from '../../../contract/workout';
+import type { CoachConfig } from '../../config';
+import { availableExercises, videosOf } from '../build/plan';
+import { findExercise } from '../catalogue';
+import { isUnilateral } from '../design/exerciseFacts';
+import { checkPlan, type Violation } from '../check/checker';
 import { recordLlmOutcome } from './llmStatus';
-import { coolDownMinutes, prescriptionForProfile, warmUpMinutes } from './prescription';
-import type { Profile } from './profile';
+import { coolDownMinutes, prescriptionForProfile, warmUpMinutes } from '../design/prescription';
+import type { Profile } from '../read/profile';
 import { strictJsonSchema } from './strictJsonSchema';
-import { disclaimer, exerciseLine, loadHintText, WEEKDAYS } from './text';
-import { sessionMinutesOf } from './timing';
+import { disclaimer, exerciseLine, loadHintText, WEEKDAYS } from '../write/text';
+import { sessionMinutesOf } from '../build/timing';
 
 /**
  * The LLM coach: any OpenAI-compatible server writes the plan as structured output, limited to the

@@ -14,11 +14,11 @@ import type {
 import { planDraftSchema, progressionWeekSchema, workoutRequestSchema } from '../../contract/workout';
 import type { Sql } from '../db/connection';
 import { findPlanByRequestId, insertPlan, saveProgressionOnce } from '../db/queries/workouts';
-import { buildPlanForProfile, coachNotes } from './builtin';
-import { checkProgression } from './checker';
-import { llmFailureLog, streamLlmPlan } from './llm';
-import { readProfile } from './profile';
-import { buildProgression } from './progression';
+import { buildPlanForProfile, coachNotes } from '../coach/build/plan';
+import { checkProgression } from '../coach/check/checker';
+import { llmFailureLog, streamLlmPlan } from '../coach/llm/llm';
+import { readProfile } from '../coach/read/profile';
+import { buildProgression } from '../coach/build/progression';
 
 export type GenerationDeps = {
   sql: Sql;

@@ -1,5 +1,5 @@
-import type { Exercise } from '../../contract/workout';
-import { coolDownMinutes, SECONDS_PER_REP, warmUpMinutes } from './prescription';
+import type { Exercise } from '../../../contract/workout';
+import { coolDownMinutes, SECONDS_PER_REP, warmUpMinutes } from '../design/prescription';
 
 /** '8-12' is 10, '10' is 10, '10 per side' is 20. */
 export function repsForTiming(reps: string | null): number {

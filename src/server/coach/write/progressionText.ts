@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/site';
+import type { Language } from '../../../contract/site';
 import { durationWords } from './text';
 
 /**

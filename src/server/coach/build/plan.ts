@@ -1,0 +1,362 @@
+/**
+ * The built-in coach: a deterministic function from the onboarding answers (and a seed) to a complete
+ * plan, following docs/coaching.md. No network, no key, a few milliseconds.
+ *
+ * A request goes through five stages, one folder each (docs/architecture.md "The coach"):
+ * 1. read the visitor: read/profile.ts (with read/screening.ts, read/notes.ts, read/injuries.ts, read/equipment.ts);
+ * 2. design the week: design/week.ts (which session on which day), design/prescription.ts (sets, reps, rests),
+ *    design/populations.ts (limits for older adults, teenagers, pregnancy);
+ * 3. build each session: build/session.ts (selection, prescription, time fitting), build/endurance.ts,
+ *    build/recovery.ts, then this file puts the week together; build/progression.ts writes weeks 1-4;
+ * 4. write the words: write/text.ts and write/progressionText.ts, per language;
+ * 5. check: check/checker.ts, the rules any plan must pass (the language model's too, llm/llm.ts).
+ * Saving and idempotency are outside the coach, in src/server/generation/generate.ts.
+ */
+import type { Language } from '../../../contract/site';
+import type { Day, Exercise, PlanDraft, Video, WorkoutRequest } from '../../../contract/workout';
+import { CATALOGUE } from '../catalogue';
+import type { CatalogueExercise } from '../catalogue/types';
+import { trainsEveryMuscleTwiceIn, weeklySetCeiling } from '../check/checker';
+import { continuousModality, repCapOf } from '../design/exerciseFacts';
+import { isRestricted } from '../design/populations';
+import { type Prescription, prescriptionForProfile } from '../design/prescription';
+import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
+import { isAvoided } from '../read/injuries';
+import { FOCUS_TARGETS, type Profile, readProfile } from '../read/profile';
+import {
+  aerobicNote,
+  clearanceNote,
+  clearanceOverview,
+  disclaimer,
+  exerciseLine,
+  loadHintText,
+  noIntervalsNote,
+  notesSaidBack,
+  noviceDaysNote,
+  noviceHiitNote,
+  overviewText,
+  painRuleNote,
+  raceSplitName,
+  readingNote,
+  restDayFocus,
+  runWalkLine,
+  SESSION_LABELS,
+  type SessionType,
+  splitName,
+  teenWeightNote,
+  WEEKDAYS,
+} from '../write/text';
+import { buildEnduranceSession } from './endurance';
+import { createRandom, hashSeed } from './random';
+import { buildRecoverySession } from './recovery';
+import {
+  type BuildContext,
+  buildSession,
+  type Draft,
+  fillToTime,
+  levelIndex,
+  type SessionBuild,
+  shortened,
+  trimWeekVolume,
+} from './session';
+import { sessionMinutesOf } from './timing';
+
+/** What this visitor can do: equipment, place, level and injuries. */
+export function availableExercises(
+  profile: Pick<Profile, 'equipment' | 'location' | 'level' | 'injuries'> &
+    Partial<Pick<Profile, 'restrictions' | 'limits'>>,
+): CatalogueExercise[] {
+  const level = levelIndex(profile.level);
+  return CATALOGUE.filter(
+    (e) =>
+      e.equipment.every((item) => profile.equipment.has(item)) &&
+      e.locations.includes(profile.location) &&
+      levelIndex(e.minLevel) <= level &&
+      level <= levelIndex(e.maxLevel) &&
+      !isAvoided(e, profile.injuries) &&
+      !isRestricted(e, profile.restrictions ?? []) &&
+      // A hard bodyweight move whose sensible reps are below the population's minimum is left out.
+      (repCapOf(e) ?? 99) >= (profile.limits?.minReps ?? 1) + 2,
+  );
+}
+
+function effortOf(draft: Draft, language: Language, rx: Prescription): string {
+  if (draft.durationSeconds === null) return rx.rir;
+  const continuous = continuousModality(draft.exercise) !== null && !draft.interval;
+  if (language === 'es') {
+    if (draft.block === 'Tempo') return 'Exigente pero controlado';
+    if (continuous || draft.exercise.id === 'run-walk-intervals') return 'Suave: puedes hablar';
+    return draft.interval ? 'Intenso' : 'Controlado';
+  }
+  if (draft.block === 'Tempo') return 'Comfortably hard';
+  if (continuous || draft.exercise.id === 'run-walk-intervals') return 'Easy: you can talk';
+  return draft.interval ? 'Hard' : 'Controlled';
+}
+
+function toExercise(draft: Draft, language: Language, rx: Prescription, gentle: boolean): Exercise {
+  const e = draft.exercise;
+  const timed = draft.durationSeconds !== null;
+  const effort =
+    gentle && timed ? (language === 'es' ? 'Muy suave' : 'Very easy') : effortOf(draft, language, rx);
+  const name = e.name[language];
+  return {
+    catalogId: e.id,
+    name,
+    sets: draft.sets,
+    reps: draft.reps,
+    perSide: draft.perSide,
+    durationSeconds: draft.durationSeconds,
+    restSeconds: draft.restSeconds,
+    effort,
+    loadHint: loadHintText(language, e.progression, rx.rir, timed),
+    cues: e.cues[language].slice(0, 5),
+    videoId: e.videoId ?? null,
+    block: draft.block,
+    text:
+      e.id === 'run-walk-intervals' && draft.durationSeconds
+        ? runWalkLine(language, name, draft.sets, draft.durationSeconds, draft.restSeconds)
+        : exerciseLine(language, name, { ...draft, effort }),
+    notes: null,
+  };
+}
+
+export type BuiltPlan = { draft: PlanDraft; profile: Profile };
+
+export function buildPlan(request: WorkoutRequest, options: { seed?: number } = {}): BuiltPlan {
+  const profile = readProfile(request);
+  return { draft: buildPlanForProfile(profile, request, options.seed ?? 0), profile };
+}
+
+export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, seed: number): PlanDraft {
+  const language = profile.language;
+  const rx = prescriptionForProfile(profile);
+  const pool = availableExercises(profile);
+  const hasLoad = pool.some((e) => e.progression === 'load');
+  const ctx: BuildContext = {
+    profile,
+    rx,
+    pool,
+    random: createRandom(
+      hashSeed(JSON.stringify({ ...request, email: undefined, requestId: undefined }), seed),
+    ),
+    usedThisWeek: new Set(),
+    focusMuscles: new Set(FOCUS_TARGETS[profile.focus].muscles),
+    // With weights at hand, trained people lift them: load progresses more simply than variations.
+    wantsLoad: hasLoad && profile.level !== 'novice',
+    weeklySets: new Map(),
+    setCeiling: weeklySetCeiling(profile) - 4,
+    occurrences: new Map(),
+  };
+
+  const week = planWeek(profile);
+  for (const type of week) if (type) ctx.occurrences.set(type, (ctx.occurrences.get(type) ?? 0) + 1);
+  const steadyFinisher =
+    profile.level === 'novice' &&
+    profile.goal !== 'muscle' &&
+    profile.goal !== 'strength' &&
+    profile.minutes >= 45;
+
+  // One build per session type (full body A on Monday and Friday): same exercises under the same
+  // label, so the visitor can add load week to week; the interval finishers go to whole types.
+  const finisherOf = new Map<SessionType, 'hiit' | 'steady' | null>();
+  let finishersLeft = profile.limits.noIntervals ? 0 : finisherCount(profile);
+  for (const type of week) {
+    if (!type || finisherOf.has(type)) continue;
+    const lifting = LIFTING.has(type);
+    const times = ctx.occurrences.get(type) ?? 1;
+    let finisher: 'hiit' | 'steady' | null = null;
+    if (lifting && finishersLeft >= times && profile.minutes >= 30) {
+      finisher = 'hiit';
+      finishersLeft -= times;
+    } else if (
+      lifting &&
+      (steadyFinisher ||
+        (profile.limits.noIntervals &&
+          profile.goal !== 'muscle' &&
+          profile.goal !== 'strength' &&
+          profile.minutes >= 45))
+    ) {
+      finisher = 'steady';
+    }
+    finisherOf.set(type, finisher);
+  }
+  // A preferred sport ("I'd rather cycle") is the week's aerobic work: where no day has any, the
+  // first strength session ends with it.
+  const prefer = profile.notes.prefer;
+  if (prefer && prefer !== 'run' && !week.some((type) => type === 'aerobic' || type?.startsWith('run-'))) {
+    const first = week.find((type): type is SessionType => type !== null && LIFTING.has(type));
+    if (first && finisherOf.get(first) !== 'hiit' && profile.minutes >= 30) finisherOf.set(first, 'steady');
+  }
+  const built = new Map<SessionType, SessionBuild>();
+  const sessionOf = week.map((type) => {
+    if (!type) return null;
+    let session = built.get(type);
+    if (!session) {
+      session =
+        type === 'run-easy' || type === 'run-quality' || type === 'run-long' || type === 'run-strength'
+          ? buildEnduranceSession(type, ctx)
+          : type === 'aerobic' || type === 'mobility' || type === 'gentle'
+            ? buildRecoverySession(type, ctx, profile.minutes)
+            : buildSession(type, ctx, finisherOf.get(type) ?? null);
+      built.set(type, session);
+    }
+    return session;
+  });
+  trimWeekVolume(
+    sessionOf.filter((session): session is SessionBuild => session !== null),
+    ctx,
+  );
+  for (const session of built.values()) fillToTime(session, ctx);
+  const days = sessionOf.map((session, weekday) => {
+    const minutes = profile.dayMinutes.get(weekday);
+    return session && minutes !== undefined && minutes < session.minutes
+      ? shortened(session, minutes, ctx)
+      : session;
+  });
+
+  const gentle = profile.screening.outcome === 'clearance';
+  const schedule: Day[] = [];
+  const restDays: string[] = [];
+  week.forEach((type, weekday) => {
+    const dayName = WEEKDAYS[language][weekday]!;
+    const session = days[weekday];
+    if (!type || !session) {
+      restDays.push(dayName);
+      schedule.push({
+        name: dayName,
+        kind: 'rest',
+        focus: restDayFocus(language),
+        estimatedMinutes: 0,
+        style: 'traditional',
+        rounds: 1,
+        warmUp: [],
+        exercises: [],
+        coolDown: [],
+      });
+      return;
+    }
+    const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
+    schedule.push({
+      name: dayName,
+      kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
+      focus: SESSION_LABELS[language][type],
+      estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
+      style: session.style,
+      rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
+      warmUp: session.warmUp,
+      exercises,
+      coolDown: session.coolDown,
+    });
+  });
+
+  const notes = coachNotes(profile);
+  const everyMuscleTwice = trainsEveryMuscleTwiceIn(schedule);
+  const overview = gentle
+    ? clearanceOverview(language, profile.name)
+    : overviewText({
+        language,
+        name: profile.name,
+        days: profile.days,
+        trainingDays: schedule.filter((day) => day.kind !== 'rest').length,
+        minutes: profile.minutes,
+        level: profile.level,
+        goal: profile.goal,
+        style: profile.limits.noIntervals && profile.style === 'hiit' ? 'traditional' : profile.style,
+        location: profile.location,
+        focus: profile.focus,
+        splitName: profile.notes.race
+          ? raceSplitName(language)
+          : splitName(
+              language,
+              week.filter((s): s is SessionType => s !== null),
+            ),
+        injuries: profile.injuryFindings,
+        weeklySets: rx.weeklySets,
+        rir: rx.rir,
+        everyMuscleTwice,
+      });
+
+  return {
+    overview,
+    schedule,
+    restDays,
+    videos: videosOf(schedule, language),
+    disclaimer: disclaimer(language),
+    notes,
+    screening: profile.screening,
+  };
+}
+
+const TRAINING_TYPES: ReadonlySet<SessionType> = new Set([
+  ...LIFTING,
+  'conditioning',
+  'run-easy',
+  'run-quality',
+  'run-long',
+  'run-strength',
+  'runner-strength',
+]);
+
+/** What the coach tells the visitor besides the plan: readings of free text, the notes, injuries, days. */
+export function coachNotes(profile: Profile): string[] {
+  const language = profile.language;
+  const notes: string[] = [];
+  for (const reading of profile.readings) notes.push(readingNote(language, reading));
+  notes.push(
+    ...notesSaidBack(language, profile.notes, {
+      dayMinutes: profile.dayMinutes,
+      emphasisApplied: profile.notes.emphasis !== null && profile.focus === profile.notes.emphasis,
+      preferApplied: profile.notes.prefer !== null && profile.notes.prefer !== 'run',
+      equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
+      beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
+    }),
+  );
+  if (profile.screening.outcome === 'clearance') {
+    notes.push(clearanceNote(language));
+    return notes.slice(0, 12);
+  }
+  if (profile.injuries.length > 0) notes.push(painRuleNote(language));
+  const { liftingDays } = weekTemplate(profile);
+  if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
+    notes.push(noviceDaysNote(language, profile.days, liftingDays));
+  if (profile.style === 'hiit' && profile.limits.noIntervals) notes.push(noIntervalsNote(language));
+  else if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));
+  if (profile.age < 18 && /loss|weight|tone|lose|peso|adelgaz|tonific|grasa/i.test(profile.goalAnswer))
+    notes.push(teenWeightNote(language));
+  if (profile.goal !== 'muscle' && profile.goal !== 'strength' && !profile.notes.race)
+    notes.push(aerobicNote(language));
+  return notes.slice(0, 12);
+}
+
+/** HIIT for fat loss and tone: none for novices, 1 for beginners, 2 for trained people (docs/coaching.md). */
+function finisherCount(profile: Profile): number {
+  if (profile.style === 'hiit') return 0;
+  if (profile.goal === 'loss' || profile.goal === 'tone') {
+    if (profile.level === 'novice') return 0;
+    return profile.level === 'beginner' ? 1 : 2;
+  }
+  if (profile.goal === 'endurance' && isTrained(profile.level)) return 1;
+  return 0;
+}
+
+export const THUMBNAIL = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+
+export function videosOf(schedule: Day[], language: Language): Video[] {
+  const videos: Video[] = [];
+  const seen = new Set<string>();
+  for (const day of schedule) {
+    for (const exercise of day.exercises) {
+      if (!exercise.videoId || seen.has(exercise.videoId)) continue;
+      seen.add(exercise.videoId);
+      videos.push({
+        title: exercise.name,
+        description:
+          exercise.cues[0] ??
+          (language === 'es' ? `Técnica correcta de ${exercise.name}` : `Proper form for ${exercise.name}`),
+        videoId: exercise.videoId,
+        thumbnail: THUMBNAIL(exercise.videoId),
+      });
+    }
+  }
+  return videos.slice(0, 12);
+}
