@@ -80,6 +80,19 @@ export function availableExercises(
   );
 }
 
+/** Walks, runs, rides and run-walk rounds are paced by talking, not by "perfect form". */
+function steadyHint(language: Language, draft: Draft): string | null {
+  if (draft.exercise.id === 'run-walk-intervals') {
+    return language === 'es'
+      ? 'Corre suave; entre carrera y carrera, camina a buen paso'
+      : 'Run gently; walk briskly between the runs';
+  }
+  if (draft.interval || draft.block === 'Tempo' || continuousModality(draft.exercise) === null) return null;
+  return language === 'es'
+    ? 'Ritmo suave: podrías mantener una conversación'
+    : 'Easy pace: you could hold a conversation';
+}
+
 function effortOf(draft: Draft, language: Language, rx: Prescription): string {
   if (draft.durationSeconds === null) return rx.rir;
   const continuous = continuousModality(draft.exercise) !== null && !draft.interval;
@@ -108,7 +121,7 @@ function toExercise(draft: Draft, language: Language, rx: Prescription, gentle: 
     durationSeconds: draft.durationSeconds,
     restSeconds: draft.restSeconds,
     effort,
-    loadHint: loadHintText(language, e.progression, rx.rir, timed),
+    loadHint: steadyHint(language, draft) ?? loadHintText(language, e.progression, rx.rir, timed),
     cues: e.cues[language].slice(0, 5),
     videoId: e.videoId ?? null,
     block: draft.block,
