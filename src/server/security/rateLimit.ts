@@ -13,7 +13,7 @@ export type Family = keyof typeof BUDGETS;
 /**
  * The procedures that do not get the budget of their type (mutation: write; query or subscription:
  * read). Keyed by the procedure's path in the router, which is what both transports route to.
- * tests/unit/rate-limit.test.ts checks that every key is a procedure of the router.
+ * tests/unit/abuse.test.ts checks that every key is a procedure of the router.
  */
 export const PROCEDURE_FAMILIES: Record<string, Family | 'free'> = {
   'workouts.generate': 'generate',

@@ -35,8 +35,6 @@ export type Limits = {
 };
 
 const isSprintOrBurpee = (e: CatalogueExercise) => /sprint|burpee/.test(e.id);
-const barbellSpinalLoad = (e: CatalogueExercise) =>
-  e.loadsSpine || (e.equipment.includes('barbell') && /squat|deadlift|good-morning/.test(e.id));
 
 export function restrictionsFor(
   population: Population,
@@ -74,7 +72,7 @@ export function restrictionsFor(
   if (age >= 80)
     list.push({
       key: 'age-80',
-      avoid: (e) => barbellSpinalLoad(e) || e.equipment.includes('barbell') || e.minLevel === 'advanced',
+      avoid: (e) => e.loadsSpine || e.equipment.includes('barbell') || e.minLevel === 'advanced',
     });
   if (age >= 75)
     list.push({ key: 'age-75-ballistic', avoid: (e) => /swing|renegade|clean|snatch|thruster/.test(e.id) });

@@ -66,7 +66,7 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
   {
     key: 'floor',
     words: /floor|get(ting)? down|lying down|el suelo|tumbarme|tirarme al suelo|acostarme/,
-    avoid: (e) => traitsOf(e).floor || FLOOR_PATTERNS.test(e.id),
+    avoid: (e) => traitsOf(e).floor,
   },
   {
     key: 'barbell',
@@ -80,10 +80,6 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
     avoid: (e) => e.overhead,
   },
 ];
-/** Floor work by the catalogue's names: lying, kneeling on the floor, planks and push-ups. */
-const FLOOR_PATTERNS =
-  /plank|push-up|crunch|sit-up|dead-bug|bird-dog|bridge|superman|leg-raise|floor|lying|prone|supine|mountain-climber|burpee|hollow|v-up|side-plank|clamshell|childs-pose|cat-cow|thread-the-needle|downward-dog|bicycle|flutter|russian-twist|hip-90-90|figure-four|kneeling/;
-
 const REFUSAL =
   /\b(no|not|without|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
 

@@ -359,7 +359,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
   },
 };
 
-export function reasonText(language: Language, code: ScreeningReasonCode): string {
+function reasonText(language: Language, code: ScreeningReasonCode): string {
   return REASON_TEXT[language][code];
 }
 
