@@ -3,30 +3,49 @@ import { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PUBLIC_ID_PATTERN, RATING_LIMITS } 
 
 export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, RATING_LIMITS };
 import { visibleText } from './text';
-import { looseEmailSchema, planIdSchema, planSummarySchema, workoutPlanSchema } from './workout';
+import {
+  looseEmailSchema,
+  planIdSchema,
+  planSummarySchema,
+  timestampSchema,
+  workoutPlanSchema,
+} from './workout';
 
 export const publicIdSchema = z.string().regex(PUBLIC_ID_PATTERN, 'is not a valid id');
+export const challengeIdSchema = publicIdSchema.meta({
+  description: "The challenge's id.",
+  example: 'c7Hs2LkQ9vWm1xTa',
+});
+export const participantIdSchema = publicIdSchema.meta({
+  description: "The participant's id, returned when they joined.",
+  example: 'u9Kd3MfP1qRs7tXz',
+});
 
 export const ratingInputSchema = z.object({
-  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }),
-  rating: z.coerce.number().int().min(1).max(5).default(5),
+  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }).describe(
+    `The reviewer's name, shown with the review (${RATING_LIMITS.nameMin} to ${RATING_LIMITS.nameMax} characters).`,
+  ),
+  rating: z.coerce.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.'),
   feedback: visibleText({
     min: RATING_LIMITS.feedbackMin,
     max: RATING_LIMITS.feedbackMax,
     multiline: true,
-  }),
+  }).describe(
+    `The review (${RATING_LIMITS.feedbackMin} to ${RATING_LIMITS.feedbackMax} characters; line breaks kept).`,
+  ),
 });
 
 export const ratingSchema = z
   .object({
-    id: z.string(),
-    userName: z.string(),
-    rating: z.number().int().min(1).max(5),
-    feedback: z.string(),
-    createdAt: z.string(),
+    id: z.string().describe("The rating's id."),
+    userName: z.string().describe("The reviewer's name."),
+    rating: z.number().int().min(1).max(5).describe('Stars, 1 to 5.'),
+    feedback: z.string().describe('The review.'),
+    createdAt: timestampSchema.describe('When it was written (UTC).'),
   })
   .meta({
     id: 'Rating',
+    description: "A review of a plan. The reviewer's address is never asked for.",
     example: {
       id: 'q2Vt1pXh9LmZ0aRb',
       userName: 'Marta',
@@ -37,44 +56,75 @@ export const ratingSchema = z
   });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const averageRatingSchema = z.object({
-  averageRating: z.number().min(0).max(5),
-  reviewCount: z.number().int().nonnegative(),
-});
+export const averageRatingSchema = z
+  .object({
+    averageRating: z.number().min(0).max(5).describe('The average of the ratings, 0 while there are none.'),
+    reviewCount: z.number().int().nonnegative().describe('How many ratings there are.'),
+  })
+  .meta({ example: { averageRating: 4.5, reviewCount: 2 } });
 
 export const LIST_LIMIT_MAX = 20;
 export const listLimitInput = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(5),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIST_LIMIT_MAX)
+    .default(5)
+    .describe(`How many plans to return, 1 to ${LIST_LIMIT_MAX}.`),
 });
 
 export const browseInput = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page, from 1.'),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(48)
+    .default(BROWSE_PAGE_SIZE)
+    .describe('Plans per page, 1 to 48.'),
 });
-export const browseOutput = z.object({ workouts: z.array(planSummarySchema), hasMore: z.boolean() });
+export const browseOutput = z.object({
+  workouts: z.array(planSummarySchema).describe("This page's plans, newest first."),
+  hasMore: z.boolean().describe('Whether another page follows.'),
+});
 
 export const createChallengeInput = z.object({
   id: planIdSchema,
-  name: visibleText({ min: 1, max: CHALLENGE_LIMITS.nameMax, minMessage: 'This field is required' }),
+  name: visibleText({ min: 1, max: CHALLENGE_LIMITS.nameMax, minMessage: 'This field is required' }).describe(
+    `The challenge's name (1 to ${CHALLENGE_LIMITS.nameMax} characters).`,
+  ),
   description: visibleText({ max: CHALLENGE_LIMITS.descriptionMax, multiline: true })
     .nullish()
-    .transform((value) => value || null),
-  createdBy: visibleText({ min: 1, max: CHALLENGE_LIMITS.personMax, minMessage: 'This field is required' }),
-  email: looseEmailSchema,
+    .transform((value) => value || null)
+    .describe(`What the challenge is about (up to ${CHALLENGE_LIMITS.descriptionMax} characters). Optional.`),
+  createdBy: visibleText({
+    min: 1,
+    max: CHALLENGE_LIMITS.personMax,
+    minMessage: 'This field is required',
+  }).describe("The creator's name, shown with the challenge."),
+  email: looseEmailSchema.describe("The creator's address: kept private, never returned."),
 });
 
 export const challengeSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    createdBy: z.string(),
-    createdAt: z.string(),
-    workoutPlanId: z.string(),
-    participantCount: z.number().int().nonnegative(),
+    id: challengeIdSchema,
+    name: z.string().describe("The challenge's name."),
+    description: z.string().nullable().describe('What the challenge is about, or null.'),
+    createdBy: z.string().describe("The creator's name."),
+    createdAt: timestampSchema.describe('When it was created (UTC).'),
+    workoutPlanId: planIdSchema.describe('The plan the challenge follows.'),
+    participantCount: z
+      .number()
+      .int()
+      .min(0)
+      .max(CHALLENGE_LIMITS.participantsMax)
+      .describe(`How many have joined (at most ${CHALLENGE_LIMITS.participantsMax}).`),
   })
   .meta({
     id: 'Challenge',
+    description:
+      "A group challenge: people follow one plan's four weeks together and track what they completed.",
     example: {
       id: 'c7Hs2LkQ9vWm1xTa',
       name: 'Office squad',
@@ -88,34 +138,44 @@ export const challengeSchema = z
 export type Challenge = z.infer<typeof challengeSchema>;
 
 export const challengeDetailSchema = challengeSchema
-  .extend({ workoutPlan: workoutPlanSchema })
-  .meta({ id: 'ChallengeDetail' });
+  .extend({
+    workoutPlan: workoutPlanSchema.describe('The plan the challenge follows, with its progression.'),
+  })
+  .meta({ id: 'ChallengeDetail', description: 'A challenge with its plan.' });
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 
 export const joinChallengeInput = z.object({
-  id: publicIdSchema,
+  id: challengeIdSchema,
   name: visibleText({
     min: 1,
     max: CHALLENGE_LIMITS.personMax,
     minMessage: 'Name is required to join the challenge',
-  }),
+  }).describe(
+    `The participant's name, unique within the challenge (1 to ${CHALLENGE_LIMITS.personMax} characters).`,
+  ),
   email: z
     .union([z.literal(''), looseEmailSchema])
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => value || null)
+    .describe('An address, kept private and never returned. Optional.'),
 });
 
 export const participantSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    joinedAt: z.string(),
-    completedCount: z.number().int().nonnegative(),
+    id: participantIdSchema,
+    name: z.string().describe("The participant's name."),
+    joinedAt: timestampSchema.describe('When they joined (UTC).'),
+    completedCount: z.number().int().nonnegative().describe('How many exercises they marked completed.'),
     /** Share of all exercises of the four weeks marked complete, 0 to 100. */
-    completionPercent: z.number().min(0).max(100),
+    completionPercent: z
+      .number()
+      .min(0)
+      .max(100)
+      .describe('The share of all exercises of the four weeks marked completed, 0 to 100.'),
   })
   .meta({
     id: 'Participant',
+    description: 'Someone who joined a challenge, with their progress. Their address is never returned.',
     example: {
       id: 'u9Kd3MfP1qRs7tXz',
       name: 'Ben',
@@ -128,12 +188,22 @@ export type Participant = z.infer<typeof participantSchema>;
 
 // Plain numbers: JSON bodies carry numbers, and trpc-to-openapi coerces query strings (the DELETE) itself.
 export const completionInput = z.object({
-  weekNumber: z.number().int().min(1).max(4),
-  dayName: z.string().trim().min(1).max(60),
-  exerciseIndex: z.number().int().min(0).max(99),
+  weekNumber: z.number().int().min(1).max(4).describe('The progression week, 1 to 4.'),
+  dayName: z.string().trim().min(1).max(60).describe("The day's `name` in that week's schedule ('Monday')."),
+  exerciseIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .describe("The exercise's position in that day's `exercises`, from 0."),
 });
-export const completedExerciseSchema = completionInput.extend({ completedAt: z.string() }).meta({
-  id: 'CompletedExercise',
-  example: { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0, completedAt: '2026-11-21T18:05:00.000Z' },
-});
+export const completedExerciseSchema = completionInput
+  .extend({
+    completedAt: timestampSchema.describe('When it was marked completed (UTC).'),
+  })
+  .meta({
+    id: 'CompletedExercise',
+    description: 'An exercise of the progression a participant marked completed.',
+    example: { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0, completedAt: '2026-11-21T18:05:00.000Z' },
+  });
 export type CompletedExercise = z.infer<typeof completedExerciseSchema>;

@@ -9,10 +9,20 @@ import { visibleText } from './text';
  * so a skipped step never blocks generation.
  */
 const OTHER = /^other:[\s\S]{0,200}$/;
-function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+const OTHER_TEXT = z
+  .string()
+  .regex(OTHER, 'must be one of the listed values or "other:<text>"')
+  .describe('A value the list does not hold, as `other:` followed by up to 200 characters of free text.');
+/** One of the listed values (a named enum in the OpenAPI document, `id`) or `other:<free text>`. */
+function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+  meta: { id: string; description: string },
+) {
   return z
-    .union([z.enum(values), z.string().regex(OTHER, 'must be one of the listed values or "other:<text>"')])
-    .default(fallback);
+    .union([z.enum(values).meta({ id: meta.id }), OTHER_TEXT])
+    .default(fallback)
+    .describe(meta.description);
 }
 
 export const GENDERS = ['male', 'female', 'preferNotToSay'] as const;
@@ -95,7 +105,8 @@ export const WORKOUT_TIME_OPTIONS = [5, 15, 30, 45, 60, 90] as const;
 
 export const requestIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
+  .meta({ example: 'req_3f9a1c2b7d' });
 
 /** Only an at-sign and a dot are checked, as in the chat (docs/product.md section 5). */
 export const looseEmailSchema = z
@@ -106,33 +117,94 @@ export const looseEmailSchema = z
 
 export const workoutRequestSchema = z
   .object({
-    name: visibleText({ max: 80 }).default(''),
+    name: visibleText({ max: 80 })
+      .default('')
+      .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
     email: z
       .union([z.literal(''), looseEmailSchema])
       .optional()
-      .transform((value) => value || undefined),
-    gender: choice(GENDERS, 'male'),
-    age: z.coerce.number().int().min(13, 'Must be at least 13').max(100, 'Must be at most 100').default(30),
-    fitnessLevel: choice(FITNESS_LEVELS, 'beginner'),
-    fitnessGoal: choice(FITNESS_GOALS, 'muscle'),
-    workoutDays: z.coerce.number().int().min(2).max(7).default(3),
+      .transform((value) => value || undefined)
+      .describe('An address to keep with the plan for 30 days (never shown, never returned). Optional.'),
+    gender: choice(GENDERS, 'male', { id: 'Gender', description: 'Gender, for the population rules.' }),
+    age: z.coerce
+      .number()
+      .int()
+      .min(13, 'Must be at least 13')
+      .max(100, 'Must be at most 100')
+      .default(30)
+      .describe('Age in years, 13 to 100; it selects the rules for teenagers and older adults.'),
+    fitnessLevel: choice(FITNESS_LEVELS, 'beginner', {
+      id: 'FitnessLevel',
+      description: 'Training experience: sets the volume, the exercises and the effort.',
+    }),
+    fitnessGoal: choice(FITNESS_GOALS, 'muscle', {
+      id: 'FitnessGoal',
+      description: 'The main goal (the camelCase values are older names of the same goals).',
+    }),
+    workoutDays: z.coerce.number().int().min(2).max(7).default(3).describe('Training days a week, 2 to 7.'),
     workoutTime: z
       .union([visibleText({ max: 40 }), z.number().int().min(5).max(180).transform(String)])
-      .default('30-45'),
-    workoutLocation: choice(WORKOUT_LOCATIONS, 'gym'),
+      .default('30-45')
+      .describe(
+        "Time per session: minutes (5 to 180) or text such as '45 minutes', '30-45' or '1 hour' (read as 5 to 90 minutes).",
+      ),
+    workoutLocation: choice(WORKOUT_LOCATIONS, 'gym', {
+      id: 'WorkoutLocation',
+      description: 'Where the visitor trains; it decides which equipment is assumed.',
+    }),
     equipment: z
-      .array(z.union([z.enum(EQUIPMENT_OPTIONS), z.string().regex(OTHER, 'unknown equipment')]))
+      .array(
+        z.union([
+          z.enum(EQUIPMENT_OPTIONS).meta({ id: 'Equipment' }),
+          z.string().regex(OTHER, 'unknown equipment').describe('Other equipment, as `other:<text>`.'),
+        ]),
+      )
       .max(20)
-      .default([]),
-    hasInjuries: z.enum(['yes', 'no']).default('no'),
-    injuryDetails: z.string().trim().max(500, 'Must be less than 500 characters').default(''),
-    workoutStyle: choice(WORKOUT_STYLES, 'strength'),
-    focusArea: choice(FOCUS_AREAS, 'none'),
-    additionalNotes: z.string().trim().max(1000, 'Must be less than 1000 characters').default(''),
-    agreeToTerms: z.boolean().default(false),
-    language: languageSchema.default('en'),
+      .default([])
+      .describe('Equipment at hand, at most 20 items. Empty: body weight, or the gym when training at one.'),
+    hasInjuries: z
+      .enum(['yes', 'no'])
+      .default('no')
+      .describe(
+        'Whether the visitor has injuries or health conditions to work around (then say which in `injuryDetails`).',
+      ),
+    injuryDetails: z
+      .string()
+      .trim()
+      .max(500, 'Must be less than 500 characters')
+      .default('')
+      .describe(
+        "Injuries and conditions in the visitor's words, English or Spanish. Screened before anything else; never quoted back.",
+      ),
+    workoutStyle: choice(WORKOUT_STYLES, 'strength', {
+      id: 'WorkoutStyle',
+      description:
+        'How sessions are organised: straight sets, circuits, supersets, intervals, or a training emphasis.',
+    }),
+    focusArea: choice(FOCUS_AREAS, 'none', {
+      id: 'FocusArea',
+      description: 'A body part to emphasise, or `none` for a balanced plan.',
+    }),
+    additionalNotes: z
+      .string()
+      .trim()
+      .max(1000, 'Must be less than 1000 characters')
+      .default('')
+      .describe(
+        'Free notes the coach reads: exclusions ("no burpees"), a sport, a shorter day, a long break, a race.',
+      ),
+    agreeToTerms: z
+      .boolean()
+      .default(false)
+      .describe('Whether the visitor accepted the terms in the questionnaire.'),
+    language: languageSchema.default('en').describe('The language the plan is written in.'),
     /** Makes generation idempotent: the same id returns the plan already made. */
-    requestId: requestIdSchema.optional(),
+    requestId: requestIdSchema
+      .optional()
+      .describe(
+        'Makes the call safe to retry: a repeated id returns the plan the first call made (with `managementKey` null). ' +
+          '8 to 64 letters, digits, `-` or `_`; use a new random id for each new plan.',
+      ),
     listed: z
       .boolean()
       .default(false)
@@ -143,93 +215,134 @@ export const workoutRequestSchema = z
       ),
   })
   .meta({
-    example: {
-      name: 'Ana',
-      email: 'ana@example.com',
-      gender: 'female',
-      age: 34,
-      fitnessLevel: 'beginner',
-      fitnessGoal: 'muscle',
-      workoutDays: 3,
-      workoutTime: '45 minutes',
-      workoutLocation: 'home',
-      equipment: ['dumbbells', 'resistance-bands'],
-      hasInjuries: 'yes',
-      injuryDetails: 'Sore left knee when running',
-      workoutStyle: 'traditional',
-      focusArea: 'full-body',
-      additionalNotes: '',
-      agreeToTerms: true,
-      language: 'en',
-      requestId: 'req_3f9a1c2b7d',
-      listed: false,
-    },
+    // `examples` (not `example`): trpc-to-openapi keeps only title, description and examples of an input.
+    examples: [
+      {
+        name: 'Ana',
+        email: 'ana@example.com',
+        gender: 'female',
+        age: 34,
+        fitnessLevel: 'beginner',
+        fitnessGoal: 'muscle',
+        workoutDays: 3,
+        workoutTime: '45 minutes',
+        workoutLocation: 'home',
+        equipment: ['dumbbells', 'resistance-bands'],
+        hasInjuries: 'yes',
+        injuryDetails: 'Sore left knee when running',
+        workoutStyle: 'traditional',
+        focusArea: 'full-body',
+        additionalNotes: '',
+        agreeToTerms: true,
+        language: 'en',
+        requestId: 'req_3f9a1c2b7d',
+        listed: false,
+      },
+    ],
   });
 export type WorkoutRequestInput = z.input<typeof workoutRequestSchema>;
 export type WorkoutRequest = z.output<typeof workoutRequestSchema>;
 
 export const exerciseSchema = z.object({
   /** The catalogue exercise this is; null only for free-text work the catalogue does not hold. */
-  catalogId: z.string().max(80).nullable(),
-  name: z.string().max(120),
-  sets: z.number().int().min(1).max(10),
+  catalogId: z
+    .string()
+    .max(80)
+    .nullable()
+    .describe(
+      "The coach's catalogue id of the exercise; null only for free-text work the catalogue does not hold.",
+    ),
+  name: z.string().max(120).describe("The exercise's name in the plan's language."),
+  sets: z.number().int().min(1).max(10).describe('Number of sets (or rounds of this block).'),
   /** '8-12', '10' or null for timed work. */
-  reps: z.string().max(20).nullable(),
+  reps: z
+    .string()
+    .max(20)
+    .nullable()
+    .describe("Repetitions per set, such as '8-12' or '10'; null for timed work."),
   /** Done one side at a time: the reps or seconds are per side, and the session's time counts both. */
-  perSide: z.boolean().optional(),
+  perSide: z
+    .boolean()
+    .optional()
+    .describe('Done one side at a time: the reps or seconds are per side. Absent when not.'),
   /** Seconds per set, or the length of one continuous block (a long run can last up to 4 hours). */
-  durationSeconds: z.number().int().min(5).max(14400).nullable(),
-  restSeconds: z.number().int().min(0).max(600),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(5)
+    .max(14400)
+    .nullable()
+    .describe('Seconds per set, or the length of one continuous block (up to 4 hours); null for rep work.'),
+  restSeconds: z.number().int().min(0).max(600).describe('Rest after each set, in seconds.'),
   /** Reps in reserve ('RIR 2') or a plain effort word for intervals. */
-  effort: z.string().max(40),
-  loadHint: z.string().max(200),
-  cues: z.array(z.string().max(200)).max(6),
-  videoId: z.string().max(20).nullable(),
+  effort: z.string().max(40).describe("How hard: reps in reserve ('RIR 2') or an effort word for intervals."),
+  loadHint: z.string().max(200).describe('How to choose the load, in words.'),
+  cues: z.array(z.string().max(200)).max(6).describe('Form cues, at most 6.'),
+  videoId: z
+    .string()
+    .max(20)
+    .nullable()
+    .describe('A demonstration video (a YouTube video id), or null when none is known.'),
   /** Superset or circuit label such as 'A1' or 'Circuit', empty for straight sets. */
-  block: z.string().max(20),
+  block: z
+    .string()
+    .max(20)
+    .describe("Superset or circuit label such as 'A1' or 'Circuit'; empty for straight sets."),
   /** The line docs/product.md shows: 'Goblet squat (3 x 10 @ RIR 2)'. */
-  text: z.string().max(240),
-  notes: z.string().max(300).nullable(),
+  text: z.string().max(240).describe("The exercise as one line: 'Goblet squat (3 x 10 @ RIR 2)'."),
+  notes: z.string().max(300).nullable().describe('A note from the coach on this exercise, or null.'),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
-export const dayKindSchema = z.enum(['training', 'rest', 'active-recovery']);
-export const sessionStyleSchema = z.enum(['traditional', 'circuit', 'supersets', 'hiit']);
+export const dayKindSchema = z
+  .enum(['training', 'rest', 'active-recovery'])
+  .meta({ id: 'DayKind', description: 'A training day, a rest day, or light activity for recovery.' });
+export const sessionStyleSchema = z.enum(['traditional', 'circuit', 'supersets', 'hiit']).meta({
+  id: 'SessionStyle',
+  description: 'How the session is run: straight sets, a circuit, supersets or intervals.',
+});
 
 export const daySchema = z.object({
-  name: z.string().max(40),
-  kind: dayKindSchema,
-  focus: z.string().max(120),
-  estimatedMinutes: z.number().int().min(0).max(240),
-  style: sessionStyleSchema,
+  name: z.string().max(40).describe("The day's name in the plan's language ('Monday')."),
+  kind: dayKindSchema.describe('What kind of day it is.'),
+  focus: z.string().max(120).describe("The day's focus ('Full body', 'Rest')."),
+  estimatedMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(240)
+    .describe('Estimated length of the session in minutes, warm-up and cool-down included; 0 on rest days.'),
+  style: sessionStyleSchema.describe('How the session is run.'),
   /** Rounds for circuits and intervals; 1 for straight sets. */
-  rounds: z.number().int().min(1).max(12),
-  warmUp: z.array(z.string().max(200)).max(8),
-  exercises: z.array(exerciseSchema).max(14),
-  coolDown: z.array(z.string().max(200)).max(6),
+  rounds: z.number().int().min(1).max(12).describe('Rounds for circuits and intervals; 1 for straight sets.'),
+  warmUp: z.array(z.string().max(200)).max(8).describe('Warm-up steps, in order.'),
+  exercises: z.array(exerciseSchema).max(14).describe('The exercises, in order; empty on rest days.'),
+  coolDown: z.array(z.string().max(200)).max(6).describe('Cool-down steps, in order.'),
 });
 export type Day = z.infer<typeof daySchema>;
 
 export const progressionExerciseSchema = exerciseSchema.extend({
   /** The load step of this week: '+5% on last week', 'same load', 'harder variation'. */
-  weightHint: z.string().max(200),
+  weightHint: z.string().max(200).describe("This week's load step: '+5% on last week', 'same load'."),
 });
 export const progressionDaySchema = daySchema.extend({
-  exercises: z.array(progressionExerciseSchema).max(14),
+  exercises: z.array(progressionExerciseSchema).max(14).describe("The day's exercises for this week."),
 });
-export const progressionWeekSchema = z.object({
-  weekNumber: z.number().int().min(1).max(4),
-  overview: z.string().max(1200),
-  schedule: z.array(progressionDaySchema).max(7),
-});
+export const progressionWeekSchema = z
+  .object({
+    weekNumber: z.number().int().min(1).max(4).describe('The week, 1 to 4.'),
+    overview: z.string().max(1200).describe('What changes this week and why.'),
+    schedule: z.array(progressionDaySchema).max(7).describe("The week's days."),
+  })
+  .meta({ id: 'ProgressionWeek', description: 'One week of the four-week progression.' });
 export type ProgressionWeek = z.infer<typeof progressionWeekSchema>;
 export type ProgressionDay = z.infer<typeof progressionDaySchema>;
 
 export const videoSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(500),
-  videoId: z.string().max(20),
-  thumbnail: z.string().max(300),
+  title: z.string().max(200).describe("The video's title."),
+  description: z.string().max(500).describe('What the video shows.'),
+  videoId: z.string().max(20).describe('The YouTube video id.'),
+  thumbnail: z.string().max(300).describe("The address of the video's thumbnail image."),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -281,19 +394,38 @@ export const PROFESSIONALS = [
 export type Professional = (typeof PROFESSIONALS)[number];
 
 export const screeningReasonSchema = z.object({
-  code: z.enum(SCREENING_REASONS),
+  code: z.enum(SCREENING_REASONS).meta({
+    id: 'ScreeningReasonCode',
+    description:
+      'Why: the first ten ask for clearance first (chest-symptoms to joint-red-flag), the others adapt the plan.',
+  }),
   /** The reason in the coach's own words, in the plan's language; never the visitor's text. */
-  text: z.string().max(400),
-  see: z.enum(PROFESSIONALS).nullable(),
+  text: z
+    .string()
+    .max(400)
+    .describe("The reason in the coach's words, in the plan's language; never the visitor's own text."),
+  see: z
+    .enum(PROFESSIONALS)
+    .meta({ id: 'Professional', description: 'Who the visitor should see.' })
+    .nullable()
+    .describe('Who to see about it, or null.'),
 });
 export type ScreeningReason = z.infer<typeof screeningReasonSchema>;
 export const screeningSchema = z
   .object({
-    outcome: z.enum(SCREENING_OUTCOMES),
-    reasons: z.array(screeningReasonSchema).max(16),
+    outcome: z.enum(SCREENING_OUTCOMES).meta({
+      id: 'ScreeningOutcome',
+      description:
+        '`clearance`: see a professional first, the plan holds back hard training; `adapted`: population or condition rules were applied; `clear`: the normal plan.',
+    }),
+    reasons: z
+      .array(screeningReasonSchema)
+      .max(16)
+      .describe('The reasons behind the outcome; empty when clear.'),
   })
   .meta({
     id: 'Screening',
+    description: 'What the coach decided before prescribing, from the answers and the health text.',
     example: {
       outcome: 'clearance',
       reasons: [
@@ -309,61 +441,82 @@ export type Screening = z.infer<typeof screeningSchema>;
 
 /** What a coach produces; the server adds id, dates, creator and ratings when it saves it. */
 export const planDraftSchema = z.object({
-  overview: z.string().max(2000),
-  schedule: z.array(daySchema).min(1).max(7),
-  restDays: z.array(z.string().max(40)).max(7),
-  videos: z.array(videoSchema).max(20),
-  disclaimer: z.string().max(600),
-  notes: z.array(z.string().max(400)).max(12),
-  screening: screeningSchema,
+  overview: z.string().max(2000).describe("The coach's summary of the plan, addressed to the visitor."),
+  schedule: z.array(daySchema).min(1).max(7).describe('The week, day by day.'),
+  restDays: z.array(z.string().max(40)).max(7).describe('The names of the rest days.'),
+  videos: z.array(videoSchema).max(20).describe("Demonstration videos for the plan's exercises."),
+  disclaimer: z.string().max(600).describe('The health disclaimer shown with every plan.'),
+  notes: z
+    .array(z.string().max(400))
+    .max(12)
+    .describe("The coach's notes: how to progress, what was adapted."),
+  screening: screeningSchema.describe('What the coach decided before prescribing.'),
 });
 export type PlanDraft = z.infer<typeof planDraftSchema>;
 
-export const planIdSchema = z.string().regex(PUBLIC_ID_PATTERN, 'is not a valid plan id');
+export const planIdSchema = z
+  .string()
+  .regex(PUBLIC_ID_PATTERN, 'is not a valid plan id')
+  .meta({ description: "The plan's id: the key of its share link.", example: 'p4Nd8QaZ2rTy6uVw' });
+
+/** A moment as the server writes it: ISO 8601 in UTC (`Date.toISOString()`). */
+export const timestampSchema = z.iso.datetime();
 
 export const workoutPlanSchema = planDraftSchema
   .extend({
     id: planIdSchema,
-    createdAt: z.string(),
-    language: languageSchema,
-    userName: z.string(),
-    generator: z.string(),
-    fitnessGoal: z.string(),
-    fitnessLevel: z.string(),
-    focusArea: z.string(),
-    workoutStyle: z.string(),
-    daysPerWeek: z.number().int(),
-    timePerSession: z.string(),
-    sessionMinutes: z.number().int(),
-    progressionWeeks: z.array(progressionWeekSchema).max(4),
+    createdAt: timestampSchema.describe('When the plan was made (UTC).'),
+    language: languageSchema.describe('The language the plan is written in.'),
+    userName: z.string().describe('The name the plan was made for, or "Anonymous".'),
+    generator: z.string().describe("Who wrote it: 'builtin' (the built-in coach) or 'llm:<model>'."),
+    fitnessGoal: z.string().describe('The goal from the answers (a FitnessGoal value or `other:<text>`).'),
+    fitnessLevel: z.string().describe('The level from the answers (a FitnessLevel value or `other:<text>`).'),
+    focusArea: z.string().describe('The focus from the answers (a FocusArea value or `other:<text>`).'),
+    workoutStyle: z.string().describe('The style from the answers (a WorkoutStyle value or `other:<text>`).'),
+    // The database's own bounds (migration 00001): 1 to 7 days, 5 to 180 minutes.
+    daysPerWeek: z.number().int().min(1).max(7).describe('Training days a week.'),
+    timePerSession: z.string().describe('The time per session as it was asked for.'),
+    sessionMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(180)
+      .describe('The session length the coach planned for, in minutes.'),
+    progressionWeeks: z
+      .array(progressionWeekSchema)
+      .max(4)
+      .describe('The four-week progression; empty until `POST /workouts/{id}/progression` builds it.'),
     /** Null for plans made before the coach screened. */
-    screening: screeningSchema.nullable(),
+    screening: screeningSchema
+      .nullable()
+      .describe('What the coach decided before prescribing; null for plans made before it screened.'),
     /** Whether the community lists show the plan; the creator decides (README, "Privacy"). */
-    listed: z.boolean(),
-    averageRating: z.number().min(0).max(5),
-    reviewCount: z.number().int().nonnegative(),
+    listed: z.boolean().describe('Whether the community lists show the plan; its creator decides.'),
+    averageRating: z.number().min(0).max(5).describe('The average of its ratings, 0 while it has none.'),
+    reviewCount: z.number().int().nonnegative().describe('How many ratings it has.'),
   })
-  .meta({ id: 'WorkoutPlan' });
+  .meta({ id: 'WorkoutPlan', description: 'A saved plan, as its page shows it. Never an email.' });
 export type WorkoutPlan = z.infer<typeof workoutPlanSchema>;
 
 /** Showcase and browse cards (docs/product.md section 3); never an email. */
 export const planSummarySchema = z
   .object({
-    id: z.string(),
-    userName: z.string(),
-    createdAt: z.string(),
-    averageRating: z.number().min(0).max(5),
-    reviewCount: z.number().int().nonnegative(),
-    fitnessLevel: z.string(),
-    fitnessGoal: z.string(),
-    focusArea: z.string(),
-    overview: z.string().max(150),
-    daysPerWeek: z.number().int(),
-    timePerSession: z.string(),
-    workoutStyle: z.string(),
+    id: planIdSchema,
+    userName: z.string().describe('The name it was made for, or "Anonymous".'),
+    createdAt: timestampSchema.describe('When the plan was made (UTC).'),
+    averageRating: z.number().min(0).max(5).describe('The average of its ratings, 0 while it has none.'),
+    reviewCount: z.number().int().nonnegative().describe('How many ratings it has.'),
+    fitnessLevel: z.string().describe('The level from the answers.'),
+    fitnessGoal: z.string().describe('The goal from the answers.'),
+    focusArea: z.string().describe('The focus from the answers.'),
+    overview: z.string().max(150).describe("The start of the plan's overview, at most 150 characters."),
+    daysPerWeek: z.number().int().min(1).max(7).describe('Training days a week.'),
+    timePerSession: z.string().describe('The time per session as it was asked for.'),
+    workoutStyle: z.string().describe('The style from the answers.'),
   })
   .meta({
     id: 'WorkoutPlanSummary',
+    description: "A listed plan's card in the community lists.",
     example: {
       id: 'p4Nd8QaZ2rTy6uVw',
       userName: 'Ana',
@@ -390,6 +543,7 @@ export const MANAGEMENT_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 export const managementKeySchema = z
   .string()
   .regex(MANAGEMENT_KEY_PATTERN)
+  .meta({ example: 'mK7fQ2xZ9pLw4tRv8sNb3cYh6jDg1aUe' })
   .describe(
     'Private key of this plan, returned only here and only once. Keep it: send it in the ' +
       '`x-management-key` header to unlist, relist (`PATCH /workouts/{id}`) or delete (`DELETE /workouts/{id}`) ' +
@@ -398,8 +552,18 @@ export const managementKeySchema = z
 
 /** What the call that makes a plan answers: the plan and its management key. */
 export const createdPlanSchema = workoutPlanSchema
-  .extend({ managementKey: managementKeySchema.nullable() })
-  .meta({ id: 'CreatedWorkoutPlan' });
+  .extend({
+    managementKey: managementKeySchema
+      .nullable()
+      .describe(
+        'The private key that lists, unlists or deletes the plan (`x-management-key`), returned only here and only once; ' +
+          'null when an earlier call with the same `requestId` made the plan.',
+      ),
+  })
+  .meta({
+    id: 'CreatedWorkoutPlan',
+    description: 'A plan just made: the saved plan and its private management key.',
+  });
 export type CreatedPlan = z.infer<typeof createdPlanSchema>;
 
 export const GENERATION_STAGES = ['reading', 'selecting', 'writing', 'checking', 'saving'] as const;

@@ -1,19 +1,15 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { buildOpenApiDocument } from './api/openApiDocument';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { registerSecurityHeaders } from './security/headers';
 import { requestLogFields } from './security/requestLog';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
-import {
-  createLimits,
-  RATE_LIMIT_MESSAGE,
-  retryAfterSeconds,
-  setLimitHeaders,
-} from './security/rateLimit';
-import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
+import { createLimits, RATE_LIMIT_MESSAGE, retryAfterSeconds, setLimitHeaders } from './security/rateLimit';
+import { registerPdfRoute } from './share/pdfRoute';
 
 const PDF_ROUTE = '/api/workouts/:id/pdf';
 import { type AppDeps, createContextFactory } from './trpc/context';
@@ -102,17 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trpcOptions: { router: appRouter, createContext },
   });
 
-  const openApiDocument = generateOpenApiDocument(appRouter, {
-    title: 'Workout Coach API',
-    description:
-      'Everything the web app does, as REST: generate a plan, read and share it, rate it, build a four-week progression, ' +
-      'run group challenges and track completion. No accounts: a plan or challenge id is the key. Errors are JSON with ' +
-      '`error` (a sentence to show), `message` and `code`.',
-    version: '1.0.0',
-    baseUrl: `${config.publicUrl}/api`,
-    tags: ['workouts', 'ratings', 'challenges', 'participants', 'videos', 'early-testers', 'system'],
-  });
-  Object.assign(openApiDocument.paths ?? {}, openApiPdfPath);
+  const openApiDocument = buildOpenApiDocument({ publicUrl: config.publicUrl });
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config });
   registerRetention(app, options.db.sql);

@@ -8,7 +8,8 @@ import {
   createChallengeInput,
   joinChallengeInput,
   participantSchema,
-  publicIdSchema,
+  challengeIdSchema,
+  participantIdSchema,
 } from '../../contract/community';
 import type { ProgressionWeek } from '../../contract/workout';
 import { planIdSchema } from '../../contract/workout';
@@ -104,6 +105,8 @@ export const challengesRouter = router({
         path: '/workouts/{id}/challenges',
         tags: ['challenges'],
         summary: "A plan's challenges, newest first",
+        description:
+          'The challenges created for the plan, newest first (at most 100), with their participant counts.',
         protect: false,
         errorResponses: { 404: 'Workout Plan Not Found' },
       },
@@ -123,11 +126,13 @@ export const challengesRouter = router({
         path: '/challenges/{id}',
         tags: ['challenges'],
         summary: 'A challenge with its workout plan',
+        description:
+          'The challenge and its whole plan, progression weeks included: all a tracker page needs.',
         protect: false,
         errorResponses: { 404: CHALLENGE_NOT_FOUND },
       },
     })
-    .input(z.object({ id: publicIdSchema }))
+    .input(z.object({ id: challengeIdSchema }))
     .output(storedChallengeDetailOutput)
     .query(async ({ ctx, input }) => {
       const challenge = await getChallenge(ctx.sql, input.id);
@@ -192,7 +197,7 @@ export const challengesRouter = router({
         errorResponses: { 404: CHALLENGE_NOT_FOUND },
       },
     })
-    .input(z.object({ id: publicIdSchema }))
+    .input(z.object({ id: challengeIdSchema }))
     .output(z.array(participantSchema))
     .query(async ({ ctx, input }) => {
       const participants = await listParticipants(ctx.sql, input.id);
@@ -207,11 +212,13 @@ export const challengesRouter = router({
         path: '/participants/{participantId}/completed-exercises',
         tags: ['participants'],
         summary: "A participant's completed exercises",
+        description:
+          'Each exercise the participant marked completed: week, day name and position in the day.',
         protect: false,
         errorResponses: { 404: PARTICIPANT_NOT_FOUND },
       },
     })
-    .input(z.object({ participantId: publicIdSchema }))
+    .input(z.object({ participantId: participantIdSchema }))
     .output(z.array(completedExerciseSchema))
     .query(async ({ ctx, input }) => {
       if ((await getParticipantWeeks(ctx.sql, input.participantId)) === null) {
@@ -233,8 +240,8 @@ export const challengesRouter = router({
         errorResponses: { 400: 'No such week, day or exercise', 404: PARTICIPANT_NOT_FOUND },
       },
     })
-    .input(completionInput.extend({ participantId: publicIdSchema }))
-    .output(z.object({ ok: z.literal(true) }))
+    .input(completionInput.extend({ participantId: participantIdSchema }))
+    .output(z.object({ ok: z.literal(true).describe('Always true: done (or already so).') }))
     .mutation(async ({ ctx, input }) => {
       const { participantId, ...item } = input;
       await assertExerciseExists(ctx.sql, participantId, item);
@@ -256,13 +263,13 @@ export const challengesRouter = router({
     })
     .input(
       z.object({
-        participantId: publicIdSchema,
+        participantId: participantIdSchema,
         week: completionInput.shape.weekNumber,
         day: completionInput.shape.dayName,
         exerciseIndex: completionInput.shape.exerciseIndex,
       }),
     )
-    .output(z.object({ ok: z.literal(true) }))
+    .output(z.object({ ok: z.literal(true).describe('Always true: done (or already so).') }))
     .mutation(async ({ ctx, input }) => {
       const item = { weekNumber: input.week, dayName: input.day, exerciseIndex: input.exerciseIndex };
       await assertExerciseExists(ctx.sql, input.participantId, item);

@@ -18,8 +18,13 @@ export const earlyTestersRouter = router({
         errorResponses: { 400: 'Please enter a valid email address' },
       },
     })
-    .input(z.object({ email: looseEmailSchema, language: languageSchema.optional() }))
-    .output(z.object({ ok: z.literal(true) }))
+    .input(
+      z.object({
+        email: looseEmailSchema.describe('The address to tell when the beta opens; kept private.'),
+        language: languageSchema.describe('The language to write in.').optional(),
+      }),
+    )
+    .output(z.object({ ok: z.literal(true).describe('Always true: registered (or already registered).') }))
     .mutation(async ({ ctx, input }) => {
       await insertEarlyTester(ctx.sql, input.email, input.language ?? null);
       return { ok: true as const };

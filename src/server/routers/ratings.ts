@@ -38,6 +38,7 @@ export const ratingsRouter = router({
         path: '/workouts/{id}/ratings',
         tags: ['ratings'],
         summary: "A plan's ratings, newest first",
+        description: 'Every rating with its review, newest first (at most 100).',
         protect: false,
         errorResponses: { 404: 'Workout Plan Not Found' },
       },

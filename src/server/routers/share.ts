@@ -56,8 +56,21 @@ export const shareRouter = router({
         },
       },
     })
-    .input(z.object({ id: planIdSchema, email: looseEmailSchema, language: languageSchema.optional() }))
-    .output(z.object({ sent: z.literal(true), delivery: z.enum(['smtp', 'outbox']) }))
+    .input(
+      z.object({
+        id: planIdSchema,
+        email: looseEmailSchema.describe('The one address to send the plan to; not stored.'),
+        language: languageSchema.describe("The email's language; default the plan's.").optional(),
+      }),
+    )
+    .output(
+      z.object({
+        sent: z.literal(true).describe('Always true: the message was handed over.'),
+        delivery: z
+          .enum(['smtp', 'outbox'])
+          .describe("`smtp`: sent through the mail server; `outbox`: written to the server's outbox folder."),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       const recipient = parseRecipient(input.email);
       if (!recipient) {

@@ -35,10 +35,14 @@ const coachHealthSchema = z
 
 export const healthSchema = z
   .object({
-    status: z.enum(['ok', 'unhealthy']),
-    database: z.enum(['reachable', 'unreachable']),
-    databaseKind: z.enum(['postgres', 'embedded']),
-    uptimeSeconds: z.number().int().nonnegative(),
+    status: z
+      .enum(['ok', 'unhealthy'])
+      .describe('`unhealthy` (with status 503) when the database does not answer.'),
+    database: z.enum(['reachable', 'unreachable']).describe('Whether the database answered just now.'),
+    databaseKind: z
+      .enum(['postgres', 'embedded'])
+      .describe('A PostgreSQL server (`DATABASE_URL`) or the embedded database.'),
+    uptimeSeconds: z.number().int().nonnegative().describe('Seconds since this server instance started.'),
     coach: coachHealthSchema,
   })
   .meta({
@@ -116,7 +120,7 @@ export const systemRouter = router({
         protect: false,
       },
     })
-    .input(z.object({ language: languageSchema.default('en') }))
+    .input(z.object({ language: languageSchema.default('en').describe("The example's language.") }))
     .output(planDraftSchema)
     .query(({ input }) => examples.get(input.language)!),
 

@@ -70,7 +70,11 @@ function generationDeps(ctx: Context): GenerationDeps {
 
 export const planIdInput = z.object({ id: planIdSchema });
 /** The page's language writes the weeks' own text; day names and cues stay in the plan's. */
-const progressionInput = planIdInput.extend({ language: languageSchema.optional() });
+const progressionInput = planIdInput.extend({
+  language: languageSchema
+    .describe("The language of the weeks' own text (day names and cues keep the plan's); default the plan's.")
+    .optional(),
+});
 
 /**
  * Plan generation, reading and progression. REST paths are matched in router order: the fixed
@@ -195,8 +199,10 @@ export const workoutsRouter = router({
         errorResponses: { 403: WRONG_KEY, 404: PLAN_NOT_FOUND, 409: NEEDS_CLEARANCE },
       },
     })
-    .input(planIdInput.extend({ listed: z.boolean() }))
-    .output(z.object({ id: planIdSchema, listed: z.boolean() }))
+    .input(
+      planIdInput.extend({ listed: z.boolean().describe('Show the plan in the community lists, or not.') }),
+    )
+    .output(z.object({ id: planIdSchema, listed: z.boolean().describe('Whether the plan is listed now.') }))
     .mutation(async ({ ctx, input }) => {
       const { listed } = managed(await setPlanListed(ctx.sql, input.id, ctx.managementKey, input.listed));
       return { id: input.id, listed };
@@ -218,7 +224,9 @@ export const workoutsRouter = router({
       },
     })
     .input(planIdInput)
-    .output(z.object({ id: planIdSchema, deleted: z.literal(true) }))
+    .output(
+      z.object({ id: planIdSchema, deleted: z.literal(true).describe('Always true: the plan is gone.') }),
+    )
     .mutation(async ({ ctx, input }) => {
       managed(await deletePlan(ctx.sql, input.id, ctx.managementKey));
       return { id: input.id, deleted: true as const };
@@ -239,7 +247,9 @@ export const workoutsRouter = router({
       },
     })
     .input(progressionInput)
-    .output(z.object({ progressionWeeks: z.array(progressionWeekSchema) }))
+    .output(
+      z.object({ progressionWeeks: z.array(progressionWeekSchema).describe('The four weeks, in order.') }),
+    )
     .mutation(async ({ ctx, input }) => ({
       progressionWeeks: await runToEnd(
         generateProgression(ctx, await storedPlan(ctx, input.id), input.language),

@@ -57,6 +57,7 @@ export const openApiPdfPath = {
           name: 'id',
           in: 'path',
           required: true,
+          description: "The plan's id.",
           schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{12,32}$' },
         },
         {

@@ -1,0 +1,158 @@
+import {
+  challengeSchema,
+  completedExerciseSchema,
+  participantSchema,
+  ratingSchema,
+} from '../../contract/community';
+import { videoResultSchema } from '../../contract/video';
+import {
+  type CreatedPlan,
+  planSummarySchema,
+  type WorkoutPlan,
+  type WorkoutRequestInput,
+  workoutRequestSchema,
+} from '../../contract/workout';
+import { buildPlan } from '../coach/build/plan';
+import { buildProgression } from '../coach/build/progression';
+import { healthSchema } from '../routers/system';
+
+/**
+ * The examples of the OpenAPI document (src/server/api/openApiDocument.ts): one request body for every
+ * operation that takes one and one answer for every JSON success. They are real: the plans are what the
+ * built-in coach writes for the documented request, and tests/integration/openapi-document.test.ts
+ * checks every one against the procedure's own zod input and output.
+ */
+
+function exampleOf<T>(schema: { meta(): Record<string, unknown> | undefined }): T {
+  const example = schema.meta()?.example;
+  if (example === undefined) throw new Error('the schema has no example');
+  return example as T;
+}
+
+const PLAN_ID = 'p4Nd8QaZ2rTy6uVw';
+const CREATED_AT = '2026-11-20T12:00:00.000Z';
+
+/** The documented request of POST /workouts/generate (the contract's own example). */
+export const generateRequestExample = (workoutRequestSchema.meta()!.examples as WorkoutRequestInput[])[0]!;
+
+const request = workoutRequestSchema.parse(generateRequestExample);
+const built = buildPlan(request);
+
+/** The plan the built-in coach writes for that request, as it is read back before its progression exists. */
+export const workoutPlanExample: WorkoutPlan = {
+  ...built.draft,
+  id: PLAN_ID,
+  createdAt: CREATED_AT,
+  language: request.language,
+  userName: request.name || 'Anonymous',
+  generator: 'builtin',
+  fitnessGoal: request.fitnessGoal,
+  fitnessLevel: request.fitnessLevel,
+  focusArea: request.focusArea,
+  workoutStyle: request.workoutStyle,
+  daysPerWeek: request.workoutDays,
+  timePerSession: request.workoutTime,
+  sessionMinutes: built.profile.minutes,
+  progressionWeeks: [],
+  listed: false,
+  averageRating: 0,
+  reviewCount: 0,
+};
+
+export const createdPlanExample: CreatedPlan = {
+  ...workoutPlanExample,
+  managementKey: 'mK7fQ2xZ9pLw4tRv8sNb3cYh6jDg1aUe',
+};
+
+/** The first of the four weeks the coach builds for that plan (all four make about 50 kB). */
+const firstWeek = buildProgression(built.draft, built.profile, request.language)[0]!;
+
+const challenge = exampleOf<Record<string, unknown>>(challengeSchema);
+const summary = exampleOf<unknown>(planSummarySchema);
+const rating = exampleOf<unknown>(ratingSchema);
+const participant = exampleOf<unknown>(participantSchema);
+
+/** Named, shared examples (components.examples) for the large answers. */
+export const sharedExamples = {
+  WorkoutPlan: {
+    summary: 'A plan from the built-in coach',
+    description:
+      'Read back before its four-week progression is built (`progressionWeeks` is empty until then).',
+    value: workoutPlanExample,
+  },
+  CreatedWorkoutPlan: {
+    summary: 'A plan just made, with its management key',
+    value: createdPlanExample,
+  },
+  ChallengeDetail: {
+    summary: 'A challenge with its plan',
+    description: "Only the first of the plan's four progression weeks is shown here.",
+    value: { ...challenge, workoutPlan: { ...workoutPlanExample, progressionWeeks: [firstWeek] } },
+  },
+  ExamplePlan: {
+    summary: 'The example plan in English',
+    value: built.draft,
+  },
+} as const;
+
+type Shared = keyof typeof sharedExamples;
+export type OperationExample = { value: unknown; summary?: string } | { shared: Shared };
+
+/** Request bodies by operationId (path parameters travel in the path, so they are not here). */
+export const requestExamples: Record<string, unknown> = {
+  'workouts-generate': generateRequestExample,
+  'workouts-setListed': { listed: true },
+  'workouts-progression': { language: 'en' },
+  'ratings-add': { userName: 'Marta', rating: 5, feedback: 'Clear, and it fits my lunch break.' },
+  'share-email': { email: 'ana@example.com', language: 'en' },
+  'challenges-create': {
+    name: 'Office squad',
+    description: 'Four weeks together, lunchtime sessions.',
+    createdBy: 'Ana',
+    email: 'ana@example.com',
+  },
+  'challenges-join': { name: 'Ben', email: 'ben@example.com' },
+  'challenges-markCompleted': { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0 },
+  'earlyTesters-register': { email: 'ana@example.com', language: 'en' },
+};
+
+/** JSON success answers by operationId. */
+export const responseExamples: Record<string, OperationExample> = {
+  'workouts-generate': { shared: 'CreatedWorkoutPlan' },
+  'workouts-recent': { value: [summary] },
+  'workouts-topRated': { value: [summary] },
+  'workouts-browse': { value: { workouts: [summary], hasMore: false } },
+  'workouts-byId': { shared: 'WorkoutPlan' },
+  'workouts-setListed': { value: { id: PLAN_ID, listed: true } },
+  'workouts-delete': { value: { id: PLAN_ID, deleted: true } },
+  'workouts-progression': {
+    value: { progressionWeeks: [firstWeek] },
+    summary: 'The first of the four weeks (the answer holds all four)',
+  },
+  'ratings-add': { value: rating },
+  'ratings-list': { value: [rating] },
+  'ratings-average': { value: { averageRating: 4.5, reviewCount: 2 } },
+  'share-email': { value: { sent: true, delivery: 'smtp' } },
+  'challenges-create': { value: challenge },
+  'challenges-listForPlan': { value: [challenge] },
+  'challenges-byId': { shared: 'ChallengeDetail' },
+  'challenges-join': { value: participant },
+  'challenges-participants': { value: [participant] },
+  'challenges-completions': { value: [exampleOf(completedExerciseSchema)] },
+  'challenges-markCompleted': { value: { ok: true } },
+  'challenges-unmarkCompleted': { value: { ok: true } },
+  'earlyTesters-register': { value: { ok: true } },
+  'videos-search': { value: exampleOf(videoResultSchema) },
+  'system-health': { value: exampleOf(healthSchema) },
+  'system-examplePlan': { shared: 'ExamplePlan' },
+  'system-siteInfo': {
+    value: {
+      betaEndDate: '2027-06-30',
+      awardUrl: null,
+      supportUrl: null,
+      socialUrls: [],
+      promoVideoId: null,
+      plansThisWeek: 12,
+    },
+  },
+};

@@ -1,0 +1,104 @@
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { openApiPdfPath } from '../share/pdfRoute';
+import { appRouter } from '../trpc/router';
+import { type OperationExample, requestExamples, responseExamples, sharedExamples } from './documentExamples';
+
+export type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
+
+/** Where the API is, relative to the host that serves the document, so "Try it" works wherever it is read. */
+export const API_SERVER_URL = '/api';
+
+const TAGS = [
+  {
+    name: 'workouts',
+    description:
+      "Plans: generate one from the onboarding answers, read it, download it as PDF, email it, build its four-week progression; the creator's management key lists, unlists or deletes it.",
+  },
+  { name: 'ratings', description: 'Star ratings and written reviews of a plan.' },
+  {
+    name: 'challenges',
+    description: "Group challenges: people follow one plan's four progression weeks together.",
+  },
+  {
+    name: 'participants',
+    description: "Joining a challenge, and each participant's completed exercises.",
+  },
+  { name: 'videos', description: 'Demonstration videos for exercises.' },
+  { name: 'early-testers', description: 'Registration for the beta.' },
+  { name: 'system', description: 'Health, site configuration and an example plan.' },
+];
+
+const DESCRIPTION =
+  'Everything the web app does, as REST: generate a plan, read and share it, rate it, build a four-week progression, ' +
+  'run group challenges and track completion. No accounts and no authentication: a plan or challenge id is the key, ' +
+  "and a plan's private management key (returned once, when it is made) lets its creator list, unlist or delete it. " +
+  'Errors are JSON with `error` (a sentence to show), `message` and `code`. Every call is rate-limited per client.';
+
+type Json = Record<string, unknown>;
+
+/**
+ * The OpenAPI document of /api, generated from the procedures' zod schemas (their `.describe()` and
+ * `.meta()` become the field descriptions, examples and named components) by trpc-to-openapi, then
+ * completed here with what the schemas cannot say: the relative server, tag descriptions, the PDF route,
+ * no security, and an example for every request body and JSON answer (documentExamples.ts).
+ */
+export function buildOpenApiDocument(options: { publicUrl: string }): OpenApiDocument {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Workout Coach API',
+    description: DESCRIPTION,
+    version: '1.0.0',
+    baseUrl: API_SERVER_URL,
+    contact: { name: 'Workout Coach', url: options.publicUrl },
+    // No procedure needs credentials: without this, trpc-to-openapi declares a bearer scheme nobody uses.
+    securitySchemes: {},
+  });
+  document.servers = [{ url: API_SERVER_URL, description: 'This server' }];
+  document.tags = TAGS;
+  document.security = [];
+  Object.assign(document.paths ?? {}, openApiPdfPath);
+  const components = (document.components ?? {}) as Json;
+  delete components.securitySchemes;
+  components.examples = sharedExamples;
+  document.components = components;
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem as Record<string, Json>)) {
+      describeParameters(operation);
+      addExamples(operation);
+    }
+  }
+  return document;
+}
+
+/** A parameter says what it is where readers look first, not only inside its schema. */
+function describeParameters(operation: Json): void {
+  for (const parameter of (operation.parameters ?? []) as Json[]) {
+    const schema = parameter.schema as Json | undefined;
+    if (parameter.description === undefined && typeof schema?.description === 'string') {
+      parameter.description = schema.description;
+    }
+  }
+}
+
+function addExamples(operation: Json): void {
+  const operationId = operation.operationId as string;
+  const body = (operation.requestBody as { content?: Record<string, Json> } | undefined)?.content?.[
+    'application/json'
+  ];
+  if (body && operationId in requestExamples) {
+    body.example = requestExamples[operationId];
+    // The same value lives in the media type, where clients and "Try it" look for it.
+    delete (body.schema as Json | undefined)?.examples;
+  }
+  const success = (operation.responses as Record<string, { content?: Record<string, Json> }>)['200']
+    ?.content?.['application/json'];
+  const example = responseExamples[operationId];
+  if (success && example) Object.assign(success, mediaTypeExample(example));
+}
+
+function mediaTypeExample(example: OperationExample): Json {
+  if ('shared' in example) {
+    return { examples: { [example.shared]: { $ref: `#/components/examples/${example.shared}` } } };
+  }
+  if (example.summary) return { examples: { example: { summary: example.summary, value: example.value } } };
+  return { example: example.value };
+}
