@@ -1,7 +1,7 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { buildOpenApiDocument } from './api/openApiDocument';
+import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { registerSecurityHeaders } from './security/headers';
@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {
     routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json', title: 'Workout Coach API' },
+    configuration: scalarConfiguration,
   });
 
   await app.register(fastifyTRPCOpenApiPlugin<AppRouter>, {

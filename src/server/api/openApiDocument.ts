@@ -37,6 +37,24 @@ const DESCRIPTION =
 type Json = Record<string, unknown>;
 
 /**
+ * The docs page at /api/docs (@scalar/fastify-api-reference). Everything it loads comes from this server:
+ * no fonts from the vendor's servers, no telemetry, and none of the vendor's own features (its AI agent,
+ * its developer toolbar with "Deploy", "Open in client"), which are not ours to offer and call its
+ * services. tests/e2e/api-docs.test.ts checks that no request leaves for another host.
+ */
+export const scalarConfiguration = {
+  url: `${API_SERVER_URL}/openapi.json`,
+  title: 'Workout Coach API',
+  pageTitle: 'Workout Coach API',
+  withDefaultFonts: false,
+  telemetry: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never' as const,
+  agent: { disabled: true },
+  documentDownloadType: 'json' as const,
+};
+
+/**
  * The OpenAPI document of /api, generated from the procedures' zod schemas (their `.describe()` and
  * `.meta()` become the field descriptions, examples and named components) by trpc-to-openapi, then
  * completed here with what the schemas cannot say: the relative server, tag descriptions, the PDF route,
