@@ -46,7 +46,8 @@ describe.each(testDatabaseTargets())('the server on the $name database', (target
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.servers[0].url).toBe('http://plans.test/api');
+    // Relative to the host that serves it, so the docs page's "Try it" works wherever it is read.
+    expect(document.servers).toEqual([{ url: '/api', description: 'This server' }]);
     const operations = Object.values(
       document.paths as Record<string, Record<string, { summary?: string; tags?: string[] }>>,
     ).flatMap((methods) => Object.values(methods));
