@@ -105,7 +105,7 @@ describe('the OpenAPI document', () => {
 
   /** The procedure behind an operation, by trpc-to-openapi's operationId (router path with dashes). */
   function procedure(operationId: string) {
-    const found = (appRouter._def.procedures as Record<string, { _def: Json }>)[
+    const found = (appRouter._def.procedures as unknown as Record<string, { _def: Json }>)[
       operationId.replace('-', '.')
     ];
     if (!found) throw new Error(`no procedure for ${operationId}`);
