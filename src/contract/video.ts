@@ -8,6 +8,12 @@ export const videoSearchInput = z.object({
     .min(1, 'This field is required')
     .max(200, 'Must be less than 200 characters'),
   language: languageSchema.optional(),
+  /** The catalogue id the plan's exercise carries; the video must be verified for this very exercise. */
+  catalogId: z
+    .string()
+    .max(80, 'Must be less than 80 characters')
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
 });
 
 export const videoResultSchema = z
@@ -16,8 +22,8 @@ export const videoResultSchema = z
     description: z.string(),
     videoId: z.string(),
     thumbnail: z.string(),
-    /** search: found for this exercise; catalogue: the exercise's known video; keyword or default: a fallback. */
-    source: z.enum(['search', 'catalogue', 'keyword', 'default']),
+    /** catalogue: verified for this exercise (src/contract/exerciseMedia.ts); search: the search API's first result for its name. */
+    source: z.enum(['search', 'catalogue']),
   })
   .meta({
     id: 'ExerciseVideo',
@@ -30,3 +36,6 @@ export const videoResultSchema = z
     },
   });
 export type VideoResult = z.infer<typeof videoResultSchema>;
+
+/** The lookup's answer: null when no video shows this exercise (never another movement's video). */
+export const videoLookupSchema = videoResultSchema.nullable();
