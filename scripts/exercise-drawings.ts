@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DRAWINGS_PATH, EXERCISE_DRAWINGS } from '../src/contract/exerciseMedia';
+import { DRAWINGS_LICENSE, DRAWINGS_PATH, EXERCISE_DRAWINGS } from '../src/contract/exerciseMedia';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.resolve(process.argv[2] ?? path.join(root, '../shared/media/everkinetic'));
@@ -48,7 +48,7 @@ for (const drawing of new Set(Object.values(EXERCISE_DRAWINGS))) {
   }
 }
 // CC BY-SA 4.0: the licence travels with the copies (the adapted drawings stay under it).
-fs.copyFileSync(path.join(source, 'LICENSE.md'), path.join(publicDir, 'exercises', 'LICENSE.md'));
+fs.copyFileSync(path.join(source, path.basename(DRAWINGS_LICENSE)), path.join(publicDir, DRAWINGS_LICENSE));
 console.log(
   `${Object.keys(EXERCISE_DRAWINGS).length} exercises, ${Math.round(bytesIn / 1024)} kB in, ${Math.round(bytesOut / 1024)} kB out, in ${path.relative(root, target)}`,
 );

@@ -17,12 +17,14 @@ export type ShownExercise = Pick<Exercise, 'name' | 'cues' | 'videoId'> & {
 
 const VERIFIED_IDS = new Set(Object.values(EXERCISE_VIDEOS));
 
-/** The verified video of an exercise: by its catalogue id, or a plan's stored id when that one is verified. */
+/**
+ * The verified video of an exercise, by its catalogue id: a stored plan's own id is not trusted (plans made
+ * before the check carry 'similar' videos). Only a video tile, which has no catalogue id, brings an id, and
+ * it counts only when it is one of the verified ones.
+ */
 export function verifiedVideoOf(exercise: ShownExercise): string | null {
-  return (
-    verifiedVideoId(exercise.catalogId) ??
-    (exercise.videoId && VERIFIED_IDS.has(exercise.videoId) ? exercise.videoId : null)
-  );
+  if (exercise.catalogId) return verifiedVideoId(exercise.catalogId);
+  return exercise.videoId && VERIFIED_IDS.has(exercise.videoId) ? exercise.videoId : null;
 }
 
 /**
@@ -141,7 +143,7 @@ export function ExerciseVideoDialog({
               </Group>
             </Box>
           )}
-          {!videoId && !hasDrawing && !lookup.isPending && (
+          {!videoId && !hasDrawing && (
             <Text c="dimmed">
               <Trans>No video or drawing for this exercise yet: follow the form cues below.</Trans>
             </Text>

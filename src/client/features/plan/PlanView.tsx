@@ -67,21 +67,13 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const language = useLanguage();
   const site = useSiteInfo();
   const [watching, setWatching] = useState<ShownExercise | null>(null);
-  // A video tile opens the exercise it belongs to, with its cues and drawings.
-  const watchVideo = (video: Video) =>
-    setWatching(
-      plan.schedule
-        .flatMap((day) => day.exercises)
-        .find((exercise) => exercise.videoId === video.videoId) ?? {
-        name: video.title,
-        cues: [],
-        videoId: video.videoId,
-      },
-    );
-  // Plans stored before the media check may list a video of a similar movement: only verified ones show.
-  const videos = plan.videos.filter((video) =>
-    verifiedVideoOf({ name: video.title, cues: [], videoId: video.videoId }),
-  );
+  // A video tile opens the exercise whose verified video it is, with its cues and drawings. Plans stored
+  // before the media check may list a similar movement's video: a tile shows only for a verified one.
+  const exercises = plan.schedule.flatMap((day) => day.exercises);
+  const exerciseOf = (video: Video) =>
+    exercises.find((exercise) => verifiedVideoOf(exercise) === video.videoId);
+  const videos = plan.videos.filter((video) => exerciseOf(video));
+  const watchVideo = (video: Video) => setWatching(exerciseOf(video) ?? null);
   const [allVideos, setAllVideos] = useState(false);
   const shareUrl = useShareableUrl(language, `/plan/${plan.id}`);
   const chips = [
