@@ -24,7 +24,12 @@ function precompress(): Plugin {
     // The browser's bundle only, not the server's prerender entry (dist/ssr).
     applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
+      // The exercise drawings are copied from public/ (not part of the bundle) and compress to about a third.
+      const drawings = path.join(options.dir ?? '', 'exercises');
+      const copied = fs.existsSync(drawings)
+        ? fs.readdirSync(drawings, { recursive: true, encoding: 'utf8' }).map((name) => `exercises/${name}`)
+        : [];
+      for (const fileName of [...Object.keys(bundle), ...copied]) {
         if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
         const file = path.join(options.dir ?? '', fileName);
         const content = fs.readFileSync(file);

@@ -14,6 +14,15 @@ export const videoSearchInput = z.object({
   language: languageSchema
     .describe("The language of the video's title and description; default en.")
     .optional(),
+  /** The catalogue id the plan's exercise carries; the video must be verified for this very exercise. */
+  catalogId: z
+    .string()
+    .max(80, 'Must be less than 80 characters')
+    .regex(/^[a-z0-9-]+$/)
+    .describe(
+      "The catalogue id of the plan's exercise (`exercises[].catalogId`); a video is answered only when verified for it.",
+    )
+    .optional(),
 });
 
 export const videoResultSchema = z
@@ -22,11 +31,11 @@ export const videoResultSchema = z
     description: z.string().describe('What the video shows.'),
     videoId: z.string().describe('The YouTube video id.'),
     thumbnail: z.string().describe("The address of the video's thumbnail image."),
-    /** search: found for this exercise; catalogue: the exercise's known video; keyword or default: a fallback. */
-    source: z.enum(['search', 'catalogue', 'keyword', 'default']).meta({
+    /** catalogue: verified for this exercise (src/contract/exerciseMedia.ts); search: the search API's first result for its name. */
+    source: z.enum(['search', 'catalogue']).meta({
       id: 'VideoSource',
       description:
-        "`search`: found for this exercise; `catalogue`: the exercise's known video; `keyword` or `default`: a fallback.",
+        "`catalogue`: the video verified for this exercise; `search`: the video search's first result for its name, not checked.",
     }),
   })
   .meta({
@@ -41,3 +50,6 @@ export const videoResultSchema = z
     },
   });
 export type VideoResult = z.infer<typeof videoResultSchema>;
+
+/** The lookup's answer: null when no video shows this exercise (never another movement's video). */
+export const videoLookupSchema = videoResultSchema.nullable();

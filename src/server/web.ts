@@ -103,7 +103,10 @@ export async function registerWebClient(
       // The build writes .br and .gz copies of scripts and styles (vite.config.ts, precompress).
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Exercise drawings live under a versioned folder (DRAWINGS_PATH), renamed whenever they change.
+        const hashed =
+          filePath.includes(`${path.sep}assets${path.sep}`) ||
+          filePath.includes(`${path.sep}exercises${path.sep}v`);
         reply.header(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -212,7 +212,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
         .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Form cues').waitFor();
-      await dialog.getByRole('link', { name: /Search more demonstrations/ }).waitFor();
+      await dialog.getByRole('link', { name: /^Search for videos of / }).waitFor();
       await dialog
         .getByRole('button', { name: /Play the video|/ })
         .first()

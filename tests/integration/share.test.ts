@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
+import { drawingUrl } from '../../src/contract/exerciseMedia';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkoutPlan } from '../../src/contract/workout';
@@ -125,6 +126,18 @@ describe('PDF and email', () => {
       expect(text).toContain(lang === 'es' ? 'Progresión de cuatro semanas' : 'Four-week progression');
       expect(text).toContain(lang === 'es' ? 'Semana 4' : 'Week 4');
       expect(text).toContain(plan.disclaimer.slice(0, 30));
+      // The plan's barbell lifts have drawings, printed as vector paths with the credit their licence asks for.
+      expect(
+        plan.schedule.some((day) =>
+          day.exercises.some((exercise) => drawingUrl(exercise.catalogId, 'start')),
+        ),
+      ).toBe(true);
+      expect(text).toContain(
+        lang === 'es'
+          ? 'Ilustraciones: Everkinetic, CC BY-SA 4.0'
+          : 'Illustrations: Everkinetic, CC BY-SA 4.0',
+      );
+      expect(response.rawPayload.length).toBeLessThan(400_000);
     }
     expect((await withSmtp.app.inject({ url: '/api/workouts/AAAAAAAAAAAAAAAA/pdf' })).statusCode).toBe(404);
     expect((await withSmtp.app.inject({ url: `/api/workouts/${plan.id}/pdf?lang=fr` })).statusCode).toBe(400);

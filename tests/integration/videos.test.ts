@@ -83,26 +83,38 @@ describe('exercise video lookup', () => {
     await db.close();
   });
 
-  it('without a key: the catalogue video, then the keyword map, then the default demonstration', async () => {
+  it('without a key: the verified video of that very exercise, else none (never a similar movement)', async () => {
     expect(await lookup(keyless, 'Push-up (3 x 8-12 @ RIR 2)')).toMatchObject({
       videoId: 'IODxDxX7oi4',
       source: 'catalogue',
     });
-    expect(await lookup(keyless, 'Smith machine squat')).toMatchObject({
-      videoId: 'bEv6CCg2BC8',
-      source: 'keyword',
+    // By catalogue id, whatever the plan's wording.
+    const byId = await keyless.app.inject({
+      url: `/api/search/exercise-video?exerciseName=${encodeURIComponent('Jalón')}&language=es&catalogId=lat-pulldown`,
     });
-    expect(await lookup(keyless, 'Sentadilla búlgara con salto', 'es')).toMatchObject({
-      videoId: 'bEv6CCg2BC8',
+    expect(byId.json()).toMatchObject({
+      videoId: 'CAwf7n6Luuc',
+      title: 'Jalón al pecho',
+      source: 'catalogue',
     });
-    const unknown = await lookup(keyless, 'Juggling');
-    expect(unknown).toEqual({
-      title: 'demonstration',
-      description: 'proper form for Juggling',
-      videoId: 'IODxDxX7oi4',
-      thumbnail: 'https://i.ytimg.com/vi/IODxDxX7oi4/hqdefault.jpg',
-      source: 'default',
-    });
+    // The old keyword map gave each of these another movement's video; now they get none.
+    for (const [name, language, catalogId] of [
+      ['Talones al glúteo', 'es', 'butt-kicks'],
+      ['Lateral shuffle', 'en', 'lateral-shuffle'],
+      ['Sliding hamstring curl', 'en', 'sliding-leg-curl'],
+      ['Dumbbell floor press', 'en', 'dumbbell-floor-press'],
+      ['Kneeling cable crunch', 'en', 'cable-crunch'],
+      ['Smith machine squat', 'en', undefined],
+      ['Juggling', 'en', undefined],
+    ] as const) {
+      expect(await lookup(keyless, name, language), name).toBeNull();
+      if (catalogId) {
+        const response = await keyless.app.inject({
+          url: `/api/search/exercise-video?exerciseName=${encodeURIComponent(name)}&language=${language}&catalogId=${catalogId}`,
+        });
+        expect(response.json(), name).toBeNull();
+      }
+    }
     expect(fake.state.requests).toHaveLength(0);
   });
 
@@ -128,11 +140,16 @@ describe('exercise video lookup', () => {
     expect(fake.state.requests.length).toBe(count);
   });
 
-  it('falls back when the search API is over quota, failing, too slow or finds nothing', async () => {
+  it('with a key: a verified video needs no search; a failing search API means no video, not a similar one', async () => {
+    const count = fake.state.requests.length;
+    expect(await lookup(keyed, 'Barbell bench press')).toMatchObject({
+      videoId: 'rT7DgCr-3pg',
+      source: 'catalogue',
+    });
+    expect(fake.state.requests.length).toBe(count);
     for (const mode of ['quota', 'error', 'slow', 'empty'] as const) {
       fake.state.mode = mode;
-      const result = await lookup(keyed, `Plank variation ${mode}`);
-      expect(result, mode).toMatchObject({ videoId: 'pSHjTRCQxIw', source: 'keyword' });
+      expect(await lookup(keyed, `Plank variation ${mode}`), mode).toBeNull();
     }
   });
 

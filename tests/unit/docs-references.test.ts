@@ -43,6 +43,8 @@ function withoutUrls(text: string): string {
 /** The repository file a name refers to, from the repository's root or from the citing file's folder. */
 function resolveDocument(name: string, citingFile: string): string | null {
   const candidates = [path.resolve(ROOT, name), path.resolve(path.dirname(citingFile), name)];
+  // An address on the site ('/exercises/LICENSE.md') is a file of the client's public folder.
+  if (name.startsWith('/')) candidates.push(path.join(ROOT, 'src/client/public', name));
   return candidates.find((candidate) => candidate.startsWith(ROOT) && fs.existsSync(candidate)) ?? null;
 }
 

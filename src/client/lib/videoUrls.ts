@@ -5,5 +5,6 @@ export const thumbnailUrl = (videoId: string) => `https://i.ytimg.com/vi/${video
 /** Privacy-enhanced embed: no cookies until the visitor plays the video. */
 export const embedUrl = (videoId: string) =>
   `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
-export const searchUrl = (name: string) =>
-  `https://www.youtube.com/results?search_query=${encodeURIComponent(`${name} proper form`)}`;
+/** A search the visitor opens themself, in their language. */
+export const searchUrl = (name: string, language: 'en' | 'es' = 'en') =>
+  `https://www.youtube.com/results?search_query=${encodeURIComponent(`${name} ${language === 'es' ? 'técnica' : 'proper form'}`)}`;

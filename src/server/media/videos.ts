@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/site';
 import type { VideoResult } from '../../contract/video';
-import { findExercise } from '../coach/catalogue';
+import { verifiedVideoId } from '../../contract/exerciseMedia';
+import { CATALOGUE_BY_ID, findExercise } from '../coach/catalogue';
 import type { Config } from '../config';
 import type { Sql } from '../db/connection';
 import { cacheVideo, findCachedVideo } from '../db/queries/videos';
@@ -13,62 +14,20 @@ export function cleanExerciseName(name: string): string {
 }
 
 /**
- * docs/product.md section 8's keyword map for common exercises (case-insensitive substring, first hit wins),
- * in English and Spanish, with the ids docs/coaching.md lists.
+ * The verified video of the exercise, matched by catalogue id, else by its exact catalogue name (either
+ * language): never by a keyword in the name, so 'Sliding leg curl' is not a biceps curl and a kneeling
+ * cable crunch is not a triceps pushdown (docs/product.md, "Deliberate departures": exercise videos).
  */
-const KEYWORD_VIDEOS: [RegExp, string][] = [
-  [/bench press|press de banca/i, 'rT7DgCr-3pg'],
-  [/romanian deadlift|peso muerto rumano/i, '2SHsk9AzdjA'],
-  [/deadlift|peso muerto/i, 'op9kVnSso6Q'],
-  [/overhead press|military press|press militar|press por encima/i, '2yjwXTZQDDI'],
-  [/squat|sentadilla/i, 'bEv6CCg2BC8'],
-  [/push.?up|flexi[oó]n/i, 'IODxDxX7oi4'],
-  [/lunge|zancada/i, 'QOVaHwm-Q6U'],
-  [/pull.?down|jal[oó]n/i, 'CAwf7n6Luuc'],
-  [/bent.?over row|remo inclinado/i, 'FWJR5Ve8bnQ'],
-  [/dumbbell row|remo con mancuerna/i, 'roCP6wCXPqo'],
-  [/barbell curl|curl con barra/i, 'LY1V6UbRHFM'],
-  [/curl/i, 'ykJmrZ5v0Oo'],
-  [/plank|plancha/i, 'pSHjTRCQxIw'],
-  [/pushdown|push.?down|extensi[oó]n de tr[ií]ceps en polea/i, '2-LAMcpzODU'],
-  [/glute bridge|puente de gl[uú]teo/i, 'wPM8icPu6H8'],
-  [/burpee/i, 'TU8QYVW0gDU'],
-  [/mountain climber|escalador/i, 'nmwgirgXLYM'],
-  [/swing/i, 'YSxHifyI6s8'],
-  [/dumbbell|mancuerna/i, 'ykJmrZ5v0Oo'],
-  [/cable|polea/i, '2-LAMcpzODU'],
-];
-
-/** The general demonstration used when nothing matches (docs/product.md: 'demonstration', 'proper form for {exercise}'). */
-export const DEFAULT_VIDEO_ID = 'IODxDxX7oi4';
-
-export function fallbackVideo(name: string, language: Language): VideoResult {
-  const entry = findExercise(name);
-  if (entry?.videoId) {
-    return {
-      title: entry.name[language],
-      description: entry.cues[language][0] ?? '',
-      videoId: entry.videoId,
-      thumbnail: thumbnailFor(entry.videoId),
-      source: 'catalogue',
-    };
-  }
-  const keyword = KEYWORD_VIDEOS.find(([pattern]) => pattern.test(name));
-  if (keyword) {
-    return {
-      title: name,
-      description: language === 'es' ? `Técnica correcta de ${name}` : `proper form for ${name}`,
-      videoId: keyword[1],
-      thumbnail: thumbnailFor(keyword[1]),
-      source: 'keyword',
-    };
-  }
+export function verifiedVideo(name: string, language: Language, catalogId?: string): VideoResult | null {
+  const entry = catalogId ? CATALOGUE_BY_ID.get(catalogId) : findExercise(name);
+  const videoId = entry ? verifiedVideoId(entry.id) : null;
+  if (!entry || !videoId) return null;
   return {
-    title: language === 'es' ? 'demostración' : 'demonstration',
-    description: language === 'es' ? `técnica correcta de ${name}` : `proper form for ${name}`,
-    videoId: DEFAULT_VIDEO_ID,
-    thumbnail: thumbnailFor(DEFAULT_VIDEO_ID),
-    source: 'default',
+    title: entry.name[language],
+    description: entry.cues[language][0] ?? '',
+    videoId,
+    thumbnail: thumbnailFor(videoId),
+    source: 'catalogue',
   };
 }
 
@@ -116,26 +75,28 @@ async function searchVideoService(
 }
 
 /**
- * A demonstration for an exercise. With a key: the cache, else the search API (cached once found);
- * any failure, or no key, falls back to the catalogue's id, the keyword map, then the default video.
+ * A demonstration for an exercise: its verified video; else, with a key, the search API's first result for
+ * its name (cached once found); else none, and the visitor gets the drawings, the cues and a search link.
  */
 export async function findExerciseVideo(
   deps: { sql: Sql; config: Config['videos']; log: { warn(obj: object, msg: string): void } },
   rawName: string,
   language: Language,
-): Promise<VideoResult> {
+  catalogId?: string,
+): Promise<VideoResult | null> {
   const name = cleanExerciseName(rawName) || rawName.trim();
-  if (!deps.config.apiKey) return fallbackVideo(name, language);
+  const verified = verifiedVideo(name, language, catalogId);
+  if (verified || !deps.config.apiKey) return verified;
   const key = `${language}:${name.toLowerCase()}`.slice(0, 300);
   const cached = await findCachedVideo(deps.sql, key);
   if (cached) return cached;
   try {
     const found = await searchVideoService(name, language, deps.config);
-    if (!found) return fallbackVideo(name, language);
+    if (!found) return null;
     await cacheVideo(deps.sql, key, found);
     return found;
   } catch (error) {
-    deps.log.warn({ err: error, exercise: name }, 'video search failed; using the fallback');
-    return fallbackVideo(name, language);
+    deps.log.warn({ err: error, exercise: name }, 'video search failed; no video shown');
+    return null;
   }
 }

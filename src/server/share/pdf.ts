@@ -1,8 +1,18 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { DRAWINGS_CREDIT } from '../../contract/exerciseMedia';
 import type { Language } from '../../contract/site';
 import type { Day, WorkoutPlan } from '../../contract/workout';
+import { drawDrawing, drawingPaths } from './drawings';
 import { type ScreeningNoticeText, SHARE_LABELS, screeningNoticeText } from './labels';
+
+/** The drawings' side in points: big enough to read the position, small enough to keep a day on a page. */
+const DRAWING_SIZE = 40;
+/** CC BY-SA 4.0 asks for the credit where the drawings appear. */
+const DRAWINGS_CREDITS: Record<Language, string> = {
+  en: DRAWINGS_CREDIT,
+  es: 'Ilustraciones: Everkinetic, CC BY-SA 4.0',
+};
 
 const humanize = (value: string) => (value.startsWith('other:') ? value.slice(6) : value.replace(/-/g, ' '));
 
@@ -73,6 +83,16 @@ export async function renderPlanPdf(
 
   heading(labels.schedule!);
   for (const day of plan.schedule) writeDay(doc, day, labels, heading, body);
+  if (
+    plan.schedule.some((day) => day.exercises.some((exercise) => drawingPaths(exercise.catalogId, 'start')))
+  )
+    doc
+      .moveDown(0.5)
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555')
+      .text(DRAWINGS_CREDITS[options.language])
+      .fillColor('black');
 
   if (plan.progressionWeeks.length) {
     doc.addPage();
@@ -112,21 +132,35 @@ function writeDay(
     return;
   }
   if (day.warmUp.length) body(`${labels.warmUp}: ${day.warmUp.join('; ')}`, 9);
+  const left = doc.page.margins.left;
+  const fullWidth = doc.page.width - left - doc.page.margins.right;
   for (const exercise of day.exercises) {
     if (doc.y > doc.page.height - 90) doc.addPage();
+    // Where a drawing truly matches (src/contract/exerciseMedia.ts): start and end, small, left of the text.
+    const start = drawingPaths(exercise.catalogId, 'start');
+    const end = drawingPaths(exercise.catalogId, 'end');
+    const top = doc.y;
+    const inset = start && end ? DRAWING_SIZE * 2 + 10 : 0;
+    if (start && end) {
+      drawDrawing(doc, start, left, top, DRAWING_SIZE);
+      drawDrawing(doc, end, left + DRAWING_SIZE + 2, top, DRAWING_SIZE);
+    }
+    const width = fullWidth - inset;
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(`• ${exercise.text}`, { continued: exercise.restSeconds > 0 });
+      .text(`• ${exercise.text}`, left + inset, top, { width, continued: exercise.restSeconds > 0 });
     if (exercise.restSeconds > 0)
-      doc.font('Helvetica').text(`  (${labels.restSeconds} ${exercise.restSeconds} s)`);
+      doc.font('Helvetica').text(`  (${labels.restSeconds} ${exercise.restSeconds} s)`, { width });
     if (exercise.cues.length)
       doc
         .font('Helvetica')
         .fontSize(8.5)
         .fillColor('#444')
-        .text(`   ${exercise.cues.join(' · ')}`)
+        .text(`   ${exercise.cues.join(' · ')}`, left + inset, undefined, { width })
         .fillColor('black');
+    doc.x = left;
+    if (inset) doc.y = Math.max(doc.y, top + DRAWING_SIZE + 2);
   }
   if (day.coolDown.length) body(`${labels.coolDown}: ${day.coolDown.join('; ')}`, 9);
 }

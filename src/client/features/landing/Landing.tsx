@@ -26,6 +26,7 @@ import { localizedPath, useLanguage } from '../../lib/language';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { thumbnailUrl } from '../../lib/videoUrls';
+import { MEDIA_COUNTS } from '../../../contract/exerciseMedia';
 
 const loadEarlyTesterDialog = () =>
   import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog }));
@@ -145,8 +146,8 @@ export function Landing({ onStart }: { onStart(): void }) {
       text: t`More reps, then more load, then a lighter week: the plan grows with you.`,
     },
     {
-      title: t`Video for every exercise`,
-      text: t`Demonstrations and form cues, so you know how each movement should look.`,
+      title: t`Form cues for every exercise`,
+      text: t`Written cues for all ${MEDIA_COUNTS.exercises} exercises, line drawings of ${MEDIA_COUNTS.drawings} and checked videos of ${MEDIA_COUNTS.videos}, so you know how each movement should look.`,
     },
     {
       title: t`No account`,
@@ -202,7 +203,8 @@ export function Landing({ onStart }: { onStart(): void }) {
                   <Trans>Personalised to your level, schedule and equipment</Trans>
                 </List.Item>
                 <List.Item>
-                  <Trans>Exercise videos and form cues for every movement</Trans>
+                  {/* What is true (src/contract/exerciseMedia.ts): cues everywhere, pictures and videos where they match. */}
+                  {t`Form cues for every exercise, with drawings for ${MEDIA_COUNTS.drawings} and videos for ${MEDIA_COUNTS.videos} of the ${MEDIA_COUNTS.exercises}`}
                 </List.Item>
                 <List.Item>
                   <Trans>No account: your plan's link is the key</Trans>

@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { Day, Exercise } from '../../../contract/workout';
+import { ExerciseDrawing } from '../../components/ExerciseDrawing';
+import { verifiedVideoOf } from './ExerciseVideoDialog';
 
-/** One day of a plan or of a progression week: warm-up, exercises with their video button, cool-down. */
+/**
+ * One day of a plan or of a progression week: warm-up, exercises (each with its drawing as a thumbnail where
+ * one truly matches, and a button to its video or, without a verified video, to its drawings and cues),
+ * cool-down.
+ */
 type ShownExercise = Exercise & { weightHint?: string };
 
 export function DayCard({
@@ -56,7 +62,13 @@ export function DayCard({
               // biome-ignore lint/suspicious/noArrayIndexKey: an exercise's position is its identity in a stored day
               <li key={`${exercise.catalogId}-${index}`}>
                 <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
-                  <div style={{ minWidth: 0 }}>
+                  <ExerciseDrawing
+                    catalogueId={exercise.catalogId}
+                    name={exercise.name}
+                    position="start"
+                    size={48}
+                  />
+                  <div style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm" fw={600}>
                       {exercise.block && (
                         // A span: a Badge is a <div> by default, which a <p> cannot hold; the browser
@@ -88,14 +100,25 @@ export function DayCard({
                   </div>
                   <Group gap={4} wrap="nowrap">
                     {extra?.(exercise, index)}
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      onClick={() => onWatch(exercise)}
-                      aria-label={t`Watch video: ${exercise.name}`}
-                    >
-                      <Trans>Video</Trans>
-                    </Button>
+                    {verifiedVideoOf(exercise) ? (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => onWatch(exercise)}
+                        aria-label={t`Watch video: ${exercise.name}`}
+                      >
+                        <Trans>Video</Trans>
+                      </Button>
+                    ) : (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => onWatch(exercise)}
+                        aria-label={t`How to do it: ${exercise.name}`}
+                      >
+                        <Trans>How to</Trans>
+                      </Button>
+                    )}
                   </Group>
                 </Group>
               </li>

@@ -1,24 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, AspectRatio, Box, Image, List, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, AspectRatio, Box, Group, Image, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { drawingUrl, EXERCISE_VIDEOS, verifiedVideoId } from '../../../contract/exerciseMedia';
 import type { Exercise } from '../../../contract/workout';
+import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
-import { userText } from '../../lib/userText';
 import { useTRPC } from '../../lib/trpc';
+import { userText } from '../../lib/userText';
 import { embedUrl, searchUrl, thumbnailUrl } from '../../lib/videoUrls';
 
+export type ShownExercise = Pick<Exercise, 'name' | 'cues' | 'videoId'> & {
+  catalogId?: Exercise['catalogId'];
+};
+
+const VERIFIED_IDS = new Set(Object.values(EXERCISE_VIDEOS));
+
 /**
- * Thumbnail first, the player only after a click (or at once with autoplay); always the written cues
- * and a search link, so a dead video never leaves the visitor with nothing.
+ * The verified video of an exercise, by its catalogue id: a stored plan's own id is not trusted (plans made
+ * before the check carry 'similar' videos). Only a video tile, which has no catalogue id, brings an id, and
+ * it counts only when it is one of the verified ones.
+ */
+export function verifiedVideoOf(exercise: ShownExercise): string | null {
+  if (exercise.catalogId) return verifiedVideoId(exercise.catalogId);
+  return exercise.videoId && VERIFIED_IDS.has(exercise.videoId) ? exercise.videoId : null;
+}
+
+/**
+ * An exercise shown honestly: its verified video (thumbnail first, the player after a click, or at once
+ * with autoplay), its start and end drawings where one truly matches, the written cues and a search link.
+ * Without a verified video it never shows another movement's video (docs/product.md, "Deliberate
+ * departures"); only a server with a video search key may offer the first search result, said as such.
  */
 export function ExerciseVideoDialog({
   exercise,
   onClose,
   autoplay = false,
 }: {
-  exercise: Pick<Exercise, 'name' | 'cues' | 'videoId'> | null;
+  exercise: ShownExercise | null;
   onClose(): void;
   autoplay?: boolean;
 }) {
@@ -27,15 +47,21 @@ export function ExerciseVideoDialog({
   const trpc = useTRPC();
   const [playing, setPlaying] = useState(autoplay);
   const name = exercise?.name.split('(')[0]?.trim() ?? '';
+  const verified = exercise ? verifiedVideoOf(exercise) : null;
+  // Asked only when no verified video exists: the server answers null, or a search result when it has a key.
   const lookup = useQuery(
     trpc.videos.search.queryOptions(
-      { exerciseName: name || '-', language },
-      { enabled: exercise !== null && name.length > 0 },
+      {
+        exerciseName: name || '-',
+        language,
+        ...(exercise?.catalogId ? { catalogId: exercise.catalogId } : {}),
+      },
+      { enabled: exercise !== null && name.length > 0 && !verified },
     ),
   );
-  // A failed lookup still has the plan's own video id when the catalogue knows one.
-  const videoId = lookup.data?.videoId ?? (lookup.isError ? exercise?.videoId : null) ?? null;
-  const fallback = lookup.data?.source === 'keyword' || lookup.data?.source === 'default';
+  const searched = !verified && lookup.data?.source === 'search' ? lookup.data : null;
+  const videoId = verified ?? searched?.videoId ?? null;
+  const hasDrawing = drawingUrl(exercise?.catalogId, 'start') !== null;
   return (
     <LazyModal
       opened={exercise !== null}
@@ -48,9 +74,7 @@ export function ExerciseVideoDialog({
     >
       {exercise && (
         <Stack>
-          {lookup.isPending ? (
-            <Skeleton height={280} aria-label={t`Loading the video`} />
-          ) : videoId ? (
+          {videoId && (
             <AspectRatio ratio={16 / 9}>
               {playing ? (
                 <iframe
@@ -67,7 +91,7 @@ export function ExerciseVideoDialog({
                   style={{ position: 'relative' }}
                 >
                   <Image
-                    src={lookup.data?.thumbnail ?? thumbnailUrl(videoId)}
+                    src={searched?.thumbnail ?? thumbnailUrl(videoId)}
                     fallbackSrc="/video-placeholder.svg"
                     alt=""
                     radius="md"
@@ -89,16 +113,39 @@ export function ExerciseVideoDialog({
                 </UnstyledButton>
               )}
             </AspectRatio>
-          ) : (
-            <Text c="dimmed">
-              <Trans>No video available for this exercise.</Trans>
-            </Text>
           )}
-          {fallback && videoId && (
+          {searched && (
             <Text size="sm" c="dimmed">
               <Trans>
-                This is a general demonstration of a similar movement. Follow the form cues below.
+                The video service's first result for this name; we have not checked it. Follow the form cues
+                below.
               </Trans>
+            </Text>
+          )}
+          {hasDrawing && (
+            <Box>
+              <Group justify="center" gap="md" wrap="nowrap">
+                <Stack gap={2} align="center">
+                  <ExerciseDrawing catalogueId={exercise.catalogId} name={name} position="start" size={150} />
+                  <Text size="xs" c="dimmed" aria-hidden="true">
+                    <Trans>Start</Trans>
+                  </Text>
+                </Stack>
+                <Stack gap={2} align="center">
+                  <ExerciseDrawing catalogueId={exercise.catalogId} name={name} position="end" size={150} />
+                  <Text size="xs" c="dimmed" aria-hidden="true">
+                    <Trans>End</Trans>
+                  </Text>
+                </Stack>
+              </Group>
+              <Group justify="center">
+                <DrawingsCredit />
+              </Group>
+            </Box>
+          )}
+          {!videoId && !hasDrawing && (
+            <Text c="dimmed">
+              <Trans>No video or drawing for this exercise yet: follow the form cues below.</Trans>
             </Text>
           )}
           {exercise.cues.length > 0 && (
@@ -113,7 +160,7 @@ export function ExerciseVideoDialog({
               </List>
             </Box>
           )}
-          <Anchor href={searchUrl(name)} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor href={searchUrl(name, language)} target="_blank" rel="noopener noreferrer" size="sm">
             <SearchMore exerciseName={name} />
           </Anchor>
         </Stack>
@@ -125,5 +172,5 @@ export function ExerciseVideoDialog({
 function SearchMore({ exerciseName }: { exerciseName: string }) {
   // An element, not a string: <Trans> never reads tags in it (lib/userText.tsx).
   const name = userText(exerciseName);
-  return <Trans>Search more demonstrations of {name}</Trans>;
+  return <Trans>Search for videos of {name}</Trans>;
 }

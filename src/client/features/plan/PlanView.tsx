@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
+import type { Video, WorkoutPlan } from '../../../contract/workout';
+import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { userText } from '../../lib/userText';
@@ -25,7 +26,7 @@ import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
 import { answerLabel } from '../onboarding/labels';
 import { DayCard } from './DayCard';
-import { ExerciseVideoDialog } from './ExerciseVideoDialog';
+import { ExerciseVideoDialog, type ShownExercise, verifiedVideoOf } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
 import { ProgressionSection } from './ProgressionSection';
 import { AverageRating, RatingsSection } from './RatingsSection';
@@ -65,7 +66,14 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const site = useSiteInfo();
-  const [watching, setWatching] = useState<Pick<Exercise, 'name' | 'cues' | 'videoId'> | null>(null);
+  const [watching, setWatching] = useState<ShownExercise | null>(null);
+  // A video tile opens the exercise whose verified video it is, with its cues and drawings. Plans stored
+  // before the media check may list a similar movement's video: a tile shows only for a verified one.
+  const exercises = plan.schedule.flatMap((day) => day.exercises);
+  const exerciseOf = (video: Video) =>
+    exercises.find((exercise) => verifiedVideoOf(exercise) === video.videoId);
+  const videos = plan.videos.filter((video) => exerciseOf(video));
+  const watchVideo = (video: Video) => setWatching(exerciseOf(video) ?? null);
   const [allVideos, setAllVideos] = useState(false);
   const shareUrl = useShareableUrl(language, `/plan/${plan.id}`);
   const chips = [
@@ -129,27 +137,24 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
               <DayCard key={day.name} day={day} onWatch={setWatching} />
             ))}
           </SimpleGrid>
+          {anyDrawing(plan.schedule) && <DrawingsCredit />}
         </Stack>
 
-        {plan.videos.length > 0 && (
+        {videos.length > 0 && (
           <Stack component="section" aria-labelledby="videos-heading" gap="sm">
             <Group justify="space-between">
               <Title order={2} size="h3" id="videos-heading">
                 <Trans>Exercise videos</Trans>
               </Title>
-              {plan.videos.length > VIDEOS_SHOWN && (
+              {videos.length > VIDEOS_SHOWN && (
                 <Button variant="subtle" onClick={() => setAllVideos(true)}>
-                  {t`View all ${plan.videos.length} videos`}
+                  {t`View all ${videos.length} videos`}
                 </Button>
               )}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {plan.videos.slice(0, VIDEOS_SHOWN).map((video) => (
-                <VideoTile
-                  key={video.videoId}
-                  video={video}
-                  onOpen={() => setWatching({ name: video.title, cues: [], videoId: video.videoId })}
-                />
+              {videos.slice(0, VIDEOS_SHOWN).map((video) => (
+                <VideoTile key={video.videoId} video={video} onOpen={() => watchVideo(video)} />
               ))}
             </SimpleGrid>
             <LazyModal
@@ -159,13 +164,13 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
               size="xl"
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {plan.videos.map((video) => (
+                {videos.map((video) => (
                   <VideoTile
                     key={video.videoId}
                     video={video}
                     onOpen={() => {
                       setAllVideos(false);
-                      setWatching({ name: video.title, cues: [], videoId: video.videoId });
+                      watchVideo(video);
                     }}
                   />
                 ))}

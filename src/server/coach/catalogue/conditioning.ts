@@ -358,7 +358,6 @@ export const conditioningExercises: CatalogueExercise[] = [
     easier: ['standing-knee-drive'],
     harder: ['burpee'],
     videoQuery: { en: 'mountain climber exercise proper form', es: 'escaladores ejercicio técnica correcta' },
-    videoId: 'nmwgirgXLYM',
   },
   {
     id: 'step-back-burpee',
@@ -437,7 +436,6 @@ export const conditioningExercises: CatalogueExercise[] = [
     easier: ['step-back-burpee'],
     harder: [],
     videoQuery: { en: 'burpee proper form', es: 'burpee técnica correcta' },
-    videoId: 'TU8QYVW0gDU',
   },
   // ---------------------------------------------------------------- conditioning: jumping (high impact)
   {

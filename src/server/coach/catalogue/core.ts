@@ -42,7 +42,6 @@ export const coreExercises: CatalogueExercise[] = [
     easier: ['knee-plank', 'incline-forearm-plank'],
     harder: ['rkc-plank', 'body-saw'],
     videoQuery: { en: 'forearm plank proper form', es: 'plancha abdominal técnica correcta' },
-    videoId: 'pSHjTRCQxIw',
   },
   {
     id: 'knee-plank',

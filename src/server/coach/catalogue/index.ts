@@ -1,3 +1,4 @@
+import { EXERCISE_VIDEOS } from '../../../contract/exerciseMedia';
 import { conditioningExercises } from './conditioning';
 import { coreExercises } from './core';
 import { enduranceExercises } from './endurance';
@@ -7,7 +8,10 @@ import { pullExercises } from './pull';
 import { pushExercises } from './push';
 import type { CatalogueExercise } from './types';
 
-/** Every exercise the coach may prescribe, written here in English and Spanish. */
+/**
+ * Every exercise the coach may prescribe, written here in English and Spanish, with its verified video
+ * from the one media table (src/contract/exerciseMedia.ts), never a video of a similar movement.
+ */
 export const CATALOGUE: readonly CatalogueExercise[] = [
   ...lowerBodyExercises,
   ...pushExercises,
@@ -16,7 +20,10 @@ export const CATALOGUE: readonly CatalogueExercise[] = [
   ...conditioningExercises,
   ...enduranceExercises,
   ...functionalExercises,
-];
+].map((exercise) => {
+  const videoId = EXERCISE_VIDEOS[exercise.id];
+  return videoId ? { ...exercise, videoId } : exercise;
+});
 
 export const CATALOGUE_BY_ID: ReadonlyMap<string, CatalogueExercise> = new Map(
   CATALOGUE.map((e) => [e.id, e]),

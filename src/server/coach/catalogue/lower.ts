@@ -555,7 +555,6 @@ export const lowerBodyExercises: CatalogueExercise[] = [
     easier: ['goblet-squat', 'leg-press'],
     harder: ['barbell-front-squat'],
     videoQuery: { en: 'barbell back squat proper form', es: 'sentadilla trasera con barra técnica correcta' },
-    videoId: 'bEv6CCg2BC8',
   },
   {
     id: 'barbell-front-squat',
@@ -830,7 +829,6 @@ export const lowerBodyExercises: CatalogueExercise[] = [
     easier: ['split-squat'],
     harder: ['forward-lunge', 'dumbbell-reverse-lunge'],
     videoQuery: { en: 'reverse lunge proper form', es: 'zancada hacia atrás técnica correcta' },
-    videoId: 'QOVaHwm-Q6U',
   },
   {
     id: 'forward-lunge',
@@ -870,7 +868,6 @@ export const lowerBodyExercises: CatalogueExercise[] = [
     easier: ['reverse-lunge'],
     harder: ['walking-lunge'],
     videoQuery: { en: 'forward lunge proper form', es: 'zancada frontal técnica correcta' },
-    videoId: 'QOVaHwm-Q6U',
   },
   {
     id: 'walking-lunge',
@@ -1661,7 +1658,6 @@ export const lowerBodyExercises: CatalogueExercise[] = [
     easier: ['kettlebell-deadlift', 'band-pull-through'],
     harder: [],
     videoQuery: { en: 'kettlebell swing proper form', es: 'swing con kettlebell técnica correcta' },
-    videoId: 'YSxHifyI6s8',
   },
   {
     id: 'kettlebell-single-leg-deadlift',
@@ -1828,7 +1824,6 @@ export const lowerBodyExercises: CatalogueExercise[] = [
     easier: ['kettlebell-deadlift'],
     harder: ['sumo-deadlift'],
     videoQuery: { en: 'barbell deadlift proper form', es: 'peso muerto con barra técnica correcta' },
-    videoId: 'op9kVnSso6Q',
   },
   {
     id: 'sumo-deadlift',
@@ -1907,7 +1902,6 @@ export const lowerBodyExercises: CatalogueExercise[] = [
     easier: ['dumbbell-rdl', 'cable-pull-through'],
     harder: ['barbell-good-morning'],
     videoQuery: { en: 'romanian deadlift proper form', es: 'peso muerto rumano técnica correcta' },
-    videoId: '2SHsk9AzdjA',
   },
   {
     id: 'barbell-good-morning',
@@ -2105,7 +2099,6 @@ export const lowerBodyExercises: CatalogueExercise[] = [
     easier: [],
     harder: ['single-leg-glute-bridge', 'hip-thrust'],
     videoQuery: { en: 'glute bridge proper form', es: 'puente de glúteos técnica correcta' },
-    videoId: 'wPM8icPu6H8',
   },
   {
     id: 'single-leg-glute-bridge',

@@ -957,7 +957,6 @@ export const pullExercises: CatalogueExercise[] = [
     easier: ['band-lat-pulldown'],
     harder: ['assisted-pull-up-machine', 'pull-up'],
     videoQuery: { en: 'lat pulldown proper form', es: 'jalón al pecho técnica correcta' },
-    videoId: 'CAwf7n6Luuc',
   },
   {
     id: 'neutral-grip-lat-pulldown',
@@ -1588,7 +1587,6 @@ export const pullExercises: CatalogueExercise[] = [
       en: 'dumbbell bicep curl proper form',
       es: 'curl de bíceps con mancuernas técnica correcta',
     },
-    videoId: 'ykJmrZ5v0Oo',
   },
   {
     id: 'hammer-curl',
@@ -1745,7 +1743,6 @@ export const pullExercises: CatalogueExercise[] = [
     easier: ['chest-supported-dumbbell-row', 'band-row'],
     harder: ['bent-over-dumbbell-row', 'dumbbell-renegade-row'],
     videoQuery: { en: 'one arm dumbbell row proper form', es: 'remo con mancuerna a una mano técnica' },
-    videoId: 'roCP6wCXPqo',
   },
   {
     id: 'chest-supported-dumbbell-row',
@@ -2022,7 +2019,6 @@ export const pullExercises: CatalogueExercise[] = [
     easier: ['bent-over-dumbbell-row', 'one-arm-dumbbell-row'],
     harder: ['pendlay-row'],
     videoQuery: { en: 'barbell bent over row proper form', es: 'remo con barra técnica correcta' },
-    videoId: 'FWJR5Ve8bnQ',
   },
   {
     id: 'pendlay-row',
@@ -2140,7 +2136,6 @@ export const pullExercises: CatalogueExercise[] = [
     easier: ['ez-bar-curl', 'dumbbell-biceps-curl'],
     harder: [],
     videoQuery: { en: 'barbell curl proper form', es: 'curl con barra técnica correcta' },
-    videoId: 'LY1V6UbRHFM',
   },
   {
     id: 'ez-bar-curl',

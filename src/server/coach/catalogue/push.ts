@@ -203,7 +203,6 @@ export const pushExercises: CatalogueExercise[] = [
     easier: ['knee-push-up', 'incline-push-up'],
     harder: ['decline-push-up', 'diamond-push-up', 'archer-push-up'],
     videoQuery: { en: 'push-up proper form', es: 'flexiones técnica correcta' },
-    videoId: 'IODxDxX7oi4',
   },
   {
     id: 'decline-push-up',
@@ -604,7 +603,6 @@ export const pushExercises: CatalogueExercise[] = [
     easier: ['dumbbell-bench-press'],
     harder: [],
     videoQuery: { en: 'barbell bench press proper form', es: 'press de banca con barra técnica correcta' },
-    videoId: 'rT7DgCr-3pg',
   },
   {
     id: 'incline-barbell-bench-press',
@@ -1130,7 +1128,6 @@ export const pushExercises: CatalogueExercise[] = [
     easier: ['dumbbell-shoulder-press'],
     harder: [],
     videoQuery: { en: 'barbell overhead press proper form', es: 'press militar con barra técnica correcta' },
-    videoId: '2yjwXTZQDDI',
   },
   {
     id: 'dumbbell-shoulder-press',
@@ -1818,7 +1815,6 @@ export const pushExercises: CatalogueExercise[] = [
       en: 'cable triceps pushdown proper form',
       es: 'extensión de tríceps en polea alta técnica',
     },
-    videoId: '2-LAMcpzODU',
   },
   {
     id: 'cable-overhead-triceps-extension',

@@ -124,6 +124,6 @@ export type CatalogueExercise = {
   harder: string[];
   /** What to type into the video service to find a demonstration. */
   videoQuery: Localized<string>;
-  /** A known demonstration video id, when one is known. */
+  /** A verified demonstration video of this very movement, attached from src/contract/exerciseMedia.ts. */
   videoId?: string;
 };
