@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, AspectRatio, Box, Group, Image, List, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { drawingUrl, EXERCISE_VIDEOS, verifiedVideoId } from '../../../contract/exerciseMedia';
 import type { Exercise } from '../../../contract/workout';
 import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
-import { useTRPC } from '../../lib/trpc';
 import { userText } from '../../lib/userText';
 import { embedUrl, searchUrl, thumbnailUrl } from '../../lib/videoUrls';
 
@@ -31,7 +29,7 @@ export function verifiedVideoOf(exercise: ShownExercise): string | null {
  * An exercise shown honestly: its verified video (thumbnail first, the player after a click, or at once
  * with autoplay), its start and end drawings where one truly matches, the written cues and a search link.
  * Without a verified video it never shows another movement's video (docs/product.md, "Deliberate
- * departures"); only a server with a video search key may offer the first search result, said as such.
+ * departures"), not even a video search's first result for its name.
  */
 export function ExerciseVideoDialog({
   exercise,
@@ -44,23 +42,12 @@ export function ExerciseVideoDialog({
 }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const trpc = useTRPC();
   const [playing, setPlaying] = useState(autoplay);
   const name = exercise?.name.split('(')[0]?.trim() ?? '';
   const verified = exercise ? verifiedVideoOf(exercise) : null;
-  // Asked only when no verified video exists: the server answers null, or a search result when it has a key.
-  const lookup = useQuery(
-    trpc.videos.search.queryOptions(
-      {
-        exerciseName: name || '-',
-        language,
-        ...(exercise?.catalogId ? { catalogId: exercise.catalogId } : {}),
-      },
-      { enabled: exercise !== null && name.length > 0 && !verified },
-    ),
-  );
-  const searched = !verified && lookup.data?.source === 'search' ? lookup.data : null;
-  const videoId = verified ?? searched?.videoId ?? null;
+  // Only a video verified for this very exercise is shown (issue 17, docs/product.md departures): a search
+  // result for its name may show another movement, so the visitor gets the drawings, cues and a search link.
+  const videoId = verified;
   const hasDrawing = drawingUrl(exercise?.catalogId, 'start') !== null;
   return (
     <LazyModal
@@ -91,7 +78,7 @@ export function ExerciseVideoDialog({
                   style={{ position: 'relative' }}
                 >
                   <Image
-                    src={searched?.thumbnail ?? thumbnailUrl(videoId)}
+                    src={thumbnailUrl(videoId)}
                     fallbackSrc="/video-placeholder.svg"
                     alt=""
                     radius="md"
@@ -113,14 +100,6 @@ export function ExerciseVideoDialog({
                 </UnstyledButton>
               )}
             </AspectRatio>
-          )}
-          {searched && (
-            <Text size="sm" c="dimmed">
-              <Trans>
-                The video service's first result for this name; we have not checked it. Follow the form cues
-                below.
-              </Trans>
-            </Text>
           )}
           {hasDrawing && (
             <Box>
