@@ -1,13 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import {
-  procedureFamily,
-  RateLimited,
-  retryAfterSeconds,
-  setLimitHeaders,
-} from '../security/rateLimit';
+import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
 import type { Context } from './context';
+import { apiError, errorCodeOf } from '../api/errors';
 import { describeError } from './errors';
 
 /** The only initTRPC in the code base. Routers build on `router` and `publicProcedure` from here. */
@@ -37,6 +33,8 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           fields: described.fields,
+          // Our stable code (src/contract/errors.ts): the client translates by it, REST sends it as `code`.
+          errorCode: errorCodeOf(error),
         },
       };
     },
@@ -72,16 +70,18 @@ const chargeBudget = t.middleware(async ({ ctx, path, type, next }) => {
  * this middleware has returned, so its events are passed through the same explanation. Then the
  * call is charged to its budget.
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, path, next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const explained = explainFailure(result.error, ctx, path);
-    if (explained !== result.error) throw explained;
+export const publicProcedure = t.procedure
+  .use(async ({ ctx, path, next }) => {
+    const result = await next();
+    if (!result.ok) {
+      const explained = explainFailure(result.error, ctx, path);
+      if (explained !== result.error) throw explained;
+      return result;
+    }
+    if (isAsyncIterable(result.data)) return { ...result, data: explainingFailures(result.data, ctx, path) };
     return result;
-  }
-  if (isAsyncIterable(result.data)) return { ...result, data: explainingFailures(result.data, ctx, path) };
-  return result;
-}).use(chargeBudget);
+  })
+  .use(chargeBudget);
 
 async function* explainingFailures(events: AsyncIterable<unknown>, ctx: Context, path: string) {
   try {
@@ -100,11 +100,7 @@ function explainFailure(error: TRPCError, ctx: Context, path: string): TRPCError
   if (rejected) return new TRPCError({ code: 'BAD_REQUEST', message: rejected, cause: error.cause });
   if (isDatabaseUnavailable(error.cause)) {
     ctx.log.warn({ err: error.cause, path }, 'database unavailable');
-    return new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The database is unavailable right now. Please try again in a moment.',
-      cause: error.cause,
-    });
+    return apiError('DATABASE_UNAVAILABLE', undefined, { cause: error.cause });
   }
   ctx.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   return error;
