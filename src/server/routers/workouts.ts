@@ -91,6 +91,7 @@ export const workoutsRouter = router({
           'The web app streams the same generation over tRPC (workouts.generateStream).',
         protect: false,
         successDescription: 'The saved plan, its id (the share link key) and its private management key.',
+        errorResponses: { 422: 'This `requestId` was already used with different answers.' },
       },
     })
     .input(workoutRequestSchema)
