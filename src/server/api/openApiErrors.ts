@@ -10,7 +10,8 @@ import type { AppRouter } from '../trpc/router';
  * server really sends (src/contract/errors.ts, enforced by api/errorResponses.ts) and lists, for each
  * operation, exactly the statuses it can answer:
  *
- * - 400 when it takes any input (a malformed id included); with a body, also 413 and 415;
+ * - 400 when it takes any input (a malformed id included); with a body (or a DELETE, whose body
+ *   Fastify reads), also 413 and 415;
  * - the statuses its procedure declares in `errorResponses` (404 where something is looked up, 403,
  *   409, 422, 502, 503 for email);
  * - 429 unless its calls are free (security/rateLimit.ts), with the headers actually sent;
@@ -102,6 +103,7 @@ function errorResponse(status: string, description: string | undefined): Json {
 export function errorStatuses(
   operation: Operation,
   facts: OperationFacts,
+  method: string,
 ): Record<string, string | undefined> {
   const parameters = operation.parameters ?? [];
   const hasBody = operation.requestBody !== undefined;
@@ -109,7 +111,8 @@ export function errorStatuses(
   const statuses: Record<string, string | undefined> = {};
   if (hasInput) statuses['400'] = undefined;
   for (const [status, description] of Object.entries(facts.declared)) statuses[status] = description;
-  if (hasBody) {
+  // Fastify reads a DELETE's body too (too large, another media type) though the procedure ignores it.
+  if (hasBody || method === 'delete') {
     statuses['413'] = undefined;
     statuses['415'] = undefined;
   }
@@ -174,7 +177,7 @@ export function describeErrors(
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status.startsWith('2')) responses[status] = response;
       }
-      for (const [status, description] of Object.entries(errorStatuses(operation, known))) {
+      for (const [status, description] of Object.entries(errorStatuses(operation, known, method))) {
         responses[status] = errorResponse(status, description);
       }
       if (known.health) {
