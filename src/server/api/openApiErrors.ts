@@ -17,7 +17,7 @@ import type { AppRouter } from '../trpc/router';
  * - 429 unless its calls are free (security/rateLimit.ts), with the headers actually sent;
  * - 503 with `Retry-After` when it reads the database; 500 always.
  *
- * tests/integration/openapi-errors.test.ts and every REST call of the integration suites
+ * tests/integration/api-errors.test.ts and every REST call of the integration suites
  * (tests/helpers/openapi-validator.ts) hold the document to what the server sends.
  */
 
