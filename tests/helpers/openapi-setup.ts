@@ -18,9 +18,11 @@ afterEach(() => {
 });
 
 afterAll(() => {
-  const { validated } = ledger();
+  const { validated, errors } = ledger();
   const file = expect.getState().testPath ?? '';
-  console.log(`openapi: ${validated} REST answers validated against /api/openapi.json in ${file}`);
+  console.log(
+    `openapi: ${validated} REST answers (${errors} of them errors) validated against /api/openapi.json in ${file}`,
+  );
   const countFile = process.env.OPENAPI_VALIDATION_COUNT_FILE;
-  if (countFile) fs.appendFileSync(countFile, `${validated}\t${file}\n`);
+  if (countFile) fs.appendFileSync(countFile, `${validated}\t${errors}\t${file}\n`);
 });

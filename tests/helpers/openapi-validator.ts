@@ -29,12 +29,12 @@ export type ApiAnswer = {
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** What the suites record: the number of answers checked and each mismatch. */
-type Ledger = { validated: number; mismatches: string[] };
+type Ledger = { validated: number; errors: number; mismatches: string[] };
 const LEDGER_KEY = Symbol.for('workout-coach.openapi-ledger');
 
 export function ledger(): Ledger {
   const holder = globalThis as unknown as Record<symbol, Ledger | undefined>;
-  holder[LEDGER_KEY] ??= { validated: 0, mismatches: [] };
+  holder[LEDGER_KEY] ??= { validated: 0, errors: 0, mismatches: [] };
   return holder[LEDGER_KEY];
 }
 
@@ -161,6 +161,7 @@ export function record(validator: OpenApiValidator, answer: ApiAnswer): void {
   if (problem === undefined) return;
   const book = ledger();
   book.validated += 1;
+  if (answer.status >= 400) book.errors += 1;
   if (problem) book.mismatches.push(problem);
 }
 
