@@ -116,6 +116,7 @@ function isCanonical(body: unknown): body is ErrorBody {
   return (
     typeof body.error === 'string' &&
     body.message === body.error &&
+    !GENERIC_NOT_FOUND.has(body.error) &&
     keys.every((key) => key === 'error' || key === 'code' || key === 'message' || key === 'issues')
   );
 }
