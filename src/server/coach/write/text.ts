@@ -749,13 +749,7 @@ export function loadHintText(
 }
 
 /** Run-walk rounds: the "rest" is walking, and says so. */
-export function runWalkLine(
-  language: Language,
-  name: string,
-  rounds: number,
-  run: number,
-  walk: number,
-): string {
+export function runWalkLine(language: Language, name: string, rounds: number, run: number, walk: number): string {
   return language === 'es'
     ? `${name} (${rounds === 1 ? '1 ronda' : `${rounds} rondas`}: ${durationWords(run)} corriendo / ${durationWords(walk)} caminando)`
     : `${name} (${rounds === 1 ? '1 round' : `${rounds} rounds`}: ${durationWords(run)} running / ${durationWords(walk)} walking)`;
