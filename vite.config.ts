@@ -102,6 +102,8 @@ export default defineConfig({
           root: '.',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Every REST answer the suites receive is checked against /api/openapi.json.
+          setupFiles: ['tests/helpers/openapi-setup.ts'],
           // Generous so that a busy machine passes; a test that truly hangs still fails, only later.
           testTimeout: 120_000,
           hookTimeout: 60_000,

@@ -1,17 +1,20 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { registerApiErrors, sendApiError } from './api/errorResponses';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
+import { describeErrors } from './api/openApiErrors';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { registerSecurityHeaders } from './security/headers';
-import { requestLogFields } from './security/requestLog';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
-import { createLimits, RATE_LIMIT_MESSAGE, retryAfterSeconds, setLimitHeaders } from './security/rateLimit';
-import { registerPdfRoute } from './share/pdfRoute';
+import { createLimits, setLimitHeaders } from './security/rateLimit';
+import { requestLogFields } from './security/requestLog';
+import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
 
 const PDF_ROUTE = '/api/workouts/:id/pdf';
+
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import { readIndexHtml, registerWebClient } from './web';
@@ -50,19 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
   });
 
-  // Body-parser and other Fastify-level failures get the same JSON shape as procedure errors.
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const message =
-      statusCode >= 500
-        ? 'Something went wrong. Please try again.'
-        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is not valid JSON.'
-          : error.message;
-    void reply.status(statusCode).send({ error: message, message, code: error.code ?? 'ERROR' });
-  });
-
+  // One error shape for every failure under /api (src/server/api/errorResponses.ts).
+  registerApiErrors(app);
   registerJsonParser(app);
   const limits = await createLimits({
     scale: config.rateLimitScale,
@@ -83,14 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const charge = await limits.chargeClient(request.ip, 'read');
     setLimitHeaders(reply, charge);
     if (charge.allowed) return;
-    const retryAfter = retryAfterSeconds(charge);
-    return reply.status(429).send({
-      statusCode: 429,
-      error: RATE_LIMIT_MESSAGE,
-      message: RATE_LIMIT_MESSAGE,
-      code: 'TOO_MANY_REQUESTS',
-      retryAfter,
-    });
+    return sendApiError(reply, 'RATE_LIMITED');
   });
 
   await app.register(fastifyTRPCPlugin<AppRouter>, {
@@ -99,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const openApiDocument = buildOpenApiDocument({ publicUrl: config.publicUrl });
+  describeErrors(openApiDocument, appRouter, { 'get /workouts/{id}/pdf': pdfOperationFacts });
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config });
   registerRetention(app, options.db.sql);

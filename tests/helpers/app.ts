@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/connection';
 import type { TestDatabaseTarget } from './database';
+import { checkApiAnswers } from './openapi-validator';
 
 export type TestApp = { app: FastifyInstance; db: Database; config: Config; close(): Promise<void> };
 
@@ -52,6 +53,8 @@ export async function openTestAppOn(db: Database, options: TestAppOptions = {}):
     ...(options.languageModel !== undefined ? { languageModel: options.languageModel } : {}),
   });
   await app.ready();
+  // Every answer under /api is checked against the server's own document (openapi-validator.ts).
+  checkApiAnswers(app);
   return {
     app,
     db,

@@ -62,7 +62,7 @@ describe.each(testDatabaseTargets())('limits that hold per action on the $name d
     // The budget is spent for REST too: it is one budget per client, whatever the transport.
     const rest = await call('POST', '/api/workouts/generate', {}, client);
     expect(rest.statusCode).toBe(429);
-    expect(rest.json()).toMatchObject({ error: RATE_LIMIT_MESSAGE, code: 'TOO_MANY_REQUESTS' });
+    expect(rest.json()).toMatchObject({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     expect(rest.headers['retry-after']).toBeDefined();
     expect(rest.headers['x-ratelimit-remaining']).toBe('0');
   });

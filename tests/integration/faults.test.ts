@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
 import { testConfig } from '../helpers/app';
+import { checkApiAnswers } from '../helpers/openapi-validator';
 import { startOutageProxy } from '../helpers/outage-proxy';
 import { startServerProcess } from '../helpers/server-process';
 
@@ -21,7 +22,7 @@ describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
     const schema = `faults_${Date.now()}`;
     const db = await openDatabase({ databaseUrl: url.toString(), schema, poolSize: 4 });
     await migrate(db.sql);
-    const app = await buildApp({ db, config: testConfig() });
+    const app = checkApiAnswers(await buildApp({ db, config: testConfig() }));
     try {
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
       await proxy.down();

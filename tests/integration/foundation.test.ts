@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connection';
 import { openTestApp, type TestApp, testConfig } from '../helpers/app';
+import { checkApiAnswers } from '../helpers/openapi-validator';
 import { testDatabaseTargets } from '../helpers/database';
 
 describe.each(testDatabaseTargets())('the server on the $name database', (target) => {
@@ -89,7 +90,7 @@ describe.each(testDatabaseTargets())('the server on the $name database', (target
 describe('when the database is unreachable', () => {
   it('reports 503 and an unhealthy database on /api/health, with no internals in the body', async () => {
     const db = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:9/none', poolSize: 1 });
-    const app = await buildApp({ db, config: testConfig() });
+    const app = checkApiAnswers(await buildApp({ db, config: testConfig() }));
     try {
       const response = await app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(503);

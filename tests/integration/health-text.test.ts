@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/connection';
 import { forgetOldOnboardingEmails } from '../../src/server/db/queries/workouts';
 import { openTestAppOn, testConfig } from '../helpers/app';
+import { checkApiAnswers } from '../helpers/openapi-validator';
 import { testDatabaseTargets } from '../helpers/database';
 
 /**
@@ -138,6 +139,7 @@ describe.each(testDatabaseTargets())('health text on the $name database', (targe
       logStream,
     });
     await app.ready();
+    checkApiAnswers(app);
   });
   afterAll(async () => {
     await app.close();

@@ -312,7 +312,8 @@ describe('the listing migration on a database made before it', () => {
           workout_style, days_per_week, time_per_session, session_minutes, overview, plan, request)
         values ('oldplanAAAAAAAAA', 'en', 'Old Olga', 'builtin', 'muscle', 'beginner', 'full-body', 'traditional',
           3, '45 minutes', 45, 'x', '{}', ${db.sql.json({ hasInjuries: 'no', additionalNotes: '' })})`;
-      expect((await migrate(db.sql)).applied).toEqual(['00003_listing_and_management.sql']);
+      // 00003 and any later migration.
+      expect((await migrate(db.sql)).applied).toContain('00003_listing_and_management.sql');
       const [row] = await db.sql<{ listed: boolean; hash: string | null }[]>`
         select listed, management_key_hash as hash from workout_plans where id = 'oldplanAAAAAAAAA'`;
       expect(row).toEqual({ listed: false, hash: null });

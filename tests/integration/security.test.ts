@@ -43,7 +43,7 @@ describe('rate limits and security headers', () => {
     await generate();
     const blocked = await generate();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ error: RATE_LIMIT_MESSAGE, code: 'TOO_MANY_REQUESTS' });
+    expect(blocked.json()).toMatchObject({ error: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' });
     expect(blocked.headers['retry-after']).toBeDefined();
     expect(blocked.headers['x-ratelimit-reset']).toBeDefined();
     expect(blocked.headers['x-ratelimit-remaining']).toBe('0');

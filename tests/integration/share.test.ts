@@ -113,7 +113,7 @@ describe('PDF and email', () => {
 
   it('renders the whole plan as a real PDF, with the labels in the requested language', async () => {
     for (const lang of ['es', 'en'] as const) {
-      const response = await withSmtp.app.inject({ url: `/api/workouts/${plan.id}/pdf?lang=${lang}` });
+      const response = await withSmtp.app.inject({ url: `/api/workouts/${plan.id}/pdf?language=${lang}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toContain(`workout-plan-${plan.id}.pdf`);
@@ -140,7 +140,9 @@ describe('PDF and email', () => {
       expect(response.rawPayload.length).toBeLessThan(400_000);
     }
     expect((await withSmtp.app.inject({ url: '/api/workouts/AAAAAAAAAAAAAAAA/pdf' })).statusCode).toBe(404);
-    expect((await withSmtp.app.inject({ url: `/api/workouts/${plan.id}/pdf?lang=fr` })).statusCode).toBe(400);
+    expect((await withSmtp.app.inject({ url: `/api/workouts/${plan.id}/pdf?language=fr` })).statusCode).toBe(
+      400,
+    );
     const document = (await withSmtp.app.inject({ url: '/api/openapi.json' })).json();
     expect(
       document.paths['/workouts/{id}/pdf'].get.responses['200'].content['application/pdf'],

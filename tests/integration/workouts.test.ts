@@ -106,7 +106,9 @@ describe.each(testDatabaseTargets())('workout plans on the $name database', (tar
     expect(body.error).toMatch(/age: Must be at least 13/);
     expect(body.error).toMatch(/workoutDays/);
     expect(body.error).toMatch(/email: Please enter a valid email address/);
-    expect(body.data.fields.map((field: { path: string }) => field.path)).toEqual(
+    expect(body.code).toBe('INVALID_INPUT');
+    expect(body.message).toBe(body.error);
+    expect(body.issues.map((field: { path: string }) => field.path)).toEqual(
       expect.arrayContaining(['age', 'workoutDays', 'email', 'equipment']),
     );
   });

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/client';
+import { type ErrorCode, isErrorCode } from '../../contract/errorCodes';
 import { i18n } from './i18n';
 
 /** The response behind a failed call, when the link kept it (HTTP links do). */
@@ -7,20 +9,62 @@ function responseOf(error: TRPCClientError<never>): Response | undefined {
   return (error.meta as { response?: Response } | undefined)?.response;
 }
 
+const SOMETHING_WRONG = msg`Something went wrong. Please try again.`;
+const UNREADABLE = msg`The server could not read this request. Please reload the page and try again.`;
+
 /**
- * The sentence to show for a failed call. The server's errors carry a human sentence; a rate limit
- * says so with the remaining count (docs/product.md section 8); a network failure gets the fallback.
+ * What each of the server's error codes (src/contract/errors.ts) says to a visitor, in their language:
+ * the server's own sentence is English, so the client never shows it; it shows this, by code
+ * (docs/product.md section 8's messages where the catalogue has one).
+ */
+const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
+  INVALID_INPUT: msg`Some of what you entered is not valid. Check it and try again.`,
+  INVALID_JSON: UNREADABLE,
+  BODY_NOT_OBJECT: UNREADABLE,
+  BODY_TOO_DEEP: UNREADABLE,
+  WRONG_MANAGEMENT_KEY: msg`This plan can only be changed from the device that created it.`,
+  NOT_FOUND: msg`Not found.`,
+  PLAN_NOT_FOUND: msg`Workout Plan Not Found`,
+  CHALLENGE_NOT_FOUND: msg`Challenge not found`,
+  PARTICIPANT_NOT_FOUND: msg`Participant not found`,
+  METHOD_NOT_ALLOWED: SOMETHING_WRONG,
+  NEEDS_CLEARANCE: msg`A plan that asks for a professional's clearance before training is never listed in the community.`,
+  NO_PROGRESSION: msg`Challenges need the 4-week progression plan: generate it first.`,
+  NAME_TAKEN: msg`Someone in this challenge already uses that name. Pick another.`,
+  CHALLENGE_FULL: msg`This challenge is full.`,
+  BODY_TOO_LARGE: msg`What you sent is too long. Shorten it and try again.`,
+  UNSUPPORTED_MEDIA_TYPE: UNREADABLE,
+  IDEMPOTENCY_MISMATCH: msg`These answers differ from the ones this plan was started with. Please start the questionnaire again.`,
+  RATE_LIMITED: msg`Too many requests. Please wait a moment and try again.`,
+  JOIN_LIMITED: msg`Many people have joined this challenge in the last hour. Please try again later.`,
+  EMAIL_LIMITED: msg`This address has received this plan several times in the last hour. Please try again later.`,
+  INTERNAL_ERROR: SOMETHING_WRONG,
+  EMAIL_FAILED: msg`Failed to send email. Please try again later.`,
+  DATABASE_UNAVAILABLE: msg`The database is unavailable right now. Please try again in a moment.`,
+  EMAIL_UNAVAILABLE: msg`Email is unavailable right now. Please try again later.`,
+};
+
+/** The server's stable code for a failed call (`data.errorCode`), when the server sent one. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const code = (error.data as { errorCode?: unknown } | undefined)?.errorCode;
+  return isErrorCode(code) ? code : undefined;
+}
+
+/**
+ * The sentence to show for a failed call, in the visitor's language: chosen by the server's error
+ * code, never the server's English text. A rate limit adds the remaining count (docs/product.md
+ * section 8); a network failure, or an answer without a code, gets the caller's fallback.
  */
 export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof TRPCClientError)) return fallback;
-  const response = responseOf(error);
-  if (response?.status === 429) {
-    const remaining = response.headers.get('x-ratelimit-remaining');
-    const text = i18n._(msg`Too many requests. Please wait a moment and try again.`);
-    return remaining === null ? text : `${text} ${i18n._(msg`(${remaining} requests remaining)`)}`;
-  }
-  if (!httpStatusOf(error)) return fallback;
-  return error.message || fallback;
+  const code = errorCodeOf(error) ?? (responseOf(error)?.status === 429 ? 'RATE_LIMITED' : undefined);
+  if (!code) return fallback;
+  const text = i18n._(BY_CODE[code]);
+  const remaining = code === 'RATE_LIMITED' ? responseOf(error)?.headers.get('x-ratelimit-remaining') : null;
+  return remaining === null || remaining === undefined
+    ? text
+    : `${text} ${i18n._(msg`(${remaining} requests remaining)`)}`;
 }
 
 /** The HTTP status of an error the server sent; undefined when no answer came (a network failure). */

@@ -32,7 +32,8 @@ const DESCRIPTION =
   'Everything the web app does, as REST: generate a plan, read and share it, rate it, build a four-week progression, ' +
   'run group challenges and track completion. No accounts and no authentication: a plan or challenge id is the key, ' +
   "and a plan's private management key (returned once, when it is made) lets its creator list, unlist or delete it. " +
-  'Errors are JSON with `error` (a sentence to show), `message` and `code`. Every call is rate-limited per client.';
+  'Every error is one JSON shape: `error` (a sentence to show), `code` (a stable code to act on), `message` (the same ' +
+  'sentence) and, for invalid input, `issues`. Every call is rate-limited per client.';
 
 type Json = Record<string, unknown>;
 

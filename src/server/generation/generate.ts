@@ -13,7 +13,14 @@ import type {
 } from '../../contract/workout';
 import { planDraftSchema, progressionWeekSchema, workoutRequestSchema } from '../../contract/workout';
 import type { Sql } from '../db/connection';
-import { findPlanByRequestId, insertPlan, saveProgressionOnce } from '../db/queries/workouts';
+import {
+  findPlanByRequestId,
+  insertPlan,
+  RequestIdReusedError,
+  saveProgressionOnce,
+} from '../db/queries/workouts';
+import { apiError } from '../api/errors';
+import { requestHash } from './requestHash';
 import { buildPlanForProfile, coachNotes } from '../coach/build/plan';
 import { checkProgression } from '../coach/check/checker';
 import { llmFailureLog, streamLlmPlan } from '../coach/llm/llm';
@@ -41,11 +48,14 @@ export async function* generatePlan(
   request: WorkoutRequest,
   signal: AbortSignal = new AbortController().signal,
 ): AsyncGenerator<GenerationEvent, WorkoutPlan> {
+  const hash = requestHash(request);
   if (request.requestId) {
     const existing = await findPlanByRequestId(deps.sql, request.requestId);
     if (existing) {
-      yield { type: 'done', plan: existing };
-      return existing;
+      // A retry returns the plan already made; other answers under the same id are a mistake to say.
+      if (existing.requestHash && existing.requestHash !== hash) throw apiError('IDEMPOTENCY_MISMATCH');
+      yield { type: 'done', plan: existing.plan };
+      return existing.plan;
     }
   }
 
@@ -111,7 +121,15 @@ export async function* generatePlan(
   yield { type: 'stage', stage: 'saving', progress: 0.96 };
   // Validated before it is stored: reads pass the stored body through (trpc/output.ts).
   planDraftSchema.parse(draft);
-  const plan = await insertPlan(deps.sql, { request, draft, generator, sessionMinutes: profile.minutes });
+  const plan = await insertPlan(deps.sql, {
+    request,
+    draft,
+    generator,
+    sessionMinutes: profile.minutes,
+    requestHash: hash,
+  }).catch((error: unknown) => {
+    throw error instanceof RequestIdReusedError ? apiError('IDEMPOTENCY_MISMATCH') : error;
+  });
   yield { type: 'done', plan };
   return plan;
 }

@@ -26,8 +26,9 @@ import {
 } from '../db/queries/challenges';
 import { planExists } from '../db/queries/community';
 import { getPlan } from '../db/queries/workouts';
-import { HOUR, JOIN_CAPS } from '../security/rateLimit';
+import { HOUR, JOIN_CAPS, retryAfterSeconds } from '../security/rateLimit';
 import type { Context } from '../trpc/context';
+import { apiError } from '../api/errors';
 import { publicProcedure, router } from '../trpc/init';
 import { storedChallengeDetailOutput } from '../trpc/output';
 
@@ -51,10 +52,9 @@ async function chargeJoinCaps(ctx: Context, challengeId: string): Promise<void> 
     ? await ctx.limits.charge(`join:${challengeId}`, scaled(JOIN_CAPS.perChallengePerHour), HOUR)
     : byClient;
   if (!byClient.allowed || !byChallenge.allowed) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Many people have joined this challenge in the last hour. Please try again later.',
-    });
+    const refused = byClient.allowed ? byChallenge : byClient;
+    void ctx.reply?.header('retry-after', String(retryAfterSeconds(refused)));
+    throw apiError('JOIN_LIMITED');
   }
 }
 
@@ -87,14 +87,8 @@ export const challengesRouter = router({
         createdBy: input.createdBy,
         email: input.email,
       });
-      if (result.kind === 'plan-not-found')
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Workout Plan Not Found' });
-      if (result.kind === 'no-progression') {
-        throw new TRPCError({
-          code: 'CONFLICT',
-          message: 'Challenges need the 4-week progression plan: generate it first.',
-        });
-      }
+      if (result.kind === 'plan-not-found') throw apiError('PLAN_NOT_FOUND');
+      if (result.kind === 'no-progression') throw apiError('NO_PROGRESSION');
       return result.challenge;
     }),
 
@@ -114,8 +108,7 @@ export const challengesRouter = router({
     .input(z.object({ id: planIdSchema }))
     .output(z.array(challengeSchema))
     .query(async ({ ctx, input }) => {
-      if (!(await planExists(ctx.sql, input.id)))
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Workout Plan Not Found' });
+      if (!(await planExists(ctx.sql, input.id))) throw apiError('PLAN_NOT_FOUND');
       return listChallenges(ctx.sql, input.id);
     }),
 
@@ -137,7 +130,7 @@ export const challengesRouter = router({
     .query(async ({ ctx, input }) => {
       const challenge = await getChallenge(ctx.sql, input.id);
       const plan = challenge ? await getPlan(ctx.sql, challenge.workoutPlanId) : null;
-      if (!challenge || !plan) throw new TRPCError({ code: 'NOT_FOUND', message: CHALLENGE_NOT_FOUND });
+      if (!challenge || !plan) throw apiError('CHALLENGE_NOT_FOUND');
       return { ...challenge, workoutPlan: plan };
     }),
 
@@ -171,16 +164,9 @@ export const challengesRouter = router({
         email: input.email,
         maxParticipants: CHALLENGE_LIMITS.participantsMax,
       });
-      if (result.kind === 'challenge-not-found')
-        throw new TRPCError({ code: 'NOT_FOUND', message: CHALLENGE_NOT_FOUND });
-      if (result.kind === 'name-taken') {
-        throw new TRPCError({
-          code: 'CONFLICT',
-          message: 'Someone in this challenge already uses that name. Pick another.',
-        });
-      }
-      if (result.kind === 'full')
-        throw new TRPCError({ code: 'CONFLICT', message: 'This challenge is full.' });
+      if (result.kind === 'challenge-not-found') throw apiError('CHALLENGE_NOT_FOUND');
+      if (result.kind === 'name-taken') throw apiError('NAME_TAKEN');
+      if (result.kind === 'full') throw apiError('CHALLENGE_FULL');
       return result.participant;
     }),
 
@@ -201,7 +187,7 @@ export const challengesRouter = router({
     .output(z.array(participantSchema))
     .query(async ({ ctx, input }) => {
       const participants = await listParticipants(ctx.sql, input.id);
-      if (!participants) throw new TRPCError({ code: 'NOT_FOUND', message: CHALLENGE_NOT_FOUND });
+      if (!participants) throw apiError('CHALLENGE_NOT_FOUND');
       return participants;
     }),
 
@@ -222,7 +208,7 @@ export const challengesRouter = router({
     .output(z.array(completedExerciseSchema))
     .query(async ({ ctx, input }) => {
       if ((await getParticipantWeeks(ctx.sql, input.participantId)) === null) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: PARTICIPANT_NOT_FOUND });
+        throw apiError('PARTICIPANT_NOT_FOUND');
       }
       return listCompletions(ctx.sql, input.participantId);
     }),
@@ -284,7 +270,7 @@ async function assertExerciseExists(
   item: { weekNumber: number; dayName: string; exerciseIndex: number },
 ): Promise<void> {
   const weeks: ProgressionWeek[] | null = await getParticipantWeeks(sql, participantId);
-  if (weeks === null) throw new TRPCError({ code: 'NOT_FOUND', message: PARTICIPANT_NOT_FOUND });
+  if (weeks === null) throw apiError('PARTICIPANT_NOT_FOUND');
   const week = weeks.find((candidate) => candidate.weekNumber === item.weekNumber);
   const day = week?.schedule.find((candidate) => candidate.name === item.dayName);
   if (!week)

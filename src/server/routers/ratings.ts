@@ -1,11 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { averageRatingSchema, ratingInputSchema, ratingSchema } from '../../contract/community';
 import { planIdSchema } from '../../contract/workout';
 import { addRating, getAverageRating, listRatings, planExists } from '../db/queries/community';
+import { apiError } from '../api/errors';
 import { publicProcedure, router } from '../trpc/init';
 
-const planNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Workout Plan Not Found' });
+const planNotFound = () => apiError('PLAN_NOT_FOUND');
 const planId = z.object({ id: planIdSchema });
 
 export const ratingsRouter = router({

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
 import { looseEmailSchema, planIdSchema } from '../../contract/workout';
 import { getPlan } from '../db/queries/workouts';
-import { HOUR } from '../security/rateLimit';
+import { HOUR, retryAfterSeconds } from '../security/rateLimit';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
 import type { Context } from '../trpc/context';
+import { apiError } from '../api/errors';
 import { publicProcedure, router } from '../trpc/init';
 
 /**
@@ -19,18 +20,14 @@ async function chargeMailCaps(ctx: Context, recipient: string): Promise<void> {
   const { mail } = ctx.config;
   const toRecipient = await ctx.limits.charge(`mail-to:${recipient}`, mail.maxPerRecipientPerHour, HOUR);
   if (!toRecipient.allowed) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'This address has received this plan several times in the last hour. Please try again later.',
-    });
+    void ctx.reply?.header('retry-after', String(retryAfterSeconds(toRecipient)));
+    throw apiError('EMAIL_LIMITED');
   }
   const overall = await ctx.limits.charge('mail-all', mail.maxPerHour, HOUR);
   if (!overall.allowed) {
     ctx.log.warn({ cap: mail.maxPerHour }, 'the hourly cap on outgoing mail is reached (MAIL_MAX_PER_HOUR)');
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Too many emails are being sent right now. Please try again later.',
-    });
+    void ctx.reply?.header('retry-after', String(retryAfterSeconds(overall)));
+    throw apiError('EMAIL_LIMITED', 'Too many emails are being sent right now. Please try again later.');
   }
 }
 
@@ -80,7 +77,7 @@ export const shareRouter = router({
         });
       }
       const plan = await getPlan(ctx.sql, input.id);
-      if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Workout Plan Not Found' });
+      if (!plan) throw apiError('PLAN_NOT_FOUND');
       const language = input.language ?? plan.language;
       await chargeMailCaps(ctx, recipient);
       try {
@@ -93,16 +90,10 @@ export const shareRouter = router({
       } catch (error) {
         if (error instanceof OutboxFullError) {
           ctx.log.error({ err: error }, 'the outbox is full: the email was not written');
-          throw new TRPCError({
-            code: 'SERVICE_UNAVAILABLE',
-            message: 'Email is unavailable right now. Please try again later.',
-          });
+          throw apiError('EMAIL_UNAVAILABLE');
         }
         ctx.log.error({ err: error, planId: plan.id }, 'sending the plan email failed');
-        throw new TRPCError({
-          code: 'BAD_GATEWAY',
-          message: 'Failed to send email. Please try again later.',
-        });
+        throw apiError('EMAIL_FAILED');
       }
     }),
 });

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { browseInput, browseOutput, LIST_LIMIT_MAX, listLimitInput } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
@@ -24,6 +23,7 @@ import {
   takeManagementKey,
 } from '../db/queries/workouts';
 import type { Context } from '../trpc/context';
+import { apiError } from '../api/errors';
 import { publicProcedure, router } from '../trpc/init';
 import { compiledOutput, storedPlanOutput } from '../trpc/output';
 
@@ -46,11 +46,11 @@ function managed<T>(result: ManageResult<T>): T {
     case 'done':
       return result.value;
     case 'not-found':
-      throw new TRPCError({ code: 'NOT_FOUND', message: PLAN_NOT_FOUND });
+      throw apiError('PLAN_NOT_FOUND');
     case 'wrong-key':
-      throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_KEY });
+      throw apiError('WRONG_MANAGEMENT_KEY');
     case 'needs-clearance':
-      throw new TRPCError({ code: 'CONFLICT', message: NEEDS_CLEARANCE });
+      throw apiError('NEEDS_CLEARANCE');
   }
 }
 
@@ -95,6 +95,7 @@ export const workoutsRouter = router({
           'The web app streams the same generation over tRPC (workouts.generateStream).',
         protect: false,
         successDescription: 'The saved plan, its id (the share link key) and its private management key.',
+        errorResponses: { 422: 'This `requestId` was already used with different answers.' },
       },
     })
     .input(workoutRequestSchema)
@@ -179,7 +180,7 @@ export const workoutsRouter = router({
     .output(storedPlanOutput)
     .query(async ({ ctx, input }) => {
       const plan = await getPlan(ctx.sql, input.id);
-      if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: PLAN_NOT_FOUND });
+      if (!plan) throw apiError('PLAN_NOT_FOUND');
       return plan;
     }),
 
@@ -267,6 +268,6 @@ export const workoutsRouter = router({
 
 async function storedPlan(ctx: Context, id: string) {
   const found = await getPlanWithRequest(ctx.sql, id);
-  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: PLAN_NOT_FOUND });
+  if (!found) throw apiError('PLAN_NOT_FOUND');
   return found;
 }

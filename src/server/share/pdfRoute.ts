@@ -6,8 +6,11 @@ import type { Config } from '../config';
 import type { Sql } from '../db/connection';
 import { getPlan } from '../db/queries/workouts';
 import { renderPlanPdf } from './pdf';
+import { errorBody, sendApiError } from '../api/errorResponses';
+import type { OperationFacts } from '../api/openApiErrors';
 
-const query = z.object({ lang: languageSchema.optional() });
+/** `language` as on every other route; `lang`, its old name, still works so old links keep working. */
+const query = z.object({ language: languageSchema.optional(), lang: languageSchema.optional() });
 
 /**
  * GET /api/workouts/{id}/pdf: a binary answer, so a plain Fastify route beside the tRPC ones (which
@@ -20,17 +23,17 @@ export function registerPdfRoute(app: FastifyInstance, deps: { sql: Sql; config:
       const id = planIdSchema.safeParse(request.params.id);
       const params = query.safeParse(request.query);
       if (!id.success || !params.success) {
-        const message = !id.success
-          ? 'Invalid input. id: is not a valid plan id'
-          : 'Invalid input. lang: must be en or es';
-        return reply.status(400).send({ error: message, message, code: 'BAD_REQUEST' });
-      }
-      const plan = await getPlan(deps.sql, id.data);
-      if (!plan)
+        const field = !id.success ? 'id' : params.error?.issues[0]?.path.join('.') || 'language';
+        const why = !id.success ? 'is not a valid plan id' : 'must be en or es';
+        const message = `Invalid input. ${field}: ${why}`;
         return reply
-          .status(404)
-          .send({ error: 'Workout Plan Not Found', message: 'Workout Plan Not Found', code: 'NOT_FOUND' });
-      const language = params.data.lang ?? plan.language;
+          .status(400)
+          .send({ ...errorBody('INVALID_INPUT', message), issues: [{ path: field, message: why }] });
+      }
+      // A database outage throws here and the error handler answers 503 (api/errorResponses.ts).
+      const plan = await getPlan(deps.sql, id.data);
+      if (!plan) return sendApiError(reply, 'PLAN_NOT_FOUND');
+      const language = params.data.language ?? params.data.lang ?? plan.language;
       const pdf = await renderPlanPdf(plan, {
         language,
         shareUrl: `${deps.config.publicUrl}/${language}/plan/${plan.id}`,
@@ -61,7 +64,7 @@ export const openApiPdfPath = {
           schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{12,32}$' },
         },
         {
-          name: 'lang',
+          name: 'language',
           in: 'query',
           required: false,
           schema: { type: 'string', enum: ['en', 'es'] },
@@ -73,9 +76,15 @@ export const openApiPdfPath = {
           description: 'The PDF',
           content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
         },
-        '400': { description: 'Invalid id or language' },
-        '404': { description: 'Workout Plan Not Found' },
+        // The error responses are written by api/openApiErrors.ts from pdfOperationFacts.
       },
     },
   },
+};
+
+/** What the document cannot tell about the PDF route: it looks a plan up, is charged as a read, reads the database. */
+export const pdfOperationFacts: OperationFacts = {
+  declared: { '404': 'Workout Plan Not Found' },
+  limited: true,
+  database: true,
 };

@@ -8,6 +8,7 @@ import {
   setLimitHeaders,
 } from '../security/rateLimit';
 import type { Context } from './context';
+import { apiError, errorCodeOf } from '../api/errors';
 import { describeError } from './errors';
 
 /** The only initTRPC in the code base. Routers build on `router` and `publicProcedure` from here. */
@@ -37,6 +38,8 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           fields: described.fields,
+          // Our stable code (src/contract/errors.ts): the client translates by it, REST sends it as `code`.
+          errorCode: errorCodeOf(error),
         },
       };
     },
@@ -100,11 +103,7 @@ function explainFailure(error: TRPCError, ctx: Context, path: string): TRPCError
   if (rejected) return new TRPCError({ code: 'BAD_REQUEST', message: rejected, cause: error.cause });
   if (isDatabaseUnavailable(error.cause)) {
     ctx.log.warn({ err: error.cause, path }, 'database unavailable');
-    return new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The database is unavailable right now. Please try again in a moment.',
-      cause: error.cause,
-    });
+    return apiError('DATABASE_UNAVAILABLE', undefined, { cause: error.cause });
   }
   ctx.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   return error;

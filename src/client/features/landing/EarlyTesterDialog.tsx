@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
+import { errorText, httpStatusOf } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { useTRPCClient } from '../../lib/trpc';
 
@@ -32,12 +32,10 @@ export function EarlyTesterDialog({ opened, onClose }: { opened: boolean; onClos
       await client.earlyTesters.register.mutate({ email: trimmed, language });
       setDone(true);
     } catch (cause) {
-      if (
-        cause instanceof TRPCClientError &&
-        (cause.data as { httpStatus?: number } | undefined)?.httpStatus
-      ) {
-        const shape = cause.shape as { error?: string; message?: string } | undefined;
-        setError(shape?.error || shape?.message || t`Registration failed`);
+      // The server's answer, in the visitor's language by its code (lib/errors.ts); no answer at all
+      // is a network failure.
+      if (httpStatusOf(cause)) {
+        setError(errorText(cause, t`Registration failed`));
       } else {
         setError(t`Unable to register. Please try again.`);
       }

@@ -62,7 +62,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
       <Group gap="xs">
         <Button
           component="a"
-          href={`/api/workouts/${planId}/pdf?lang=${language}`}
+          href={`/api/workouts/${planId}/pdf?language=${language}`}
           variant="default"
           download
         >

@@ -59,7 +59,14 @@ export type NewPlan = {
   draft: PlanDraft;
   generator: string;
   sessionMinutes: number;
+  /** The digest of the answers its request id is bound to (generation/requestHash.ts). */
+  requestHash?: string | null;
 };
+
+/** A request id already used for other answers (its plan was made by a concurrent request). */
+export class RequestIdReusedError extends Error {
+  override name = 'RequestIdReusedError';
+}
 
 /**
  * The management key of each plan this process has just made, for the call that made it to hand back
@@ -103,12 +110,13 @@ export async function insertPlan(sql: Sql, input: NewPlan): Promise<WorkoutPlan>
     insert into workout_plans (
       id, request_id, language, user_name, email, generator, fitness_goal, fitness_level, focus_area,
       workout_style, days_per_week, time_per_session, session_minutes, overview, plan, request, listed,
-      management_key_hash
+      management_key_hash, request_hash
     ) values (
       ${newPublicId()}, ${requestId ?? null}, ${request.language}, ${request.name || 'Anonymous'}, ${email ?? null},
       ${input.generator}, ${request.fitnessGoal}, ${request.fitnessLevel}, ${request.focusArea}, ${request.workoutStyle},
       ${request.workoutDays}, ${request.workoutTime}, ${input.sessionMinutes}, ${overview},
-      ${sql.json(plan as never)}, ${sql.json(answers as never)}, ${listed}, ${hashManagementKey(managementKey)}
+      ${sql.json(plan as never)}, ${sql.json(answers as never)}, ${listed}, ${hashManagementKey(managementKey)},
+      ${input.requestHash ?? null}
     )
     on conflict (request_id) do nothing
     returning ${planColumns(sql)}`;
@@ -119,7 +127,10 @@ export async function insertPlan(sql: Sql, input: NewPlan): Promise<WorkoutPlan>
   }
   const existing = requestId ? await findPlanByRequestId(sql, requestId) : null;
   if (!existing) throw new Error('plan insert returned nothing');
-  return existing;
+  if (input.requestHash && existing.requestHash && existing.requestHash !== input.requestHash) {
+    throw new RequestIdReusedError('request id reused with other answers');
+  }
+  return existing.plan;
 }
 
 function planColumns(sql: Sql) {
@@ -128,11 +139,15 @@ function planColumns(sql: Sql) {
     listed`;
 }
 
-export async function findPlanByRequestId(sql: Sql, requestId: string): Promise<WorkoutPlan | null> {
+/** The plan made for a request id, with the digest of the answers it was made from (null before 00004). */
+export async function findPlanByRequestId(
+  sql: Sql,
+  requestId: string,
+): Promise<{ plan: WorkoutPlan; requestHash: string | null } | null> {
   const [row] = await sql<
-    PlanRow[]
-  >`select ${planColumns(sql)} from workout_plans where request_id = ${requestId}`;
-  return row ? toWorkoutPlan(row) : null;
+    (PlanRow & { requestHash: string | null })[]
+  >`select ${planColumns(sql)}, request_hash from workout_plans where request_id = ${requestId}`;
+  return row ? { plan: toWorkoutPlan(row), requestHash: row.requestHash } : null;
 }
 
 export async function getPlan(sql: Sql, id: string): Promise<WorkoutPlan | null> {

@@ -1,0 +1,76 @@
+// No zod here: the web client reads the codes (src/client/lib/errors.ts) on pages that load no schema.
+
+/**
+ * Every error the API answers with carries one of these codes: stable names of ours, never a
+ * framework's (no `FST_ERR_*`, no tRPC code). Each has exactly one HTTP status, so a client can
+ * switch on the code alone. The web client translates by code (src/client/lib/errors.ts); REST
+ * callers get the code in the body (`code`), tRPC callers in `data.errorCode`.
+ *
+ * `message` is the English sentence the server sends when the failing code has nothing more
+ * specific to say.
+ */
+export const ERROR_CODES = {
+  INVALID_INPUT: { status: 400, message: 'Invalid input.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  BODY_NOT_OBJECT: { status: 400, message: 'The request body must be a JSON object, such as {}.' },
+  BODY_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply (more than 64 levels).' },
+  WRONG_MANAGEMENT_KEY: {
+    status: 403,
+    message:
+      'This plan can only be changed with its management key, which is kept on the device that created it.',
+  },
+  NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
+  PLAN_NOT_FOUND: { status: 404, message: 'Workout Plan Not Found' },
+  CHALLENGE_NOT_FOUND: { status: 404, message: 'Challenge not found' },
+  PARTICIPANT_NOT_FOUND: { status: 404, message: 'Participant not found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not take that method.' },
+  NEEDS_CLEARANCE: {
+    status: 409,
+    message:
+      "A plan that asks for a professional's clearance before training is never listed in the community.",
+  },
+  NO_PROGRESSION: {
+    status: 409,
+    message: 'Challenges need the 4-week progression plan: generate it first.',
+  },
+  NAME_TAKEN: { status: 409, message: 'Someone in this challenge already uses that name. Pick another.' },
+  CHALLENGE_FULL: { status: 409, message: 'This challenge is full.' },
+  BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+  IDEMPOTENCY_MISMATCH: {
+    status: 422,
+    message:
+      'This requestId was already used with different answers. Send a new requestId for new answers, or the same answers to get the plan already made.',
+  },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  JOIN_LIMITED: {
+    status: 429,
+    message: 'Many people have joined this challenge in the last hour. Please try again later.',
+  },
+  EMAIL_LIMITED: {
+    status: 429,
+    message: 'This address has received this plan several times in the last hour. Please try again later.',
+  },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong. Please try again.' },
+  EMAIL_FAILED: { status: 502, message: 'Failed to send email. Please try again later.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'The database is unavailable right now. Please try again in a moment.',
+  },
+  EMAIL_UNAVAILABLE: { status: 503, message: 'Email is unavailable right now. Please try again later.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** The codes an HTTP status can carry (the document lists them per response). */
+export function codesWithStatus(status: number): ErrorCode[] {
+  return ERROR_CODE_NAMES.filter((code) => ERROR_CODES[code].status === status);
+}
