@@ -178,7 +178,7 @@ export function injuryName(language: Language, finding: { key: InjuryKey; side: 
   return `${name}${FEMININE_ES.has(finding.key) ? side.replace(/o$/, 'a') : side}`;
 }
 
-const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
+export const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
   en: {
     knee: 'no deep loaded squats, jumping or running; box squats, bridges, hip thrusts, controlled step-ups and calf raises instead',
     'lower-back':
@@ -749,7 +749,13 @@ export function loadHintText(
 }
 
 /** Run-walk rounds: the "rest" is walking, and says so. */
-export function runWalkLine(language: Language, name: string, rounds: number, run: number, walk: number): string {
+export function runWalkLine(
+  language: Language,
+  name: string,
+  rounds: number,
+  run: number,
+  walk: number,
+): string {
   return language === 'es'
     ? `${name} (${rounds === 1 ? '1 ronda' : `${rounds} rondas`}: ${durationWords(run)} corriendo / ${durationWords(walk)} caminando)`
     : `${name} (${rounds === 1 ? '1 round' : `${rounds} rounds`}: ${durationWords(run)} running / ${durationWords(walk)} walking)`;
