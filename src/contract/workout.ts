@@ -129,7 +129,13 @@ export const workoutRequestSchema = z
     workoutStyle: choice(WORKOUT_STYLES, 'strength'),
     focusArea: choice(FOCUS_AREAS, 'none'),
     additionalNotes: z.string().trim().max(1000, 'Must be less than 1000 characters').default(''),
-    agreeToTerms: z.boolean().default(false),
+    agreeToTerms: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Agrees to receive the plan's link at `email`. True with an email: the server sends it once the plan is " +
+          'saved, under the same limits as POST /workouts/{id}/email. Neither is needed to get a plan.',
+      ),
     language: languageSchema.default('en'),
     /** Makes generation idempotent: the same id returns the plan already made. */
     requestId: requestIdSchema.optional(),
@@ -396,9 +402,31 @@ export const managementKeySchema = z
       'the plan. Null when the call returned a plan an earlier call with the same `requestId` made.',
   );
 
-/** What the call that makes a plan answers: the plan and its management key. */
+/**
+ * What became of the onboarding email (docs/product.md "Plan by email"): sent over SMTP; written to the
+ * server's outbox because no mail service is set up ('outbox', not delivered); still being sent when the
+ * plan was ready ('pending'); not sent because of the mail limits ('limited'); or failed ('failed').
+ */
+export const ONBOARDING_EMAIL_OUTCOMES = ['sent', 'outbox', 'pending', 'limited', 'failed'] as const;
+export type OnboardingEmailOutcome = (typeof ONBOARDING_EMAIL_OUTCOMES)[number];
+export const onboardingEmailSchema = z
+  .object({
+    outcome: z.enum(ONBOARDING_EMAIL_OUTCOMES),
+    /** Masked ('a…@g…'): the address itself never leaves the server. */
+    to: z.string().max(16),
+  })
+  .describe(
+    "The plan's link sent to the questionnaire's email, when `email` was given and `agreeToTerms` is true " +
+      '(null otherwise, and for a plan an earlier call with the same `requestId` made). `to` is the address masked. ' +
+      "`outbox`: no mail service is configured, the message waits in the server's outbox; `limited`: the mail " +
+      'limits of POST /workouts/{id}/email refused it.',
+  )
+  .meta({ id: 'OnboardingEmail' });
+export type OnboardingEmail = z.infer<typeof onboardingEmailSchema>;
+
+/** What the call that makes a plan answers: the plan, its management key and the onboarding email. */
 export const createdPlanSchema = workoutPlanSchema
-  .extend({ managementKey: managementKeySchema.nullable() })
+  .extend({ managementKey: managementKeySchema.nullable(), emailed: onboardingEmailSchema.nullable() })
   .meta({ id: 'CreatedWorkoutPlan' });
 export type CreatedPlan = z.infer<typeof createdPlanSchema>;
 
@@ -423,6 +451,8 @@ export const generationEventSchema = z.discriminatedUnion('type', [
     plan: workoutPlanSchema,
     /** Only on the stream that made the plan (see managementKeySchema); never in any read. */
     managementKey: z.string().nullable().optional(),
+    /** Only on the stream that made the plan: what became of the onboarding email. */
+    emailed: onboardingEmailSchema.nullable().optional(),
   }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
