@@ -403,7 +403,7 @@ export const managementKeySchema = z
   );
 
 /**
- * What became of the onboarding email (docs/product.md "Plan by email"): sent over SMTP; written to the
+ * What became of the onboarding email (docs/product.md, its departure "Plan by email"): sent over SMTP; written to the
  * server's outbox because no mail service is set up ('outbox', not delivered); still being sent when the
  * plan was ready ('pending'); not sent because of the mail limits ('limited'); or failed ('failed').
  */

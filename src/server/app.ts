@@ -7,12 +7,7 @@ import { registerSecurityHeaders } from './security/headers';
 import { requestLogFields } from './security/requestLog';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
-import {
-  createLimits,
-  RATE_LIMIT_MESSAGE,
-  retryAfterSeconds,
-  setLimitHeaders,
-} from './security/rateLimit';
+import { createLimits, RATE_LIMIT_MESSAGE, retryAfterSeconds, setLimitHeaders } from './security/rateLimit';
 import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
 
 const PDF_ROUTE = '/api/workouts/:id/pdf';

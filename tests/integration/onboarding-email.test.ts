@@ -13,7 +13,7 @@ import { testDatabaseTargets } from '../helpers/database';
 import { mimePart, startSmtpServer } from '../helpers/smtp';
 
 /**
- * The onboarding email (docs/product.md "Plan by email"): the questionnaire's address receives the plan's
+ * The onboarding email (docs/product.md, its departure "Plan by email"): the questionnaire's address receives the plan's
  * link once the plan is saved, when the visitor agreed, through the same mail path and limits as
  * "Email me this plan". A real SMTP server on loopback receives it.
  */

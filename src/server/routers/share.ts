@@ -111,7 +111,7 @@ export function maskAddress(address: string): string {
 const ONBOARDING_MAIL_WAIT_MS = 15_000;
 
 /**
- * The onboarding email (docs/product.md "Plan by email"): once a new plan is saved, when the visitor gave
+ * The onboarding email (docs/product.md, its departure "Plan by email"): once a new plan is saved, when the visitor gave
  * an address and agreed, the same message as "Email me this plan", through the same path and limits
  * (the client's email budget, the per-recipient and overall hourly caps). Never throws: the plan is
  * made whatever happens to the email, and the answer says what did. Null when nothing was to be sent.
