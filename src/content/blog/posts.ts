@@ -1,10 +1,11 @@
+import { BLOG_SLUGS } from './slugs';
 import type { BlogPost } from './types';
 
 /** The blog's ten articles, in English and Spanish. Figures and sources follow docs/coaching.md. */
 export const BLOG_POSTS: BlogPost[] = [
   {
     id: 1,
-    slug: 'how-a-rule-based-coach-turns-your-answers-into-a-plan',
+    slugs: BLOG_SLUGS[1]!,
     category: 'aiTechnology',
     date: '2026-05-06',
     readTimeMinutes: 4,
@@ -184,7 +185,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 2,
-    slug: 'sets-reps-and-rest-what-the-research-says',
+    slugs: BLOG_SLUGS[2]!,
     category: 'fitnessScience',
     date: '2026-05-20',
     readTimeMinutes: 4,
@@ -359,7 +360,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 3,
-    slug: 'how-many-sets-per-muscle-per-week',
+    slugs: BLOG_SLUGS[3]!,
     category: 'fitnessScience',
     date: '2026-06-03',
     readTimeMinutes: 4,
@@ -543,7 +544,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 4,
-    slug: 'training-around-a-sore-knee-back-or-shoulder',
+    slugs: BLOG_SLUGS[4]!,
     category: 'workoutDesign',
     date: '2026-06-24',
     readTimeMinutes: 4,
@@ -747,7 +748,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 5,
-    slug: 'no-equipment-home-workout',
+    slugs: BLOG_SLUGS[5]!,
     category: 'homeWorkouts',
     date: '2026-07-08',
     readTimeMinutes: 4,
@@ -943,7 +944,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 6,
-    slug: 'short-on-time-5-15-30-minute-workouts',
+    slugs: BLOG_SLUGS[6]!,
     category: 'fitnessTrends',
     date: '2026-07-29',
     readTimeMinutes: 4,
@@ -1117,7 +1118,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 7,
-    slug: 'free-workout-plan-generators-what-to-look-for',
+    slugs: BLOG_SLUGS[7]!,
     category: 'comparativeAnalysis',
     date: '2026-08-19',
     readTimeMinutes: 4,
@@ -1311,7 +1312,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 8,
-    slug: 'four-week-progression-double-progression-lighter-week',
+    slugs: BLOG_SLUGS[8]!,
     category: 'workoutDesign',
     date: '2026-09-09',
     readTimeMinutes: 4,
@@ -1513,7 +1514,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 9,
-    slug: 'training-with-friends-group-challenges',
+    slugs: BLOG_SLUGS[9]!,
     category: 'fitnessTrends',
     date: '2026-10-07',
     readTimeMinutes: 4,
@@ -1707,7 +1708,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 10,
-    slug: 'ai-written-workout-plans-what-they-can-and-cannot-do',
+    slugs: BLOG_SLUGS[10]!,
     category: 'aiTechnology',
     date: '2026-11-04',
     readTimeMinutes: 4,

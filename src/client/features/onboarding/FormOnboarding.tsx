@@ -249,7 +249,8 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
       {generation.state.status === 'idle' || generation.state.status === 'failed' ? (
         <Group justify="space-between">
           <Button variant="default" disabled={active === 0} onClick={() => setActive(active - 1)}>
-            <Trans>Back</Trans>
+            {/* The button, not the body part of the focus areas ('Espalda'). */}
+            <Trans context="go back">Back</Trans>
           </Button>
           <Button onClick={next}>{active < 4 ? t`Next` : t`Create my plan`}</Button>
         </Group>
