@@ -200,7 +200,7 @@ export const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
     'lower-back':
       'sin cargas pesadas sobre la columna ni flexión de columna con carga; en su lugar trabajo a una pierna, bird dog, dead bug, plancha lateral y puentes',
     shoulder:
-      'sin trabajo tras la nuca, remo al mentón, fondos profundos ni press por encima de la cabeza; en su lugar press con agarre neutro o en el suelo, face pull y aperturas con banda',
+      'sin trabajo tras la nuca, remo al mentón, fondos profundos ni press por encima de la cabeza; en su lugar press con agarre neutro o en el suelo, face pull y separación de brazos con banda',
     wrist:
       'sin flexiones ni planchas con la palma plana; en su lugar asas para flexiones o puños, plancha de antebrazos y agarre neutro',
     hip: 'sin zancadas profundas; en su lugar zancadas cortas o con apoyo y subidas al cajón',
