@@ -455,7 +455,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                     otherOpen
                       ? t`Type your answer`
                       : step === 'email'
-                        ? 'you@example.com'
+                        ? t`you@example.com`
                         : step === 'age'
                           ? '30'
                           : t`Type your answer`
