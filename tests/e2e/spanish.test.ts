@@ -348,6 +348,8 @@ describe.skipIf(!browserAvailable())('every page in Spanish, read for English an
       await choose('No, mantenerlo privado');
       await page.getByRole('checkbox').check();
       await choose('Continuar');
+      await page.locator('input[type="email"]').waitFor();
+      await check(page, 'chat, email step');
       await type('lucia.e2e@example.com');
       await page.waitForURL(/\/es\/plan\/[A-Za-z0-9_-]{16}$/, { timeout: 30_000 });
       const notice = page.getByRole('status').filter({ hasText: 'l…@e…' });
@@ -358,11 +360,26 @@ describe.skipIf(!browserAvailable())('every page in Spanish, read for English an
       await page.screenshot({ path: path.join(SHOTS, 'es-390-onboarding-email-notice.png') });
       await check(page, 'plan page after the chat');
 
-      // The form.
+      // The form, opened with the chat's answers so far, step by step up to the last.
       await openPage(page, '/es?create=true');
+      await type('Lucía');
+      await choose('Mujer');
+      await type('41');
+      await choose('Principiante');
+      await choose('Perder peso');
+      await choose('3 días');
+      await choose('30 minutos');
+      await choose('Gimnasio');
+      await choose('No');
+      await choose('Fuerza (series tradicionales)');
+      await page.getByRole('button', { name: 'Cuerpo completo', exact: true }).waitFor();
       await page.getByRole('button', { name: '¿Prefieres un formulario?' }).click();
-      await page.getByRole('button', { name: 'Siguiente' }).waitFor();
-      await check(page, 'form, step 1');
+      for (let step = 1; step <= 5; step += 1) {
+        const next = page.getByRole('button', { name: step < 5 ? 'Siguiente' : 'Crear mi plan' });
+        await next.waitFor();
+        await check(page, `form, step ${step}`);
+        if (step < 5) await next.click();
+      }
 
       // A plan with an injury, a focus, ratings, a progression and a challenge; its dialogs.
       await openPage(page, `/es/plan/${planId}`);
