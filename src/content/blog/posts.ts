@@ -574,11 +574,14 @@ export const BLOG_POSTS: BlogPost[] = [
           items: [
             'A joint that locks or gives way',
             'Large swelling',
-            'Pain that has lasted more than four weeks',
             'Recent surgery',
             'Chest pain',
             'Dizziness',
           ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Pain that has lasted more than four weeks, without any of these signs, gets a more cautious plan: no intervals and no maximal loads. It is still worth having it looked at.',
         },
         {
           type: 'heading',
@@ -672,11 +675,14 @@ export const BLOG_POSTS: BlogPost[] = [
           items: [
             'Una articulación que se bloquea o falla',
             'Una hinchazón importante',
-            'Un dolor que dura más de cuatro semanas',
             'Una cirugía reciente',
             'Dolor en el pecho',
             'Mareos',
           ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Un dolor que dura más de cuatro semanas, sin ninguna de estas señales, recibe un plan más prudente: sin intervalos ni cargas máximas. Aun así, conviene que lo revise un profesional.',
         },
         {
           type: 'heading',
