@@ -196,7 +196,10 @@ export const workoutRequestSchema = z
     agreeToTerms: z
       .boolean()
       .default(false)
-      .describe('Whether the visitor accepted the terms in the questionnaire.'),
+      .describe(
+        "Agrees to receive the plan's link at `email`. True with an email: the server sends it once the plan is " +
+          'saved, under the same limits as POST /workouts/{id}/email. Neither is needed to get a plan.',
+      ),
     language: languageSchema.default('en').describe('The language the plan is written in.'),
     /** Makes generation idempotent: the same id returns the plan already made. */
     requestId: requestIdSchema
@@ -550,7 +553,31 @@ export const managementKeySchema = z
       'the plan. Null when the call returned a plan an earlier call with the same `requestId` made.',
   );
 
-/** What the call that makes a plan answers: the plan and its management key. */
+/**
+ * What became of the onboarding email (docs/product.md, its departure "Plan by email"): sent over SMTP; written to the
+ * server's outbox because no mail service is set up ('outbox', not delivered); still being sent when the
+ * plan was ready ('pending'); not sent because of the mail limits ('limited'); or failed ('failed').
+ */
+export const ONBOARDING_EMAIL_OUTCOMES = ['sent', 'outbox', 'pending', 'limited', 'failed'] as const;
+export type OnboardingEmailOutcome = (typeof ONBOARDING_EMAIL_OUTCOMES)[number];
+export const onboardingEmailSchema = z
+  .object({
+    outcome: z
+      .enum(ONBOARDING_EMAIL_OUTCOMES)
+      .meta({ id: 'OnboardingEmailOutcome', description: 'What became of the message.' }),
+    /** Masked ('a…@g…'): the address itself never leaves the server. */
+    to: z.string().max(16).describe("The address it went to, masked ('a…@g…')."),
+  })
+  .describe(
+    "The plan's link sent to the questionnaire's email, when `email` was given and `agreeToTerms` is true " +
+      '(null otherwise, and for a plan an earlier call with the same `requestId` made). `to` is the address masked. ' +
+      "`outbox`: no mail service is configured, the message waits in the server's outbox; `limited`: the mail " +
+      'limits of POST /workouts/{id}/email refused it.',
+  )
+  .meta({ id: 'OnboardingEmail' });
+export type OnboardingEmail = z.infer<typeof onboardingEmailSchema>;
+
+/** What the call that makes a plan answers: the plan, its management key and the onboarding email. */
 export const createdPlanSchema = workoutPlanSchema
   .extend({
     managementKey: managementKeySchema
@@ -559,10 +586,16 @@ export const createdPlanSchema = workoutPlanSchema
         'The private key that lists, unlists or deletes the plan (`x-management-key`), returned only here and only once; ' +
           'null when an earlier call with the same `requestId` made the plan.',
       ),
+    emailed: onboardingEmailSchema
+      .nullable()
+      .describe(
+        "What became of the plan's link sent to the questionnaire's email; null when none was asked for.",
+      ),
   })
   .meta({
     id: 'CreatedWorkoutPlan',
-    description: 'A plan just made: the saved plan and its private management key.',
+    description:
+      'A plan just made: the saved plan, its private management key and what became of the onboarding email.',
   });
 export type CreatedPlan = z.infer<typeof createdPlanSchema>;
 
@@ -587,6 +620,8 @@ export const generationEventSchema = z.discriminatedUnion('type', [
     plan: workoutPlanSchema,
     /** Only on the stream that made the plan (see managementKeySchema); never in any read. */
     managementKey: z.string().nullable().optional(),
+    /** Only on the stream that made the plan: what became of the onboarding email. */
+    emailed: onboardingEmailSchema.nullable().optional(),
   }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;

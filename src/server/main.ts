@@ -79,7 +79,11 @@ const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === fileUR
 if (isEntryPoint) {
   loadEnvFile();
   main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirLockedError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof MigrationError ||
+      error instanceof DataDirLockedError
+    ) {
       console.error(`\n${error.message}\n`);
     } else {
       console.error(error);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translateBlogPath } from '../content/blog/slugs';
 import type { Language } from '../contract/constants';
 import { LANGUAGE_SEGMENT } from '../contract/site';
 import type { Sql } from './db/connection';
@@ -120,6 +121,16 @@ export async function registerWebClient(
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc');
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found.', message: 'Not found.', code: 'NOT_FOUND' });
+    }
+    // An article opened on its slug in the other language (Spanish articles once lived on English
+    // slugs) moves for good to its own address, which search engines then keep.
+    const blogPath = /^\/(en|es)\/(blog\/[a-z0-9-]+\/?)$/.exec(pathname);
+    if (blogPath) {
+      const own = translateBlogPath(blogPath[2]!, blogPath[1] as Language);
+      if (own !== blogPath[2]) {
+        const query = search ? `?${search}` : '';
+        return reply.redirect(`/${blogPath[1]}/${own}${query}`, 301);
+      }
     }
     // Pasted links get a real preview without JavaScript: title, description, Open Graph, hreflang.
     const { language, meta } = await metaForPath(options.sql, pathname);

@@ -23,6 +23,34 @@ export const INJURY_CASES: CorpusCase[] = [
     expect: injury(INJURY_NEVER.knee),
   },
   {
+    id: 'es-rodilla-finisher-sin-carrera',
+    why:
+      'The reviewed plan: "sin saltos ni carrera" for the knee above a finisher of butt kicks ("Trota en el ' +
+      'sitio") and lateral shuffles. What the plan promises holds everywhere, finishers included.',
+    request: hurt('me duele la rodilla', {
+      ...es,
+      fitnessGoal: 'loss',
+      fitnessLevel: 'beginner',
+      workoutLocation: 'home',
+      equipment: ['dumbbells'],
+      workoutTime: '30 minutes',
+      workoutDays: 3,
+    }),
+    expect: injury([...INJURY_NEVER.knee, 'cutting']),
+  },
+  {
+    id: 'es-tobillo-fascitis-sin-carrera',
+    why: 'Ankle and foot plans also say "sin saltos ni carrera": no running drill on the spot either.',
+    request: hurt('tobillo torcido el año pasado y fascitis plantar', {
+      ...es,
+      fitnessGoal: 'endurance',
+      workoutLocation: 'home',
+      workoutStyle: 'hiit',
+      workoutTime: '45 minutes',
+    }),
+    expect: injury(['jumping', 'running', 'high-impact', 'cutting']),
+  },
+  {
     id: 'knees-bad-lowercase',
     why: 'Two words, lower case, plural: knee rules all the same.',
     request: hurt('bad knees', { age: 44, gender: 'male', fitnessLevel: 'intermediate' }),

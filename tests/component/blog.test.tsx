@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOG_POSTS } from '../../src/content/blog/posts';
 import { AppProviders } from '../../src/client/App';
@@ -22,6 +22,10 @@ function renderAt(path: string) {
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+function ShowPath() {
+  return <span data-testid="path">{useLocation().pathname}</span>;
 }
 
 function cardTitles(): string[] {
@@ -60,7 +64,7 @@ describe('blog list', () => {
     renderAt('/en/blog');
     for (const post of BLOG_POSTS) {
       const link = screen.getByRole('link', { name: `Read more: ${post.en.title}` });
-      expect(link.getAttribute('href')).toBe(`/en/blog/${post.slug}`);
+      expect(link.getAttribute('href')).toBe(`/en/blog/${post.slugs.en}`);
     }
   });
 });
@@ -70,7 +74,7 @@ describe('blog post', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(BLOG_POSTS.map((post) => [post.slug, post] as const))(
+  it.each(BLOG_POSTS.map((post) => [post.slugs.en, post] as const))(
     '%s shows its own article',
     async (slug, post) => {
       await activateLanguage('en');
@@ -83,7 +87,7 @@ describe('blog post', () => {
       const related = screen.getByRole('region', { name: 'Related articles' });
       const relatedLinks = within(related).getAllByRole('link');
       expect(relatedLinks.map((link) => link.getAttribute('href'))).toEqual(
-        post.relatedIds.map((id) => `/en/blog/${BLOG_POSTS.find((other) => other.id === id)?.slug}`),
+        post.relatedIds.map((id) => `/en/blog/${BLOG_POSTS.find((other) => other.id === id)?.slugs.en}`),
       );
       expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/en?create=true');
       expect(screen.getAllByRole('link', { name: /Back to the blog/ }).length).toBeGreaterThan(0);
@@ -93,7 +97,7 @@ describe('blog post', () => {
   it('renders body blocks as plain text, never as HTML', async () => {
     await activateLanguage('en');
     const post = BLOG_POSTS[0]!;
-    const { container } = renderAt(`/en/blog/${post.slug}`);
+    const { container } = renderAt(`/en/blog/${post.slugs.en}`);
     await screen.findByRole('heading', { level: 1 }, AFTER_SKELETON);
     const headings = post.en.body.filter((block) => block.type === 'heading');
     for (const heading of headings) {
@@ -108,7 +112,7 @@ describe('blog post', () => {
     const writeText = vi.fn(async (_text: string) => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     const post = BLOG_POSTS[1]!;
-    renderAt(`/en/blog/${post.slug}`);
+    renderAt(`/en/blog/${post.slugs.en}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }, AFTER_SKELETON));
     expect(await screen.findByText('Link copied', {}, AFTER_SKELETON)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(window.location.href);
@@ -126,7 +130,7 @@ describe('blog post', () => {
   it('shows the Spanish text on a Spanish route', async () => {
     await activateLanguage('es');
     const post = BLOG_POSTS[4]!;
-    renderAt(`/es/blog/${post.slug}`);
+    renderAt(`/es/blog/${post.slugs.es}`);
     const title = await screen.findByRole('heading', { level: 1 }, AFTER_SKELETON);
     expect(title.textContent).toBe(post.es.title);
     const firstParagraph = post.es.body.find((block) => block.type === 'paragraph');
@@ -134,9 +138,43 @@ describe('blog post', () => {
     expect(screen.queryByText(post.en.title)).toBeNull();
   });
 
+  it('gives Spanish articles Spanish slugs, and moves an old English-slug Spanish link to its own', async () => {
+    await activateLanguage('es');
+    for (const post of BLOG_POSTS) {
+      expect(post.slugs.es, post.slugs.en).not.toBe(post.slugs.en);
+      expect(post.slugs.es).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    const post = BLOG_POSTS[3]!;
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={[`/es/blog/${post.slugs.en}`]}>
+          <Routes>
+            <Route
+              path="/:lang/blog/:slug"
+              element={
+                <>
+                  <BlogPostPage />
+                  <ShowPath />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect((await screen.findByTestId('path', {}, AFTER_SKELETON)).textContent).toBe(
+      `/es/blog/${post.slugs.es}`,
+    );
+    expect((await screen.findByRole('heading', { level: 1 }, AFTER_SKELETON)).textContent).toBe(
+      post.es.title,
+    );
+  });
+
   it('shows the Spanish list on a Spanish route', async () => {
     await activateLanguage('es');
     renderAt('/es/blog');
     expect(cardTitles().sort()).toEqual(BLOG_POSTS.map((post) => post.es.title).sort());
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const post of BLOG_POSTS) expect(hrefs).toContain(`/es/blog/${post.slugs.es}`);
   });
 });

@@ -5,15 +5,20 @@ import { AppProviders } from '../../src/client/App';
 import { ChatOnboarding } from '../../src/client/features/onboarding/ChatOnboarding';
 import { ALL_CATALOGUES, activateLanguage, loadCatalogue } from '../../src/client/lib/i18n';
 import type { Language } from '../../src/contract/site';
-import type { WorkoutPlan } from '../../src/contract/workout';
+import type { OnboardingEmail, WorkoutPlan } from '../../src/contract/workout';
 import { planWith, SCREENINGS } from '../helpers/screening';
 
 // The generation stream is the server's part; here it answers at once with the plan under test.
-const generated = vi.hoisted(() => ({ plan: null as WorkoutPlan | null }));
+const generated = vi.hoisted(() => ({
+  plan: null as WorkoutPlan | null,
+  emailed: null as OnboardingEmail | null,
+}));
 vi.mock('../../src/client/features/onboarding/useGeneration', async () => {
   const { useState } = await import('react');
   return {
-    useGeneration(onDone: (plan: WorkoutPlan, managementKey: string | null) => void) {
+    useGeneration(
+      onDone: (plan: WorkoutPlan, managementKey: string | null, emailed: OnboardingEmail | null) => void,
+    ) {
       const [state, setState] = useState<{ status: 'idle' } | { status: 'done'; plan: WorkoutPlan }>({
         status: 'idle',
       });
@@ -22,7 +27,7 @@ vi.mock('../../src/client/features/onboarding/useGeneration', async () => {
         start() {
           const plan = generated.plan!;
           setState({ status: 'done', plan });
-          onDone(plan, null);
+          onDone(plan, null, generated.emailed);
         },
       };
     },
@@ -56,8 +61,9 @@ const WORDS = {
 } as const;
 
 /** Answers the chat as briefly as it allows; the (mocked) plan then arrives. */
-async function finishChat(language: Language, plan: WorkoutPlan) {
+async function finishChat(language: Language, plan: WorkoutPlan, emailed: OnboardingEmail | null = null) {
   generated.plan = plan;
+  generated.emailed = emailed;
   const onGenerated = vi.fn();
   render(
     <AppProviders>
@@ -115,7 +121,7 @@ describe('the chat when the plan arrives', () => {
       expect(document.activeElement).toBe(link);
       expect(log().compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       fireEvent.click(link);
-      expect(onGenerated).toHaveBeenCalledWith(plan, null);
+      expect(onGenerated).toHaveBeenCalledWith(plan, null, null);
     },
   );
 
@@ -123,16 +129,40 @@ describe('the chat when the plan arrives', () => {
     await activateLanguage(language);
     const plan = planWith(SCREENINGS.adapted[language], language);
     const onGenerated = await finishChat(language, plan);
-    expect(onGenerated).toHaveBeenCalledWith(plan, null);
+    expect(onGenerated).toHaveBeenCalledWith(plan, null, null);
     expect(screen.queryByRole('link', { name: WORDS[language].open })).toBeNull();
     expect(log().textContent).not.toContain(WORDS[language].first);
   });
+
+  it.each([
+    ['en', 'sent', "We've sent the link to your plan to a…@g…."],
+    ['es', 'sent', 'Te hemos enviado el enlace de tu plan a a…@g….'],
+    [
+      'en',
+      'outbox',
+      "Email isn't set up on this server yet, so the message for a…@g… is waiting in its outbox",
+    ],
+    ['es', 'outbox', 'El correo aún no está configurado en este servidor'],
+    ['en', 'limited', "We didn't email a…@g…"],
+    ['es', 'limited', 'No hemos enviado el correo a a…@g…'],
+  ] as const)(
+    'says in %s what became of the onboarding email (%s), with the address masked',
+    async (language, outcome, words) => {
+      await activateLanguage(language);
+      const plan = planWith({ outcome: 'clear', reasons: [] }, language);
+      const emailed: OnboardingEmail = { outcome, to: 'a…@g…' };
+      const onGenerated = await finishChat(language, plan, emailed);
+      expect(log().textContent).toContain(words);
+      // The plan page it opens says it again: the chat hands the outcome on.
+      expect(onGenerated).toHaveBeenCalledWith(plan, null, emailed);
+    },
+  );
 
   it('opens a clear plan at once, as before', async () => {
     await activateLanguage('en');
     const plan = planWith({ outcome: 'clear', reasons: [] }, 'en');
     const onGenerated = await finishChat('en', plan);
-    expect(onGenerated).toHaveBeenCalledWith(plan, null);
+    expect(onGenerated).toHaveBeenCalledWith(plan, null, null);
     expect(screen.queryByRole('link', { name: WORDS.en.open })).toBeNull();
     expect(log().textContent).not.toContain(WORDS.en.first);
   });

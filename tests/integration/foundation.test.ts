@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_POSTS } from '../../src/content/blog/posts';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connection';
 import { openTestApp, type TestApp, testConfig } from '../helpers/app';
@@ -291,6 +292,21 @@ describe('serving the built client', () => {
     expect(head).toMatch(/<meta property="og:description" content="[^"]{20,}"/);
     const unknown = await server.app.inject({ url: '/en/plan/AAAAAAAAAAAAAAAA' });
     expect(unknown.body).toContain('<title>Workout Coach: free personalised workout plans</title>');
+  });
+
+  it('serves Spanish articles on Spanish slugs, moving old English-slug Spanish links there for good', async () => {
+    const { slugs, es } = BLOG_POSTS.find((post) => post.id === 4)!;
+    const old = await server.app.inject({ url: `/es/blog/${slugs.en}?ref=x` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/es/blog/${slugs.es}?ref=x`);
+    const wrongWay = await server.app.inject({ url: `/en/blog/${slugs.es}` });
+    expect(wrongWay.statusCode).toBe(301);
+    expect(wrongWay.headers.location).toBe(`/en/blog/${slugs.en}`);
+    const page = await server.app.inject({ url: `/es/blog/${slugs.es}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<title>${es.title} · Workout Coach</title>`);
+    expect(page.body).toContain(`hreflang="en" href="http://plans.test/en/blog/${slugs.en}"`);
+    expect(page.body).toContain(`hreflang="es" href="http://plans.test/es/blog/${slugs.es}"`);
   });
 
   it('gives unknown pages a 404 status while still serving the app, which shows Page Not Found', async () => {

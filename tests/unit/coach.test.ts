@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type WorkoutRequestInput, workoutRequestSchema } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/build/plan';
 import { CATALOGUE_BY_ID } from '../../src/server/coach/catalogue';
-import { checkPlan, checkProgression } from '../../src/server/coach/check/checker';
+import { traitsOf } from '../../src/server/coach/catalogue/traits';
+import { checkPlan, checkProgression, NO_IMPACT_WORDS } from '../../src/server/coach/check/checker';
+import { INJURY_RULES } from '../../src/server/coach/read/injuries';
+import { INJURY_ADVICE } from '../../src/server/coach/write/text';
 import { parseSessionMinutes } from '../../src/server/coach/read/profile';
 import { buildProgression } from '../../src/server/coach/build/progression';
 import { sessionMinutesOf } from '../../src/server/coach/build/timing';
@@ -72,6 +75,61 @@ describe('the built-in coach', () => {
         expect(exercise.impact, exercise.id).not.toBe('high');
       }
       expect(draft.overview).toMatch(/knee|rodilla/i);
+    }
+  });
+
+  it('never puts jogging or jumping under a plan that says "no jumping or running", finishers included', () => {
+    // The reviewed plan: "Por tus molestias de rodilla: sin ... saltos ni carrera" above a finisher of
+    // butt kicks ("Trota en el sitio") and lateral shuffles.
+    const answers = {
+      language: 'es',
+      hasInjuries: 'yes',
+      injuryDetails: 'me duele la rodilla',
+      fitnessGoal: 'loss',
+      fitnessLevel: 'beginner',
+      workoutLocation: 'home',
+      equipment: ['dumbbells'],
+      workoutTime: '30 minutes',
+      workoutDays: 3,
+    } satisfies WorkoutRequestInput;
+    for (const [key, words] of [
+      ['me duele la rodilla', /saltos ni carrera/],
+      ['my ankle is weak', /jumping or running/],
+      ['fascitis plantar', /saltos ni carrera/],
+    ] as const) {
+      const language = /my /.test(key) ? 'en' : 'es';
+      const { draft, profile } = plan({ ...answers, language, injuryDetails: key });
+      expect(draft.overview, key).toMatch(words);
+      for (const exercise of entries(draft)) {
+        expect(exercise.impact, `${key}: ${exercise.id}`).not.toBe('high');
+        expect(traitsOf(exercise).running, `${key}: ${exercise.id}`).toBe(false);
+        expect(traitsOf(exercise).jumping, `${key}: ${exercise.id}`).toBe(false);
+      }
+      // The checker holds the promise whoever wrote the plan: a butt-kick finisher is refused.
+      const training = draft.schedule.find((day) => day.kind === 'training')!;
+      const buttKicks = CATALOGUE_BY_ID.get('butt-kicks')!;
+      const withJogging = {
+        ...draft,
+        schedule: draft.schedule.map((day) =>
+          day === training
+            ? {
+                ...day,
+                exercises: [
+                  ...day.exercises,
+                  { ...day.exercises[0]!, catalogId: buttKicks.id, name: buttKicks.name[language] },
+                ],
+              }
+            : day,
+        ),
+      };
+      expect(checkPlan(withJogging, profile).map((v) => v.rule)).toContain('promised-no-impact');
+    }
+  });
+
+  it('says "no jumping or running" for exactly the injuries whose rules keep jumping and running out', () => {
+    for (const rule of INJURY_RULES) {
+      expect(NO_IMPACT_WORDS.test(INJURY_ADVICE.en[rule.key]), `en ${rule.key}`).toBe(rule.noImpact);
+      expect(NO_IMPACT_WORDS.test(INJURY_ADVICE.es[rule.key]), `es ${rule.key}`).toBe(rule.noImpact);
     }
   });
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { needsBodyweightNotice, validateFormStep } from '../../src/client/features/onboarding/formValidation';
 
 describe('the multi-step form checks (docs/product.md section 5)', () => {
-  it('step 1 needs a name, an email of the form text@text.text and a level', () => {
-    expect(validateFormStep(0, {})).toEqual(['nameRequired', 'emailRequired', 'levelRequired']);
+  it('step 1 needs a name and a level; an email is optional and, if given, of the form text@text.text', () => {
+    expect(validateFormStep(0, {})).toEqual(['nameRequired', 'levelRequired']);
+    expect(validateFormStep(0, { name: 'Ana', fitnessLevel: 'novice' })).toEqual([]);
     expect(validateFormStep(0, { name: 'Ana', email: 'ana@example', fitnessLevel: 'novice' })).toEqual([
       'emailInvalid',
     ]);
@@ -24,9 +25,11 @@ describe('the multi-step form checks (docs/product.md section 5)', () => {
     expect(validateFormStep(3, { hasInjuries: 'no', workoutStyle: 'hiit' })).toEqual([]);
   });
 
-  it('step 5 needs consent to receive the plan by email', () => {
-    expect(validateFormStep(4, { agreeToTerms: false })).toEqual(['consentRequired']);
-    expect(validateFormStep(4, { agreeToTerms: true })).toEqual([]);
+  it('step 5 lets the visitor decline the email; agreeing needs an address to send it to', () => {
+    expect(validateFormStep(4, { agreeToTerms: false })).toEqual([]);
+    expect(validateFormStep(4, {})).toEqual([]);
+    expect(validateFormStep(4, { agreeToTerms: true })).toEqual(['consentNeedsEmail']);
+    expect(validateFormStep(4, { agreeToTerms: true, email: 'ana@example.com' })).toEqual([]);
   });
 
   it('tells a home visitor with no equipment that the plan will be bodyweight, without blocking', () => {

@@ -96,7 +96,8 @@ describe('the onboarding conversation', () => {
     answers = applyAnswer(answers, 'workoutTime', '45');
     answers = applyAnswer(answers, 'workoutLocation', 'home');
     answers = applyAnswer(answers, 'equipment', ['dumbbells']);
-    answers = applyAnswer(answers, 'agreeToTerms', false);
+    // The chat's safety note is not the consent to receive the plan by email: it changes no answer.
+    answers = applyAnswer(answers, 'agreeToTerms', true);
     expect(answers).toEqual({
       language: 'es',
       age: 34,
@@ -104,7 +105,11 @@ describe('the onboarding conversation', () => {
       workoutTime: '45 minutes',
       workoutLocation: 'home',
       equipment: ['dumbbells'],
-      agreeToTerms: false,
+    });
+    // An address given to "Where can we send your plan?" is the agreement to receive it there.
+    expect(applyAnswer(answers, 'email', 'ana@example.com')).toMatchObject({
+      email: 'ana@example.com',
+      agreeToTerms: true,
     });
     // Listing is a yes or no; anything else (or a skip) leaves the plan unlisted.
     expect(applyAnswer(answers, 'listed', 'yes').listed).toBe(true);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, switchLanguageInPath } from '../../src/client/lib/language';
+import { BLOG_POSTS } from '../../src/content/blog/posts';
+import { renderHead } from '../../src/server/share/previews';
 import { isClientRoute } from '../../src/server/web';
 
 describe('language paths', () => {
@@ -7,6 +9,21 @@ describe('language paths', () => {
     expect(switchLanguageInPath('/en/plan/abc123', 'es')).toBe('/es/plan/abc123');
     expect(switchLanguageInPath('/es', 'en')).toBe('/en');
     expect(switchLanguageInPath('/en/blog/some-post', 'es')).toBe('/es/blog/some-post');
+  });
+
+  it('switching language moves an article to its slug in that language, and hreflang links do too', () => {
+    const { slugs } = BLOG_POSTS.find((post) => post.id === 5)!;
+    expect(switchLanguageInPath(`/en/blog/${slugs.en}`, 'es')).toBe(`/es/blog/${slugs.es}`);
+    expect(switchLanguageInPath(`/es/blog/${slugs.es}`, 'en')).toBe(`/en/blog/${slugs.en}`);
+    const head = renderHead('<head><meta name="description" content="x" /><title>x</title></head>', {
+      publicUrl: 'http://plans.test',
+      pathname: `/es/blog/${slugs.es}`,
+      language: 'es',
+      meta: { title: 't', description: 'd', type: 'article' },
+    });
+    expect(head).toContain(`<link rel="canonical" href="http://plans.test/es/blog/${slugs.es}" />`);
+    expect(head).toContain(`hreflang="en" href="http://plans.test/en/blog/${slugs.en}"`);
+    expect(head).toContain(`hreflang="es" href="http://plans.test/es/blog/${slugs.es}"`);
   });
 
   it('builds localised paths', () => {

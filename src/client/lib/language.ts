@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/constants';
+import { translateBlogPath } from '../../content/blog/slugs';
 import { useHydrated } from './useHydrated';
 
 /** The route's language; every page lives under /{lang}. */
@@ -27,5 +28,7 @@ export function useShareableUrl(language: Language, path: string): string {
 export function switchLanguageInPath(pathname: string, language: Language): string {
   const segments = pathname.split('/');
   segments[1] = language;
-  return segments.join('/') || `/${language}`;
+  // An article has its own slug in each language (src/content/blog/slugs.ts).
+  const rest = translateBlogPath(segments.slice(2).join('/'), language);
+  return [...segments.slice(0, 2), ...(segments.length > 2 ? [rest] : [])].join('/') || `/${language}`;
 }

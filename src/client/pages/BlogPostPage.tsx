@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { Language } from '../../contract/constants';
 import { findPostBySlug, postText } from '../features/blog/blogPosts';
 import { BlogPostSkeleton } from '../features/blog/BlogPostSkeleton';
@@ -59,6 +59,15 @@ function BlogPostLoader({ slug }: { slug: string | undefined }) {
 
 export default function BlogPostPage() {
   const { slug } = useParams();
+  const language = useLanguage();
+  const { search, hash } = useLocation();
+  // An article reached by its slug in the other language (Spanish articles once lived on English
+  // slugs) moves to its own address, as the server's redirect does for a link opened directly.
+  const post = findPostBySlug(slug);
+  if (post && post.slugs[language] !== slug)
+    return (
+      <Navigate to={`${localizedPath(language, `/blog/${post.slugs[language]}`)}${search}${hash}`} replace />
+    );
   // Keyed by slug so each article gets its own loading state.
   return <BlogPostLoader key={slug} slug={slug} />;
 }

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
-import type { WorkoutPlan } from '../../contract/workout';
+import type { OnboardingEmail, WorkoutPlan } from '../../contract/workout';
 import { MOBILE_QUERY } from '../components/SiteHeader';
 import { Landing } from '../features/landing/Landing';
 import type { Answers } from '../features/onboarding/script';
@@ -55,7 +55,7 @@ export function HomePage() {
   }, [language, navigate]);
 
   const onGenerated = useCallback(
-    (plan: WorkoutPlan, managementKey: string | null) => {
+    (plan: WorkoutPlan, managementKey: string | null, emailed?: OnboardingEmail | null) => {
       // A retry that found the plan already made brings no key: keep the one this device got first.
       const key =
         managementKey ?? readList(STORAGE_KEYS.workouts).find((item) => item.id === plan.id)?.managementKey;
@@ -71,7 +71,8 @@ export function HomePage() {
       });
       void navigate(localizedPath(language, `/plan/${plan.id}`), {
         replace: true,
-        state: { justCreated: true },
+        // The plan page repeats what the chat said about the onboarding email.
+        state: { justCreated: true, emailed: emailed ?? null },
       });
       window.scrollTo({ top: 0 });
     },

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PUBLIC_ID_PATTERN } from '../../contract/constants';
+import { emailedFromState, emailedText } from '../features/onboarding/emailed';
 import { PlanView } from '../features/plan/PlanView';
 import { localizedPath, useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast';
@@ -44,8 +45,10 @@ export function PlanNotFound() {
 
 export default function PlanPage() {
   const { id = '' } = useParams();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const trpc = useTRPC();
+  // Just made in the chat or the form: what became of the onboarding email, said where the visitor lands.
+  const emailed = emailedFromState(useLocation().state);
   const valid = PUBLIC_ID_PATTERN.test(id);
   // A plan link's page arrives with the plan already in the query cache (lib/preloadedQueries.ts).
   const plan = useQuery(trpc.workouts.byId.queryOptions({ id }, { enabled: valid }));
@@ -69,5 +72,20 @@ export default function PlanPage() {
 
   if (failed) return <PlanNotFound />;
   if (!plan.data) return <PlanSkeleton />;
-  return <PlanView plan={plan.data} />;
+  if (!emailed) return <PlanView plan={plan.data} />;
+  return (
+    <>
+      <Container size="lg" pt="xl">
+        <Alert
+          variant="light"
+          color={emailed.outcome === 'sent' || emailed.outcome === 'pending' ? 'blue' : 'yellow'}
+          title={t`Your plan by email`}
+          role="status"
+        >
+          {emailedText(i18n, emailed)}
+        </Alert>
+      </Container>
+      <PlanView plan={plan.data} />
+    </>
+  );
 }

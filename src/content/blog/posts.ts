@@ -1,10 +1,11 @@
+import { BLOG_SLUGS } from './slugs';
 import type { BlogPost } from './types';
 
 /** The blog's ten articles, in English and Spanish. Figures and sources follow docs/coaching.md. */
 export const BLOG_POSTS: BlogPost[] = [
   {
     id: 1,
-    slug: 'how-a-rule-based-coach-turns-your-answers-into-a-plan',
+    slugs: BLOG_SLUGS[1]!,
     category: 'aiTechnology',
     date: '2026-05-06',
     readTimeMinutes: 4,
@@ -152,7 +153,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'heading',
-          text: 'Paso 4: ajustarse al reloj',
+          text: 'Paso 4: adaptarse a tu tiempo',
         },
         {
           type: 'paragraph',
@@ -184,7 +185,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 2,
-    slug: 'sets-reps-and-rest-what-the-research-says',
+    slugs: BLOG_SLUGS[2]!,
     category: 'fitnessScience',
     date: '2026-05-20',
     readTimeMinutes: 4,
@@ -319,7 +320,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'heading',
-          text: 'Las cifras, lado a lado',
+          text: 'Las cifras, comparadas',
         },
         {
           type: 'list',
@@ -339,7 +340,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'quote',
-          text: 'No necesitas conocer tu repetición máxima para entrenar con el esfuerzo adecuado. Solo necesitas honestidad sobre cuántas repeticiones te quedaban.',
+          text: 'No necesitas conocer tu repetición máxima para entrenar con el esfuerzo adecuado. Solo tienes que ser sincero contigo sobre cuántas repeticiones te quedaban.',
         },
         {
           type: 'heading',
@@ -359,7 +360,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 3,
-    slug: 'how-many-sets-per-muscle-per-week',
+    slugs: BLOG_SLUGS[3]!,
     category: 'fitnessScience',
     date: '2026-06-03',
     readTimeMinutes: 4,
@@ -543,7 +544,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 4,
-    slug: 'training-around-a-sore-knee-back-or-shoulder',
+    slugs: BLOG_SLUGS[4]!,
     category: 'workoutDesign',
     date: '2026-06-24',
     readTimeMinutes: 4,
@@ -573,11 +574,14 @@ export const BLOG_POSTS: BlogPost[] = [
           items: [
             'A joint that locks or gives way',
             'Large swelling',
-            'Pain that has lasted more than four weeks',
             'Recent surgery',
             'Chest pain',
             'Dizziness',
           ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Pain that has lasted more than four weeks, without any of these signs, gets a more cautious plan: no intervals and no maximal loads. It is still worth having it looked at.',
         },
         {
           type: 'heading',
@@ -671,11 +675,14 @@ export const BLOG_POSTS: BlogPost[] = [
           items: [
             'Una articulación que se bloquea o falla',
             'Una hinchazón importante',
-            'Un dolor que dura más de cuatro semanas',
             'Una cirugía reciente',
             'Dolor en el pecho',
             'Mareos',
           ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Un dolor que dura más de cuatro semanas, sin ninguna de estas señales, recibe un plan más prudente: sin intervalos ni cargas máximas. Aun así, conviene que lo revise un profesional.',
         },
         {
           type: 'heading',
@@ -703,7 +710,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Para la zona lumbar, el entrenador evita la carga pesada sobre la columna, como la sentadilla trasera y el peso muerto pesado, y la flexión de columna con carga, como los abdominales tipo sit-up y los buenos días. Da prioridad a la sentadilla dividida y a otros ejercicios a una pierna, que trabajan a fondo las piernas con menos carga sobre la columna, junto con el perro de caza (bird dog), el bicho muerto (dead bug), la plancha lateral y el puente de glúteos para mejorar el control del tronco.',
+          text: 'Para la zona lumbar, el entrenador evita la carga pesada sobre la columna, como la sentadilla trasera y el peso muerto pesado, y la flexión de columna con carga, como los abdominales tipo sit-up y los buenos días. Da prioridad a la zancada estática y a otros ejercicios a una pierna, que trabajan a fondo las piernas con menos carga sobre la columna, junto con el perro de caza (bird dog), el bicho muerto (dead bug), la plancha lateral y el puente de glúteos para mejorar el control del tronco.',
         },
         {
           type: 'heading',
@@ -711,7 +718,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Para el hombro, el entrenador deja fuera el press y el jalón tras nuca, el remo al mentón y los fondos profundos. En su lugar entran el press landmine o con agarre neutro, el press en el suelo, el face pull y las aperturas con banda. Así el plan mantiene empujes y tirones y evita las posiciones que con más frecuencia provocan dolor.',
+          text: 'Para el hombro, el entrenador deja fuera el press y el jalón tras nuca, el remo al mentón y los fondos profundos. En su lugar entran el press landmine o con agarre neutro, el press en el suelo, el face pull y la separación de brazos con banda. Así el plan mantiene empujes y tirones y evita las posiciones que con más frecuencia provocan dolor.',
         },
         {
           type: 'heading',
@@ -719,7 +726,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Una muñeca dolorida suele llevarse mal con las flexiones y las planchas con la palma apoyada, así que el entrenador cambia a flexiones sobre agarres o puños, plancha sobre antebrazos y mancuernas con agarre neutro. Para la cadera, las zancadas profundas dejan paso a zancadas cortas o con apoyo y a subidas al cajón.',
+          text: 'Una muñeca dolorida suele llevarse mal con las flexiones y las planchas con la palma apoyada, así que el entrenador cambia a flexiones con asas para flexiones o sobre los puños, plancha sobre antebrazos y mancuernas con agarre neutro. Para la cadera, las zancadas profundas dejan paso a zancadas cortas o con apoyo y a subidas al cajón.',
         },
         {
           type: 'heading',
@@ -735,7 +742,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Una zona dolorida rara vez es motivo para dejarlo todo. Trabajar los músculos que la rodean con un nivel de dolor aceptable, y entrenar el resto del cuerpo como siempre, mantiene tanto el hábito como la forma física. El plan simplemente rodea el problema.',
+          text: 'Una zona dolorida rara vez es motivo para dejarlo todo. Trabajar los músculos que la rodean con un nivel de dolor aceptable, y entrenar el resto del cuerpo como siempre, mantiene tanto el hábito como la forma física. El plan simplemente esquiva el problema.',
         },
         {
           type: 'paragraph',
@@ -747,7 +754,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 5,
-    slug: 'no-equipment-home-workout',
+    slugs: BLOG_SLUGS[5]!,
     category: 'homeWorkouts',
     date: '2026-07-08',
     readTimeMinutes: 4,
@@ -797,7 +804,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'For a beginner who wants to build muscle, 2 to 3 sets of 8 to 12 reps per exercise, stopping with 2 to 3 reps in reserve and resting 60 to 90 seconds, is a sound starting point. If you can do far more than 12 good reps, the variation is too easy for that goal; if you cannot reach 8, choose an easier one. If endurance is your aim, higher reps, around 15 to 20, with shorter rests suit you better. Hold the plank for a time rather than counting reps.',
+          text: 'For a beginner who wants to build muscle, 2 to 3 sets of 8 to 12 reps per exercise, stopping with 2 to 3 reps in reserve and resting 60 to 90 seconds, is a sound starting point. Muscle grows across a wide range of reps as long as sets end close to failure, so 12 is not a hard limit; still, if you can do far more than 12 good reps, a harder variation keeps sets shorter and the effort easier to judge. If you cannot reach 8, choose an easier one. If endurance is your aim, higher reps, around 15 to 20, with shorter rests suit you better. Hold the plank for a time rather than counting reps.',
         },
         {
           type: 'paragraph',
@@ -891,7 +898,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Para una persona principiante que quiere ganar músculo, 2 o 3 series de 8 a 12 repeticiones por ejercicio, parando con 2 o 3 repeticiones en reserva y descansando de 60 a 90 segundos, es un buen punto de partida. Si puedes hacer muchas más de 12 repeticiones bien hechas, la variante es demasiado fácil para ese objetivo; si no llegas a 8, elige una más sencilla. Si buscas resistencia, te conviene hacer más repeticiones, unas 15 a 20, con descansos más cortos. La plancha se mantiene un tiempo en lugar de contar repeticiones.',
+          text: 'Para una persona principiante que quiere ganar músculo, 2 o 3 series de 8 a 12 repeticiones por ejercicio, parando con 2 o 3 repeticiones en reserva y descansando de 60 a 90 segundos, es un buen punto de partida. El músculo crece con un rango amplio de repeticiones siempre que las series terminen cerca del fallo, así que 12 no es un límite estricto; aun así, si puedes hacer muchas más de 12 repeticiones bien hechas, una variante más difícil acorta las series y hace más fácil juzgar el esfuerzo. Si no llegas a 8, elige una más sencilla. Si buscas resistencia, te conviene hacer más repeticiones, unas 15 a 20, con descansos más cortos. La plancha se mantiene un tiempo en lugar de contar repeticiones.',
         },
         {
           type: 'paragraph',
@@ -943,7 +950,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 6,
-    slug: 'short-on-time-5-15-30-minute-workouts',
+    slugs: BLOG_SLUGS[6]!,
     category: 'fitnessTrends',
     date: '2026-07-29',
     readTimeMinutes: 4,
@@ -1031,7 +1038,7 @@ export const BLOG_POSTS: BlogPost[] = [
       ],
     },
     es: {
-      title: 'Con poco tiempo: lo que pueden lograr entrenamientos de 5, 15 y 30 minutos',
+      title: 'Con poco tiempo: lo que pueden lograr los entrenamientos de 5, 15 y 30 minutos',
       excerpt:
         'Los snacks de ejercicio y las rutinas rápidas están por todas partes. ¿Funcionan? Para quien empieza, la investigación es alentadora. Esto es lo que cabe en 5, 15 y 30 minutos.',
       body: [
@@ -1069,7 +1076,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Con quince minutos puedes hacer 3 o 4 ejercicios, o 2 rondas de un circuito de 30 segundos de trabajo y 15 a 30 segundos de descanso. Eso cubre los patrones de movimiento principales de una sesión de cuerpo completo. Quien ya tiene algo de experiencia puede usar superseries, dos ejercicios seguidos, como un empuje y un tirón, para hacer más en el mismo tiempo. Las personas avanzadas pueden usar formatos como el EMOM, cada minuto en el minuto, o los bloques de densidad, en los que el objetivo es meter más trabajo en un tiempo fijo.',
+          text: 'Con quince minutos puedes hacer 3 o 4 ejercicios, o 2 rondas de un circuito de 30 segundos de trabajo y 15 a 30 segundos de descanso. Eso cubre los patrones de movimiento principales de una sesión de cuerpo completo. Quien ya tiene algo de experiencia puede usar superseries, dos ejercicios seguidos, como un empuje y un tirón, para hacer más en el mismo tiempo. Las personas avanzadas pueden usar formatos como el EMOM, en el que empiezas un ejercicio al inicio de cada minuto, o los bloques de densidad, en los que el objetivo es meter más trabajo en un tiempo fijo.',
         },
         {
           type: 'heading',
@@ -1093,7 +1100,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'heading',
-          text: 'Cómo ajusta Workout Coach el reloj',
+          text: 'Cómo se adapta Workout Coach a tu tiempo',
         },
         {
           type: 'paragraph',
@@ -1117,7 +1124,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 7,
-    slug: 'free-workout-plan-generators-what-to-look-for',
+    slugs: BLOG_SLUGS[7]!,
     category: 'comparativeAnalysis',
     date: '2026-08-19',
     readTimeMinutes: 4,
@@ -1257,7 +1264,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Los nombres de los ejercicios no bastan para quien empieza. Busca demostraciones, idealmente un vídeo para cada ejercicio, además de indicaciones técnicas escritas. Si un vídeo desaparece, debería haber una forma de encontrar otro y una descripción escrita a la que recurrir.',
+          text: 'Los nombres de los ejercicios no bastan para quien empieza. Busca demostraciones, idealmente un vídeo para cada ejercicio, además de claves de técnica escritas. Si un vídeo desaparece, debería haber una forma de encontrar otro y una descripción escrita a la que recurrir.',
         },
         {
           type: 'heading',
@@ -1311,7 +1318,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 8,
-    slug: 'four-week-progression-double-progression-lighter-week',
+    slugs: BLOG_SLUGS[8]!,
     category: 'workoutDesign',
     date: '2026-09-09',
     readTimeMinutes: 4,
@@ -1375,7 +1382,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Hard training builds fatigue as well as fitness. A planned lighter week, often called a deload, lets fatigue fall while fitness stays. The coach bases its version on work on deloading by Rogerson and colleagues, published in Sports Medicine - Open in 2024: about 40 to 50% fewer sets, about 10% less load, and effort eased to 3 to 4 reps in reserve.',
+          text: 'Hard training builds fatigue as well as fitness. A planned lighter week, often called a deload, lets fatigue fall while fitness stays. The figures the coach uses are our own choices, informed by a 2024 survey of how coaches deload (Rogerson and colleagues, Sports Medicine - Open), not by a trial: about 40 to 50% fewer sets, about 10% less load, and effort eased to 3 to 4 reps in reserve.',
         },
         {
           type: 'quote',
@@ -1472,7 +1479,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'El entrenamiento duro genera fatiga además de forma física. Una semana más ligera planificada, la llamada descarga, permite que la fatiga baje mientras la forma se mantiene. El entrenador basa su versión en el trabajo sobre la descarga de Rogerson y colaboradores, publicado en Sports Medicine - Open en 2024: entre un 40 y un 50% menos de series, alrededor de un 10% menos de carga y un esfuerzo más suave, con 3 o 4 repeticiones en reserva.',
+          text: 'El entrenamiento duro genera fatiga además de forma física. Una semana más ligera planificada, la llamada descarga, permite que la fatiga baje mientras la forma se mantiene. Las cifras que usa el entrenador son decisiones nuestras, basadas en una encuesta de 2024 sobre cómo hacen la descarga los entrenadores (Rogerson y colaboradores, Sports Medicine - Open), no en un ensayo: entre un 40 y un 50% menos de series, alrededor de un 10% menos de carga y un esfuerzo más suave, con 3 o 4 repeticiones en reserva.',
         },
         {
           type: 'quote',
@@ -1480,7 +1487,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Es habitual sentir que una semana más ligera es tiempo perdido. En la práctica es cuando la fatiga acumulada puede asentarse, para que el siguiente bloque arranque desde una base más fresca.',
+          text: 'Es habitual sentir que una semana más ligera es tiempo perdido. En la práctica es cuando la fatiga acumulada puede disiparse, para que el siguiente bloque arranque desde una base más fresca.',
         },
         {
           type: 'heading',
@@ -1513,22 +1520,22 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 9,
-    slug: 'training-with-friends-group-challenges',
+    slugs: BLOG_SLUGS[9]!,
     category: 'fitnessTrends',
     date: '2026-10-07',
     readTimeMinutes: 4,
     en: {
       title: 'Training with friends: why group challenges keep you going',
       excerpt:
-        'Starting a plan is easy; week three is hard. Training with others gives you a reason to show up. Here is how to set up a group challenge that helps rather than pressures.',
+        'Starting a plan is easy; keeping it going a few weeks in is harder. Training with others gives you a reason to show up. Here is how to set up a group challenge that helps rather than pressures.',
       body: [
         {
           type: 'heading',
-          text: 'The week-three problem',
+          text: 'The problem a few weeks in',
         },
         {
           type: 'paragraph',
-          text: 'Most training plans do not fail on day one. They fade around week three, when the novelty has worn off and the results are not yet obvious. The plan has not changed; the motivation has. One of the simplest ways past that point is to stop training alone.',
+          text: 'Few training plans fail on day one. More often they fade a few weeks in, when the novelty has worn off and the results are not yet obvious. The plan has not changed; the motivation has. One of the simplest ways past that point is to stop training alone.',
         },
         {
           type: 'heading',
@@ -1613,15 +1620,15 @@ export const BLOG_POSTS: BlogPost[] = [
     es: {
       title: 'Entrenar con amigos: por qué los retos de grupo te ayudan a seguir',
       excerpt:
-        'Empezar un plan es fácil; la tercera semana es lo difícil. Entrenar con otras personas te da un motivo para presentarte. Así puedes montar un reto de grupo que ayude en lugar de presionar.',
+        'Empezar un plan es fácil; lo difícil es mantenerlo unas semanas después. Entrenar con otras personas te da un motivo para presentarte. Así puedes montar un reto de grupo que ayude en lugar de presionar.',
       body: [
         {
           type: 'heading',
-          text: 'El problema de la tercera semana',
+          text: 'El problema de las primeras semanas',
         },
         {
           type: 'paragraph',
-          text: 'La mayoría de los planes de entrenamiento no fracasan el primer día. Se desvanecen hacia la tercera semana, cuando la novedad se ha pasado y los resultados aún no se notan. El plan no ha cambiado; la motivación sí. Una de las formas más sencillas de superar ese punto es dejar de entrenar en solitario.',
+          text: 'Pocos planes de entrenamiento fracasan el primer día. Lo más habitual es que se vayan apagando al cabo de unas semanas, cuando la novedad se ha pasado y los resultados aún no se notan. El plan no ha cambiado; la motivación sí. Una de las formas más sencillas de superar ese punto es dejar de entrenar en solitario.',
         },
         {
           type: 'heading',
@@ -1707,7 +1714,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 10,
-    slug: 'ai-written-workout-plans-what-they-can-and-cannot-do',
+    slugs: BLOG_SLUGS[10]!,
     category: 'aiTechnology',
     date: '2026-11-04',
     readTimeMinutes: 4,
@@ -1861,7 +1868,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Un modelo de lenguaje opcional puede redactar un texto más rico. Cuando se usa, sus ejercicios se emparejan con el mismo catálogo, así que llevan los mismos vídeos e indicaciones técnicas, y después se aplican las mismas reglas sobre lesiones. Si falla o devuelve un plan que no encaja en la estructura esperada, responde en su lugar el entrenador basado en reglas.',
+          text: 'Un modelo de lenguaje opcional puede redactar un texto más rico. Cuando se usa, sus ejercicios se emparejan con el mismo catálogo, así que llevan los mismos vídeos y claves de técnica, y después se aplican las mismas reglas sobre lesiones. Si falla o devuelve un plan que no encaja en la estructura esperada, responde en su lugar el entrenador basado en reglas.',
         },
         {
           type: 'quote',

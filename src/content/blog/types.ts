@@ -1,3 +1,5 @@
+import type { Language } from '../../contract/constants';
+
 /** Blog articles are plain structured content, rendered as text by the client (never as HTML). */
 
 export const BLOG_CATEGORIES = [
@@ -24,7 +26,8 @@ export type BlogArticleText = {
 
 export type BlogPost = {
   id: number; // 1 to 10
-  slug: string; // kebab-case, the same in both languages
+  /** Kebab-case, one per language (slugs.ts). */
+  slugs: Readonly<Record<Language, string>>;
   category: BlogCategory;
   date: string; // YYYY-MM-DD
   readTimeMinutes: number;

@@ -62,6 +62,8 @@ export const workoutPlanExample: WorkoutPlan = {
 export const createdPlanExample: CreatedPlan = {
   ...workoutPlanExample,
   managementKey: 'mK7fQ2xZ9pLw4tRv8sNb3cYh6jDg1aUe',
+  // The documented request gives an address and agrees: its link went there, the address masked.
+  emailed: { outcome: 'sent', to: 'a…@e…' },
 };
 
 /** The first of the four weeks the coach builds for that plan (all four make about 50 kB). */

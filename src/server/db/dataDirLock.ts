@@ -103,5 +103,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     }
     await fs.rm(stale, { force: true });
   }
-  throw new DataDirLockedError(`Could not take the lock ${lockFile}: other servers keep starting on ${dataDir}.`);
+  throw new DataDirLockedError(
+    `Could not take the lock ${lockFile}: other servers keep starting on ${dataDir}.`,
+  );
 }

@@ -1,7 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
-import { looseEmailSchema, planIdSchema } from '../../contract/workout';
+import {
+  looseEmailSchema,
+  type OnboardingEmail,
+  type OnboardingEmailOutcome,
+  planIdSchema,
+  type WorkoutPlan,
+  type WorkoutRequest,
+} from '../../contract/workout';
 import { getPlan } from '../db/queries/workouts';
 import { HOUR, retryAfterSeconds } from '../security/rateLimit';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
@@ -15,7 +22,7 @@ import { publicProcedure, router } from '../trpc/init';
  * mailer reads it; and at most MAIL_MAX_PER_HOUR emails in all, so a crowd of addresses cannot turn
  * the server into a relay. Shared by every instance through Redis when REDIS_URL is set.
  */
-async function chargeMailCaps(ctx: Context, recipient: string): Promise<void> {
+export async function chargeMailCaps(ctx: Context, recipient: string): Promise<void> {
   if (!ctx.limits) return;
   const { mail } = ctx.config;
   const toRecipient = await ctx.limits.charge(`mail-to:${recipient}`, mail.maxPerRecipientPerHour, HOUR);
@@ -97,3 +104,66 @@ export const shareRouter = router({
       }
     }),
 });
+
+/** 'ana.lopez@gmail.com' as 'a…@g…': the visitor recognises it, someone reading over a shoulder does not. */
+export function maskAddress(address: string): string {
+  const [local = '', domain = ''] = address.split('@');
+  return `${[...local][0] ?? ''}…@${[...domain][0] ?? ''}…`;
+}
+
+/** How long the plan waits for its onboarding email; a slow mail server sends on after it is shown. */
+const ONBOARDING_MAIL_WAIT_MS = 15_000;
+
+/**
+ * The onboarding email (docs/product.md, its departure "Plan by email"): once a new plan is saved, when the visitor gave
+ * an address and agreed, the same message as "Email me this plan", through the same path and limits
+ * (the client's email budget, the per-recipient and overall hourly caps). Never throws: the plan is
+ * made whatever happens to the email, and the answer says what did. Null when nothing was to be sent.
+ */
+export async function sendOnboardingEmail(
+  ctx: Context,
+  plan: WorkoutPlan,
+  request: Pick<WorkoutRequest, 'email' | 'agreeToTerms'>,
+): Promise<OnboardingEmail | null> {
+  if (!request.agreeToTerms || !request.email) return null;
+  const recipient = parseRecipient(request.email);
+  if (!recipient) return { outcome: 'failed', to: maskAddress(request.email.trim().toLowerCase()) };
+  const to = maskAddress(recipient);
+  try {
+    if (ctx.limits) {
+      const budget = await ctx.limits.chargeClient(ctx.clientIp, 'email');
+      if (!budget.allowed) return { outcome: 'limited', to };
+    }
+    await chargeMailCaps(ctx, recipient);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') return { outcome: 'limited', to };
+    ctx.log.error(
+      { err: error, planId: plan.id },
+      'the onboarding email could not be charged to the mail limits',
+    );
+    return { outcome: 'failed', to };
+  }
+  const sending = sendPlanEmail(ctx.config, plan, {
+    to: recipient,
+    language: plan.language,
+    shareUrl: `${ctx.config.publicUrl}/${plan.language}/plan/${plan.id}`,
+  }).then(
+    (result): OnboardingEmailOutcome => (result.delivery === 'smtp' ? 'sent' : 'outbox'),
+    (error: unknown): OnboardingEmailOutcome => {
+      ctx.log.error(
+        { err: error, planId: plan.id, outboxFull: error instanceof OutboxFullError },
+        'sending the onboarding email failed',
+      );
+      return 'failed';
+    },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<OnboardingEmailOutcome>((resolve) => {
+    timer = setTimeout(() => resolve('pending'), ONBOARDING_MAIL_WAIT_MS);
+  });
+  try {
+    return { outcome: await Promise.race([sending, waited]), to };
+  } finally {
+    clearTimeout(timer);
+  }
+}

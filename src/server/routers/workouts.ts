@@ -26,6 +26,7 @@ import type { Context } from '../trpc/context';
 import { apiError } from '../api/errors';
 import { publicProcedure, router } from '../trpc/init';
 import { compiledOutput, storedPlanOutput } from '../trpc/output';
+import { sendOnboardingEmail } from './share';
 
 const PLAN_NOT_FOUND = 'Workout Plan Not Found';
 const WRONG_KEY =
@@ -100,9 +101,12 @@ export const workoutsRouter = router({
     })
     .input(workoutRequestSchema)
     .output(compiledOutput(createdPlanSchema))
-    .mutation(async ({ ctx, input, signal }) =>
-      withManagementKey(await runToEnd(generatePlan(generationDeps(ctx), input, signal))),
-    ),
+    .mutation(async ({ ctx, input, signal }) => {
+      const created = withManagementKey(await runToEnd(generatePlan(generationDeps(ctx), input, signal)));
+      // A plan made earlier for the same requestId (no key) was emailed then, if at all.
+      const emailed = created.managementKey ? await sendOnboardingEmail(ctx, created, input) : null;
+      return { ...created, emailed };
+    }),
 
   generateStream: publicProcedure.input(workoutRequestSchema).subscription(async function* ({
     ctx,
@@ -110,7 +114,14 @@ export const workoutsRouter = router({
     signal,
   }): AsyncGenerator<GenerationEvent> {
     for await (const event of generatePlan(generationDeps(ctx), input, signal)) {
-      yield event.type === 'done' ? { ...event, managementKey: takeManagementKey(event.plan) } : event;
+      if (event.type !== 'done') {
+        yield event;
+        continue;
+      }
+      const managementKey = takeManagementKey(event.plan);
+      // Sent once, by the stream that made the plan: a reconnection finds the plan made and sends nothing.
+      const emailed = managementKey ? await sendOnboardingEmail(ctx, event.plan, input) : null;
+      yield { ...event, managementKey, emailed };
     }
   }),
 

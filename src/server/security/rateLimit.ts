@@ -131,7 +131,9 @@ export async function createLimits(options: {
     redis.on('error', () => {});
     await redis
       .connect()
-      .catch((error: unknown) => options.log.warn({ err: error }, 'could not connect to redis for rate limits'));
+      .catch((error: unknown) =>
+        options.log.warn({ err: error }, 'could not connect to redis for rate limits'),
+      );
     store = new RedisStore(redis, memory, options.log);
   }
   async function charge(key: string, max: number, windowMs: number): Promise<Charge> {

@@ -1,4 +1,5 @@
 import { BLOG_POSTS } from '../../content/blog/posts';
+import { translateBlogPath } from '../../content/blog/slugs';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/site';
 import type { Sql } from '../db/connection';
 import { getChallenge } from '../db/queries/challenges';
@@ -108,7 +109,7 @@ export async function metaForPath(
       };
     }
     if (section === 'blog') {
-      const post = BLOG_POSTS.find((candidate) => candidate.slug === id);
+      const post = BLOG_POSTS.find((candidate) => candidate.slugs.en === id || candidate.slugs.es === id);
       if (!post) return fallback;
       return {
         language,
@@ -139,7 +140,11 @@ export function renderHead(
 ): string {
   const { publicUrl, pathname, language, meta } = options;
   const rest = pathname.split('/').slice(2).join('/');
-  const urlFor = (lang: Language) => `${publicUrl}/${lang}${rest ? `/${rest}` : ''}`;
+  // An article's alternate in the other language is at its slug in that language.
+  const urlFor = (lang: Language) => {
+    const path = translateBlogPath(rest, lang);
+    return `${publicUrl}/${lang}${path ? `/${path}` : ''}`;
+  };
   const canonical = urlFor(language);
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,

@@ -1,12 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import {
-  procedureFamily,
-  RateLimited,
-  retryAfterSeconds,
-  setLimitHeaders,
-} from '../security/rateLimit';
+import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
 import type { Context } from './context';
 import { apiError, errorCodeOf } from '../api/errors';
 import { describeError } from './errors';
@@ -75,16 +70,18 @@ const chargeBudget = t.middleware(async ({ ctx, path, type, next }) => {
  * this middleware has returned, so its events are passed through the same explanation. Then the
  * call is charged to its budget.
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, path, next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const explained = explainFailure(result.error, ctx, path);
-    if (explained !== result.error) throw explained;
+export const publicProcedure = t.procedure
+  .use(async ({ ctx, path, next }) => {
+    const result = await next();
+    if (!result.ok) {
+      const explained = explainFailure(result.error, ctx, path);
+      if (explained !== result.error) throw explained;
+      return result;
+    }
+    if (isAsyncIterable(result.data)) return { ...result, data: explainingFailures(result.data, ctx, path) };
     return result;
-  }
-  if (isAsyncIterable(result.data)) return { ...result, data: explainingFailures(result.data, ctx, path) };
-  return result;
-}).use(chargeBudget);
+  })
+  .use(chargeBudget);
 
 async function* explainingFailures(events: AsyncIterable<unknown>, ctx: Context, path: string) {
   try {

@@ -31,7 +31,7 @@ export function BlogCard({ post, language }: { post: BlogPost; language: Languag
       <PostMeta date={post.date} readTimeMinutes={post.readTimeMinutes} language={language} />
       <Anchor
         component={Link}
-        to={localizedPath(language, `/blog/${post.slug}`)}
+        to={localizedPath(language, `/blog/${post.slugs[language]}`)}
         fw={600}
         mt="sm"
         w="fit-content"

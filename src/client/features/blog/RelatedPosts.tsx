@@ -21,7 +21,7 @@ export function RelatedPosts({ post, language }: { post: BlogPost; language: Lan
           <Card
             key={item.id}
             component={Link}
-            to={localizedPath(language, `/blog/${item.slug}`)}
+            to={localizedPath(language, `/blog/${item.slugs[language]}`)}
             withBorder
             radius="md"
             padding="md"

@@ -7,8 +7,9 @@ export const POSTS_NEWEST_FIRST: readonly BlogPost[] = [...BLOG_POSTS].sort((a, 
   b.date.localeCompare(a.date),
 );
 
+/** The article a slug names in either language (an old English-slug Spanish link still finds it). */
 export function findPostBySlug(slug: string | undefined): BlogPost | undefined {
-  return BLOG_POSTS.find((post) => post.slug === slug);
+  return BLOG_POSTS.find((post) => post.slugs.en === slug || post.slugs.es === slug);
 }
 
 export function findPostsByIds(ids: readonly number[]): BlogPost[] {

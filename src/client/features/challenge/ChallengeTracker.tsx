@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { ProgressionDay, ProgressionWeek } from '../../../contract/workout';
+import { blockLabel } from '../plan/blockLabel';
 
 /** One exercise of the progression, as the completion calls name it. */
 export type CompletionItem = { weekNumber: number; dayName: string; exerciseIndex: number };
@@ -50,7 +51,7 @@ export function ChallengeTracker({
   onUnmark,
   planLanguage,
 }: ChallengeTrackerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sortedWeeks = [...weeks].sort((a, b) => a.weekNumber - b.weekNumber);
   const [weekNumber, setWeekNumber] = useState<number | null>(sortedWeeks[0]?.weekNumber ?? null);
   // null means "the first day of the selected week", so changing week auto-selects its first day.
@@ -182,7 +183,7 @@ export function ChallengeTracker({
                         <Group gap={6} wrap="wrap">
                           {exercise.block && (
                             <Badge size="xs" variant="outline">
-                              {exercise.block}
+                              {blockLabel(i18n, exercise.block)}
                             </Badge>
                           )}
                           <Text fw={600} td={isDone ? 'line-through' : undefined}>

@@ -69,7 +69,7 @@ export function EarlyTesterDialog({ opened, onClose }: { opened: boolean; onClos
             <TextInput
               type="email"
               label={t`Email`}
-              placeholder="you@example.com"
+              placeholder={t`you@example.com`}
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               disabled={submitting}

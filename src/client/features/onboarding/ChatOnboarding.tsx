@@ -17,10 +17,11 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { WorkoutPlan } from '../../../contract/workout';
+import type { OnboardingEmail, WorkoutPlan } from '../../../contract/workout';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
+import { emailedText } from './emailed';
 import { answerLabel } from './labels';
 import {
   type Answers,
@@ -150,20 +151,25 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
 
   // A plan that asks for clearance first is not opened at once: the coach says so here first, in its
   // own words, and the visitor opens the plan from the link under the message.
-  const [waitingPlan, setWaitingPlan] = useState<{ plan: WorkoutPlan; managementKey: string | null } | null>(
-    null,
-  );
+  const [waitingPlan, setWaitingPlan] = useState<{
+    plan: WorkoutPlan;
+    managementKey: string | null;
+    emailed: OnboardingEmail | null;
+  } | null>(null);
   const onDone = useCallback(
-    (plan: WorkoutPlan, managementKey: string | null) => {
+    (plan: WorkoutPlan, managementKey: string | null, emailed: OnboardingEmail | null) => {
+      // The coach says what became of the onboarding email; the plan page says it again, where the
+      // visitor lands (docs/product.md, its departure "Plan by email").
+      if (emailed) push({ from: 'bot', text: emailedText(i18n, emailed) });
       const message = screeningMessage(i18n, plan);
       // An adapted plan opens at once (its page says how, first); a plan that asks for a professional's
       // clearance waits until the visitor has read why.
       if (!message) {
-        onGenerated(plan, managementKey);
+        onGenerated(plan, managementKey, emailed);
         return;
       }
       push(message);
-      setWaitingPlan({ plan, managementKey });
+      setWaitingPlan({ plan, managementKey, emailed });
     },
     [onGenerated, push, i18n],
   );
@@ -375,7 +381,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               // A plain click saves the plan to this device and opens it, as a plan without a notice does.
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
-              onGenerated(waitingPlan.plan, waitingPlan.managementKey);
+              onGenerated(waitingPlan.plan, waitingPlan.managementKey, waitingPlan.emailed);
             }}
           >
             <Trans>Open your plan</Trans>
@@ -449,7 +455,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                     otherOpen
                       ? t`Type your answer`
                       : step === 'email'
-                        ? 'you@example.com'
+                        ? t`you@example.com`
                         : step === 'age'
                           ? '30'
                           : t`Type your answer`

@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
-import type { WorkoutPlan } from '../../../contract/workout';
+import type { OnboardingEmail, WorkoutPlan } from '../../../contract/workout';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
@@ -42,7 +42,8 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   const [answers, setAnswers] = useState<Answers>({ gender: 'male', age: 30, ...initialAnswers, language });
   const given = useRef<Answers>(initialAnswers);
   const onDone = useCallback(
-    (plan: WorkoutPlan, managementKey: string | null) => onGenerated(plan, managementKey),
+    (plan: WorkoutPlan, managementKey: string | null, emailed: OnboardingEmail | null) =>
+      onGenerated(plan, managementKey, emailed),
     [onGenerated],
   );
   const shownAs = displayName(answers);
@@ -55,7 +56,6 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
 
   const messages: Record<FormProblem, string> = {
     nameRequired: t`Name is required`,
-    emailRequired: t`This field is required`,
     emailInvalid: t`Please enter a valid email address.`,
     levelRequired: t`This field is required`,
     goalRequired: t`This field is required`,
@@ -65,7 +65,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     injuryRequired: t`This field is required`,
     injuryDetailsRequired: t`This field is required`,
     styleRequired: t`This field is required`,
-    consentRequired: t`Please agree to receive your workout plan via email to continue.`,
+    consentNeedsEmail: t`To receive your plan by email, enter your email address in the first step.`,
   };
 
   function next() {
@@ -109,7 +109,8 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
             />
             <TextInput
               type="email"
-              label={t`Email`}
+              label={t`Email (optional)`}
+              description={t`Only to send you your plan, if you agree in the last step.`}
               value={answers.email ?? ''}
               onChange={(e) => set({ email: e.currentTarget.value })}
               required
@@ -248,7 +249,8 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
       {generation.state.status === 'idle' || generation.state.status === 'failed' ? (
         <Group justify="space-between">
           <Button variant="default" disabled={active === 0} onClick={() => setActive(active - 1)}>
-            <Trans>Back</Trans>
+            {/* The button, not the body part of the focus areas ('Espalda'). */}
+            <Trans context="go back">Back</Trans>
           </Button>
           <Button onClick={next}>{active < 4 ? t`Next` : t`Create my plan`}</Button>
         </Group>

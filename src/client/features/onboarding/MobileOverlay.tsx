@@ -16,7 +16,12 @@ export default function MobileOverlay({ onBack, children }: { onBack(): void; ch
       withCloseButton={false}
       title={
         <Group gap="xs">
-          <ActionIcon variant="subtle" onClick={onBack} aria-label={t`Back`} size="lg">
+          <ActionIcon
+            variant="subtle"
+            onClick={onBack}
+            aria-label={t({ message: 'Back', context: 'go back' })}
+            size="lg"
+          >
             <span aria-hidden="true">←</span>
           </ActionIcon>
           <Trans>Create your workout</Trans>

@@ -2,11 +2,12 @@ import type { Answers } from './script';
 
 /**
  * The multi-step form's checks (docs/product.md section 5), one list of problems per step. Messages are
- * message ids the component translates; an empty list lets the visitor go on.
+ * message ids the component translates; an empty list lets the visitor go on. The email and the consent
+ * to receive the plan there are optional, as in the chat: a plan never depends on them (docs/product.md
+ * "Plan by email"); consent without an address is the one thing to fix.
  */
 export type FormProblem =
   | 'nameRequired'
-  | 'emailRequired'
   | 'emailInvalid'
   | 'levelRequired'
   | 'goalRequired'
@@ -16,7 +17,7 @@ export type FormProblem =
   | 'injuryRequired'
   | 'injuryDetailsRequired'
   | 'styleRequired'
-  | 'consentRequired';
+  | 'consentNeedsEmail';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,8 +26,8 @@ export function validateFormStep(step: number, answers: Answers): FormProblem[] 
   const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
   if (step === 0) {
     if (!filled(answers.name)) problems.push('nameRequired');
-    if (!filled(answers.email)) problems.push('emailRequired');
-    else if (!EMAIL_PATTERN.test(String(answers.email).trim())) problems.push('emailInvalid');
+    if (filled(answers.email) && !EMAIL_PATTERN.test(String(answers.email).trim()))
+      problems.push('emailInvalid');
     if (!filled(answers.fitnessLevel)) problems.push('levelRequired');
   }
   if (step === 1) {
@@ -41,7 +42,8 @@ export function validateFormStep(step: number, answers: Answers): FormProblem[] 
       problems.push('injuryDetailsRequired');
     if (!filled(answers.workoutStyle)) problems.push('styleRequired');
   }
-  if (step === 4 && answers.agreeToTerms !== true) problems.push('consentRequired');
+  if (step === 4 && answers.agreeToTerms === true && !filled(answers.email))
+    problems.push('consentNeedsEmail');
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import type { WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
+import type { OnboardingEmail, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
 
 /**
  * The scripted onboarding conversation of docs/product.md section 4, as pure data and functions so its rules
@@ -51,8 +51,11 @@ export type Answers = WorkoutRequestInput & { equipment?: string[] };
 
 /** What the chat and the form share: the visitor may switch between them and keep their answers. */
 export type OnboardingProps = {
-  /** The plan, and its private management key (null when the server did not hand one out). */
-  onGenerated(plan: WorkoutPlan, managementKey: string | null): void;
+  /**
+   * The plan, its private management key (null when the server did not hand one out) and what became
+   * of the onboarding email (null when none was to be sent).
+   */
+  onGenerated(plan: WorkoutPlan, managementKey: string | null, emailed?: OnboardingEmail | null): void;
   /** What the visitor already answered in the other one. */
   initialAnswers?: Answers;
   /** What the visitor has answered (not defaults), as they answer, for the other one. */
@@ -157,7 +160,12 @@ export function applyAnswer(answers: Answers, step: StepId, value: string | stri
     case 'equipment':
       return { ...answers, equipment: value as string[] };
     case 'agreeToTerms':
-      return { ...answers, agreeToTerms: Boolean(value) };
+      // The chat's step is the safety note, not the form's consent to receive the plan by email:
+      // reading it leaves that answer as it was.
+      return answers;
+    case 'email':
+      // An address given to "Where can we send your plan?" is the agreement to receive it there.
+      return { ...answers, email: String(value), agreeToTerms: true };
     case 'listed':
       return { ...answers, listed: value === true || value === 'yes' };
     case 'workoutLocation': {

@@ -1,5 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Day, GenerationEvent, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
+import type {
+  Day,
+  GenerationEvent,
+  OnboardingEmail,
+  WorkoutPlan,
+  WorkoutRequestInput,
+} from '../../../contract/workout';
 import { followStream } from '../../lib/followStream';
 import { useTRPCClient } from '../../lib/trpc';
 
@@ -16,7 +22,9 @@ function newRequestId(): string {
 }
 
 /** Runs the generation subscription and keeps what it has streamed so far. */
-export function useGeneration(onDone: (plan: WorkoutPlan, managementKey: string | null) => void) {
+export function useGeneration(
+  onDone: (plan: WorkoutPlan, managementKey: string | null, emailed: OnboardingEmail | null) => void,
+) {
   const client = useTRPCClient();
   const [state, setState] = useState<GenerationState>({ status: 'idle' });
   const requestId = useRef<string>(newRequestId());
@@ -57,7 +65,7 @@ export function useGeneration(onDone: (plan: WorkoutPlan, managementKey: string 
             } else if (event.type === 'done') {
               stopStream.current?.();
               setState({ status: 'done', plan: event.plan });
-              onDone(event.plan, event.managementKey ?? null);
+              onDone(event.plan, event.managementKey ?? null, event.emailed ?? null);
             }
           },
           onError(error) {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { Day, Exercise } from '../../../contract/workout';
 import { ExerciseDrawing } from '../../components/ExerciseDrawing';
+import { blockLabel } from './blockLabel';
 import { verifiedVideoOf } from './ExerciseVideoDialog';
 
 /**
@@ -20,7 +21,7 @@ export function DayCard({
   onWatch(exercise: Exercise): void;
   extra?: (exercise: Exercise, index: number) => React.ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rest = day.kind === 'rest';
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={day.name}>
@@ -74,7 +75,7 @@ export function DayCard({
                         // A span: a Badge is a <div> by default, which a <p> cannot hold; the browser
                         // would close the paragraph before it and hydration would not match the server.
                         <Badge component="span" size="xs" variant="outline" mr={6}>
-                          {exercise.block}
+                          {blockLabel(i18n, exercise.block)}
                         </Badge>
                       )}
                       {exercise.text}

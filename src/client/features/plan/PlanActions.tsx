@@ -84,7 +84,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
                 onChange={(event) => setEmail(event.currentTarget.value)}
                 required
                 maxLength={254}
-                placeholder="you@example.com"
+                placeholder={t`you@example.com`}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={send.isPending} disabled={!email.trim()}>

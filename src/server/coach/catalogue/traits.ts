@@ -55,9 +55,14 @@ export type ExerciseTraits = {
   fallRisk: boolean;
   /** Both feet leave the ground: jumps, hops, jacks, bouncing drills on the spot, fast running. */
   jumping: boolean;
+  /**
+   * Running in any form: a jog, a run, intervals and strides, and the running drills done on the spot
+   * or sideways (jogging in place, butt kicks, high knees, shuffles). What "no running" rules out.
+   */
+  running: boolean;
 };
 
-type Flag = 'floor' | 'unilateral' | 'strain' | 'loadedTwist' | 'fallRisk' | 'jumping';
+type Flag = 'floor' | 'unilateral' | 'strain' | 'loadedTwist' | 'fallRisk' | 'jumping' | 'running';
 
 function t(
   position: Position,
@@ -74,6 +79,7 @@ function t(
     loadedTwist: flags.includes('loadedTwist'),
     fallRisk: flags.includes('fallRisk'),
     jumping: flags.includes('jumping'),
+    running: flags.includes('running'),
   };
 }
 
@@ -339,36 +345,36 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'shadow-boxing': t('standing'),
   'stair-climb': t('standing', ['fallRisk']),
   // Bouncing on the spot: what "no jumping, I live upstairs" means.
-  'jog-in-place': t('standing', ['jumping']),
-  'butt-kicks': t('standing', ['jumping']),
-  'lateral-shuffle': t('standing', ['fallRisk']),
+  'jog-in-place': t('standing', ['jumping', 'running']),
+  'butt-kicks': t('standing', ['jumping', 'running']),
+  'lateral-shuffle': t('standing', ['fallRisk', 'running']),
   'mountain-climber': t('plank', ['floor']),
   // Down to the floor and up again at speed: dizziness and balance under fatigue.
   'step-back-burpee': t('plank', ['floor', 'fallRisk']),
   // ---------------------------------------------------------------- conditioning: jumps
   burpee: t('plank', ['floor', 'jumping', 'fallRisk']),
   'jumping-jack': t('standing', ['jumping', 'fallRisk']),
-  'high-knees': t('standing', ['jumping', 'fallRisk']),
+  'high-knees': t('standing', ['jumping', 'fallRisk', 'running']),
   'star-jump': t('standing', ['jumping', 'fallRisk']),
   'squat-jump': t('standing', ['jumping', 'fallRisk']),
   'tuck-jump': t('standing', ['jumping', 'fallRisk']),
   'skater-hop': t('standing', ['jumping', 'fallRisk']),
   // ---------------------------------------------------------------- aerobic blocks and machines
   'brisk-walk': t('standing', [], { continuous: 'walk' }),
-  'easy-jog': t('standing', [], { continuous: 'jog' }),
-  'sprint-intervals': t('standing', ['jumping', 'fallRisk']),
+  'easy-jog': t('standing', ['running'], { continuous: 'jog' }),
+  'sprint-intervals': t('standing', ['jumping', 'fallRisk', 'running']),
   'incline-treadmill-walk': t('standing', [], { continuous: 'walk' }),
   'stationary-bike-intervals': t('seated'),
   // A rower's seat is a hand's width above the floor: getting on and off is floor work.
   'rowing-machine': t('seated', ['floor'], { continuous: 'row' }),
   elliptical: t('standing', [], { continuous: 'elliptical' }),
   // ---------------------------------------------------------------- endurance programme sessions
-  'run-walk-intervals': t('standing', [], { continuous: 'jog' }),
-  'easy-run': t('standing', [], { continuous: 'run' }),
-  'long-run': t('standing', [], { continuous: 'run' }),
-  'tempo-run': t('standing', [], { continuous: 'run' }),
-  'running-intervals': t('standing', ['jumping', 'fallRisk']),
-  'running-strides': t('standing', ['jumping', 'fallRisk']),
+  'run-walk-intervals': t('standing', ['running'], { continuous: 'jog' }),
+  'easy-run': t('standing', ['running'], { continuous: 'run' }),
+  'long-run': t('standing', ['running'], { continuous: 'run' }),
+  'tempo-run': t('standing', ['running'], { continuous: 'run' }),
+  'running-intervals': t('standing', ['jumping', 'fallRisk', 'running']),
+  'running-strides': t('standing', ['jumping', 'fallRisk', 'running']),
   'easy-cycling': t('seated', [], { continuous: 'cycle' }),
   'cycling-intervals': t('seated'),
   'easy-swim': t('in-water', [], { continuous: 'swim' }),

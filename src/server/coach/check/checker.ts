@@ -4,7 +4,7 @@ import { type CatalogueExercise, LEVELS, type Muscle } from '../catalogue/types'
 import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
 import { isRestricted } from '../design/populations';
 import { regionOf } from '../design/regions';
-import { isAvoided } from '../read/injuries';
+import { isAvoided, jumpsOrRuns } from '../read/injuries';
 import { prescriptionFor } from '../design/prescription';
 import type { Profile } from '../read/profile';
 import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
@@ -31,6 +31,9 @@ const MAJOR_GROUPS: Record<string, Muscle[]> = {
   pull: ['lats', 'upper-back', 'rear-delts', 'biceps'],
 };
 const TIME_TOLERANCE_MINUTES = 1;
+
+/** What a plan says when it promises no impact (coach/write/text.ts, the injury advice), in both languages. */
+export const NO_IMPACT_WORDS = /jumping or running|saltos ni carrera/;
 
 /**
  * The most weekly sets a muscle may get: the top of the hypertrophy range for the level (the highest
@@ -96,6 +99,12 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     violations.push({ rule: 'rest-days', detail: '7 days without a recovery day' });
   }
   if (!plan.disclaimer) violations.push({ rule: 'disclaimer', detail: 'missing safety disclaimer' });
+
+  // A plan that says "no jumping or running" (for a knee, an ankle or a foot) holds none anywhere:
+  // not in a finisher, not as a drill on the spot (butt kicks are jogging).
+  const promisesNoImpact =
+    profile.injuries.some((rule) => rule.noImpact) ||
+    NO_IMPACT_WORDS.test([plan.overview, ...plan.notes].join(' '));
 
   const weeklySets = new Map<Muscle, number>();
   for (const day of plan.schedule) {
@@ -163,6 +172,12 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
         violations.push({
           rule: 'injury',
           detail: `${entry.id} is on the avoid list for ${profile.injuries.map((r) => r.key).join(', ')}`,
+        });
+      }
+      if (promisesNoImpact && jumpsOrRuns(entry)) {
+        violations.push({
+          rule: 'promised-no-impact',
+          detail: `${day.name}: ${entry.id} jumps or runs, and the plan says no jumping or running`,
         });
       }
       if (profile.level === 'novice' && entry.impact === 'high' && exercise.block !== '') {

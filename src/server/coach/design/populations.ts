@@ -1,6 +1,6 @@
 import type { Screening } from '../../../contract/workout';
 import type { CatalogueExercise } from '../catalogue/types';
-import { RUNNING } from '../read/injuries';
+import { isRunning } from '../read/injuries';
 import type { NotesReading } from '../read/notes';
 import type { Population } from '../read/screening';
 import { isFallRisk, isFloorWork, isJumping, isLoadedTwist, isStrain, positionOf } from './exerciseFacts';
@@ -53,7 +53,7 @@ export function restrictionsFor(
         positionOf(e) === 'prone' ||
         (pastFirstTrimester && positionOf(e) === 'supine') ||
         isJumping(e) ||
-        RUNNING.test(e.id) ||
+        isRunning(e) ||
         isStrain(e) ||
         isFallRisk(e) ||
         e.loadsSpine ||
@@ -86,7 +86,7 @@ export function restrictionsFor(
   if (conditions.has('diabetes-complications'))
     list.push({
       key: 'diabetes-complications',
-      avoid: (e) => isJumping(e) || isStrain(e) || RUNNING.test(e.id),
+      avoid: (e) => isJumping(e) || isStrain(e) || isRunning(e),
     });
   if (conditions.has('osteoporosis'))
     list.push({
@@ -121,7 +121,7 @@ export function restrictionsFor(
     });
   // Clearance first: nothing vigorous, heavy or interval-based, whatever else is built.
   if (screening.outcome === 'clearance')
-    list.push({ key: 'clearance', avoid: (e) => isJumping(e) || isStrain(e) || RUNNING.test(e.id) });
+    list.push({ key: 'clearance', avoid: (e) => isJumping(e) || isStrain(e) || isRunning(e) });
   for (const exclusion of notes.exclusions)
     list.push({ key: `notes:${exclusion.key}`, avoid: exclusion.avoid });
   return list;

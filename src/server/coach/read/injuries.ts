@@ -1,3 +1,4 @@
+import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise } from '../catalogue/types';
 import { clauses, isNegated, isSomeoneElse, type Side, sideIn } from './words';
 
@@ -24,10 +25,20 @@ export type InjuryRule = {
   keywords: RegExp;
   avoid(exercise: CatalogueExercise): boolean;
   prefer(exercise: CatalogueExercise): boolean;
+  /**
+   * The plan promises "no jumping or running" for this injury (coach/write/text.ts, INJURY_ADVICE): no
+   * exercise that jumps, lands or runs in any form may appear anywhere in it, finishers and warm-up
+   * drills included. The checker holds every plan to it (rule 'promised-no-impact').
+   */
+  noImpact: boolean;
 };
 
-/** Running and running drills, including jogging on the spot and its variants (butt kicks, high knees). */
-export const RUNNING = /(^|-)(jog|run|running|sprint|sprints|strides|butt-kicks|high-knees|shuffle)(-|$)/;
+/** Running and running drills, including jogging on the spot and its variants (catalogue traits). */
+export const isRunning = (e: CatalogueExercise) => traitsOf(e).running;
+
+/** Jumping, landing or running in any form: what "no jumping or running" rules out. */
+export const jumpsOrRuns = (e: CatalogueExercise) =>
+  e.impact === 'high' || traitsOf(e).jumping || traitsOf(e).running;
 
 export const INJURY_RULES: InjuryRule[] = [
   {
@@ -35,7 +46,8 @@ export const INJURY_RULES: InjuryRule[] = [
     keywords:
       /\bkne+s?\b|\bacl\b|\bmcl\b|\blca\b|menisc|patell|rodilla|menisco|rotula|ligamento cruzado|condromalacia/,
     // Deep loaded squats, uncontrolled lunges, jumping, running.
-    avoid: (e) => e.kneeFlexion === 'deep' || e.impact === 'high' || RUNNING.test(e.id),
+    avoid: (e) => e.kneeFlexion === 'deep' || jumpsOrRuns(e),
+    noImpact: true,
     // Box squat to a high box, glute bridge, hip thrust, controlled step-up, terminal knee extension, calf raise.
     prefer: (e) =>
       e.impact === 'none' &&
@@ -45,6 +57,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'lower-back',
+    noImpact: false,
     keywords:
       /lower back|low back|\bback\b|lumbar|lumbago|\bspine\b|spinal|\bdiscs?\b|herniated|sciatica|espalda|columna|hernia discal|hernia lumbar|hernia de disco|ciatica|lumbalgia/,
     // Heavy spinal loading and loaded spinal flexion.
@@ -58,6 +71,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'shoulder',
+    noImpact: false,
     keywords: /shoulders?|rotator|\bcuff\b|labrum|impingement|hombros?|manguito|supraespinoso|pinzamiento/,
     // Behind-the-neck work, upright rows, deep dips, and loaded overhead pressing.
     avoid: (e) => e.shoulderRisk || (e.overhead && e.pattern === 'vertical-push'),
@@ -68,6 +82,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'wrist',
+    noImpact: false,
     keywords: /wrists?|carpal|munecas?|carpiano/,
     // Flat-palm push-ups and planks.
     avoid: (e) => e.wristLoad,
@@ -76,6 +91,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'hip',
+    noImpact: false,
     keywords: /\bhips?\b|cadera|trocanter|bursitis de cadera/,
     // Deep lunges.
     avoid: (e) => e.deepHipFlexion,
@@ -87,11 +103,13 @@ export const INJURY_RULES: InjuryRule[] = [
     key: 'ankle',
     keywords: /ankles?|achilles|tobillos?|aquiles/,
     // Not in the docs/coaching.md table; the same caution as for knees about landing and running.
-    avoid: (e) => e.impact === 'high' || RUNNING.test(e.id),
+    avoid: jumpsOrRuns,
+    noImpact: true,
     prefer: (e) => e.impact === 'none',
   },
   {
     key: 'upper-back',
+    noImpact: false,
     keywords:
       /upper back|mid back|middle back|thoracic|between (my )?shoulder blades|parte alta de la espalda|espalda alta|zona dorsal|dorsales|entre los omoplatos|escapulas/,
     // Like the lower back, heavy spinal loading and loaded flexion are the aggravators.
@@ -100,6 +118,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'neck',
+    noImpact: false,
     keywords: /\bneck\b|cervical|whiplash|cuello|cervicales|latigazo/,
     // Loaded overhead pressing, behind-the-neck work and sit-ups that pull on the head.
     avoid: (e) =>
@@ -108,6 +127,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'elbow',
+    noImpact: false,
     keywords: /elbows?|tennis elbow|golfer'?s elbow|epicondyl|codos?|epicondil|epitroclea/,
     // Dips, skull crushers and overhead extensions load the painful tendons hardest.
     avoid: (e) => /dip|skull|overhead-triceps|triceps-extension|french|close-grip/.test(e.id),
@@ -115,6 +135,7 @@ export const INJURY_RULES: InjuryRule[] = [
   },
   {
     key: 'hip-flexor',
+    noImpact: false,
     keywords: /hip flexors?|psoas|iliopsoas|flexor(es)? de (la )?cadera/,
     // Deep hip flexion under load, hanging leg raises, sit-ups and fast knee drives.
     avoid: (e) =>
@@ -128,7 +149,8 @@ export const INJURY_RULES: InjuryRule[] = [
     keywords:
       /plantar|fasciitis|fascitis|heel pain|heel spur|\bfoot\b|\bfeet\b|metatars|espolon|talon|fascia plantar|\bpies?\b|juanete|bunion/,
     // Impact and running; calf raises and cycling are fine.
-    avoid: (e) => e.impact === 'high' || RUNNING.test(e.id),
+    avoid: jumpsOrRuns,
+    noImpact: true,
     prefer: (e) => e.impact === 'none',
   },
 ];

@@ -1,6 +1,6 @@
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { traitsOf } from '../catalogue/traits';
-import { RUNNING } from './injuries';
+import { isRunning } from './injuries';
 import { clauses, normalise } from './words';
 
 /**
@@ -41,7 +41,7 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
   {
     key: 'running',
     words: /\brun\b|running|runs\b|jog|correr|carrera|trotar|trote/,
-    avoid: (e) => RUNNING.test(e.id),
+    avoid: isRunning,
   },
   { key: 'lunges', words: /lunge|zancada|estocada|split squat/, avoid: (e) => e.pattern === 'lunge' },
   { key: 'squats', words: /squat|sentadilla/, avoid: (e) => e.pattern === 'squat' },

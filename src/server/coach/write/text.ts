@@ -178,7 +178,7 @@ export function injuryName(language: Language, finding: { key: InjuryKey; side: 
   return `${name}${FEMININE_ES.has(finding.key) ? side.replace(/o$/, 'a') : side}`;
 }
 
-const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
+export const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
   en: {
     knee: 'no deep loaded squats, jumping or running; box squats, bridges, hip thrusts, controlled step-ups and calf raises instead',
     'lower-back':
@@ -200,7 +200,7 @@ const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
     'lower-back':
       'sin cargas pesadas sobre la columna ni flexión de columna con carga; en su lugar trabajo a una pierna, bird dog, dead bug, plancha lateral y puentes',
     shoulder:
-      'sin trabajo tras la nuca, remo al mentón, fondos profundos ni press por encima de la cabeza; en su lugar press con agarre neutro o en el suelo, face pull y aperturas con banda',
+      'sin trabajo tras la nuca, remo al mentón, fondos profundos ni press por encima de la cabeza; en su lugar press con agarre neutro o en el suelo, face pull y separación de brazos con banda',
     wrist:
       'sin flexiones ni planchas con la palma plana; en su lugar asas para flexiones o puños, plancha de antebrazos y agarre neutro',
     hip: 'sin zancadas profundas; en su lugar zancadas cortas o con apoyo y subidas al cajón',
@@ -749,7 +749,13 @@ export function loadHintText(
 }
 
 /** Run-walk rounds: the "rest" is walking, and says so. */
-export function runWalkLine(language: Language, name: string, rounds: number, run: number, walk: number): string {
+export function runWalkLine(
+  language: Language,
+  name: string,
+  rounds: number,
+  run: number,
+  walk: number,
+): string {
   return language === 'es'
     ? `${name} (${rounds === 1 ? '1 ronda' : `${rounds} rondas`}: ${durationWords(run)} corriendo / ${durationWords(walk)} caminando)`
     : `${name} (${rounds === 1 ? '1 round' : `${rounds} rounds`}: ${durationWords(run)} running / ${durationWords(walk)} walking)`;
