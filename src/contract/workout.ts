@@ -3,132 +3,117 @@ import { PUBLIC_ID_PATTERN } from './constants';
 import { languageSchema } from './site';
 import { visibleText } from './text';
 
+import {
+  ANSWER_LIMITS,
+  CHOICES,
+  type ChoiceField,
+  canonicalKey,
+  EQUIPMENT,
+  FITNESS_GOALS,
+  FITNESS_LEVELS,
+  FOCUS_AREAS,
+  GENDERS,
+  isEmailAddress,
+  OLD_KEYS,
+  WORKOUT_LOCATIONS,
+  WORKOUT_STYLES,
+  WORKOUT_TIME_OPTIONS,
+} from './answers';
+
+export { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, FOCUS_AREAS, GENDERS, WORKOUT_LOCATIONS, WORKOUT_STYLES };
+export { WORKOUT_TIME_OPTIONS };
+/** Every equipment key the schema accepts: the current ones and the older ones it rewrites. */
+export const EQUIPMENT_OPTIONS = [...EQUIPMENT, ...Object.keys(OLD_KEYS.equipment ?? {})] as const;
+
 /**
- * The onboarding answers (docs/product.md section 3). Old keys and `other:<free text>` values are accepted;
- * the coach interprets them. Every string and list is bounded; every field has the spec's default,
- * so a skipped step never blocks generation.
+ * The onboarding answers (docs/product.md section 3), with the values, limits and checks of
+ * src/contract/answers.ts, which the chat and the form apply at each step. Older keys become the one
+ * current key as input is read; `other:<free text>` values are accepted and the coach interprets them.
+ * Every string and list is bounded; every field has the spec's default, so a skipped step never
+ * blocks generation.
  */
-const OTHER = /^other:[\s\S]{0,200}$/;
-function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z
-    .union([z.enum(values), z.string().regex(OTHER, 'must be one of the listed values or "other:<text>"')])
-    .default(fallback);
+const OTHER = new RegExp(`^other:[\\s\\S]{1,${ANSWER_LIMITS.otherText}}$`);
+const OTHER_MESSAGE = `must be one of the listed values or "other:<text>" (at most ${ANSWER_LIMITS.otherText} characters)`;
+function choiceValue<F extends ChoiceField>(field: F) {
+  const accepted = [...(CHOICES[field] as readonly string[]), ...Object.keys(OLD_KEYS[field] ?? {})] as [
+    string,
+    ...string[],
+  ];
+  return z.union([
+    z.enum(accepted).transform((value) => canonicalKey(field, value) as (typeof CHOICES)[F][number]),
+    z.string().regex(OTHER, OTHER_MESSAGE),
+  ]);
+}
+function choice<F extends ChoiceField>(field: F, fallback: (typeof CHOICES)[F][number]) {
+  return choiceValue(field).default(fallback);
 }
 
-export const GENDERS = ['male', 'female', 'preferNotToSay'] as const;
-export const FITNESS_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
-export const FITNESS_GOALS = [
-  'muscle',
-  'loss',
-  'endurance',
-  'tone',
-  'strength',
-  'loseWeight',
-  'buildMuscle',
-  'improveEndurance',
-  'getStronger',
-  'stayHealthy',
-] as const;
-export const WORKOUT_LOCATIONS = [
-  'gym',
-  'home',
-  'outdoor',
-  'hotel',
-  'hotelGym',
-  'office',
-  'anywhere',
-] as const;
-export const WORKOUT_STYLES = [
-  'traditional',
-  'circuit',
-  'supersets',
-  'hiit',
-  'balanced',
-  'strength',
-  'cardio',
-  'flexibility',
-  'functional',
-] as const;
-export const FOCUS_AREAS = [
-  'full-body',
-  'upper-body',
-  'lower-body',
-  'core',
-  'fullBody',
-  'upperBody',
-  'lowerBody',
-  'back',
-  'chest',
-  'arms',
-  'legs',
-  'glutes',
-  'shoulders',
-  'none',
-] as const;
-/** Equipment keys of docs/product.md section 3: the per-location lists and the wider list of older names. */
-export const EQUIPMENT_OPTIONS = [
-  'dumbbells',
-  'kettlebells',
-  'resistance-bands',
-  'pull-up-bar',
-  'bench',
-  'none',
-  'suspension-trainer',
-  'park-equipment',
-  'hotel-gym',
-  'office-chair',
-  'small-space',
-  'noEquipment',
-  'dumbbell',
-  'barbell',
-  'kettlebell',
-  'resistanceBands',
-  'cable',
-  'cardioMachines',
-  'pullUpBar',
-  'gymnasticsRings',
-  'gymMembership',
-  'lightDumbbells',
-  'suspensionTrainer',
-] as const;
-export const WORKOUT_TIME_OPTIONS = [5, 15, 30, 45, 60, 90] as const;
+const HOTEL_GYM = 'hotelGym';
 
 export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
-/** Only an at-sign and a dot are checked, as in the chat (docs/product.md section 5). */
+/** One plain mailbox, checked with the function the chat and the form use (answers.ts isEmailAddress). */
 export const looseEmailSchema = z
   .string()
   .trim()
-  .max(254, 'Must be less than 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
+  .max(ANSWER_LIMITS.email, `Must be less than ${ANSWER_LIMITS.email} characters`)
+  .refine(isEmailAddress, 'Please enter a valid email address');
 
 export const workoutRequestSchema = z
   .object({
-    name: visibleText({ max: 80 }).default(''),
+    name: visibleText({ max: ANSWER_LIMITS.name }).default(''),
     email: z
       .union([z.literal(''), looseEmailSchema])
       .optional()
       .transform((value) => value || undefined),
-    gender: choice(GENDERS, 'male'),
-    age: z.coerce.number().int().min(13, 'Must be at least 13').max(100, 'Must be at most 100').default(30),
-    fitnessLevel: choice(FITNESS_LEVELS, 'beginner'),
-    fitnessGoal: choice(FITNESS_GOALS, 'muscle'),
-    workoutDays: z.coerce.number().int().min(2).max(7).default(3),
+    gender: choice('gender', 'male'),
+    age: z.coerce
+      .number()
+      .int()
+      .min(ANSWER_LIMITS.age.min, `Must be at least ${ANSWER_LIMITS.age.min}`)
+      .max(ANSWER_LIMITS.age.max, `Must be at most ${ANSWER_LIMITS.age.max}`)
+      .default(30),
+    fitnessLevel: choice('fitnessLevel', 'beginner'),
+    fitnessGoal: choice('fitnessGoal', 'muscle'),
+    workoutDays: z.coerce
+      .number()
+      .int()
+      .min(ANSWER_LIMITS.workoutDays.min)
+      .max(ANSWER_LIMITS.workoutDays.max)
+      .default(3),
     workoutTime: z
-      .union([visibleText({ max: 40 }), z.number().int().min(5).max(180).transform(String)])
+      .union([
+        visibleText({ max: ANSWER_LIMITS.workoutTimeText }),
+        z
+          .number()
+          .int()
+          .min(ANSWER_LIMITS.workoutMinutes.min)
+          .max(ANSWER_LIMITS.workoutMinutes.max)
+          .transform(String),
+      ])
       .default('30-45'),
-    workoutLocation: choice(WORKOUT_LOCATIONS, 'gym'),
+    workoutLocation: z.union([z.literal(HOTEL_GYM), choiceValue('workoutLocation')]).default('gym'),
     equipment: z
-      .array(z.union([z.enum(EQUIPMENT_OPTIONS), z.string().regex(OTHER, 'unknown equipment')]))
-      .max(20)
+      .array(choiceValue('equipment'))
+      .max(ANSWER_LIMITS.equipmentItems)
+      .transform((items) => [...new Set(items)])
       .default([]),
     hasInjuries: z.enum(['yes', 'no']).default('no'),
-    injuryDetails: z.string().trim().max(500, 'Must be less than 500 characters').default(''),
-    workoutStyle: choice(WORKOUT_STYLES, 'strength'),
-    focusArea: choice(FOCUS_AREAS, 'none'),
-    additionalNotes: z.string().trim().max(1000, 'Must be less than 1000 characters').default(''),
+    injuryDetails: z
+      .string()
+      .trim()
+      .max(ANSWER_LIMITS.injuryDetails, `Must be less than ${ANSWER_LIMITS.injuryDetails} characters`)
+      .default(''),
+    // No style given: straight sets, which the lists label "Strength" (docs/product.md section 3).
+    workoutStyle: choice('workoutStyle', 'traditional'),
+    focusArea: choice('focusArea', 'none'),
+    additionalNotes: z
+      .string()
+      .trim()
+      .max(ANSWER_LIMITS.additionalNotes, `Must be less than ${ANSWER_LIMITS.additionalNotes} characters`)
+      .default(''),
     agreeToTerms: z.boolean().default(false),
     language: languageSchema.default('en'),
     /** Makes generation idempotent: the same id returns the plan already made. */
@@ -142,6 +127,12 @@ export const workoutRequestSchema = z
           "index it. A plan whose screening asks for a professional's clearance first is never listed.",
       ),
   })
+  // The older 'hotelGym' place is the hotel and its gym's kit: one place key, one equipment key.
+  .transform((answers) =>
+    answers.workoutLocation === HOTEL_GYM
+      ? { ...answers, workoutLocation: 'hotel', equipment: [...new Set([...answers.equipment, 'hotel-gym'])] }
+      : answers,
+  )
   .meta({
     example: {
       name: 'Ana',
