@@ -16,13 +16,15 @@ export function cleanLine(text: string): string {
 
 /** Free text over several lines: the same, keeping line breaks (CRLF becomes LF) and spaces. */
 export function cleanMultiline(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(INVISIBLE, '')
-    .replace(/\t/g, ' ')
-    // Control characters go, except the line break that multi-line text keeps.
-    .replace(CONTROL, (character) => (character === '\n' ? character : ''))
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(INVISIBLE, '')
+      .replace(/\t/g, ' ')
+      // Control characters go, except the line break that multi-line text keeps.
+      .replace(CONTROL, (character) => (character === '\n' ? character : ''))
+      .trim()
+  );
 }
 
 /**
@@ -37,7 +39,10 @@ export function visibleText(options: {
   maxMessage?: string;
 }) {
   const schema = z.string().overwrite(options.multiline ? cleanMultiline : cleanLine);
-  const bounded = schema.max(options.max, options.maxMessage ?? `Must be less than ${options.max} characters`);
+  const bounded = schema.max(
+    options.max,
+    options.maxMessage ?? `Must be less than ${options.max} characters`,
+  );
   return options.min === undefined
     ? bounded
     : bounded.min(options.min, options.minMessage ?? `Must be at least ${options.min} characters`);

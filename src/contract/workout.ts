@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { PUBLIC_ID_PATTERN } from './constants';
-import { languageSchema } from './site';
-import { visibleText } from './text';
-
 import {
   ANSWER_LIMITS,
   CHOICES,
@@ -19,9 +15,20 @@ import {
   WORKOUT_STYLES,
   WORKOUT_TIME_OPTIONS,
 } from './answers';
+import { PUBLIC_ID_PATTERN } from './constants';
+import { languageSchema } from './site';
+import { visibleText } from './text';
 
-export { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, FOCUS_AREAS, GENDERS, WORKOUT_LOCATIONS, WORKOUT_STYLES };
-export { WORKOUT_TIME_OPTIONS };
+export {
+  EQUIPMENT,
+  FITNESS_GOALS,
+  FITNESS_LEVELS,
+  FOCUS_AREAS,
+  GENDERS,
+  WORKOUT_LOCATIONS,
+  WORKOUT_STYLES,
+  WORKOUT_TIME_OPTIONS,
+};
 /** Every equipment key the schema accepts: the current ones and the older ones it rewrites. */
 export const EQUIPMENT_OPTIONS = [...EQUIPMENT, ...Object.keys(OLD_KEYS.equipment ?? {})] as const;
 
