@@ -39,12 +39,13 @@ import {
   OPTIONS,
   OPTIONS_DELAY_MS,
   progressPercent,
+  refusedFields,
   type StepId,
   stepOfField,
   toggleEquipment,
   withoutAnswer,
 } from './script';
-import { refusedFields, useGeneration } from './useGeneration';
+import { useGeneration } from './useGeneration';
 
 type Message = { id: number; from: 'bot' | 'user'; text: string; tone?: 'error' | 'clearance' };
 

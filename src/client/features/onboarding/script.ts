@@ -304,3 +304,15 @@ export function withoutAnswer(answers: Answers, step: StepId): Answers {
   delete next[step as keyof Answers];
   return next;
 }
+
+/**
+ * The request fields the server refused (its error names each one, src/server/trpc/errors.ts), so the
+ * page can take the visitor back to the step that asks for it instead of repeating the same input.
+ */
+export function refusedFields(error: unknown): string[] {
+  const data = (error as { data?: { fields?: unknown } } | null)?.data;
+  const fields = Array.isArray(data?.fields) ? data.fields : [];
+  return fields
+    .map((field) => (field as { path?: unknown }).path)
+    .filter((path): path is string => typeof path === 'string');
+}
