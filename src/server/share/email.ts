@@ -7,9 +7,9 @@ import { isEmailAddress } from '../../contract/answers';
 import type { Language } from '../../contract/site';
 import type { WorkoutPlan } from '../../contract/workout';
 import type { Config } from '../config';
-import { escapeHtml } from './previews';
 import { SHARE_LABELS, screeningNoticeText } from './labels';
 import { renderPlanPdf } from './pdf';
+import { escapeHtml } from './previews';
 
 export type Delivery = { delivery: 'smtp' | 'outbox'; file: string | null };
 

@@ -2,9 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Language } from '../../contract/site';
 import type { Day, WorkoutPlan } from '../../contract/workout';
-import { type ScreeningNoticeText, SHARE_LABELS, screeningNoticeText } from './labels';
-
-const humanize = (value: string) => (value.startsWith('other:') ? value.slice(6) : value.replace(/-/g, ' '));
+import { answerWords, type ScreeningNoticeText, SHARE_LABELS, screeningNoticeText } from './labels';
 
 /**
  * The plan as a printable PDF: the coach's screening notice when there is one, header and chips, overview
@@ -46,7 +44,7 @@ export async function renderPlanPdf(
   doc
     .font('Helvetica-Bold')
     .fontSize(22)
-    .text(`${labels.title}: ${humanize(plan.fitnessGoal)}`);
+    .text(`${labels.title}: ${answerWords(options.language, 'fitnessGoal', plan.fitnessGoal)}`);
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -58,8 +56,8 @@ export async function renderPlanPdf(
     [
       `${plan.daysPerWeek} ${labels.daysPerWeek}`,
       `${plan.sessionMinutes} ${labels.minutes}`,
-      humanize(plan.workoutStyle),
-      humanize(plan.fitnessLevel),
+      answerWords(options.language, 'workoutStyle', plan.workoutStyle),
+      answerWords(options.language, 'fitnessLevel', plan.fitnessLevel),
     ].join('  ·  '),
     11,
   );
