@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
-import { answerLabel } from '../lib/answerLabels';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
 import { ManagePlanControls } from '../features/plan/ManagePlan';
+import { answerLabel } from '../lib/answerLabels';
 import { removeItem, type SavedChallenge, type SavedWorkout, useDeviceList } from '../lib/deviceStorage';
 import { localizedPath, shareableUrl, useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast';

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { Exercise } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
-import { userText } from '../../lib/userText';
 import { useTRPC } from '../../lib/trpc';
+import { userText } from '../../lib/userText';
 import { embedUrl, searchUrl, thumbnailUrl } from '../../lib/videoUrls';
 
 /**

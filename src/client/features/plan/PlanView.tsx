@@ -17,14 +17,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isOther } from '../../../contract/answers';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
+import { answerLabel } from '../../lib/answerLabels';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
-import { isOther } from '../../../contract/answers';
-import { answerLabel } from '../../lib/answerLabels';
 import { DayCard } from './DayCard';
 import { ExerciseVideoDialog } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
