@@ -202,7 +202,7 @@ const ANSWER_LABELS: Record<Language, AnswerTable> = {
       'park-equipment': 'Aparatos del parque',
       'hotel-gym': 'Gimnasio del hotel',
       'office-chair': 'Silla de oficina',
-      'small-space': 'Poco espacio',
+      'small-space': 'Espacio reducido',
       barbell: 'Barra',
       cable: 'Máquina de poleas',
       cardioMachines: 'Máquinas de cardio',
