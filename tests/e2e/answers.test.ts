@@ -110,8 +110,11 @@ describe.skipIf(!browserAvailable())('answers checked where they are given', () 
     await choose(page, WORDS[language].other);
     await typeAnswer(page, text);
   }
+  /** The visitor's last chat bubble, without the "You:" read out to screen readers. */
   async function lastBubble(page: Page) {
-    return (await page.getByRole('log').locator('p').last().textContent()) ?? '';
+    const texts = await page.getByRole('log').locator('p').allTextContents();
+    const mine = texts.filter((text) => /^(You|Tú): /.test(text));
+    return (mine.at(-1) ?? '').replace(/^(You|Tú): /, '');
   }
   async function start(page: Page, language: 'en' | 'es') {
     await openPage(page, `/${language}`);
