@@ -64,3 +64,13 @@ describe("one owner for each answer's rules (src/contract/answers.ts)", () => {
     expect(labelKey('workoutStyle', 'strength')).toBe('traditional');
   });
 });
+
+describe('an other: level in the visitor words', () => {
+  it('reads a return after years off as a beginner, not as years of experience', async () => {
+    const { readProfile } = await import('../../src/server/coach/read/profile');
+    const profile = readProfile(
+      workoutRequestSchema.parse({ fitnessLevel: 'other:vuelvo tras dos años sin entrenar', language: 'es' }),
+    );
+    expect(profile.level).toBe('beginner');
+  });
+});

@@ -66,7 +66,7 @@ export type Reading =
 const LEVEL_WORDS: [RegExp, Level][] = [
   // A long break reads as a returning beginner, whatever else the words say ("5 years", "used to compete").
   [
-    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|hace .*(anos|meses) (que )?(no|sin)|llevo .* sin|deje de|antes entrenaba|sol[ií]a|retom|volver/i,
+    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|hace .*(anos|meses) (que )?(no|sin)|llevo .* sin|deje de|antes entrenaba|sol[ií]a|retom|volver|vuelvo|sin entrenar|without training/i,
     'beginner',
   ],
   [/never|new|first time|start|nunca|nuev|empez|principiante total|cero/i, 'novice'],
