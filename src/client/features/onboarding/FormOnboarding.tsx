@@ -340,7 +340,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
       {generation.state.status !== 'idle' && !refused && (
         <GenerationPanel state={generation.state} onRetry={() => generation.start(answers)} />
       )}
-      {generation.state.status === 'failed' && (
+      {generation.state.status === 'failed' && !refused && (
         <span className="visually-hidden" role="status">
           {errorText(generation.state.error, t`Unable to connect to the server. Please try again.`)}
         </span>
