@@ -233,66 +233,67 @@ describe.skipIf(!browserAvailable())('answers checked where they are given', () 
     }
   });
 
-  it('leads a refused answer back to its step, and the plan comes once it is changed (es and en)', async () => {
-    for (const language of ['es', 'en'] as const) {
-      const words = WORDS[language];
-      const { context, page, errors } = await newPage({
-        width: language === 'es' ? 390 : 1280,
-        locale: language === 'es' ? 'es-ES' : 'en-GB',
-      });
-      try {
-        // The server really refuses: the first generation request carries equipment the way an older
-        // page sent it (one string, not a list), which the page's own checks no longer let through.
-        let tampered = 0;
-        await page.route('**/trpc/workouts.generateStream**', async (route) => {
-          if (tampered > 0) return route.continue();
-          tampered += 1;
-          const url = new URL(route.request().url());
-          const body = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
-          const answers = (body.json ?? body) as Record<string, unknown>;
-          answers.equipment = 'other:una cuerda';
-          url.searchParams.set('input', JSON.stringify(body));
-          return route.continue({ url: url.toString() });
+  for (const language of ['es', 'en'] as const)
+    it(`leads a refused answer back to its step, and the plan comes once it is changed (${language})`, async () => {
+      {
+        const words = WORDS[language];
+        const { context, page, errors } = await newPage({
+          width: language === 'es' ? 390 : 1280,
+          locale: language === 'es' ? 'es-ES' : 'en-GB',
         });
-        await start(page, language);
-        await typeAnswer(page, 'Ana');
-        await choose(page, words.female);
-        await typeAnswer(page, '34');
-        await choose(page, words.beginner);
-        await choose(page, words.goal);
-        await choose(page, words.days);
-        await choose(page, words.minutes);
-        await choose(page, words.home);
-        await choose(page, words.dumbbells);
-        await choose(page, words.next);
-        await choose(page, words.no);
-        await choose(page, words.style);
-        await choose(page, words.focus);
-        await typeAnswer(page, '');
-        await choose(page, words.private);
-        await page.getByRole('checkbox').check();
-        await choose(page, words.next);
-        await typeAnswer(page, 'ana@example.com');
+        try {
+          // The server really refuses: the first generation request carries equipment the way an older
+          // page sent it (one string, not a list), which the page's own checks no longer let through.
+          let tampered = 0;
+          await page.route('**/trpc/workouts.generateStream**', async (route) => {
+            if (tampered > 0) return route.continue();
+            tampered += 1;
+            const url = new URL(route.request().url());
+            const body = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+            const answers = (body.json ?? body) as Record<string, unknown>;
+            answers.equipment = 'other:una cuerda';
+            url.searchParams.set('input', JSON.stringify(body));
+            return route.continue({ url: url.toString() });
+          });
+          await start(page, language);
+          await typeAnswer(page, 'Ana');
+          await choose(page, words.female);
+          await typeAnswer(page, '34');
+          await choose(page, words.beginner);
+          await choose(page, words.goal);
+          await choose(page, words.days);
+          await choose(page, words.minutes);
+          await choose(page, words.home);
+          await choose(page, words.dumbbells);
+          await choose(page, words.next);
+          await choose(page, words.no);
+          await choose(page, words.style);
+          await choose(page, words.focus);
+          await typeAnswer(page, '');
+          await choose(page, words.private);
+          await page.getByRole('checkbox').check();
+          await choose(page, words.next);
+          await typeAnswer(page, 'ana@example.com');
 
-        // Back at the equipment step, in the visitor's language, with no "try again" of the same input.
-        await expect
-          .poll(async () => (await page.getByRole('log').textContent()) ?? '', { timeout: 30_000 })
-          .toContain(words.refused);
-        await page.getByRole('button', { name: words.bands, exact: true }).waitFor();
-        const log = (await page.getByRole('log').textContent()) ?? '';
-        expect(log.lastIndexOf(words.equipmentQuestion)).toBeGreaterThan(log.indexOf(words.refused));
-        expect(log).not.toMatch(/Invalid input|expected array/);
-        await expect(page.getByRole('button', { name: /Try again|Reintentar/ }).count()).resolves.toBe(0);
-        if (language === 'es') await shot(page, 'es-390-refused-answer-back-to-its-step');
-        await choose(page, words.bands);
-        await choose(page, words.next);
-        await page.waitForURL(new RegExp(`/${language}/plan/[A-Za-z0-9_-]{16}$`), { timeout: 60_000 });
-        expect(tampered).toBe(1);
-        // The refusal itself is a 400 the browser logs; nothing else may fail.
-        expect(errors.filter((error) => !/400|Bad Request/.test(error))).toEqual([]);
-      } finally {
-        await context.close();
+          // Back at the equipment step, in the visitor's language, with no "try again" of the same input.
+          await expect
+            .poll(async () => (await page.getByRole('log').textContent()) ?? '', { timeout: 30_000 })
+            .toContain(words.refused);
+          await page.getByRole('button', { name: words.bands, exact: true }).waitFor();
+          const log = (await page.getByRole('log').textContent()) ?? '';
+          expect(log.lastIndexOf(words.equipmentQuestion)).toBeGreaterThan(log.indexOf(words.refused));
+          expect(log).not.toMatch(/Invalid input|expected array/);
+          await expect(page.getByRole('button', { name: /Try again|Reintentar/ }).count()).resolves.toBe(0);
+          if (language === 'es') await shot(page, 'es-390-refused-answer-back-to-its-step');
+          await choose(page, words.bands);
+          await choose(page, words.next);
+          await page.waitForURL(new RegExp(`/${language}/plan/[A-Za-z0-9_-]{16}$`), { timeout: 60_000 });
+          expect(tampered).toBe(1);
+          // The refusal itself is a 400 the browser logs; nothing else may fail.
+          expect(errors.filter((error) => !/400|Bad Request/.test(error))).toEqual([]);
+        } finally {
+          await context.close();
+        }
       }
-    }
-  });
+    });
 });

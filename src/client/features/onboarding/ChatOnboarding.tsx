@@ -22,6 +22,7 @@ import type { WorkoutPlan } from '../../../contract/workout';
 import { answerLabel, answerProblemText } from '../../lib/answerLabels';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
+import { showToast } from '../../lib/toast';
 import {
   type Answers,
   acceptOther,
@@ -377,6 +378,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
       return;
     }
     const description = errorText(failure, t`Unable to connect to the server. Please try again.`);
+    showToast({ title: t`Something went wrong. Please try again.`, description, variant: 'destructive' });
     push({ from: 'bot', text: description, tone: 'error' });
   }, [failure]);
 
