@@ -9,7 +9,6 @@ import {
   FITNESS_LEVELS,
   FOCUS_AREAS,
   GENDERS,
-  isEmailAddress,
   OLD_KEYS,
   WORKOUT_LOCATIONS,
   WORKOUT_STYLES,
@@ -61,12 +60,17 @@ export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
-/** One plain mailbox, checked with the function the chat and the form use (answers.ts isEmailAddress). */
+/**
+ * An address as the API takes it: a plain mailbox, or the forms the mailer reads as one
+ * (`Name<a@b.co>` is a@b.co; src/server/share/email.ts parseRecipient then checks that mailbox with
+ * answers.ts isEmailAddress). The chat and the form ask for a plain mailbox (isEmailAddress), which this
+ * schema always accepts, so an address the page lets through is never refused here.
+ */
 export const looseEmailSchema = z
   .string()
   .trim()
   .max(ANSWER_LIMITS.email, `Must be less than ${ANSWER_LIMITS.email} characters`)
-  .refine(isEmailAddress, 'Please enter a valid email address');
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
 
 export const workoutRequestSchema = z
   .object({
