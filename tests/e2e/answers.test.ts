@@ -165,6 +165,8 @@ describe.skipIf(!browserAvailable())('answers checked where they are given', () 
       await shot(page, 'es-390-equipment-otro-4-plan');
 
       // The plan page is public to whoever has the link: free-text answers read "Otro", never the words.
+      // The page is drawn once its title is there (it opens as the plan arrives).
+      await page.getByRole('heading', { level: 1, name: 'Tu plan de entrenamiento' }).waitFor();
       const chips = await page.locator('main header .mantine-Badge-root').allTextContents();
       expect(chips.join(' | ')).not.toMatch(/other:|maratón|pilates|años/);
       expect(chips).toContain('Otro');
