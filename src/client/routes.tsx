@@ -1,5 +1,6 @@
 import { matchRoutes, Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_SEGMENT } from '../contract/constants';
+import { PAGES, type PageName } from '../contract/routes';
 import { AppLayout } from './components/AppLayout';
 import { detectLanguage } from './lib/i18n';
 import { switchLanguageInPath } from './lib/language';
@@ -32,6 +33,20 @@ function LanguageGate() {
   return <AppLayout notFound />;
 }
 
+/** The component of each page in the route table (src/contract/routes.ts); the type asks for every one. */
+const PAGE_COMPONENTS: Record<PageName, PreloadablePage> = {
+  plan: PlanPage,
+  challenge: ChallengePage,
+  myWorkouts: MyWorkoutsPage,
+  browse: BrowsePage,
+  blog: BlogPage,
+  blogPost: BlogPostPage,
+};
+const pageRoutes: RouteObject[] = (Object.keys(PAGES) as PageName[]).map((name) => {
+  const Page = PAGE_COMPONENTS[name];
+  return { path: PAGES[name].path, element: <Page />, handle: Page };
+});
+
 /** Each lazily loaded page is also its route's `handle`, so the page for an address can be found and loaded. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
@@ -40,13 +55,8 @@ export const routes: RouteObject[] = [
     element: <LanguageGate />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'plan/:id', element: <PlanPage />, handle: PlanPage },
       { path: 'challenge', element: <Navigate to="/" replace /> },
-      { path: 'challenge/:id', element: <ChallengePage />, handle: ChallengePage },
-      { path: 'my-workouts', element: <MyWorkoutsPage />, handle: MyWorkoutsPage },
-      { path: 'browse', element: <BrowsePage />, handle: BrowsePage },
-      { path: 'blog', element: <BlogPage />, handle: BlogPage },
-      { path: 'blog/:slug', element: <BlogPostPage />, handle: BlogPostPage },
+      ...pageRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PUBLIC_ID_PATTERN, RATING_LIMITS } from './constants';
 
 export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, RATING_LIMITS };
+
 import { visibleText } from './text';
 import {
   looseEmailSchema,

@@ -1,123 +1,95 @@
 import { z } from 'zod';
+import {
+  ANSWER_LIMITS,
+  CHOICES,
+  type ChoiceField,
+  canonicalKey,
+  EQUIPMENT,
+  FITNESS_GOALS,
+  FITNESS_LEVELS,
+  FOCUS_AREAS,
+  GENDERS,
+  OLD_KEYS,
+  WORKOUT_LOCATIONS,
+  WORKOUT_STYLES,
+  WORKOUT_TIME_OPTIONS,
+} from './answers';
 import { PUBLIC_ID_PATTERN } from './constants';
 import { languageSchema } from './site';
 import { visibleText } from './text';
 
+export {
+  EQUIPMENT,
+  FITNESS_GOALS,
+  FITNESS_LEVELS,
+  FOCUS_AREAS,
+  GENDERS,
+  WORKOUT_LOCATIONS,
+  WORKOUT_STYLES,
+  WORKOUT_TIME_OPTIONS,
+};
+/** Every equipment key the schema accepts: the current ones and the older ones it rewrites. */
+export const EQUIPMENT_OPTIONS = [...EQUIPMENT, ...Object.keys(OLD_KEYS.equipment ?? {})] as const;
+
 /**
- * The onboarding answers (docs/product.md section 3). Old keys and `other:<free text>` values are accepted;
- * the coach interprets them. Every string and list is bounded; every field has the spec's default,
- * so a skipped step never blocks generation.
+ * The onboarding answers (docs/product.md section 3), with the values, limits and checks of
+ * src/contract/answers.ts, which the chat and the form apply at each step. Older keys become the one
+ * current key as input is read; `other:<free text>` values are accepted and the coach interprets them.
+ * Every string and list is bounded; every field has the spec's default, so a skipped step never
+ * blocks generation.
  */
-const OTHER = /^other:[\s\S]{0,200}$/;
+const OTHER = new RegExp(`^other:[\\s\\S]{1,${ANSWER_LIMITS.otherText}}$`);
+const OTHER_MESSAGE = `must be one of the listed values or "other:<text>" (at most ${ANSWER_LIMITS.otherText} characters)`;
 const OTHER_TEXT = z
   .string()
-  .regex(OTHER, 'must be one of the listed values or "other:<text>"')
-  .describe('A value the list does not hold, as `other:` followed by up to 200 characters of free text.');
-/** One of the listed values (a named enum in the OpenAPI document, `id`) or `other:<free text>`. */
-function choice<const T extends readonly [string, ...string[]]>(
-  values: T,
-  fallback: T[number],
+  .regex(OTHER, OTHER_MESSAGE)
+  .describe(
+    `A value the list does not hold, as \`other:\` followed by up to ${ANSWER_LIMITS.otherText} characters of free text.`,
+  );
+/** One of the listed values or an older key of one (a named enum in the OpenAPI document, `id`), or `other:<text>`. */
+function choiceValue<F extends ChoiceField>(field: F, id: string) {
+  const accepted = [...(CHOICES[field] as readonly string[]), ...Object.keys(OLD_KEYS[field] ?? {})] as [
+    string,
+    ...string[],
+  ];
+  return z.union([
+    z
+      .enum(accepted)
+      .meta({ id })
+      .transform((value) => canonicalKey(field, value) as (typeof CHOICES)[F][number]),
+    OTHER_TEXT,
+  ]);
+}
+function choice<F extends ChoiceField>(
+  field: F,
+  fallback: (typeof CHOICES)[F][number],
   meta: { id: string; description: string },
 ) {
-  return z
-    .union([z.enum(values).meta({ id: meta.id }), OTHER_TEXT])
-    .default(fallback)
-    .describe(meta.description);
+  return choiceValue(field, meta.id).default(fallback).describe(meta.description);
 }
 
-export const GENDERS = ['male', 'female', 'preferNotToSay'] as const;
-export const FITNESS_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
-export const FITNESS_GOALS = [
-  'muscle',
-  'loss',
-  'endurance',
-  'tone',
-  'strength',
-  'loseWeight',
-  'buildMuscle',
-  'improveEndurance',
-  'getStronger',
-  'stayHealthy',
-] as const;
-export const WORKOUT_LOCATIONS = [
-  'gym',
-  'home',
-  'outdoor',
-  'hotel',
-  'hotelGym',
-  'office',
-  'anywhere',
-] as const;
-export const WORKOUT_STYLES = [
-  'traditional',
-  'circuit',
-  'supersets',
-  'hiit',
-  'balanced',
-  'strength',
-  'cardio',
-  'flexibility',
-  'functional',
-] as const;
-export const FOCUS_AREAS = [
-  'full-body',
-  'upper-body',
-  'lower-body',
-  'core',
-  'fullBody',
-  'upperBody',
-  'lowerBody',
-  'back',
-  'chest',
-  'arms',
-  'legs',
-  'glutes',
-  'shoulders',
-  'none',
-] as const;
-/** Equipment keys of docs/product.md section 3: the per-location lists and the wider list of older names. */
-export const EQUIPMENT_OPTIONS = [
-  'dumbbells',
-  'kettlebells',
-  'resistance-bands',
-  'pull-up-bar',
-  'bench',
-  'none',
-  'suspension-trainer',
-  'park-equipment',
-  'hotel-gym',
-  'office-chair',
-  'small-space',
-  'noEquipment',
-  'dumbbell',
-  'barbell',
-  'kettlebell',
-  'resistanceBands',
-  'cable',
-  'cardioMachines',
-  'pullUpBar',
-  'gymnasticsRings',
-  'gymMembership',
-  'lightDumbbells',
-  'suspensionTrainer',
-] as const;
-export const WORKOUT_TIME_OPTIONS = [5, 15, 30, 45, 60, 90] as const;
+const HOTEL_GYM = 'hotelGym';
 
 export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
   .meta({ example: 'req_3f9a1c2b7d' });
 
-/** Only an at-sign and a dot are checked, as in the chat (docs/product.md section 5). */
+/**
+ * An address as the API takes it: a plain mailbox, or the forms the mailer reads as one
+ * (`Name<a@b.co>` is a@b.co; src/server/share/email.ts parseRecipient then checks that mailbox with
+ * answers.ts isEmailAddress). The chat and the form ask for a plain mailbox (isEmailAddress), which this
+ * schema always accepts, so an address the page lets through is never refused here.
+ */
 export const looseEmailSchema = z
   .string()
   .trim()
-  .max(254, 'Must be less than 254 characters')
+  .max(ANSWER_LIMITS.email, `Must be less than ${ANSWER_LIMITS.email} characters`)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
 
 export const workoutRequestSchema = z
   .object({
-    name: visibleText({ max: 80 })
+    name: visibleText({ max: ANSWER_LIMITS.name })
       .default('')
       .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
     email: z
@@ -125,43 +97,62 @@ export const workoutRequestSchema = z
       .optional()
       .transform((value) => value || undefined)
       .describe('An address to keep with the plan for 30 days (never shown, never returned). Optional.'),
-    gender: choice(GENDERS, 'male', { id: 'Gender', description: 'Gender, for the population rules.' }),
+    gender: choice('gender', 'male', { id: 'Gender', description: 'Gender, for the population rules.' }),
     age: z.coerce
       .number()
       .int()
-      .min(13, 'Must be at least 13')
-      .max(100, 'Must be at most 100')
+      .min(ANSWER_LIMITS.age.min, `Must be at least ${ANSWER_LIMITS.age.min}`)
+      .max(ANSWER_LIMITS.age.max, `Must be at most ${ANSWER_LIMITS.age.max}`)
       .default(30)
-      .describe('Age in years, 13 to 100; it selects the rules for teenagers and older adults.'),
-    fitnessLevel: choice(FITNESS_LEVELS, 'beginner', {
+      .describe(
+        `Age in years, ${ANSWER_LIMITS.age.min} to ${ANSWER_LIMITS.age.max}; it selects the rules for teenagers and older adults.`,
+      ),
+    fitnessLevel: choice('fitnessLevel', 'beginner', {
       id: 'FitnessLevel',
       description: 'Training experience: sets the volume, the exercises and the effort.',
     }),
-    fitnessGoal: choice(FITNESS_GOALS, 'muscle', {
+    fitnessGoal: choice('fitnessGoal', 'muscle', {
       id: 'FitnessGoal',
-      description: 'The main goal (the camelCase values are older names of the same goals).',
+      description:
+        'The main goal (older names of the same goals, such as `buildMuscle`, are read as the current key).',
     }),
-    workoutDays: z.coerce.number().int().min(2).max(7).default(3).describe('Training days a week, 2 to 7.'),
+    workoutDays: z.coerce
+      .number()
+      .int()
+      .min(ANSWER_LIMITS.workoutDays.min)
+      .max(ANSWER_LIMITS.workoutDays.max)
+      .default(3)
+      .describe(
+        `Training days a week, ${ANSWER_LIMITS.workoutDays.min} to ${ANSWER_LIMITS.workoutDays.max}.`,
+      ),
     workoutTime: z
-      .union([visibleText({ max: 40 }), z.number().int().min(5).max(180).transform(String)])
+      .union([
+        visibleText({ max: ANSWER_LIMITS.workoutTimeText }),
+        z
+          .number()
+          .int()
+          .min(ANSWER_LIMITS.workoutMinutes.min)
+          .max(ANSWER_LIMITS.workoutMinutes.max)
+          .transform(String),
+      ])
       .default('30-45')
       .describe(
-        "Time per session: minutes (5 to 180) or text such as '45 minutes', '30-45' or '1 hour' (read as 5 to 90 minutes).",
+        `Time per session: minutes (${ANSWER_LIMITS.workoutMinutes.min} to ${ANSWER_LIMITS.workoutMinutes.max}) or text such as '45 minutes', '30-45' or '1 hour' (read as 5 to 90 minutes).`,
       ),
-    workoutLocation: choice(WORKOUT_LOCATIONS, 'gym', {
-      id: 'WorkoutLocation',
-      description: 'Where the visitor trains; it decides which equipment is assumed.',
-    }),
+    workoutLocation: z
+      .union([z.literal(HOTEL_GYM), choiceValue('workoutLocation', 'WorkoutLocation')])
+      .default('gym')
+      .describe(
+        "Where the visitor trains; it decides which equipment is assumed ('hotelGym' is read as the hotel and its gym).",
+      ),
     equipment: z
-      .array(
-        z.union([
-          z.enum(EQUIPMENT_OPTIONS).meta({ id: 'Equipment' }),
-          z.string().regex(OTHER, 'unknown equipment').describe('Other equipment, as `other:<text>`.'),
-        ]),
-      )
-      .max(20)
+      .array(choiceValue('equipment', 'Equipment'))
+      .max(ANSWER_LIMITS.equipmentItems)
+      .transform((items) => [...new Set(items)])
       .default([])
-      .describe('Equipment at hand, at most 20 items. Empty: body weight, or the gym when training at one.'),
+      .describe(
+        `Equipment at hand, at most ${ANSWER_LIMITS.equipmentItems} items. Empty: body weight, or the gym when training at one.`,
+      ),
     hasInjuries: z
       .enum(['yes', 'no'])
       .default('no')
@@ -171,24 +162,25 @@ export const workoutRequestSchema = z
     injuryDetails: z
       .string()
       .trim()
-      .max(500, 'Must be less than 500 characters')
+      .max(ANSWER_LIMITS.injuryDetails, `Must be less than ${ANSWER_LIMITS.injuryDetails} characters`)
       .default('')
       .describe(
         "Injuries and conditions in the visitor's words, English or Spanish. Screened before anything else; never quoted back.",
       ),
-    workoutStyle: choice(WORKOUT_STYLES, 'strength', {
+    // No style given: straight sets, which the lists label "Strength" (docs/product.md section 3).
+    workoutStyle: choice('workoutStyle', 'traditional', {
       id: 'WorkoutStyle',
       description:
         'How sessions are organised: straight sets, circuits, supersets, intervals, or a training emphasis.',
     }),
-    focusArea: choice(FOCUS_AREAS, 'none', {
+    focusArea: choice('focusArea', 'none', {
       id: 'FocusArea',
       description: 'A body part to emphasise, or `none` for a balanced plan.',
     }),
     additionalNotes: z
       .string()
       .trim()
-      .max(1000, 'Must be less than 1000 characters')
+      .max(ANSWER_LIMITS.additionalNotes, `Must be less than ${ANSWER_LIMITS.additionalNotes} characters`)
       .default('')
       .describe(
         'Free notes the coach reads: exclusions ("no burpees"), a sport, a shorter day, a long break, a race.',
@@ -217,6 +209,12 @@ export const workoutRequestSchema = z
           "index it. A plan whose screening asks for a professional's clearance first is never listed.",
       ),
   })
+  // The older 'hotelGym' place is the hotel and its gym's kit: one place key, one equipment key.
+  .transform((answers) =>
+    answers.workoutLocation === HOTEL_GYM
+      ? { ...answers, workoutLocation: 'hotel', equipment: [...new Set([...answers.equipment, 'hotel-gym'])] }
+      : answers,
+  )
   .meta({
     // `examples` (not `example`): trpc-to-openapi keeps only title, description and examples of an input.
     examples: [

@@ -5,35 +5,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translateBlogPath } from '../content/blog/slugs';
 import type { Language } from '../contract/constants';
+import { PAGES, pageOf } from '../contract/routes';
 import { LANGUAGE_SEGMENT } from '../contract/site';
 import type { Sql } from './db/connection';
 import type { PageDrawing } from './prerender';
 import { metaForPath, renderHead } from './share/previews';
 
-/** Paths the client router knows; anything else gets the app's 'Page Not Found' with a 404 status. */
-const ROUTES_UNDER_LANGUAGE = [
-  /^\/?$/,
-  /^\/(plan|challenge)\/[A-Za-z0-9_-]+\/?$/,
-  /^\/(my-workouts|browse|blog)\/?$/,
-  /^\/blog\/[a-z0-9-]+\/?$/,
-];
+/** Paths the client router knows (src/contract/routes.ts); anything else gets 'Page Not Found' with a 404. */
 
 export function isClientRoute(pathname: string): boolean {
   if (pathname === '/') return true;
   const [, first = '', ...rest] = pathname.split('/');
   if (!LANGUAGE_SEGMENT.test(first)) return false;
   const remainder = rest.length ? `/${rest.join('/')}` : '';
-  return ROUTES_UNDER_LANGUAGE.some((pattern) => pattern.test(remainder));
+  return pageOf(remainder) !== null;
 }
-
-/** The lazily loaded page module of each route section (src/client/routes.tsx), as the build names it. */
-const PAGE_MODULES: Record<string, string> = {
-  plan: 'pages/PlanPage.tsx',
-  challenge: 'pages/ChallengePage.tsx',
-  'my-workouts': 'pages/MyWorkoutsPage.tsx',
-  browse: 'pages/BrowsePage.tsx',
-  blog: 'pages/BlogPage.tsx',
-};
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -54,8 +40,9 @@ export function preloadsFor(manifest: Manifest, pathname: string, language: Lang
   collect('index.html', entryFiles);
   const wanted = new Set<string>();
   const catalogue = (name: string) => manifest[`../../locales/${language}/${name}.po`]?.file;
-  const [, , section = '', detail] = pathname.split('/');
-  const page = section === 'blog' && detail ? 'pages/BlogPostPage.tsx' : PAGE_MODULES[section];
+  // The lazily loaded page module of the route (src/contract/routes.ts), as the build names it.
+  const name = pageOf(pathname.split('/').slice(2).join('/'));
+  const page = name && name !== 'home' ? PAGES[name].module : undefined;
   // Every page needs the frame's text; pages other than the landing page their own (lingui.config.ts).
   for (const file of [catalogue('messages'), page ? catalogue('pages') : undefined])
     if (file) wanted.add(file);

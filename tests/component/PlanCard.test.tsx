@@ -67,10 +67,13 @@ describe('PlanCard', () => {
     expect(screen.queryByText('0.0')).toBeNull();
   });
 
-  it("shows an 'other:' goal as the visitor's own words", () => {
-    renderCard(summary({ fitnessGoal: 'other:Run a half marathon', focusArea: 'other:knees-friendly legs' }));
-    expect(screen.getByRole('heading', { name: 'Run a half marathon' })).toBeTruthy();
-    expect(screen.getByText('knees-friendly legs')).toBeTruthy();
+  it("shows an 'other:' answer as a neutral 'Other' on a public card: the words can hold health details", () => {
+    renderCard(
+      summary({ fitnessGoal: 'other:Run a half marathon', focusArea: 'other:after my knee surgery' }),
+    );
+    expect(screen.getByRole('heading', { name: 'Other' })).toBeTruthy();
+    expect(screen.queryByText(/knee surgery/)).toBeNull();
+    expect(screen.queryByText(/half marathon/)).toBeNull();
     expect(screen.queryByText(/other:/)).toBeNull();
   });
 
@@ -81,10 +84,12 @@ describe('PlanCard', () => {
     expect(screen.queryByText('None')).toBeNull();
   });
 
-  it('turns an unknown key into words', () => {
-    renderCard(summary({ fitnessGoal: 'improve-posture', workoutStyle: 'mobilityFlow' }));
-    expect(screen.getByRole('heading', { name: 'Improve posture' })).toBeTruthy();
-    expect(screen.getByText('Mobility flow')).toBeTruthy();
+  it('reads older keys as the current one and never shows a raw key', () => {
+    renderCard(summary({ fitnessGoal: 'loseWeight', workoutStyle: 'mobilityFlow', focusArea: 'fullBody' }));
+    expect(screen.getByRole('heading', { name: 'Lose weight' })).toBeTruthy();
+    expect(screen.getByText('Full body')).toBeTruthy();
+    expect(screen.getByText('Other')).toBeTruthy();
+    expect(screen.queryByText(/mobility/i)).toBeNull();
   });
 
   it('links to the plan page in the route language', () => {

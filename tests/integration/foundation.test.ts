@@ -282,7 +282,7 @@ describe('serving the built client', () => {
     const head = page.body;
     expect(head).toContain('<html lang="es"');
     expect(head).toContain(
-      '<title>Plan de 4 días (músculo) de &lt;script&gt;alert(1)&lt;/script&gt; Ana · Workout Coach</title>',
+      '<title>Plan de 4 días (ganar músculo) de &lt;script&gt;alert(1)&lt;/script&gt; Ana · Workout Coach</title>',
     );
     expect(head).not.toContain('<script>alert(1)</script>');
     expect(head).toContain(`<meta property="og:url" content="http://plans.test/es/plan/${plan.id}" />`);

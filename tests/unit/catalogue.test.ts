@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EQUIPMENT_OPTIONS } from '../../src/contract/workout';
+import { EQUIPMENT as EQUIPMENT_KEYS } from '../../src/contract/answers';
 import { availableExercises } from '../../src/server/coach/build/plan';
 import {
   CATALOGUE,
@@ -56,7 +56,7 @@ describe('the exercise catalogue', () => {
   });
 
   it('maps every equipment value of the questionnaire, older keys included', () => {
-    for (const key of EQUIPMENT_OPTIONS) expect(EQUIPMENT_KEY_MAP[key], key).toBeDefined();
+    for (const key of EQUIPMENT_KEYS) expect(EQUIPMENT_KEY_MAP[key], key).toBeDefined();
     expect([...readEquipment('home', ['other:two mancuernas and a TRX']).equipment]).toEqual(
       expect.arrayContaining(['dumbbell', 'suspension']),
     );

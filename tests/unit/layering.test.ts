@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest';
  * The layering rules of docs/architecture.md "Layering rules", read from the source: the coach is pure
  * (no database, no transport), the client loads no server code (types only), and SQL lives in
  * src/server/db. A rule broken names the file and the line.
+ *
+ * The linter holds the import rules it can express (biome.json `overrides`, style/noRestrictedImports):
+ * the coach loads no database, transport or API module, src/contract nothing from the server or the
+ * client, and the database driver loads only under src/server/db. Two rules stay here because Biome
+ * 2.5's noRestrictedImports cannot express them: "the client imports server code only as types" (the
+ * rule has no way to allow `import type` while refusing a value import) and "no SQL tagged template
+ * outside src/server/db" (a template tag is not an import).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx)$/;

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Answers,
+  acceptOther,
   acceptText,
   answeredSteps,
   applyAnswer,
   displayName,
   isAsked,
+  firstProblemStep,
   nextStep,
-  otherValue,
+  normalizeAnswers,
   progressPercent,
   type StepId,
+  stepOfField,
   toggleEquipment,
 } from '../../src/client/features/onboarding/script';
 import { JOURNEY_ANSWERS } from '../helpers/answers';
@@ -52,9 +55,10 @@ describe('the onboarding conversation', () => {
     expect(walk({ hasInjuries: 'no' })).not.toContain('injuryDetails');
   });
 
-  it('asks for the email only when it is missing or lacks an at-sign or a dot', () => {
+  it('asks for the email when it is missing or one the server would refuse', () => {
     expect(walk({ email: 'ana@example.com' })).not.toContain('email');
     expect(walk({ email: 'ana@example' })).toContain('email');
+    expect(walk({ email: 'ana.lopez@gmail' })).toContain('email');
     expect(walk({ email: 'ana.example.com' })).toContain('email');
     expect(walk({})).toContain('email');
   });
@@ -75,18 +79,36 @@ describe('the onboarding conversation', () => {
 
   it('ignores whitespace-only answers except in the notes, and checks age and email', () => {
     expect(acceptText('name', '   ')).toBeNull();
-    expect(acceptText('name', '  Ana ')).toBe('Ana');
-    expect(acceptText('additionalNotes', '   ')).toBe('');
-    expect(acceptText('age', 'thirty')).toBeNull();
-    expect(acceptText('age', '12')).toBeNull();
-    expect(acceptText('age', '34')).toBe('34');
-    expect(acceptText('email', 'ana@example')).toBeNull();
-    expect(acceptText('email', ' ana@example.com ')).toBe('ana@example.com');
+    expect(acceptText('name', '  Ana ')).toEqual({ value: 'Ana' });
+    expect(acceptText('additionalNotes', '   ')).toEqual({ value: '' });
+    expect(acceptText('age', 'thirty')).toEqual({ problem: 'ageRange' });
+    expect(acceptText('age', '12')).toEqual({ problem: 'ageRange' });
+    expect(acceptText('age', '34')).toEqual({ value: '34' });
+    expect(acceptText('email', 'ana@example')).toEqual({ problem: 'emailInvalid' });
+    // What the chat let through before and the server refused after every question.
+    expect(acceptText('email', 'ana.lopez@gmail')).toEqual({ problem: 'emailInvalid' });
+    expect(acceptText('email', ' ana@example.com ')).toEqual({ value: 'ana@example.com' });
   });
 
-  it("stores 'other' free text with the 'other:' prefix and refuses blank free text", () => {
-    expect(otherValue('  powerlifting ')).toBe('other:powerlifting');
-    expect(otherValue('   ')).toBeNull();
+  it("stores 'other' free text with the 'other:' prefix, within the server's length, and refuses blank text", () => {
+    expect(acceptOther('  powerlifting ')).toEqual({ value: 'other:powerlifting' });
+    expect(acceptOther('   ')).toBeNull();
+    expect(acceptOther('x'.repeat(201))).toEqual({ problem: 'tooLong' });
+  });
+
+  it('keeps equipment a list, and sends back to the step the server refused', () => {
+    // An older page handed equipment over as a string; the form's chips crashed on it.
+    expect(normalizeAnswers({ equipment: 'other:rope' as unknown as string[] }).equipment).toEqual([
+      'other:rope',
+    ]);
+    expect(applyAnswer({}, 'equipment', 'other:rope').equipment).toEqual(['other:rope']);
+    expect(firstProblemStep({ workoutLocation: 'home', equipment: 'rope' as unknown as string[] })).toBe(
+      'equipment',
+    );
+    expect(firstProblemStep({ name: 'Ana', email: 'ana.lopez@gmail' })).toBe('email');
+    expect(firstProblemStep({ name: 'Ana', email: 'ana@example.com', age: 34 })).toBeNull();
+    expect(stepOfField('equipment.0')).toBe('equipment');
+    expect(stepOfField('requestId')).toBeNull();
   });
 
   it('turns answers into the request the generator receives', () => {

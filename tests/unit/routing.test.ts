@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, switchLanguageInPath } from '../../src/client/lib/language';
 import { BLOG_POSTS } from '../../src/content/blog/posts';
+import { pageOf } from '../../src/contract/routes';
 import { renderHead } from '../../src/server/share/previews';
 import { isClientRoute } from '../../src/server/web';
 
@@ -47,5 +48,10 @@ describe('language paths', () => {
     for (const unknown of ['/en/nope', '/foo/bar', '/en/plan', '/en/plan/a/b', '/english/browse']) {
       expect(isClientRoute(unknown), unknown).toBe(false);
     }
+    // One route table (src/contract/routes.ts) for the client router and the server.
+    expect(pageOf('blog/a-b')).toBe('blogPost');
+    expect(pageOf('my-workouts/')).toBe('myWorkouts');
+    expect(pageOf('')).toBe('home');
+    expect(pageOf('plan')).toBeNull();
   });
 });

@@ -1,79 +1,11 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Rating, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../contract/workout';
+import { answerLabel } from '../lib/answerLabels';
 import { localizedPath, useLanguage } from '../lib/language';
 import { userText } from '../lib/userText';
-
-/**
- * Short labels for the answer keys a summary can carry, one table per field because a key can
- * mean different things ('strength' is both a goal and a style). Badges need a word or two, so these
- * are shorter than the questionnaire's option labels. Old keys (loseWeight, fullBody...) map to the same text.
- */
-type Field = 'goal' | 'level' | 'focus' | 'style';
-const LABELS: Record<Field, Record<string, MessageDescriptor>> = {
-  goal: {
-    muscle: msg`Build muscle`,
-    buildMuscle: msg`Build muscle`,
-    loss: msg`Lose weight`,
-    loseWeight: msg`Lose weight`,
-    endurance: msg`Improve endurance`,
-    improveEndurance: msg`Improve endurance`,
-    tone: msg`Tone up`,
-    strength: msg`Get stronger`,
-    getStronger: msg`Get stronger`,
-    stayHealthy: msg`Stay healthy`,
-  },
-  level: {
-    novice: msg`Novice`,
-    beginner: msg`Beginner`,
-    intermediate: msg`Intermediate`,
-    advanced: msg`Advanced`,
-  },
-  focus: {
-    'full-body': msg`Full body`,
-    fullBody: msg`Full body`,
-    'upper-body': msg`Upper body`,
-    upperBody: msg`Upper body`,
-    'lower-body': msg`Lower body`,
-    lowerBody: msg`Lower body`,
-    core: msg`Core`,
-    back: msg`Back`,
-    chest: msg`Chest`,
-    arms: msg`Arms`,
-    legs: msg`Legs`,
-    glutes: msg`Glutes`,
-    shoulders: msg`Shoulders`,
-  },
-  style: {
-    // docs/product.md section 3: these three style keys are labelled by what they train.
-    traditional: msg`Strength`,
-    circuit: msg`Balanced`,
-    supersets: msg`Functional`,
-    hiit: msg`HIIT`,
-    strength: msg`Strength`,
-    balanced: msg`Balanced`,
-    cardio: msg`Cardio`,
-    flexibility: msg`Flexibility`,
-    functional: msg`Functional`,
-  },
-};
-
-/** 'other:free text' shows the free text; an unknown key is split into words ('someNewKey' becomes 'Some new key'). */
-function optionLabel(i18n: I18n, field: Field, value: string): string {
-  if (value.startsWith('other:')) return value.slice('other:'.length).trim();
-  const descriptor = LABELS[field][value];
-  if (descriptor) return i18n._(descriptor);
-  const words = value
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 function formatShortDate(iso: string, language: string): string {
   const date = new Date(iso);
@@ -110,9 +42,9 @@ export function PlanCard({ plan, headingOrder = 3 }: { plan: PlanSummary; headin
   // An element, not a string: <Trans> never reads tags in it (lib/userText.tsx).
   const userName = userText(plan.userName);
   const badges = [
-    { field: 'level' as const, value: plan.fitnessLevel, color: 'blue' },
-    { field: 'focus' as const, value: plan.focusArea, color: 'teal' },
-    { field: 'style' as const, value: plan.workoutStyle, color: 'grape' },
+    { field: 'fitnessLevel' as const, value: plan.fitnessLevel, color: 'blue' },
+    { field: 'focusArea' as const, value: plan.focusArea, color: 'teal' },
+    { field: 'workoutStyle' as const, value: plan.workoutStyle, color: 'grape' },
     // 'none' is the default focus; a badge saying so tells the reader nothing.
   ].filter((badge) => badge.value && badge.value !== 'none');
 
@@ -120,7 +52,7 @@ export function PlanCard({ plan, headingOrder = 3 }: { plan: PlanSummary; headin
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId} h="100%">
       <Stack gap="xs" h="100%">
         <Title order={headingOrder} size="h4" id={titleId} lineClamp={2}>
-          {optionLabel(i18n, 'goal', plan.fitnessGoal)}
+          {answerLabel(i18n, 'fitnessGoal', plan.fitnessGoal)}
         </Title>
         <PlanRating averageRating={plan.averageRating} reviewCount={plan.reviewCount} />
         <Text size="sm" c="dimmed">
@@ -132,7 +64,7 @@ export function PlanCard({ plan, headingOrder = 3 }: { plan: PlanSummary; headin
           <Group gap={6}>
             {badges.map((badge) => (
               <Badge key={badge.field} variant="light" color={badge.color} maw="100%">
-                {optionLabel(i18n, badge.field, badge.value)}
+                {answerLabel(i18n, badge.field, badge.value)}
               </Badge>
             ))}
           </Group>

@@ -3,9 +3,9 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { Language } from '../../contract/constants';
-import { findPostBySlug, postText } from '../features/blog/blogPosts';
 import { BlogPostSkeleton } from '../features/blog/BlogPostSkeleton';
 import { BlogPostView } from '../features/blog/BlogPostView';
+import { findPostBySlug, postText } from '../features/blog/blogPosts';
 import { localizedPath, useLanguage } from '../lib/language';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 

@@ -19,6 +19,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
 import { ManagePlanControls } from '../features/plan/ManagePlan';
+import { answerLabel } from '../lib/answerLabels';
 import { removeItem, type SavedChallenge, type SavedWorkout, useDeviceList } from '../lib/deviceStorage';
 import { localizedPath, shareableUrl, useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast';
@@ -28,8 +29,6 @@ function formatShortDate(iso: string, language: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString(language, { month: 'short', day: 'numeric', year: 'numeric' });
 }
-
-const spaced = (value: string) => value.replace(/-/g, ' ');
 
 function CardMenu({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -46,7 +45,7 @@ function CardMenu({ label, children }: { label: string; children: React.ReactNod
 
 function WorkoutCard({ workout }: { workout: SavedWorkout }) {
   const language = useLanguage();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Group justify="space-between" align="start" wrap="nowrap">
@@ -73,9 +72,12 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
         {formatShortDate(workout.createdAt, language)}
       </Text>
       <Group gap="xs" mt="sm">
-        <Badge variant="light">{spaced(workout.focusArea)}</Badge>
+        {/* This device's own list: an 'other:' answer may show the visitor's own words here. */}
+        {workout.focusArea && workout.focusArea !== 'none' && (
+          <Badge variant="light">{answerLabel(i18n, 'focusArea', workout.focusArea, { own: true })}</Badge>
+        )}
         <Badge variant="light" color="grape">
-          {spaced(workout.fitnessGoal)}
+          {answerLabel(i18n, 'fitnessGoal', workout.fitnessGoal, { own: true })}
         </Badge>
       </Group>
       {workout.managementKey && (

@@ -3,17 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
+import { isEmailAddress } from '../../contract/answers';
 import type { Language } from '../../contract/site';
 import type { WorkoutPlan } from '../../contract/workout';
 import type { Config } from '../config';
-import { escapeHtml } from './previews';
 import { SHARE_LABELS, screeningNoticeText } from './labels';
 import { renderPlanPdf } from './pdf';
+import { escapeHtml } from './previews';
 
 export type Delivery = { delivery: 'smtp' | 'outbox'; file: string | null };
-
-// No quotes, brackets, commas, semicolons or spaces: one plain mailbox, nothing the mailer reads as more.
-const PLAIN_ADDRESS = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
 
 /**
  * The one address a request may send to, read the way nodemailer will read it: `x<victim@example.com>`
@@ -27,7 +25,8 @@ export function parseRecipient(text: string): string | null {
   const [entry] = parsed;
   if (!entry || entry.group || !entry.address) return null;
   const address = entry.address.trim().toLowerCase();
-  return PLAIN_ADDRESS.test(address) ? address : null;
+  // One plain mailbox, the rule the chat and the form apply (src/contract/answers.ts).
+  return isEmailAddress(address) ? address : null;
 }
 
 /**

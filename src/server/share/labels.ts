@@ -1,3 +1,4 @@
+import { type ChoiceField, type LabelKey, labelKey } from '../../contract/answers';
 import type { Language } from '../../contract/site';
 import type { Professional, Screening } from '../../contract/workout';
 
@@ -62,6 +63,161 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
     checkWith: 'Consúltalo con',
   },
 };
+
+/**
+ * The server's one table of answer labels (the PDF, the email, link previews), keyed by the contract's
+ * values (src/contract/answers.ts); the same words as the client's table (src/client/lib/answerLabels.ts,
+ * translated in locales/). An 'other:' answer is "Other" here: these reach whoever has the link, and
+ * the visitor's own words can hold health details.
+ */
+type AnswerTable = { [F in ChoiceField]: Record<LabelKey<F>, string> };
+const ANSWER_LABELS: Record<Language, AnswerTable> = {
+  en: {
+    gender: { male: 'Male', female: 'Female', preferNotToSay: 'Prefer not to say', other: 'Other' },
+    fitnessLevel: {
+      novice: 'Novice',
+      beginner: 'Beginner',
+      intermediate: 'Intermediate',
+      advanced: 'Advanced',
+      other: 'Other',
+    },
+    fitnessGoal: {
+      muscle: 'Build muscle',
+      loss: 'Lose weight',
+      endurance: 'Improve endurance',
+      tone: 'Tone up',
+      strength: 'Get stronger',
+      stayHealthy: 'Stay healthy',
+      other: 'Other',
+    },
+    workoutLocation: {
+      gym: 'Gym',
+      home: 'At home',
+      outdoor: 'Outdoors',
+      hotel: 'Hotel',
+      office: 'Office',
+      anywhere: 'Anywhere',
+      other: 'Other',
+    },
+    workoutStyle: {
+      traditional: 'Strength',
+      circuit: 'Balanced',
+      supersets: 'Functional',
+      hiit: 'HIIT',
+      cardio: 'Cardio',
+      flexibility: 'Flexibility',
+      other: 'Other',
+    },
+    focusArea: {
+      'full-body': 'Full body',
+      'upper-body': 'Upper body',
+      'lower-body': 'Lower body',
+      core: 'Core',
+      back: 'Back',
+      chest: 'Chest',
+      arms: 'Arms',
+      glutes: 'Glutes',
+      shoulders: 'Shoulders',
+      none: 'No focus',
+      other: 'Other',
+    },
+    equipment: {
+      dumbbells: 'Dumbbells',
+      kettlebells: 'Kettlebells',
+      'resistance-bands': 'Resistance bands',
+      'pull-up-bar': 'Pull-up bar',
+      bench: 'Bench',
+      none: 'None',
+      'suspension-trainer': 'Suspension trainer',
+      'park-equipment': 'Park equipment',
+      'hotel-gym': 'Hotel gym',
+      'office-chair': 'Office chair',
+      'small-space': 'Small space',
+      barbell: 'Barbell',
+      cable: 'Cable machine',
+      cardioMachines: 'Cardio machines',
+      gymnasticsRings: 'Gymnastics rings',
+      gymMembership: 'Full gym',
+      lightDumbbells: 'Light dumbbells',
+      other: 'Other',
+    },
+  },
+  es: {
+    gender: { male: 'Hombre', female: 'Mujer', preferNotToSay: 'Prefiero no decirlo', other: 'Otro' },
+    fitnessLevel: {
+      novice: 'Novato',
+      beginner: 'Principiante',
+      intermediate: 'Intermedio',
+      advanced: 'Avanzado',
+      other: 'Otro',
+    },
+    fitnessGoal: {
+      muscle: 'Ganar músculo',
+      loss: 'Perder peso',
+      endurance: 'Mejorar la resistencia',
+      tone: 'Tonificar',
+      strength: 'Ganar fuerza',
+      stayHealthy: 'Mantenerse sano',
+      other: 'Otro',
+    },
+    workoutLocation: {
+      gym: 'Gimnasio',
+      home: 'En casa',
+      outdoor: 'Al aire libre',
+      hotel: 'Hotel',
+      office: 'Oficina',
+      anywhere: 'En cualquier lugar',
+      other: 'Otro',
+    },
+    workoutStyle: {
+      traditional: 'Fuerza',
+      circuit: 'Equilibrado',
+      supersets: 'Funcional',
+      hiit: 'HIIT',
+      cardio: 'Cardio',
+      flexibility: 'Flexibilidad',
+      other: 'Otro',
+    },
+    focusArea: {
+      'full-body': 'Cuerpo completo',
+      'upper-body': 'Tren superior',
+      'lower-body': 'Tren inferior',
+      core: 'Core',
+      back: 'Espalda',
+      chest: 'Pecho',
+      arms: 'Brazos',
+      glutes: 'Glúteos',
+      shoulders: 'Hombros',
+      none: 'Sin zona concreta',
+      other: 'Otro',
+    },
+    equipment: {
+      dumbbells: 'Mancuernas',
+      kettlebells: 'Pesas rusas',
+      'resistance-bands': 'Bandas elásticas',
+      'pull-up-bar': 'Barra de dominadas',
+      bench: 'Banco',
+      none: 'Ninguno',
+      'suspension-trainer': 'Cintas de suspensión (TRX)',
+      'park-equipment': 'Aparatos del parque',
+      'hotel-gym': 'Gimnasio del hotel',
+      'office-chair': 'Silla de oficina',
+      'small-space': 'Espacio reducido',
+      barbell: 'Barra',
+      cable: 'Máquina de poleas',
+      cardioMachines: 'Máquinas de cardio',
+      gymnasticsRings: 'Anillas',
+      gymMembership: 'Gimnasio completo',
+      lightDumbbells: 'Mancuernas ligeras',
+      other: 'Otro',
+    },
+  },
+};
+
+/** A stored answer in the reader's language: a key's label, or "Other" for the visitor's own words. */
+export function answerWords<F extends ChoiceField>(language: Language, field: F, value: string): string {
+  return (ANSWER_LABELS[language][field] as Record<string, string>)[labelKey(field, value)]!;
+}
 
 /** Who to see, in the reader's language (the same words as the plan page, src/client/features/plan/ScreeningNotice.tsx). */
 export const PROFESSIONAL_LABELS: Record<Language, Record<Professional, string>> = {

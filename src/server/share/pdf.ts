@@ -4,7 +4,7 @@ import { DRAWINGS_CREDIT } from '../../contract/exerciseMedia';
 import type { Language } from '../../contract/site';
 import type { Day, WorkoutPlan } from '../../contract/workout';
 import { drawDrawing, drawingPaths } from './drawings';
-import { type ScreeningNoticeText, SHARE_LABELS, screeningNoticeText } from './labels';
+import { answerWords, type ScreeningNoticeText, SHARE_LABELS, screeningNoticeText } from './labels';
 
 /** The drawings' side in points: big enough to read the position, small enough to keep a day on a page. */
 const DRAWING_SIZE = 40;
@@ -13,8 +13,6 @@ const DRAWINGS_CREDITS: Record<Language, string> = {
   en: DRAWINGS_CREDIT,
   es: 'Ilustraciones: Everkinetic, CC BY-SA 4.0',
 };
-
-const humanize = (value: string) => (value.startsWith('other:') ? value.slice(6) : value.replace(/-/g, ' '));
 
 /**
  * The plan as a printable PDF: the coach's screening notice when there is one, header and chips, overview
@@ -56,7 +54,7 @@ export async function renderPlanPdf(
   doc
     .font('Helvetica-Bold')
     .fontSize(22)
-    .text(`${labels.title}: ${humanize(plan.fitnessGoal)}`);
+    .text(`${labels.title}: ${answerWords(options.language, 'fitnessGoal', plan.fitnessGoal)}`);
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -68,8 +66,8 @@ export async function renderPlanPdf(
     [
       `${plan.daysPerWeek} ${labels.daysPerWeek}`,
       `${plan.sessionMinutes} ${labels.minutes}`,
-      humanize(plan.workoutStyle),
-      humanize(plan.fitnessLevel),
+      answerWords(options.language, 'workoutStyle', plan.workoutStyle),
+      answerWords(options.language, 'fitnessLevel', plan.fitnessLevel),
     ].join('  ·  '),
     11,
   );

@@ -1,9 +1,11 @@
 import { BLOG_POSTS } from '../../content/blog/posts';
 import { translateBlogPath } from '../../content/blog/slugs';
+import { isOther } from '../../contract/answers';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/site';
 import type { Sql } from '../db/connection';
 import { getChallenge } from '../db/queries/challenges';
 import { getPlan, isPlanListed } from '../db/queries/workouts';
+import { answerWords } from './labels';
 
 export type PageMeta = {
   title: string;
@@ -30,35 +32,6 @@ const DEFAULTS: Record<Language, PageMeta> = {
   },
 };
 
-const GOALS: Record<Language, Record<string, string>> = {
-  en: {
-    muscle: 'muscle',
-    buildMuscle: 'muscle',
-    loss: 'fat loss',
-    loseWeight: 'fat loss',
-    endurance: 'endurance',
-    improveEndurance: 'endurance',
-    tone: 'toning',
-    strength: 'strength',
-    getStronger: 'strength',
-    stayHealthy: 'health',
-  },
-  es: {
-    muscle: 'músculo',
-    buildMuscle: 'músculo',
-    loss: 'pérdida de grasa',
-    loseWeight: 'pérdida de grasa',
-    endurance: 'resistencia',
-    improveEndurance: 'resistencia',
-    tone: 'tonificación',
-    strength: 'fuerza',
-    getStronger: 'fuerza',
-    stayHealthy: 'salud',
-  },
-};
-/** A goal key in words; free text ('other:...') as written. */
-const goalWords = (value: string, language: Language) =>
-  value.startsWith('other:') ? value.slice(6) : (GOALS[language][value] ?? value.replace(/-/g, ' '));
 const shorten = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
 
@@ -75,10 +48,14 @@ export async function metaForPath(
     if (section === 'plan') {
       const plan = await getPlan(sql, id);
       if (!plan) return fallback;
+      // The goal in words; free text ('other:...') stays out of a preview anyone with the link sees.
+      const goal = isOther(plan.fitnessGoal)
+        ? ''
+        : ` (${answerWords(language, 'fitnessGoal', plan.fitnessGoal).toLowerCase()})`;
       const title =
         language === 'es'
-          ? `Plan de ${plan.daysPerWeek} días (${goalWords(plan.fitnessGoal, 'es')}) de ${plan.userName}`
-          : `${plan.userName}'s ${plan.daysPerWeek}-day ${goalWords(plan.fitnessGoal, 'en')} plan`;
+          ? `Plan de ${plan.daysPerWeek} días${goal} de ${plan.userName}`
+          : `${plan.userName}'s ${plan.daysPerWeek}-day plan${goal}`;
       return {
         language,
         meta: {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Box, Card, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Language } from '../../../contract/constants';
 import type { BlogPost } from '../../../content/blog/types';
+import type { Language } from '../../../contract/constants';
 import { localizedPath } from '../../lib/language';
 import { categoryImage, postText } from './blogPosts';
 import { PostMeta } from './PostMeta';

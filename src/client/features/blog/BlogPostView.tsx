@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Group, Image, Stack, Title } from '@mantine/core';
-import type { Language } from '../../../contract/constants';
 import type { BlogPost } from '../../../content/blog/types';
+import type { Language } from '../../../contract/constants';
 import { AuthorBox } from './AuthorBox';
 import { BackToBlogLink } from './BackToBlogLink';
 import { BlogBody } from './BlogBody';

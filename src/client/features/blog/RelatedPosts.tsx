@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { AspectRatio, Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Language } from '../../../contract/constants';
 import type { BlogPost } from '../../../content/blog/types';
+import type { Language } from '../../../contract/constants';
 import { localizedPath } from '../../lib/language';
 import { categoryImage, findPostsByIds, postText } from './blogPosts';
 import { useCategoryLabels } from './useCategoryLabels';

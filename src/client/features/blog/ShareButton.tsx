@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { ShareIcon } from './ShareIcon';
 import { showToast } from '../../lib/toast';
+import { ShareIcon } from './ShareIcon';
 
 /** The system share sheet where there is one; elsewhere the link goes to the clipboard. */
 export function ShareButton({ title }: { title: string }) {

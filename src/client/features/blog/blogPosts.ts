@@ -1,6 +1,6 @@
-import type { Language } from '../../../contract/constants';
 import { BLOG_POSTS } from '../../../content/blog/posts';
 import type { BlogArticleText, BlogCategory, BlogPost } from '../../../content/blog/types';
+import type { Language } from '../../../contract/constants';
 
 /** Newest first, so the list opens on the latest article. */
 export const POSTS_NEWEST_FIRST: readonly BlogPost[] = [...BLOG_POSTS].sort((a, b) =>

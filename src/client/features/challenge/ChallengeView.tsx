@@ -19,13 +19,13 @@ import { Link } from 'react-router';
 import type { ChallengeDetail, Participant } from '../../../contract/community';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import { PageHeading } from '../../components/PageHeading';
+import { answerLabel } from '../../lib/answerLabels';
 import { saveItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { userText } from '../../lib/userText';
-import { answerLabel } from '../onboarding/labels';
 import { useActiveParticipantId } from './activeParticipant';
 import { ChallengeTracker } from './ChallengeTracker';
 import { formatDate } from './format';
@@ -241,10 +241,13 @@ function PlanOverview({ challenge }: { challenge: ChallengeDetail }) {
   const language = useLanguage();
   const plan = challenge.workoutPlan;
   const days = plan.daysPerWeek;
-  // Goal and style can both be 'strength'; one badge each is enough.
-  const tags = [...new Set([plan.fitnessLevel, plan.fitnessGoal, plan.workoutStyle].filter(Boolean))].map(
-    (value) => answerLabel(i18n, value),
-  );
+  const tags = [
+    ...new Set([
+      answerLabel(i18n, 'fitnessLevel', plan.fitnessLevel),
+      answerLabel(i18n, 'fitnessGoal', plan.fitnessGoal),
+      answerLabel(i18n, 'workoutStyle', plan.workoutStyle),
+    ]),
+  ];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="plan-heading">
       <Group justify="space-between" align="baseline" gap="xs" mb="xs">
@@ -259,9 +262,8 @@ function PlanOverview({ challenge }: { challenge: ChallengeDetail }) {
         <Badge variant="light">
           <Plural value={days} one="# day a week" other="# days a week" />
         </Badge>
-        <Badge variant="light" lang={plan.language}>
-          {plan.timePerSession}
-        </Badge>
+        {/* The minutes the coach planned for, in the reader's words; the answer as typed can be in another language. */}
+        <Badge variant="light">{t`${plan.sessionMinutes} min/session`}</Badge>
         {tags.map((tag) => (
           <Badge key={tag} variant="light">
             {tag}

@@ -6,6 +6,7 @@ import { CHALLENGE_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
 import { LazyModal } from '../../components/LazyModal';
 import { saveItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
+import { useFieldErrors } from '../../lib/fieldErrors';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { looksLikeEmail } from './format';
@@ -27,6 +28,7 @@ export function CreateChallengeDialog({
   const [createdBy, setCreatedBy] = useState('');
   const [email, setEmail] = useState('');
   const [description, setDescription] = useState('');
+  const fields = useFieldErrors<'name' | 'createdBy' | 'email'>();
 
   const create = useMutation(
     trpc.challenges.create.mutationOptions({
@@ -64,21 +66,24 @@ export function CreateChallengeDialog({
     event.preventDefault();
     if (create.isPending) return;
     const values = { name: name.trim(), createdBy: createdBy.trim(), email: email.trim() };
-    if (!values.name || !values.createdBy || !values.email) {
-      showToast({ title: t`Please enter all required fields`, variant: 'destructive' });
-      return;
-    }
-    if (!looksLikeEmail(values.email)) {
-      showToast({ title: t`Please enter a valid email address`, variant: 'destructive' });
-      return;
-    }
+    const required = t`This field is required`;
+    const marked = fields.mark({
+      name: values.name ? null : required,
+      createdBy: values.createdBy ? null : required,
+      email: !values.email
+        ? required
+        : looksLikeEmail(values.email)
+          ? null
+          : t`Please enter a valid email address`,
+    });
+    if (marked) return;
     create.mutate({ id: planId, ...values, description: description.trim() || null });
   }
 
   return (
     <LazyModal opened={opened} onClose={onClose} title={t`Create challenge`} centered>
-      {/* noValidate: the spec's toast, not the browser's bubble, reports missing fields. */}
-      <form onSubmit={submit} noValidate>
+      {/* noValidate: each field says what is missing, in the page's language, not the browser's bubble. */}
+      <form onSubmit={submit} noValidate ref={fields.container}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             <Trans>
@@ -90,7 +95,11 @@ export function CreateChallengeDialog({
             withAsterisk
             aria-required
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            error={fields.errors.name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              fields.clear('name');
+            }}
             maxLength={CHALLENGE_LIMITS.nameMax}
             data-autofocus
           />
@@ -99,7 +108,11 @@ export function CreateChallengeDialog({
             withAsterisk
             aria-required
             value={createdBy}
-            onChange={(event) => setCreatedBy(event.currentTarget.value)}
+            error={fields.errors.createdBy}
+            onChange={(event) => {
+              setCreatedBy(event.currentTarget.value);
+              fields.clear('createdBy');
+            }}
             autoComplete="name"
             maxLength={CHALLENGE_LIMITS.personMax}
           />
@@ -110,7 +123,11 @@ export function CreateChallengeDialog({
             aria-required
             type="email"
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={fields.errors.email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              fields.clear('email');
+            }}
             autoComplete="email"
             maxLength={254}
           />

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { Participant } from '../../../contract/community';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
-import { userText } from '../../lib/userText';
 import { useTRPC } from '../../lib/trpc';
+import { userText } from '../../lib/userText';
 import { looksLikeEmail } from './format';
 
 export function JoinChallengeDialog({
@@ -31,6 +31,10 @@ export function JoinChallengeDialog({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  // A problem is marked on its field and the keyboard moves there (not only a toast that names no field).
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
 
   const join = useMutation(
     trpc.challenges.join.mutationOptions({
@@ -67,11 +71,12 @@ export function JoinChallengeDialog({
     if (!trimmedName) {
       const message = t`Name is required to join the challenge`;
       setNameError(message);
-      showToast({ title: message, variant: 'destructive' });
+      nameInput.current?.focus();
       return;
     }
     if (trimmedEmail && !looksLikeEmail(trimmedEmail)) {
-      showToast({ title: t`Please enter a valid email address`, variant: 'destructive' });
+      setEmailError(t`Please enter a valid email address`);
+      emailInput.current?.focus();
       return;
     }
     join.mutate({ id: challengeId, name: trimmedName, email: trimmedEmail || null });
@@ -89,6 +94,7 @@ export function JoinChallengeDialog({
             description={t`Shown to everyone in this challenge.`}
             withAsterisk
             aria-required
+            ref={nameInput}
             value={name}
             error={nameError}
             onChange={(event) => {
@@ -103,8 +109,13 @@ export function JoinChallengeDialog({
             label={t`Email (optional)`}
             description={t`Kept private; never shown to others.`}
             type="email"
+            ref={emailInput}
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={emailError}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setEmailError(null);
+            }}
             autoComplete="email"
             maxLength={254}
           />

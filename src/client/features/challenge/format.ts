@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../../contract/answers';
 import type { Language } from '../../../contract/constants';
 
 /** A date the visitor's language reads naturally ('22 Nov 2026', '22 nov 2026'); bad input shows as given. */
@@ -12,7 +13,7 @@ export function formatPercent(value: number, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
-/** Same rule as the server's looseEmailSchema: only an at-sign and a dot are checked (docs/product.md section 5). */
+/** The server's rule for an address (src/contract/answers.ts), so a refused address is caught here. */
 export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  return isEmailAddress(value.trim());
 }

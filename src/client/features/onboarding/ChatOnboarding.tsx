@@ -17,28 +17,35 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { ANSWER_LIMITS, type AnswerProblem } from '../../../contract/answers';
 import type { OnboardingEmail, WorkoutPlan } from '../../../contract/workout';
+import { answerLabel, answerProblemText } from '../../lib/answerLabels';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { emailedText } from './emailed';
-import { answerLabel } from './labels';
 import {
   type Answers,
+  acceptOther,
   acceptText,
   answeredSteps,
   applyAnswer,
   BOT_REPLY_DELAY_MS,
+  changeableSteps,
   displayName,
   EQUIPMENT_BY_LOCATION,
+  firstProblemStep,
   nextStep,
+  normalizeAnswers,
   type OnboardingProps,
   OPTIONS,
   OPTIONS_DELAY_MS,
-  otherValue,
   progressPercent,
+  refusedFields,
   type StepId,
+  stepOfField,
   toggleEquipment,
+  withoutAnswer,
 } from './script';
 import { useGeneration } from './useGeneration';
 
@@ -121,14 +128,75 @@ function useQuestionText() {
   };
 }
 
+function useStepTitle() {
+  const { t } = useLingui();
+  return (step: StepId): string => {
+    switch (step) {
+      case 'name':
+        return t`Name`;
+      case 'gender':
+        return t`Gender`;
+      case 'age':
+        return t`Age`;
+      case 'fitnessLevel':
+        return t`Fitness level`;
+      case 'fitnessGoal':
+        return t`Main goal`;
+      case 'workoutDays':
+        return t`Days per week`;
+      case 'workoutTime':
+        return t`Minutes per session`;
+      case 'workoutLocation':
+        return t`Place`;
+      case 'equipment':
+        return t`Equipment`;
+      case 'hasInjuries':
+        return t`Any injuries or pain?`;
+      case 'injuryDetails':
+        return t`Where does it hurt, and since when?`;
+      case 'workoutStyle':
+        return t`Training style`;
+      case 'focusArea':
+        return t`Focus area`;
+      case 'additionalNotes':
+        return t`Notes`;
+      case 'listed':
+        return t`Community`;
+      case 'agreeToTerms':
+        return t`Safety note`;
+      case 'email':
+        return t`Email`;
+    }
+  };
+}
+
 const TEXT_STEPS: StepId[] = ['name', 'age', 'injuryDetails', 'additionalNotes', 'email'];
+/** The longest answer each typed step keeps (src/contract/answers.ts). */
+const TEXT_MAX: Partial<Record<StepId, number>> = {
+  name: ANSWER_LIMITS.name,
+  email: ANSWER_LIMITS.email,
+  injuryDetails: ANSWER_LIMITS.injuryDetails,
+  additionalNotes: ANSWER_LIMITS.additionalNotes,
+};
+const CHOICE_STEPS = [
+  'gender',
+  'fitnessLevel',
+  'fitnessGoal',
+  'workoutLocation',
+  'workoutStyle',
+  'focusArea',
+  'equipment',
+] as const;
+type ChoiceStep = (typeof CHOICE_STEPS)[number];
+const isChoiceStep = (step: StepId): step is ChoiceStep => (CHOICE_STEPS as readonly string[]).includes(step);
 
 /** The scripted conversation; answers brought from the form are replayed and the rest asked. */
 export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChange }: OnboardingProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const questionText = useQuestionText();
-  const [answers, setAnswers] = useState<Answers>({ ...initialAnswers, language });
+  const stepTitle = useStepTitle();
+  const [answers, setAnswers] = useState<Answers>({ ...normalizeAnswers(initialAnswers), language });
   const [step, setStep] = useState<StepId | null>(null);
   const [inputsVisible, setInputsVisible] = useState(false);
   const [messages, setMessages] = useState<Message[]>([]);
@@ -137,6 +205,15 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   const [otherOpen, setOtherOpen] = useState(false);
   const [equipment, setEquipment] = useState<string[]>([]);
   const [terms, setTerms] = useState(false);
+  /** What is wrong with the answer being typed, shown beside the field (and read out with it). */
+  const [problem, setProblem] = useState<string | null>(null);
+  /**
+   * Set while the visitor changes an answer after generation failed: once it is given, the chat goes
+   * to the next answer the server would refuse, or straight back to writing the plan.
+   */
+  const editing = useRef(false);
+  /** Whether generation failed for a reason no answer explains (then trying again makes sense). */
+  const [changeOpen, setChangeOpen] = useState(false);
   const nextId = useRef(0);
   const timers = useRef<number[]>([]);
   const inputArea = useRef<HTMLDivElement>(null);
@@ -213,13 +290,20 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
           ? value === 'yes'
             ? t`Yes, list it`
             : t`No, keep it private`
-          : answerLabel(i18n, value);
+          : forStep === 'hasInjuries'
+            ? value === 'yes'
+              ? t`Yes`
+              : t`No`
+            : isChoiceStep(forStep)
+              ? // The visitor's own words are theirs to read back in their own chat.
+                answerLabel(i18n, forStep, value, { own: true, option: true })
+              : value;
 
   /** An answer brought from the form, as the visitor's chat bubble shows it. */
   const answerText = (forStep: StepId, given: Answers): string => {
     const value = given[forStep as keyof Answers];
     if (forStep === 'listed') return choiceLabel(forStep, value === true ? 'yes' : 'no');
-    if (Array.isArray(value)) return value.map((item) => answerLabel(i18n, item)).join(', ');
+    if (Array.isArray(value)) return value.map((item) => choiceLabel(forStep, item)).join(', ');
     // The chat stores '45 minutes', the form '45'.
     if (forStep === 'workoutTime') return choiceLabel(forStep, String(Number.parseInt(String(value), 10)));
     return OPTIONS[forStep] ? choiceLabel(forStep, String(value)) : String(value);
@@ -232,7 +316,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const given: Answers = { ...initialAnswers, language };
+    const given: Answers = { ...normalizeAnswers(initialAnswers), language };
     const replayed = answeredSteps(given);
     for (const step of replayed) {
       push({ from: 'bot', text: questionText(step, given) });
@@ -255,25 +339,56 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     first?.focus();
   }, [inputsVisible, step, otherOpen]);
 
+  /** Asks a step again so the visitor can change its answer; then the chat goes back to the plan. */
+  const askAgain = useCallback(
+    (again: StepId, current: Answers, delay: number) => {
+      editing.current = true;
+      setChangeOpen(false);
+      ask(again, current, delay);
+    },
+    [ask],
+  );
+
   const startGeneration = useCallback(
     (finalAnswers: Answers) => {
+      // Never send what the server would refuse: an answer brought from elsewhere is fixed at its step.
+      const wrong = firstProblemStep(finalAnswers);
+      if (wrong) {
+        push({ from: 'bot', text: t`One answer needs a change before I can write your plan.` });
+        askAgain(wrong, finalAnswers, BOT_REPLY_DELAY_MS);
+        return;
+      }
+      editing.current = false;
       setStep(null);
       push({ from: 'bot', text: t`Perfect! I'm writing your plan now. You can watch it take shape below.` });
       generation.start(finalAnswers);
     },
-    [generation, push, t],
+    [generation, push, t, askAgain],
   );
 
+  // A failure the visitor can fix leads back to the step that asks for it, never to the same request again.
+  const failure = generation.state.status === 'failed' ? generation.state.error : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure is the trigger
   useEffect(() => {
-    if (generation.state.status !== 'failed') return;
-    const description = errorText(
-      generation.state.error,
-      t`Unable to connect to the server. Please try again.`,
-    );
+    if (!failure) return;
+    const refused = refusedFields(failure)
+      .map(stepOfField)
+      .find((found): found is StepId => found !== null);
+    if (refused) {
+      push({
+        from: 'bot',
+        text: t`I couldn't use one of your answers. Let's change it: I'll ask that question again.`,
+        tone: 'error',
+      });
+      askAgain(refused, answers, BOT_REPLY_DELAY_MS);
+      return;
+    }
+    const description = errorText(failure, t`Unable to connect to the server. Please try again.`);
     showToast({ title: t`Something went wrong. Please try again.`, description, variant: 'destructive' });
     push({ from: 'bot', text: description, tone: 'error' });
-  }, [generation.state, push, t]);
+  }, [failure]);
 
+  const given = answers;
   function answer(value: string | string[] | boolean, display: string) {
     if (!step) return;
     const nextAnswers = applyAnswer(answers, step, value);
@@ -282,9 +397,11 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     onAnswersChange?.(nextAnswers);
     setAnswerCount((count) => count + 1);
     setText('');
+    setProblem(null);
     setOtherOpen(false);
     setEquipment([]);
-    const next = nextStep(step, nextAnswers);
+    // Changing one answer after a failure: on to the next one to fix, or back to writing the plan.
+    const next = editing.current ? firstProblemStep(nextAnswers) : nextStep(step, nextAnswers);
     setStep(null);
     setInputsVisible(false);
     if (next) ask(next, nextAnswers, BOT_REPLY_DELAY_MS);
@@ -294,11 +411,18 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   function skip() {
     if (!step) return;
     const current = step;
+    // Skipping a step being changed drops its answer, so the server's default applies instead.
+    const answers = editing.current ? withoutAnswer(given, current) : given;
+    if (editing.current) {
+      setAnswers(answers);
+      onAnswersChange?.(answers);
+    }
     push({ from: 'user', text: t`Skip` });
     setAnswerCount((count) => count + 1);
     setText('');
+    setProblem(null);
     setOtherOpen(false);
-    const next = nextStep(current, answers);
+    const next = editing.current ? firstProblemStep(answers) : nextStep(current, answers);
     setStep(null);
     setInputsVisible(false);
     if (next) ask(next, answers, BOT_REPLY_DELAY_MS);
@@ -308,20 +432,24 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   function submitText(event: FormEvent) {
     event.preventDefault();
     if (!step) return;
-    if (otherOpen) {
-      const value = otherValue(text);
-      if (value) answer(value, text.trim());
+    const accepted = otherOpen ? acceptOther(text) : acceptText(step, text);
+    if (accepted === null) return;
+    if ('problem' in accepted) {
+      // Said beside the field, in the visitor's language, by the rule the server applies.
+      const max = otherOpen ? ANSWER_LIMITS.otherText : TEXT_MAX[step];
+      setProblem(answerProblemText(i18n, accepted.problem as AnswerProblem, max));
       return;
     }
-    const accepted = acceptText(step, text);
-    if (accepted === null) {
-      if (text.trim() && step === 'email')
-        showToast({ title: t`Please enter a valid email address`, variant: 'destructive' });
-      if (text.trim() && step === 'age')
-        showToast({ title: t`Please enter an age between 13 and 100`, variant: 'destructive' });
+    if (otherOpen && step === 'equipment') {
+      // The visitor's own words join what they ticked; 'none' goes, since they named something.
+      const ticked = equipment.filter((item) => item !== 'none');
+      answer(
+        [...ticked, accepted.value],
+        [...ticked.map((item) => choiceLabel(step, item)), text.trim()].join(', '),
+      );
       return;
     }
-    answer(accepted, accepted || t`(no notes)`);
+    answer(accepted.value, otherOpen ? text.trim() : accepted.value || t`(no notes)`);
   }
 
   const options =
@@ -389,8 +517,36 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
         </Group>
       )}
 
-      {generation.state.status !== 'idle' && (
-        <GenerationPanel state={generation.state} onRetry={() => generation.start(answers)} />
+      {/* While a step is asked again, the failure is behind the visitor: no panel, no retry of the same input. */}
+      {generation.state.status !== 'idle' && !step && !refusedFields(failure).length && (
+        <GenerationPanel
+          state={generation.state}
+          onRetry={() => startGeneration(answers)}
+          onChange={() => setChangeOpen(true)}
+        />
+      )}
+
+      {changeOpen && !step && (
+        <Stack gap="xs">
+          <Text size="sm" id="change-answer-heading">
+            <Trans>Which answer do you want to change?</Trans>
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby="change-answer-heading">
+            {changeableSteps(answers).map((answered) => (
+              <Button
+                key={answered}
+                variant="light"
+                size="compact-sm"
+                onClick={() => {
+                  push({ from: 'user', text: stepTitle(answered) });
+                  askAgain(answered, answers, BOT_REPLY_DELAY_MS);
+                }}
+              >
+                {stepTitle(answered)}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
       )}
 
       {step && inputsVisible && (
@@ -433,7 +589,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                   <Button
                     disabled={equipment.length === 0}
                     onClick={() =>
-                      answer(equipment, equipment.map((value) => answerLabel(i18n, value)).join(', '))
+                      answer(equipment, equipment.map((value) => choiceLabel(step, value)).join(', '))
                     }
                   >
                     <Trans>Continue</Trans>
@@ -445,7 +601,8 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               </Group>
             </Stack>
           ) : (
-            <form onSubmit={submitText}>
+            // noValidate: the chat checks the answer itself, by the server's rules, in the visitor's language.
+            <form onSubmit={submitText} noValidate>
               <Group gap="xs" align="end" wrap="nowrap">
                 <TextInput
                   style={{ flex: 1 }}
@@ -469,8 +626,14 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                   }
                   inputMode={step === 'age' && !otherOpen ? 'numeric' : undefined}
                   value={text}
-                  maxLength={step === 'additionalNotes' ? 1000 : step === 'injuryDetails' ? 500 : 200}
-                  onChange={(event) => setText(event.currentTarget.value)}
+                  maxLength={
+                    otherOpen ? ANSWER_LIMITS.otherText : (TEXT_MAX[step] ?? ANSWER_LIMITS.otherText)
+                  }
+                  error={problem}
+                  onChange={(event) => {
+                    setText(event.currentTarget.value);
+                    setProblem(null);
+                  }}
                 />
                 <Button type="submit" disabled={otherOpen && !text.trim()}>
                   <Trans>Send</Trans>
@@ -494,9 +657,12 @@ const STAGE_LABELS = { reading: 0, selecting: 1, writing: 2, checking: 3, saving
 export function GenerationPanel({
   state,
   onRetry,
+  onChange,
 }: {
   state: ReturnType<typeof useGeneration>['state'];
   onRetry(): void;
+  /** Offers to change an answer instead of sending the same ones again. */
+  onChange?(): void;
 }) {
   const { t } = useLingui();
   const exerciseCount = (count: number) => t`${count} exercises`;
@@ -510,9 +676,16 @@ export function GenerationPanel({
   if (state.status === 'failed') {
     return (
       <Alert color="red" title={t`Something went wrong. Please try again.`}>
-        <Button mt="sm" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
+        <Group mt="sm" gap="xs">
+          <Button onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+          {onChange && (
+            <Button variant="default" onClick={onChange}>
+              <Trans>Change an answer</Trans>
+            </Button>
+          )}
+        </Group>
       </Alert>
     );
   }

@@ -10,23 +10,33 @@ import {
   Stack,
   Stepper,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isOther, otherText } from '../../../contract/answers';
 import type { OnboardingEmail, WorkoutPlan } from '../../../contract/workout';
+import { answerLabel, answerProblemText } from '../../lib/answerLabels';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { GenerationPanel } from './ChatOnboarding';
-import { type FormProblem, needsBodyweightNotice, validateFormStep } from './formValidation';
-import { answerLabel } from './labels';
+import {
+  type FormField,
+  type FormProblem,
+  formStepOfField,
+  needsBodyweightNotice,
+  validateFormStep,
+} from './formValidation';
 import {
   type Answers,
   displayName,
   EQUIPMENT_BY_LOCATION,
+  normalizeAnswers,
   type OnboardingProps,
   OPTIONS,
+  refusedFields,
   toggleEquipment,
 } from './script';
 import { useGeneration } from './useGeneration';
@@ -39,8 +49,17 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const [active, setActive] = useState(0);
-  const [answers, setAnswers] = useState<Answers>({ gender: 'male', age: 30, ...initialAnswers, language });
-  const given = useRef<Answers>(initialAnswers);
+  const [answers, setAnswers] = useState<Answers>({
+    gender: 'male',
+    age: 30,
+    ...normalizeAnswers(initialAnswers),
+    language,
+  });
+  const given = useRef<Answers>(normalizeAnswers(initialAnswers));
+  /** What is wrong with each field, shown on the field itself (Mantine's error: aria-invalid and the text). */
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [focusTick, setFocusTick] = useState(0);
+  const stepArea = useRef<HTMLDivElement>(null);
   const onDone = useCallback(
     (plan: WorkoutPlan, managementKey: string | null, emailed: OnboardingEmail | null) =>
       onGenerated(plan, managementKey, emailed),
@@ -50,34 +69,61 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   const generation = useGeneration(onDone);
   const set = (patch: Partial<Answers>) => {
     setAnswers((current) => ({ ...current, ...patch }));
+    // A field being changed is no longer marked.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(patch)) delete next[field as FormField];
+      return next;
+    });
     given.current = { ...given.current, ...patch };
     onAnswersChange?.(given.current);
   };
 
-  const messages: Record<FormProblem, string> = {
-    nameRequired: t`Name is required`,
-    emailInvalid: t`Please enter a valid email address.`,
-    levelRequired: t`This field is required`,
-    goalRequired: t`This field is required`,
-    daysRequired: t`This field is required`,
-    timeRequired: t`This field is required`,
-    locationRequired: t`This field is required`,
-    injuryRequired: t`This field is required`,
-    injuryDetailsRequired: t`This field is required`,
-    styleRequired: t`This field is required`,
-    consentNeedsEmail: t`To receive your plan by email, enter your email address in the first step.`,
-  };
+  const message = (problem: FormProblem): string =>
+    problem.problem === 'consentNeedsEmail'
+      ? t`To receive your plan by email, enter your email address in the first step.`
+      : problem.problem === 'required'
+        ? t`This field is required`
+        : answerProblemText(i18n, problem.problem);
+
+  /** Marks the fields and moves the keyboard to the first one (after the step is drawn). */
+  function mark(problems: FormProblem[]) {
+    setErrors(Object.fromEntries(problems.map((problem) => [problem.field, message(problem)])));
+    setFocusTick((tick) => tick + 1);
+  }
+  useEffect(() => {
+    if (!focusTick) return;
+    stepArea.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error] input')?.focus();
+  }, [focusTick]);
+
+  // A refused answer takes the visitor to the step that holds it, marked, instead of a retry of the same input.
+  const failure = generation.state.status === 'failed' ? generation.state.error : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure is the trigger
+  useEffect(() => {
+    if (!failure) return;
+    const paths = refusedFields(failure);
+    const steps = paths.map(formStepOfField).filter((step): step is number => step !== null);
+    if (steps.length === 0) return;
+    const step = Math.min(...steps);
+    setActive(step);
+    const problems = validateFormStep(step, answers);
+    mark(
+      problems.length > 0
+        ? problems
+        : paths
+            .filter((path) => formStepOfField(path) === step)
+            .map((path) => ({ field: path.split('.')[0] as FormField, problem: 'notAChoice' as const })),
+    );
+  }, [failure]);
+  const refused = failure !== null && refusedFields(failure).some((path) => formStepOfField(path) !== null);
 
   function next() {
     const problems = validateFormStep(active, answers);
     if (problems.length > 0) {
-      showToast({
-        title: t`Please check this step`,
-        description: problems.map((problem) => messages[problem]).join(' '),
-        variant: 'destructive',
-      });
+      mark(problems);
       return;
     }
+    setErrors({});
     if (active === 2 && needsBodyweightNotice(answers)) {
       showToast({
         title: t`Bodyweight plan`,
@@ -88,22 +134,34 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     else generation.start(answers);
   }
 
-  const options = (step: keyof typeof OPTIONS) =>
-    (OPTIONS[step] ?? [])
+  /** A field's options; an 'other:' answer brought from the chat stays, shown in the visitor's own words. */
+  const options = (
+    step: 'fitnessLevel' | 'fitnessGoal' | 'workoutLocation' | 'workoutStyle' | 'focusArea',
+  ) => {
+    const listed = (OPTIONS[step] ?? [])
       .filter((value) => value !== 'other')
-      .map((value) => ({ value, label: answerLabel(i18n, value) }));
+      .map((value) => ({ value, label: answerLabel(i18n, step, value, { option: true }) }));
+    const current = answers[step];
+    return isOther(current) ? [...listed, { value: current, label: otherText(current) }] : listed;
+  };
   const equipmentOptions =
     EQUIPMENT_BY_LOCATION[String(answers.workoutLocation ?? '')]?.filter((value) => value !== 'other') ?? [];
 
   return (
     <Stack>
-      <Stepper active={active} onStepClick={(step) => step < active && setActive(step)} size="sm">
+      <Stepper
+        ref={stepArea}
+        active={active}
+        onStepClick={(step) => step < active && setActive(step)}
+        size="sm"
+      >
         <Stepper.Step label={t`You`}>
           <Stack>
             <TextInput
               label={t`Name`}
               value={answers.name ?? ''}
               onChange={(e) => set({ name: e.currentTarget.value })}
+              error={errors.name}
               required
               maxLength={80}
             />
@@ -113,7 +171,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               description={t`Only to send you your plan, if you agree in the last step.`}
               value={answers.email ?? ''}
               onChange={(e) => set({ email: e.currentTarget.value })}
-              required
+              error={errors.email}
               maxLength={254}
             />
             <Select
@@ -121,6 +179,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               data={options('fitnessLevel')}
               value={answers.fitnessLevel ?? null}
               onChange={(value) => set({ fitnessLevel: value ?? undefined })}
+              error={errors.fitnessLevel}
               required
             />
           </Stack>
@@ -132,6 +191,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               data={options('fitnessGoal')}
               value={answers.fitnessGoal ?? null}
               onChange={(value) => set({ fitnessGoal: value ?? undefined })}
+              error={errors.fitnessGoal}
               required
             />
             <NumberInput
@@ -140,6 +200,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               max={7}
               value={answers.workoutDays as number | undefined}
               onChange={(value) => set({ workoutDays: typeof value === 'number' ? value : undefined })}
+              error={errors.workoutDays}
               required
             />
             <Select
@@ -150,6 +211,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               }))}
               value={(answers.workoutTime as string | undefined) ?? null}
               onChange={(value) => set({ workoutTime: value ?? undefined })}
+              error={errors.workoutTime}
               required
             />
           </Stack>
@@ -160,6 +222,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               label={t`Where will you work out?`}
               value={(answers.workoutLocation as string | undefined) ?? ''}
               onChange={(value) => set({ workoutLocation: value, equipment: [] })}
+              error={errors.workoutLocation}
               required
             >
               <Group mt="xs">
@@ -178,10 +241,25 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                       checked={(answers.equipment ?? []).includes(value)}
                       onChange={() => set({ equipment: toggleEquipment(answers.equipment ?? [], value) })}
                     >
-                      {answerLabel(i18n, value)}
+                      {answerLabel(i18n, 'equipment', value)}
+                    </Chip>
+                  ))}
+                  {/* The visitor's own words from the chat stay theirs to see and to untick here. */}
+                  {(answers.equipment ?? []).filter(isOther).map((value) => (
+                    <Chip
+                      key={value}
+                      checked
+                      onChange={() => set({ equipment: toggleEquipment(answers.equipment ?? [], value) })}
+                    >
+                      {otherText(value)}
                     </Chip>
                   ))}
                 </Group>
+                {errors.equipment && (
+                  <Text size="sm" c="red" role="alert">
+                    {errors.equipment}
+                  </Text>
+                )}
               </Stack>
             )}
           </Stack>
@@ -192,6 +270,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               label={t`Any injuries or pain?`}
               value={(answers.hasInjuries as string | undefined) ?? ''}
               onChange={(value) => set({ hasInjuries: value as 'yes' | 'no' })}
+              error={errors.hasInjuries}
               required
             >
               <Group mt="xs">
@@ -204,6 +283,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                 label={t`Where does it hurt, and since when?`}
                 value={answers.injuryDetails ?? ''}
                 onChange={(e) => set({ injuryDetails: e.currentTarget.value })}
+                error={errors.injuryDetails}
                 required
                 maxLength={500}
               />
@@ -213,6 +293,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               data={options('workoutStyle')}
               value={(answers.workoutStyle as string | undefined) ?? null}
               onChange={(value) => set({ workoutStyle: value ?? undefined })}
+              error={errors.workoutStyle}
               required
             />
             <Select
@@ -220,6 +301,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               data={options('focusArea')}
               value={(answers.focusArea as string | undefined) ?? null}
               onChange={(value) => set({ focusArea: value ?? undefined })}
+              error={errors.focusArea}
               clearable
             />
           </Stack>
@@ -230,6 +312,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               label={t`Anything else I should know? (optional)`}
               value={answers.additionalNotes ?? ''}
               onChange={(e) => set({ additionalNotes: e.currentTarget.value })}
+              error={errors.additionalNotes}
               maxLength={1000}
             />
             <Switch
@@ -242,6 +325,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               label={t`I agree to receive my workout plan via email.`}
               checked={answers.agreeToTerms === true}
               onChange={(e) => set({ agreeToTerms: e.currentTarget.checked })}
+              error={errors.agreeToTerms}
             />
           </Stack>
         </Stepper.Step>
@@ -255,10 +339,10 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
           <Button onClick={next}>{active < 4 ? t`Next` : t`Create my plan`}</Button>
         </Group>
       ) : null}
-      {generation.state.status !== 'idle' && (
+      {generation.state.status !== 'idle' && !refused && (
         <GenerationPanel state={generation.state} onRetry={() => generation.start(answers)} />
       )}
-      {generation.state.status === 'failed' && (
+      {generation.state.status === 'failed' && !refused && (
         <span className="visually-hidden" role="status">
           {errorText(generation.state.error, t`Unable to connect to the server. Please try again.`)}
         </span>

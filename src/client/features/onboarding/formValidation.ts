@@ -1,49 +1,98 @@
+import {
+  ANSWER_LIMITS,
+  type AnswerProblem,
+  ageProblem,
+  choiceProblem,
+  daysProblem,
+  emailProblem,
+  equipmentProblem,
+  textProblem,
+  timeProblem,
+} from '../../../contract/answers';
 import type { Answers } from './script';
 
 /**
- * The multi-step form's checks (docs/product.md section 5), one list of problems per step. Messages are
- * message ids the component translates; an empty list lets the visitor go on. The email and the consent
- * to receive the plan there are optional, as in the chat: a plan never depends on them (docs/product.md
- * "Plan by email"); consent without an address is the one thing to fix.
+ * The multi-step form's checks (docs/product.md section 5), by the server's own rules
+ * (src/contract/answers.ts): one list of problems per step, each naming the field to mark. An empty
+ * list lets the visitor go on.
  */
-export type FormProblem =
-  | 'nameRequired'
-  | 'emailInvalid'
-  | 'levelRequired'
-  | 'goalRequired'
-  | 'daysRequired'
-  | 'timeRequired'
-  | 'locationRequired'
-  | 'injuryRequired'
-  | 'injuryDetailsRequired'
-  | 'styleRequired'
-  | 'consentNeedsEmail';
+export type FormField =
+  | 'name'
+  | 'email'
+  | 'age'
+  | 'fitnessLevel'
+  | 'fitnessGoal'
+  | 'workoutDays'
+  | 'workoutTime'
+  | 'workoutLocation'
+  | 'equipment'
+  | 'hasInjuries'
+  | 'injuryDetails'
+  | 'workoutStyle'
+  | 'focusArea'
+  | 'additionalNotes'
+  | 'agreeToTerms';
+export type FormProblem = { field: FormField; problem: AnswerProblem | 'consentNeedsEmail' };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The form's steps and the fields each holds, in the order they are shown. */
+export const FORM_STEPS: FormField[][] = [
+  ['name', 'email', 'fitnessLevel'],
+  ['fitnessGoal', 'workoutDays', 'workoutTime'],
+  ['workoutLocation', 'equipment'],
+  ['hasInjuries', 'injuryDetails', 'workoutStyle', 'focusArea'],
+  ['additionalNotes', 'agreeToTerms'],
+];
+
+/** The step that holds a field the server named (`equipment.0` is on the place step); null if none does. */
+export function formStepOfField(path: string): number | null {
+  const field = path.split('.')[0] ?? '';
+  const index = FORM_STEPS.findIndex((fields) => (fields as string[]).includes(field));
+  return index === -1 ? null : index;
+}
+
+const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+function fieldProblem(field: FormField, answers: Answers): FormProblem['problem'] | null {
+  const value = answers[field as keyof Answers];
+  switch (field) {
+    case 'name':
+      return textProblem(value, ANSWER_LIMITS.name, true);
+    case 'email':
+      return given(value) ? emailProblem(value) : null;
+    case 'age':
+      return ageProblem(value);
+    case 'fitnessLevel':
+    case 'fitnessGoal':
+    case 'workoutLocation':
+    case 'workoutStyle':
+      return choiceProblem(field, value);
+    case 'focusArea':
+      return given(value) ? choiceProblem(field, value) : null;
+    case 'equipment':
+      return equipmentProblem(value);
+    case 'workoutDays':
+      return daysProblem(value);
+    case 'workoutTime':
+      return timeProblem(value);
+    case 'hasInjuries':
+      return value === 'yes' || value === 'no' ? null : 'required';
+    case 'injuryDetails':
+      return answers.hasInjuries === 'yes'
+        ? textProblem(value, ANSWER_LIMITS.injuryDetails, true)
+        : textProblem(value, ANSWER_LIMITS.injuryDetails);
+    case 'additionalNotes':
+      return textProblem(value, ANSWER_LIMITS.additionalNotes);
+    case 'agreeToTerms':
+      return value === true && !given(answers.email) ? 'consentNeedsEmail' : null;
+  }
+}
 
 export function validateFormStep(step: number, answers: Answers): FormProblem[] {
   const problems: FormProblem[] = [];
-  const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-  if (step === 0) {
-    if (!filled(answers.name)) problems.push('nameRequired');
-    if (filled(answers.email) && !EMAIL_PATTERN.test(String(answers.email).trim()))
-      problems.push('emailInvalid');
-    if (!filled(answers.fitnessLevel)) problems.push('levelRequired');
+  for (const field of FORM_STEPS[step] ?? []) {
+    const problem = fieldProblem(field, answers);
+    if (problem) problems.push({ field, problem });
   }
-  if (step === 1) {
-    if (!filled(answers.fitnessGoal)) problems.push('goalRequired');
-    if (!filled(answers.workoutDays)) problems.push('daysRequired');
-    if (!filled(answers.workoutTime)) problems.push('timeRequired');
-  }
-  if (step === 2 && !filled(answers.workoutLocation)) problems.push('locationRequired');
-  if (step === 3) {
-    if (!filled(answers.hasInjuries)) problems.push('injuryRequired');
-    if (answers.hasInjuries === 'yes' && !filled(answers.injuryDetails))
-      problems.push('injuryDetailsRequired');
-    if (!filled(answers.workoutStyle)) problems.push('styleRequired');
-  }
-  if (step === 4 && answers.agreeToTerms === true && !filled(answers.email))
-    problems.push('consentNeedsEmail');
   return problems;
 }
 

@@ -1,3 +1,15 @@
+import {
+  ANSWER_LIMITS,
+  type AnswerProblem,
+  ageProblem,
+  choiceProblem,
+  daysProblem,
+  emailProblem,
+  equipmentProblem,
+  otherAnswer,
+  textProblem,
+  timeProblem,
+} from '../../../contract/answers';
 import type { OnboardingEmail, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
 
 /**
@@ -89,9 +101,68 @@ export function displayName(answers: Answers): string {
   return String(answers.name ?? '').trim() || 'Anonymous';
 }
 
-/** Only an at-sign and a dot are checked (docs/product.md section 5). */
-export function isEmailLike(value: string | undefined): boolean {
-  return Boolean(value?.includes('@') && value.includes('.'));
+/**
+ * What is wrong with a step's answer, by the server's own rules (src/contract/answers.ts), or null.
+ * A step left unanswered is not a problem here: the server fills in its default. The email is the
+ * exception the chat asks for, so an address the server would refuse is refused at its step.
+ */
+export function stepProblem(step: StepId, answers: Answers): AnswerProblem | null {
+  const value = answers[step as keyof Answers];
+  switch (step) {
+    case 'name':
+      return textProblem(value, ANSWER_LIMITS.name);
+    case 'email':
+      return value === undefined || value === '' ? null : emailProblem(value);
+    case 'age':
+      return value === undefined ? null : ageProblem(value);
+    case 'workoutDays':
+      return value === undefined ? null : daysProblem(value);
+    case 'workoutTime':
+      return value === undefined ? null : timeProblem(value);
+    case 'gender':
+    case 'fitnessLevel':
+    case 'fitnessGoal':
+    case 'workoutLocation':
+    case 'workoutStyle':
+    case 'focusArea':
+      return value === undefined || value === '' ? null : choiceProblem(step, value);
+    case 'equipment':
+      return equipmentProblem(value);
+    case 'injuryDetails':
+      return textProblem(value, ANSWER_LIMITS.injuryDetails);
+    case 'additionalNotes':
+      return textProblem(value, ANSWER_LIMITS.additionalNotes);
+    default:
+      return null;
+  }
+}
+
+/** The first step, in the chat's order, whose answer the server would refuse; null when all are fine. */
+export function firstProblemStep(answers: Answers): StepId | null {
+  for (const step of STEP_ORDER) if (isAsked(step, answers) && stepProblem(step, answers)) return step;
+  return null;
+}
+
+/**
+ * The step that asks for a request field the server named in its refusal (`equipment.0` is the
+ * equipment step); null for a field no step asks (then the visitor can still change any answer).
+ */
+export function stepOfField(path: string): StepId | null {
+  const field = path.split('.')[0] ?? '';
+  return (STEP_ORDER as string[]).includes(field) ? (field as StepId) : null;
+}
+
+/**
+ * Answers as another page or an older version of this one may hand them over, in the shapes the
+ * chat and the form work with: equipment is always a list (a lone string becomes a one-item list).
+ */
+export function normalizeAnswers(answers: Answers): Answers {
+  const equipment = answers.equipment as unknown;
+  if (equipment === undefined || Array.isArray(equipment)) return answers;
+  return {
+    ...answers,
+    equipment: typeof equipment === 'string' && equipment ? [equipment] : [],
+  };
 }
 
 /** Whether a step is asked, given the answers so far: equipment by location, details only after 'yes'. */
@@ -102,7 +173,7 @@ export function isAsked(step: StepId, answers: Answers): boolean {
     case 'injuryDetails':
       return answers.hasInjuries === 'yes';
     case 'email':
-      return !isEmailLike(answers.email);
+      return !answers.email || emailProblem(answers.email) !== null;
     default:
       return true;
   }
@@ -127,25 +198,39 @@ export function toggleEquipment(selection: readonly string[], item: string): str
 }
 
 /**
- * A typed answer, or null when it must be ignored: whitespace-only text is ignored everywhere except
- * in the additional notes, which may be empty.
+ * A typed answer checked by the server's rules at its step: the value to keep, or the problem to
+ * show beside the field. Whitespace-only text is ignored (null) everywhere except in the additional
+ * notes, which may be empty.
  */
-export function acceptText(step: StepId, text: string): string | null {
+export function acceptText(
+  step: StepId,
+  text: string,
+): { value: string } | { problem: AnswerProblem } | null {
   const trimmed = text.trim();
-  if (step === 'additionalNotes') return trimmed;
-  if (!trimmed) return null;
-  if (step === 'age') {
-    const age = Number(trimmed);
-    return Number.isInteger(age) && age >= 13 && age <= 100 ? String(age) : null;
+  if (step === 'additionalNotes') {
+    const problem = textProblem(trimmed, ANSWER_LIMITS.additionalNotes);
+    return problem ? { problem } : { value: trimmed };
   }
-  if (step === 'email') return isEmailLike(trimmed) ? trimmed : null;
-  return trimmed;
+  if (!trimmed) return null;
+  const problem =
+    step === 'age'
+      ? ageProblem(trimmed)
+      : step === 'email'
+        ? emailProblem(trimmed)
+        : step === 'name'
+          ? textProblem(trimmed, ANSWER_LIMITS.name)
+          : step === 'injuryDetails'
+            ? textProblem(trimmed, ANSWER_LIMITS.injuryDetails)
+            : null;
+  return problem ? { problem } : { value: step === 'age' ? String(Number(trimmed)) : trimmed };
 }
 
-/** 'other' free text is stored with the 'other:' prefix. */
-export function otherValue(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed ? `other:${trimmed}` : null;
+/** 'other' free text is stored with the 'other:' prefix, within the contract's length. */
+export function acceptOther(text: string): { value: string } | { problem: AnswerProblem } | null {
+  const value = otherAnswer(text);
+  if (!value) return null;
+  const problem = textProblem(text, ANSWER_LIMITS.otherText);
+  return problem ? { problem } : { value };
 }
 
 /** Stores an answer in the request the generator receives. */
@@ -158,7 +243,8 @@ export function applyAnswer(answers: Answers, step: StepId, value: string | stri
     case 'workoutTime':
       return { ...answers, workoutTime: `${value} minutes` };
     case 'equipment':
-      return { ...answers, equipment: value as string[] };
+      // Always a list: the visitor's own words ('other:...') join the items they ticked.
+      return { ...answers, equipment: Array.isArray(value) ? value : [String(value)] };
     case 'agreeToTerms':
       // The chat's step is the safety note, not the form's consent to receive the plan by email:
       // reading it leaves that answer as it was.
@@ -202,7 +288,39 @@ export function hasAnswer(step: StepId, answers: Answers): boolean {
  */
 export function answeredSteps(answers: Answers): StepId[] {
   const steps: StepId[] = [];
-  for (let step = nextStep(null, answers); step && hasAnswer(step, answers); step = nextStep(step, answers))
+  for (
+    let step = nextStep(null, answers);
+    // An answer the server would refuse is not replayed: the chat asks that step again.
+    step && hasAnswer(step, answers) && !stepProblem(step, answers);
+    step = nextStep(step, answers)
+  )
     steps.push(step);
   return steps;
+}
+
+/** The steps the visitor has answered, in the chat's order, which they may go back and change. */
+export function changeableSteps(answers: Answers): StepId[] {
+  return STEP_ORDER.filter(
+    (step) =>
+      step !== 'agreeToTerms' && hasAnswer(step, answers) && (step === 'email' || isAsked(step, answers)),
+  );
+}
+
+/** The answers without one step's, as when the visitor skips a step they were asked to change. */
+export function withoutAnswer(answers: Answers, step: StepId): Answers {
+  const next = { ...answers };
+  delete next[step as keyof Answers];
+  return next;
+}
+
+/**
+ * The request fields the server refused (its error names each one, src/server/trpc/errors.ts), so the
+ * page can take the visitor back to the step that asks for it instead of repeating the same input.
+ */
+export function refusedFields(error: unknown): string[] {
+  const data = (error as { data?: { fields?: unknown } } | null)?.data;
+  const fields = Array.isArray(data?.fields) ? data.fields : [];
+  return fields
+    .map((field) => (field as { path?: unknown }).path)
+    .filter((path): path is string => typeof path === 'string');
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isEmailAddress } from '../../../contract/answers';
 import type { WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
@@ -24,6 +25,8 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
   const send = useMutation(
     trpc.share.email.mutationOptions({
       onSuccess(result) {
@@ -50,8 +53,10 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = email.trim();
-    if (!trimmed.includes('@') || !trimmed.includes('.')) {
-      showToast({ title: t`Please enter a valid email address`, variant: 'destructive' });
+    // The server's rule for an address (src/contract/answers.ts), said on the field itself.
+    if (!isEmailAddress(trimmed)) {
+      setEmailError(t`Please enter a valid email address`);
+      emailInput.current?.focus();
       return;
     }
     send.mutate({ id: planId, email: trimmed, language });
@@ -72,7 +77,8 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
           <Trans>Email me this plan</Trans>
         </Button>
         <LazyModal opened={open} onClose={() => setOpen(false)} title={t`Email me this plan`}>
-          <form onSubmit={submit}>
+          {/* noValidate: the field says what is wrong, in the page's language, not the browser's bubble. */}
+          <form onSubmit={submit} noValidate>
             <Stack>
               <Text size="sm">
                 <Trans>We send the plan with its PDF and link. We do not keep your address.</Trans>
@@ -80,8 +86,13 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
               <TextInput
                 type="email"
                 label={t`Email`}
+                ref={emailInput}
                 value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={emailError}
+                onChange={(event) => {
+                  setEmail(event.currentTarget.value);
+                  setEmailError(null);
+                }}
                 required
                 maxLength={254}
                 placeholder={t`you@example.com`}

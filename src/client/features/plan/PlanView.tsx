@@ -17,14 +17,15 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isOther } from '../../../contract/answers';
 import type { Video, WorkoutPlan } from '../../../contract/workout';
 import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
+import { answerLabel } from '../../lib/answerLabels';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
-import { answerLabel } from '../onboarding/labels';
 import { DayCard } from './DayCard';
 import { ExerciseVideoDialog, type ShownExercise, verifiedVideoOf } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
@@ -79,8 +80,8 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const chips = [
     t`${plan.daysPerWeek} days/week`,
     t`${plan.sessionMinutes} min/session`,
-    answerLabel(i18n, plan.workoutStyle),
-    answerLabel(i18n, plan.fitnessLevel),
+    answerLabel(i18n, 'workoutStyle', plan.workoutStyle),
+    answerLabel(i18n, 'fitnessLevel', plan.fitnessLevel),
   ];
 
   return (
@@ -98,10 +99,12 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             {/* A clearance-first plan holds walking and mobility only: its title says that, not the goal. */}
             {plan.screening?.outcome === 'clearance'
               ? t`Gentle start: walking and mobility`
-              : t`${answerLabel(i18n, plan.fitnessGoal)} plan`}
+              : isOther(plan.fitnessGoal)
+                ? t`Your workout plan`
+                : t`${answerLabel(i18n, 'fitnessGoal', plan.fitnessGoal)} plan`}
           </Title>
           <Text c="dimmed">
-            {t`${plan.daysPerWeek} days per week · ${answerLabel(i18n, plan.fitnessLevel)} · ${plan.sessionMinutes} minutes per session`}
+            {t`${plan.daysPerWeek} days per week · ${answerLabel(i18n, 'fitnessLevel', plan.fitnessLevel)} · ${plan.sessionMinutes} minutes per session`}
           </Text>
           <Group gap="xs">
             {chips.map((chip) => (

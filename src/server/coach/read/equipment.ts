@@ -1,27 +1,22 @@
+import type { EquipmentKey } from '../../../contract/answers';
 import type { Equipment, Location } from '../catalogue/types';
 
 /**
  * Every equipment value the questionnaire can send (the per-location lists and the older wider list
  * of docs/product.md section 3) mapped onto the catalogue's canonical equipment.
  */
-export const EQUIPMENT_KEY_MAP: Record<string, Equipment[]> = {
+export const EQUIPMENT_KEY_MAP: Record<EquipmentKey, Equipment[]> = {
   none: [],
-  noEquipment: [],
   'small-space': [],
   'office-chair': ['surface'],
   dumbbells: ['dumbbell'],
-  dumbbell: ['dumbbell'],
   lightDumbbells: ['dumbbell'],
   kettlebells: ['kettlebell'],
-  kettlebell: ['kettlebell'],
   barbell: ['barbell'],
   bench: ['bench'],
   'pull-up-bar': ['pull-up-bar'],
-  pullUpBar: ['pull-up-bar'],
   'resistance-bands': ['band'],
-  resistanceBands: ['band'],
   'suspension-trainer': ['suspension'],
-  suspensionTrainer: ['suspension'],
   gymnasticsRings: ['suspension'],
   'park-equipment': ['pull-up-bar', 'bars'],
   cable: ['cable'],
@@ -77,7 +72,7 @@ export function readEquipment(location: Location, keys: readonly string[]): Equi
       for (const item of matches) equipment.add(item);
       continue;
     }
-    for (const item of EQUIPMENT_KEY_MAP[key] ?? []) equipment.add(item);
+    for (const item of (EQUIPMENT_KEY_MAP as Record<string, Equipment[]>)[key] ?? []) equipment.add(item);
   }
   return { equipment, unreadOther };
 }

@@ -1,3 +1,4 @@
+import type { FitnessGoal, FocusArea, WorkoutLocation, WorkoutStyle } from '../../../contract/answers';
 import type { Language } from '../../../contract/site';
 import type { WorkoutRequest } from '../../../contract/workout';
 import type { Equipment, Level, Location, Muscle, Pattern } from '../catalogue/types';
@@ -65,7 +66,7 @@ export type Reading =
 const LEVEL_WORDS: [RegExp, Level][] = [
   // A long break reads as a returning beginner, whatever else the words say ("5 years", "used to compete").
   [
-    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|hace .*(anos|meses) (que )?(no|sin)|llevo .* sin|deje de|antes entrenaba|sol[ií]a|retom|volver/i,
+    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|hace .*(anos|meses) (que )?(no|sin)|llevo .* sin|deje de|antes entrenaba|sol[ií]a|retom|volver|vuelvo|sin entrenar|without training/i,
     'beginner',
   ],
   [/never|new|first time|start|nunca|nuev|empez|principiante total|cero/i, 'novice'],
@@ -74,15 +75,12 @@ const LEVEL_WORDS: [RegExp, Level][] = [
   [/little|bit|occasional|poco|ocasional|a veces|b[aá]sico/i, 'beginner'],
 ];
 
-const GOAL_KEYS: Record<string, Goal> = {
+// Keyed by the contract's values (src/contract/answers.ts): its schema has already turned older keys into these.
+const GOAL_KEYS: Record<FitnessGoal, Goal> = {
   muscle: 'muscle',
-  buildMuscle: 'muscle',
   strength: 'strength',
-  getStronger: 'strength',
   endurance: 'endurance',
-  improveEndurance: 'endurance',
   loss: 'loss',
-  loseWeight: 'loss',
   tone: 'tone',
   stayHealthy: 'health',
 };
@@ -95,12 +93,11 @@ const GOAL_WORDS: [RegExp, Goal][] = [
   [/health|well|mobil|posture|salud|bienestar|movilidad|postura|energ/i, 'health'],
 ];
 
-const LOCATION_KEYS: Record<string, Location> = {
+const LOCATION_KEYS: Record<WorkoutLocation, Location> = {
   gym: 'gym',
   home: 'home',
   outdoor: 'outdoor',
   hotel: 'hotel',
-  hotelGym: 'hotel',
   office: 'office',
   anywhere: 'home',
 };
@@ -112,15 +109,12 @@ const LOCATION_WORDS: [RegExp, Location][] = [
   [/home|house|garage|apartment|flat|room|casa|garaje|piso|habitaci[oó]n|departamento/i, 'home'],
 ];
 
-const STYLE_KEYS: Record<string, Style> = {
+const STYLE_KEYS: Record<WorkoutStyle, Style> = {
   traditional: 'traditional',
-  strength: 'traditional',
   flexibility: 'traditional',
   circuit: 'circuit',
-  balanced: 'circuit',
   cardio: 'circuit',
   supersets: 'supersets',
-  functional: 'supersets',
   hiit: 'hiit',
 };
 const STYLE_WORDS: [RegExp, Style][] = [
@@ -130,15 +124,11 @@ const STYLE_WORDS: [RegExp, Style][] = [
   [/strength|weights|heavy|bodybuild|fuerza|pesas|tradicional|classic|cl[aá]sic/i, 'traditional'],
 ];
 
-const FOCUS_KEYS: Record<string, Focus> = {
+const FOCUS_KEYS: Record<FocusArea, Focus> = {
   'full-body': 'full-body',
-  fullBody: 'full-body',
   none: 'full-body',
   'upper-body': 'upper-body',
-  upperBody: 'upper-body',
   'lower-body': 'lower-body',
-  lowerBody: 'lower-body',
-  legs: 'lower-body',
   core: 'core',
   back: 'back',
   chest: 'chest',
@@ -261,10 +251,8 @@ export function readProfile(request: WorkoutRequest): Profile {
   if (!time.understood)
     readings.push({ kind: 'time-read', text: request.workoutTime, minutes: time.minutes });
 
-  // 'hotelGym' (from the older location list) skips the equipment step: it brings the hotel gym's kit.
-  const equipmentKeys =
-    request.workoutLocation === 'hotelGym' ? [...request.equipment, 'hotel-gym'] : request.equipment;
-  const { equipment, unreadOther } = readEquipment(location, equipmentKeys);
+  // The older 'hotelGym' place arrives as 'hotel' with the 'hotel-gym' kit (the contract's schema).
+  const { equipment, unreadOther } = readEquipment(location, request.equipment);
   for (const text of unreadOther)
     readings.push({ kind: 'other-unread', field: 'equipment', text, readAs: 'none' });
 

@@ -1,0 +1,227 @@
+/**
+ * The one owner of every onboarding answer's rules (docs/product.md section 3): the values each field
+ * takes, the older keys that mean the same, the limits and the checks. The chat and the form check an
+ * answer with these functions at the step where it is given; the server's schema
+ * (workoutRequestSchema in workout.ts) is built from the same constants and functions, so an answer
+ * the page accepts is one the server accepts. Labels are keyed by these values: the client's in
+ * src/client/lib/answerLabels.ts (Lingui), the server's in src/server/share/labels.ts (en, es).
+ *
+ * No zod here: the client imports this file and never bundles a schema library (see constants.ts).
+ */
+
+export const GENDERS = ['male', 'female', 'preferNotToSay'] as const;
+export const FITNESS_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
+export const FITNESS_GOALS = ['muscle', 'loss', 'endurance', 'tone', 'strength', 'stayHealthy'] as const;
+export const WORKOUT_LOCATIONS = ['gym', 'home', 'outdoor', 'hotel', 'office', 'anywhere'] as const;
+export const WORKOUT_STYLES = [
+  'traditional',
+  'circuit',
+  'supersets',
+  'hiit',
+  'cardio',
+  'flexibility',
+] as const;
+export const FOCUS_AREAS = [
+  'full-body',
+  'upper-body',
+  'lower-body',
+  'core',
+  'back',
+  'chest',
+  'arms',
+  'glutes',
+  'shoulders',
+  'none',
+] as const;
+/** The per-location lists of docs/product.md section 3, then the wider list of the older questionnaire. */
+export const EQUIPMENT = [
+  'dumbbells',
+  'kettlebells',
+  'resistance-bands',
+  'pull-up-bar',
+  'bench',
+  'none',
+  'suspension-trainer',
+  'park-equipment',
+  'hotel-gym',
+  'office-chair',
+  'small-space',
+  'barbell',
+  'cable',
+  'cardioMachines',
+  'gymnasticsRings',
+  'gymMembership',
+  'lightDumbbells',
+] as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const WORKOUT_TIME_OPTIONS = [5, 15, 30, 45, 60, 90] as const;
+
+export type Gender = (typeof GENDERS)[number];
+export type FitnessLevel = (typeof FITNESS_LEVELS)[number];
+export type FitnessGoal = (typeof FITNESS_GOALS)[number];
+export type WorkoutLocation = (typeof WORKOUT_LOCATIONS)[number];
+export type WorkoutStyle = (typeof WORKOUT_STYLES)[number];
+export type FocusArea = (typeof FOCUS_AREAS)[number];
+export type EquipmentKey = (typeof EQUIPMENT)[number];
+
+/** The fields whose answer is one of a list (or 'other:<text>'), and the values of each. */
+export const CHOICES = {
+  gender: GENDERS,
+  fitnessLevel: FITNESS_LEVELS,
+  fitnessGoal: FITNESS_GOALS,
+  workoutLocation: WORKOUT_LOCATIONS,
+  workoutStyle: WORKOUT_STYLES,
+  focusArea: FOCUS_AREAS,
+  equipment: EQUIPMENT,
+} as const;
+export type ChoiceField = keyof typeof CHOICES;
+export type ChoiceValue<F extends ChoiceField> = (typeof CHOICES)[F][number];
+
+/**
+ * Keys of the older questionnaire, read as the one key that means the same (docs/product.md section 3:
+ * traditional is shown as strength, circuit as balanced, supersets as functional). The server's schema
+ * rewrites them as input is read, so nothing after it (coach, storage, labels) sees two keys for one answer.
+ */
+export const OLD_KEYS: { [F in ChoiceField]?: Record<string, ChoiceValue<F>> } = {
+  fitnessGoal: {
+    buildMuscle: 'muscle',
+    loseWeight: 'loss',
+    improveEndurance: 'endurance',
+    getStronger: 'strength',
+  },
+  workoutStyle: { strength: 'traditional', balanced: 'circuit', functional: 'supersets' },
+  focusArea: { fullBody: 'full-body', upperBody: 'upper-body', lowerBody: 'lower-body', legs: 'lower-body' },
+  // 'hotelGym' is a place and its kit: the schema reads it as 'hotel' plus the 'hotel-gym' equipment.
+  equipment: {
+    noEquipment: 'none',
+    dumbbell: 'dumbbells',
+    kettlebell: 'kettlebells',
+    resistanceBands: 'resistance-bands',
+    pullUpBar: 'pull-up-bar',
+    suspensionTrainer: 'suspension-trainer',
+  },
+};
+
+/** The one key for a value: an older key becomes the current one; anything else is returned as it is. */
+export function canonicalKey<F extends ChoiceField>(field: F, value: string): string {
+  const aliases = OLD_KEYS[field] as Record<string, string> | undefined;
+  return aliases?.[value] ?? value;
+}
+
+export const OTHER_PREFIX = 'other:';
+export const ANSWER_LIMITS = {
+  name: 80,
+  email: 254,
+  age: { min: 13, max: 100 },
+  workoutDays: { min: 2, max: 7 },
+  /** Minutes when a number is sent; the chat and the form offer WORKOUT_TIME_OPTIONS. */
+  workoutMinutes: { min: 5, max: 180 },
+  workoutTimeText: 40,
+  /** The visitor's own words after 'other:'. */
+  otherText: 200,
+  equipmentItems: 20,
+  injuryDetails: 500,
+  additionalNotes: 1000,
+} as const;
+
+/** What can be wrong with an answer; each page says it in the visitor's language (answerProblemText). */
+export type AnswerProblem =
+  | 'required'
+  | 'emailInvalid'
+  | 'tooLong'
+  | 'ageRange'
+  | 'daysRange'
+  | 'timeRange'
+  | 'notAChoice';
+
+/**
+ * One plain mailbox: no spaces, quotes, brackets, commas, semicolons or colons (nothing the mailer
+ * reads as a display name or a second recipient), and a domain with a dot and something after it
+ * (`ana.lopez@gmail` is refused here, not after fifteen questions). The mailer
+ * (src/server/share/email.ts) checks the address it will send to with this same function.
+ */
+const MAILBOX = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:.]+(\.[^\s@"<>()[\]\\,;:.]+)+$/;
+export function isEmailAddress(value: string): boolean {
+  return value.length <= ANSWER_LIMITS.email && MAILBOX.test(value);
+}
+export function emailProblem(value: unknown): AnswerProblem | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return 'required';
+  if (text.length > ANSWER_LIMITS.email) return 'tooLong';
+  return isEmailAddress(text) ? null : 'emailInvalid';
+}
+
+const wholeNumber = (value: unknown): number | null => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+  return typeof value === 'string' && !value.trim() ? null : Number.isInteger(number) ? number : null;
+};
+export function ageProblem(value: unknown): AnswerProblem | null {
+  if (value === undefined || value === null || value === '') return 'required';
+  const age = wholeNumber(value);
+  const { min, max } = ANSWER_LIMITS.age;
+  return age !== null && age >= min && age <= max ? null : 'ageRange';
+}
+export function daysProblem(value: unknown): AnswerProblem | null {
+  if (value === undefined || value === null || value === '') return 'required';
+  const days = wholeNumber(value);
+  const { min, max } = ANSWER_LIMITS.workoutDays;
+  return days !== null && days >= min && days <= max ? null : 'daysRange';
+}
+export function timeProblem(value: unknown): AnswerProblem | null {
+  if (value === undefined || value === null || value === '') return 'required';
+  if (typeof value === 'number') {
+    const { min, max } = ANSWER_LIMITS.workoutMinutes;
+    return Number.isInteger(value) && value >= min && value <= max ? null : 'timeRange';
+  }
+  return String(value).trim().length <= ANSWER_LIMITS.workoutTimeText ? null : 'tooLong';
+}
+export function textProblem(value: unknown, max: number, required = false): AnswerProblem | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return required ? 'required' : null;
+  return text.length > max ? 'tooLong' : null;
+}
+
+/** 'other:<text>' for the visitor's own words, null when there is nothing to keep. */
+export function otherAnswer(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? `${OTHER_PREFIX}${trimmed}` : null;
+}
+export function isOther(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(OTHER_PREFIX);
+}
+/** The visitor's words in an 'other:' answer. */
+export function otherText(value: string): string {
+  return value.slice(OTHER_PREFIX.length).trim();
+}
+
+/** One value of a choice field: a listed key (or an older one), or the visitor's own words. */
+export function choiceProblem(field: ChoiceField, value: unknown): AnswerProblem | null {
+  if (typeof value !== 'string' || !value) return 'required';
+  if (isOther(value)) {
+    const words = otherText(value);
+    if (!words) return 'required';
+    return words.length > ANSWER_LIMITS.otherText ? 'tooLong' : null;
+  }
+  return (CHOICES[field] as readonly string[]).includes(canonicalKey(field, value)) ? null : 'notAChoice';
+}
+export function equipmentProblem(value: unknown): AnswerProblem | null {
+  if (value === undefined) return null;
+  if (!Array.isArray(value)) return 'notAChoice';
+  if (value.length > ANSWER_LIMITS.equipmentItems) return 'tooLong';
+  for (const item of value) {
+    const problem = choiceProblem('equipment', item);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * A saved answer as the lists show it: the visitor's own words only when the text is theirs to see
+ * (`own`: their device's list) and never elsewhere, because an 'other:' answer can hold health
+ * details ("after my heart surgery"); otherwise the key of its label, or 'other'.
+ */
+export type LabelKey<F extends ChoiceField> = ChoiceValue<F> | 'other';
+export function labelKey<F extends ChoiceField>(field: F, value: string): LabelKey<F> {
+  const key = canonicalKey(field, value);
+  return (CHOICES[field] as readonly string[]).includes(key) ? (key as ChoiceValue<F>) : 'other';
+}
