@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { activateLanguage, i18n } from '../lib/i18n';
 import { useLanguage } from '../lib/language';
+import { clearToastsOfOtherPages } from '../lib/toast';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -29,6 +30,10 @@ function useScrollToTopOnNewPage() {
   useEffect(() => {
     if (navigationType === 'PUSH') window.scrollTo({ top: 0 });
   }, [pageWithoutLanguage, navigationType]);
+  // Toasts belong to the page they were raised on (lib/toast.ts).
+  useEffect(() => {
+    clearToastsOfOtherPages(pathname);
+  }, [pathname]);
 }
 
 /** Header, page, footer; the page renders once the route's language catalogue is active. */

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
+  Flex,
   Group,
   Paper,
   Progress,
@@ -13,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { ProgressionDay, ProgressionWeek } from '../../../contract/workout';
+import { plainEffort } from '../../lib/effort';
 
 /** One exercise of the progression, as the completion calls name it. */
 export type CompletionItem = { weekNumber: number; dayName: string; exerciseIndex: number };
@@ -50,7 +52,7 @@ export function ChallengeTracker({
   onUnmark,
   planLanguage,
 }: ChallengeTrackerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sortedWeeks = [...weeks].sort((a, b) => a.weekNumber - b.weekNumber);
   const [weekNumber, setWeekNumber] = useState<number | null>(sortedWeeks[0]?.weekNumber ?? null);
   // null means "the first day of the selected week", so changing week auto-selects its first day.
@@ -83,8 +85,11 @@ export function ChallengeTracker({
 
   return (
     <Stack gap="md">
+      {/* Small type and tight padding so four 'Semana N' fit a 390 px phone without clipping the last. */}
       <SegmentedControl
         fullWidth
+        size="sm"
+        styles={{ label: { paddingInline: 4 }, control: { minWidth: 0 } }}
         aria-label={t`Week`}
         value={String(week.weekNumber)}
         onChange={(value) => {
@@ -177,8 +182,14 @@ export function ChallengeTracker({
                     p="sm"
                     bg={isDone ? 'var(--mantine-color-teal-light)' : undefined}
                   >
-                    <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
-                      <Stack gap={2} style={{ minWidth: 0 }} lang={planLanguage}>
+                    {/* On a phone the button goes under the name, which keeps the card's whole width. */}
+                    <Flex
+                      direction={{ base: 'column', xs: 'row' }}
+                      justify="space-between"
+                      align={{ base: 'stretch', xs: 'center' }}
+                      gap="sm"
+                    >
+                      <Stack gap={2} style={{ minWidth: 0, flex: 1 }} lang={planLanguage}>
                         <Group gap={6} wrap="wrap">
                           {exercise.block && (
                             <Badge size="xs" variant="outline">
@@ -195,7 +206,7 @@ export function ChallengeTracker({
                             reps={exercise.reps}
                             seconds={exercise.durationSeconds}
                           />
-                          {exercise.effort ? ` · ${exercise.effort}` : ''}
+                          {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
                         </Text>
                         {exercise.weightHint && (
                           <Text size="xs" c="dimmed">
@@ -214,7 +225,7 @@ export function ChallengeTracker({
                       >
                         {isDone ? <Trans>Done</Trans> : <Trans>Mark done</Trans>}
                       </Button>
-                    </Group>
+                    </Flex>
                   </Paper>
                 );
               })}

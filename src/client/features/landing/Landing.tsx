@@ -26,6 +26,7 @@ import { localizedPath, useLanguage } from '../../lib/language';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { thumbnailUrl } from '../../lib/videoUrls';
+import { ExampleWeek } from './ExampleWeek';
 
 const loadEarlyTesterDialog = () =>
   import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog }));
@@ -82,14 +83,12 @@ function Poster() {
   );
 }
 
-function PromoVideo({ videoId }: { videoId: string | null }) {
+function PromoVideo({ videoId }: { videoId: string }) {
   const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
   return (
     <AspectRatio ratio={16 / 9}>
-      {!videoId ? (
-        <Poster />
-      ) : playing ? (
+      {playing ? (
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
           title={t`How Workout Coach works`}
@@ -251,7 +250,12 @@ export function Landing({ onStart }: { onStart(): void }) {
                 </Text>
               )}
             </Stack>
-            <PromoVideo videoId={site.data?.promoVideoId ?? null} />
+            {/* Without a promotional video, the hero shows the product: a real plan's week. */}
+            {site.data?.promoVideoId ? (
+              <PromoVideo videoId={site.data.promoVideoId} />
+            ) : (
+              <ExampleWeek onOpen={() => setExampleOpen(true)} />
+            )}
           </SimpleGrid>
 
           <Paper withBorder p="lg" radius="md">

@@ -22,6 +22,7 @@ import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { answerLabel } from './labels';
+import { levelHint } from './levelHints';
 import {
   type Answers,
   acceptText,
@@ -405,9 +406,16 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               <Group gap="xs" role="group" aria-label={t`Choices`}>
                 {options.map((value) => {
                   const selected = equipment.includes(value);
+                  const hint = step === 'fitnessLevel' ? levelHint(i18n, value) : null;
                   return (
                     <Button
                       key={value}
+                      // A long label wraps inside the button instead of being cut at 390 px.
+                      h="auto"
+                      mih={36}
+                      py={6}
+                      maw="100%"
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'start', display: 'block' } }}
                       variant={selected ? 'filled' : 'light'}
                       aria-pressed={step === 'equipment' ? selected : undefined}
                       onClick={() => {
@@ -418,6 +426,11 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                       }}
                     >
                       {optionLabel(value)}
+                      {hint && (
+                        <Text span display="block" size="xs" fw={400} c="dimmed">
+                          {hint}
+                        </Text>
+                      )}
                     </Button>
                   );
                 })}

@@ -10,6 +10,7 @@ import {
   Stack,
   Stepper,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -21,6 +22,7 @@ import { showToast } from '../../lib/toast';
 import { GenerationPanel } from './ChatOnboarding';
 import { type FormProblem, needsBodyweightNotice, validateFormStep } from './formValidation';
 import { answerLabel } from './labels';
+import { levelHint } from './levelHints';
 import {
   type Answers,
   displayName,
@@ -118,6 +120,16 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
             <Select
               label={t`Fitness level`}
               data={options('fitnessLevel')}
+              // What each level means, under each option and under the field once one is chosen.
+              renderOption={({ option }) => (
+                <div>
+                  <Text size="sm">{option.label}</Text>
+                  <Text size="xs" c="dimmed">
+                    {levelHint(i18n, option.value)}
+                  </Text>
+                </div>
+              )}
+              description={answers.fitnessLevel ? levelHint(i18n, answers.fitnessLevel) : undefined}
               value={answers.fitnessLevel ?? null}
               onChange={(value) => set({ fitnessLevel: value ?? undefined })}
               required

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { Day, Exercise } from '../../../contract/workout';
+import { plainExerciseText } from '../../lib/effort';
 
 /** One day of a plan or of a progression week: warm-up, exercises with their video button, cool-down. */
 type ShownExercise = Exercise & { weightHint?: string };
@@ -14,7 +15,7 @@ export function DayCard({
   onWatch(exercise: Exercise): void;
   extra?: (exercise: Exercise, index: number) => React.ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rest = day.kind === 'rest';
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={day.name}>
@@ -65,7 +66,7 @@ export function DayCard({
                           {exercise.block}
                         </Badge>
                       )}
-                      {exercise.text}
+                      {plainExerciseText(i18n, exercise)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {exercise.weightHint ?? exercise.loadHint}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  ActionIcon,
   Affix,
   Alert,
   Badge,
@@ -18,7 +19,10 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
+import { HeartIcon } from '../../components/icons';
 import { LazyModal } from '../../components/LazyModal';
+import { EffortExplained, WeekGlance } from '../../components/WeekGlance';
+import { usesRepsInReserve } from '../../lib/effort';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/useSiteInfo';
@@ -103,6 +107,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             ))}
             <AverageRating average={plan.averageRating} count={plan.reviewCount} />
           </Group>
+          <WeekGlance days={plan.schedule} planLanguage={plan.language} />
           <PlanActions plan={plan} />
           <Text lang={plan.language} style={{ whiteSpace: 'pre-wrap' }}>
             {plan.overview}
@@ -124,6 +129,9 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
           <Title order={2} size="h3" id="schedule-heading">
             <Trans>Weekly schedule</Trans>
           </Title>
+          {usesRepsInReserve(
+            plan.schedule.flatMap((day) => day.exercises.map((exercise) => exercise.effort)),
+          ) && <EffortExplained />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} lang={plan.language}>
             {plan.schedule.map((day) => (
               <DayCard key={day.name} day={day} onWatch={setWatching} />
@@ -200,19 +208,40 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
         </Card>
       </Stack>
 
+      {/* The support button never covers the plan: in the page's flow, after everything else, and only
+          where the margin beside the page is wide enough does it float, as a small round button there
+          (styles.css, .support-float). */}
       {site.data?.supportUrl && (
-        <Affix position={{ bottom: 20, left: 20 }}>
-          <Button
-            component="a"
-            href={site.data.supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            radius="xl"
-            color="pink"
-          >
-            <Trans>Support this project</Trans>
-          </Button>
-        </Affix>
+        <>
+          <Group justify="center" mt="xl" className="support-inline">
+            <Button
+              component="a"
+              href={site.data.supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              radius="xl"
+              color="pink"
+            >
+              <Trans>Support this project</Trans>
+            </Button>
+          </Group>
+          <Affix position={{ bottom: 20, left: 16 }} className="support-float">
+            <ActionIcon
+              component="a"
+              href={site.data.supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              radius="xl"
+              size={44}
+              color="pink"
+              variant="filled"
+              aria-label={t`Support this project`}
+              title={t`Support this project`}
+            >
+              <HeartIcon width={22} height={22} aria-hidden="true" />
+            </ActionIcon>
+          </Affix>
+        </>
       )}
 
       <ExerciseVideoDialog exercise={watching} onClose={() => setWatching(null)} />
