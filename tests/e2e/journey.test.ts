@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOURNEY_ANSWERS } from '../helpers/answers';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 import { type FakeOpenAiServer, llmPlanFor, startFakeOpenAiServer } from '../helpers/llm';
 import { startOutageProxy } from '../helpers/outage-proxy';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
@@ -74,6 +74,7 @@ const WORDS = {
 } as const satisfies Record<'en' | 'es', Record<string, string>>;
 
 describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
+  failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {

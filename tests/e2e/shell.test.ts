@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 
 describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
+  failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {
@@ -21,15 +22,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
       colorScheme: options.colorScheme ?? 'light',
       viewport: { width: options.width ?? 1280, height: 800 },
     });
-    // Video thumbnails come from the video service, which this machine cannot reach; a blank image
-    // stands in so that a console error here is always the page's own.
-    await context.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'image/svg+xml',
-        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      }),
-    );
+    // Video thumbnails are answered locally by every context the helper makes (helpers/browser.ts).
     return context;
   }
 

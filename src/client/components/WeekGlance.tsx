@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Paper, Stack, Text } from '@mantine/core';
 
 type GlanceDay = { name: string; kind: string; focus: string; estimatedMinutes: number };
 
@@ -30,12 +30,18 @@ export function WeekGlance({
         {' · '}
         <Trans>about {minutes} minutes a week</Trans>
       </Text>
-      <SimpleGrid
+      {/* As many tiles a row as the space holds (the landing's half column, a phone, the plan page),
+          each wide enough for 'Miércoles' on one line. */}
+      <Box
         component="ol"
-        cols={{ base: 3, sm: 4, md: Math.min(Math.max(days.length, 1), 7) }}
-        spacing={6}
-        verticalSpacing={6}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        style={{
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          display: 'grid',
+          gap: 6,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(6.25rem, 1fr))',
+        }}
         aria-labelledby={headingId}
         aria-label={headingId ? undefined : t`Week at a glance`}
         data-testid="week-glance"
@@ -53,7 +59,7 @@ export function WeekGlance({
               bg={rest ? undefined : 'var(--mantine-color-blue-light)'}
               style={rest ? { borderStyle: 'dashed' } : undefined}
             >
-              <Text size="sm" fw={700} lang={planLanguage} style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" fw={700} lang={planLanguage} style={{ overflowWrap: 'break-word' }}>
                 {day.name}
               </Text>
               <Text size="xs" lang={rest ? undefined : planLanguage} lineClamp={2}>
@@ -67,7 +73,7 @@ export function WeekGlance({
             </Paper>
           );
         })}
-      </SimpleGrid>
+      </Box>
     </Stack>
   );
 }

@@ -85,11 +85,25 @@ export function ChallengeTracker({
 
   return (
     <Stack gap="md">
-      {/* Small type and tight padding so four 'Semana N' fit a 390 px phone without clipping the last. */}
+      {/* Four 'Semana N' do not fit one line on a 390 px phone: each label may wrap onto two lines rather
+          than be cut ('Seman…') or push the last week out of reach. */}
       <SegmentedControl
         fullWidth
         size="sm"
-        styles={{ label: { paddingInline: 4 }, control: { minWidth: 0 } }}
+        styles={{
+          control: { minWidth: 0 },
+          label: {
+            paddingInline: 4,
+            whiteSpace: 'normal',
+            overflow: 'visible',
+            textOverflow: 'clip',
+            lineHeight: 1.25,
+            height: '100%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          },
+        }}
         aria-label={t`Week`}
         value={String(week.weekNumber)}
         onChange={(value) => {

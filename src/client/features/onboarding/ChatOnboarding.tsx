@@ -417,6 +417,9 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                       maw="100%"
                       styles={{ label: { whiteSpace: 'normal', textAlign: 'start', display: 'block' } }}
                       variant={selected ? 'filled' : 'light'}
+                      // The level's name names the button; its description is read after it.
+                      aria-label={hint ? optionLabel(value) : undefined}
+                      aria-describedby={hint ? `level-hint-${value}` : undefined}
                       aria-pressed={step === 'equipment' ? selected : undefined}
                       onClick={() => {
                         if (value === 'other') setOtherOpen(true);
@@ -427,7 +430,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                     >
                       {optionLabel(value)}
                       {hint && (
-                        <Text span display="block" size="xs" fw={400} c="dimmed">
+                        <Text span id={`level-hint-${value}`} display="block" size="xs" fw={400}>
                           {hint}
                         </Text>
                       )}
