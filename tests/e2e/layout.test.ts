@@ -114,8 +114,11 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
     // This device takes part in the challenge as the seeded participant.
     const { challengeId, participantId } = seeded[language];
     await context.addInitScript(
-      ([challenge, participant]) =>
-        localStorage.setItem(`challenge-participant:${challenge}`, participant as string),
+      ([challenge, participant]) => {
+        // Also runs in about:blank, which has no storage.
+        if (window.location.protocol.startsWith('http'))
+          localStorage.setItem(`challenge-participant:${challenge}`, participant as string);
+      },
       [challengeId, participantId],
     );
     return context.newPage();
@@ -130,6 +133,7 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
 
   /** Each element is inside the screen from side to side and shows all its text (no ellipsis, no clip). */
   async function expectWhole(elements: Locator, where: string) {
+    await elements.first().waitFor();
     const count = await elements.count();
     expect(count, where).toBeGreaterThan(0);
     const width = elements.page().viewportSize()?.width ?? 0;
@@ -213,6 +217,7 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
           await expectWhole(tabs, 'week tabs');
           const tops = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
           expect(new Set(tops).size, 'the week tabs share one row').toBe(1);
+          await page.locator(`a[href="${SUPPORT_URL}"]:visible`).waitFor();
           const support = await coveredBySupportButton(page);
           expect(support.shown).toBe(1);
           expect(support.covered, 'content under the support button').toEqual([]);
@@ -238,8 +243,8 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
             .evaluateAll((items) =>
               items.map(
                 (item) =>
-                  (item.querySelector('p')?.getBoundingClientRect().width ?? 0) /
-                  item.getBoundingClientRect().width,
+                  (item.querySelector('[data-testid="tracker-exercise-name"]')?.getBoundingClientRect()
+                    .width ?? 0) / item.getBoundingClientRect().width,
               ),
             );
           for (const share of shares)
@@ -281,6 +286,7 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
         await shot('landing-hero');
         await openPage(page, `/${language}/plan/${planId}`);
         await page.getByRole('list', { name: WORDS[language].strip }).waitFor();
+        await page.locator(`a[href="${SUPPORT_URL}"]:visible`).waitFor();
         const support = await coveredBySupportButton(page);
         expect(support.shown).toBe(1);
         expect(support.covered, 'content under the support button').toEqual([]);
@@ -333,10 +339,14 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
       await card.getByRole('button', { name: words.options }).click();
       await page.getByRole('menuitem').click();
       await page.getByRole('dialog').getByRole('button', { name: words.remove }).click();
-      await page.getByText(words.deleted).waitFor();
-      await page.getByRole('banner').getByRole('link', { name: words.browse }).click();
+      const toast = page.getByText(words.deleted);
+      await toast.waitFor();
+      // The pointer rests on the toast, which holds it open: only leaving the page may close it.
+      await toast.hover();
+      await page.getByRole('banner').getByRole('link', { name: words.browse }).focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL(/\/es\/browse$/);
-      await expect(page.getByText(words.deleted).count()).resolves.toBe(0);
+      await toast.waitFor({ state: 'detached' });
     } finally {
       await page.context().close();
     }

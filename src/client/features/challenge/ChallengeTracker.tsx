@@ -203,7 +203,12 @@ export function ChallengeTracker({
                       align={{ base: 'stretch', xs: 'center' }}
                       gap="sm"
                     >
-                      <Stack gap={2} style={{ minWidth: 0, flex: 1 }} lang={planLanguage}>
+                      <Stack
+                        gap={2}
+                        style={{ minWidth: 0, flex: 1 }}
+                        lang={planLanguage}
+                        data-testid="tracker-exercise-name"
+                      >
                         <Group gap={6} wrap="wrap">
                           {exercise.block && (
                             <Badge size="xs" variant="outline">
