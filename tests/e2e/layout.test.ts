@@ -258,12 +258,18 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
           const answer = page.locator('form input:visible').last();
           await answer.fill('Ana');
           await answer.press('Enter');
-          await expectWhole(page.getByRole('group').getByRole('button'), 'gender options');
+          await expectWhole(
+            page.getByRole('group').getByRole('button').locator('.mantine-Button-label'),
+            'gender options',
+          );
           await page.getByRole('button', { name: words.female, exact: true }).click();
           await page.locator('form input:visible').last().fill('34');
           await page.locator('form input:visible').last().press('Enter');
           await page.getByText(words.beginnerHint).waitFor();
-          await expectWhole(page.getByRole('group').getByRole('button'), 'level options');
+          await expectWhole(
+            page.getByRole('group').getByRole('button').locator('.mantine-Button-label'),
+            'level options',
+          );
           await shot('chat-levels');
         } finally {
           await page.context().close();

@@ -415,7 +415,17 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                       mih={36}
                       py={6}
                       maw="100%"
-                      styles={{ label: { whiteSpace: 'normal', textAlign: 'start', display: 'block' } }}
+                      styles={{
+                        label: {
+                          whiteSpace: 'normal',
+                          textAlign: 'start',
+                          display: 'block',
+                          // Mantine trims the label's box to the letters and hides what is outside, which
+                          // cuts the descenders of a second line.
+                          overflow: 'visible',
+                          textBoxTrim: 'none',
+                        },
+                      }}
                       variant={selected ? 'filled' : 'light'}
                       // The level's name names the button; its description is read after it.
                       aria-label={hint ? optionLabel(value) : undefined}
