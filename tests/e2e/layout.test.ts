@@ -316,7 +316,7 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
     const page = await newPage('es', 1280, 'dark');
     try {
       await page.addInitScript((id) => {
-        if (localStorage.getItem('user-workouts')) return;
+        if (!window.location.protocol.startsWith('http') || localStorage.getItem('user-workouts')) return;
         localStorage.setItem(
           'user-workouts',
           JSON.stringify([
