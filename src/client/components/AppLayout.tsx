@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { activateLanguage, i18n } from '../lib/i18n';
-import { useLanguage } from '../lib/language';
-import { clearToastsOfOtherPages } from '../lib/toast';
+import { pageOf, useLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -30,9 +30,21 @@ function useScrollToTopOnNewPage() {
   useEffect(() => {
     if (navigationType === 'PUSH') window.scrollTo({ top: 0 });
   }, [pageWithoutLanguage, navigationType]);
-  // Toasts belong to the page they were raised on (lib/toast.ts).
+}
+
+/**
+ * A toast belongs to the page it was raised on (lib/toast.tsx): an invalid-email warning from the
+ * questionnaire must not follow the visitor onto their plan.
+ */
+function useToastsStayOnTheirPage() {
+  const { pathname } = useLocation();
   useEffect(() => {
-    clearToastsOfOtherPages(pathname);
+    const page = pageOf(pathname);
+    const { notifications: shown, queue } = notificationsStore.getState();
+    const raisedElsewhere = [...shown, ...queue].some(
+      (toast) => toast['data-page'] !== undefined && toast['data-page'] !== page,
+    );
+    if (raisedElsewhere) notifications.clean();
   }, [pathname]);
 }
 
@@ -40,6 +52,7 @@ function useScrollToTopOnNewPage() {
 export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   const language = useLanguage();
   useScrollToTopOnNewPage();
+  useToastsStayOnTheirPage();
   // The page is live. Until then a page drawn by the server is readable but its buttons do not answer:
   // styles.css gives them a waiting cursor, and the end-to-end tests wait for this before they click.
   useEffect(() => {

@@ -54,11 +54,3 @@ export function DumbbellIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
-
-export function HeartIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon fill="currentColor" {...props}>
-      <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.5 1.1 5.4 3.2 1.9-2.1 3.3-3.2 5.4-3.2 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
-    </Icon>
-  );
-}

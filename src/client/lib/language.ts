@@ -29,3 +29,8 @@ export function switchLanguageInPath(pathname: string, language: Language): stri
   segments[1] = language;
   return segments.join('/') || `/${language}`;
 }
+
+/** The page a path shows, whatever its language: '/es/plan/x' and '/en/plan/x' are the same page. */
+export function pageOf(pathname: string): string {
+  return pathname.split('/').slice(2).join('/');
+}

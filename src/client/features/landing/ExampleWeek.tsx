@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EffortExplained, WeekGlance } from '../../components/WeekGlance';
-import { plainExerciseText } from '../../lib/effort';
+import { WeekGlance } from '../../components/WeekGlance';
 import { useLanguage } from '../../lib/language';
 import { useTRPC } from '../../lib/trpc';
 
@@ -11,10 +10,10 @@ const EXERCISES_SHOWN = 4;
 /**
  * The hero when no promotional video is configured: the product itself, not a picture of it. The
  * example plan the built-in coach writes for a beginner at home, as its week at a glance and its first
- * session's opening exercises; the server draws it with the page (src/server/prerender.ts).
+ * session's opening exercises; the server draws it with the page (src/server/prerender.ts). The whole
+ * plan is one click away, on the See Example button beside it.
  */
-export function ExampleWeek({ onOpen }: { onOpen(): void }) {
-  const { i18n } = useLingui();
+export function ExampleWeek() {
   const language = useLanguage();
   const trpc = useTRPC();
   const example = useQuery(trpc.system.examplePlan.queryOptions({ language }));
@@ -42,35 +41,23 @@ export function ExampleWeek({ onOpen }: { onOpen(): void }) {
           <>
             <WeekGlance days={example.data.schedule} headingId="example-week-heading" />
             <div>
-              <Text size="sm" fw={600}>
-                {`${firstDay.name}: ${firstDay.focus}`}
-              </Text>
+              <Text size="sm" fw={600}>{`${firstDay.name}: ${firstDay.focus}`}</Text>
               <List size="sm" spacing={2}>
                 {firstDay.exercises.slice(0, EXERCISES_SHOWN).map((exercise, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: an exercise's position is its identity in a stored day
-                  <List.Item key={`${exercise.catalogId}-${index}`}>
-                    {plainExerciseText(i18n, exercise)}
-                  </List.Item>
+                  <List.Item key={`${exercise.catalogId}-${index}`}>{exercise.name}</List.Item>
                 ))}
               </List>
             </div>
-            <EffortExplained />
           </>
         ) : example.isError ? (
           <Text c="dimmed">
             <Trans>The example could not be loaded. Open it again in a moment.</Trans>
           </Text>
         ) : (
-          <Stack gap="xs" aria-busy="true">
-            <Skeleton height={80} />
-            <Skeleton height={96} />
-          </Stack>
+          // The server draws the page with the example, so this space is rarely seen empty.
+          <Box mih={180} aria-busy="true" />
         )}
-        <Group>
-          <Button variant="light" onClick={onOpen}>
-            <Trans>See the whole example plan</Trans>
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );

@@ -1,14 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
-  AspectRatio,
   Badge,
   Box,
   Button,
   Card,
   Container,
   Group,
-  Image,
   List,
   Paper,
   SimpleGrid,
@@ -16,7 +14,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +22,6 @@ import { withPageMessages } from '../../lib/i18n';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/useSiteInfo';
-import { thumbnailUrl } from '../../lib/videoUrls';
 import { ExampleWeek } from './ExampleWeek';
 
 const loadEarlyTesterDialog = () =>
@@ -36,6 +32,8 @@ const loadExampleModal = withPageMessages(() => import('./ExampleModal'));
 // Below the fold: its tabs, ratings and skeletons load as the visitor nears it.
 const Showcase = lazy(() => import('./Showcase').then((module) => ({ default: module.Showcase })));
 const SHOWCASE_HEIGHT = 420;
+// Only where a promotional video is configured; otherwise the hero shows the example plan.
+const PromoVideo = lazy(() => import('./PromoVideo').then((module) => ({ default: module.PromoVideo })));
 
 function Poster() {
   const { t } = useLingui();
@@ -80,31 +78,6 @@ function Poster() {
         <rect x="466" y="220" width="14" height="70" rx="7" />
       </g>
     </svg>
-  );
-}
-
-function PromoVideo({ videoId }: { videoId: string }) {
-  const { t } = useLingui();
-  const [playing, setPlaying] = useState(false);
-  return (
-    <AspectRatio ratio={16 / 9}>
-      {playing ? (
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
-          title={t`How Workout Coach works`}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-          style={{ border: 0, borderRadius: 16 }}
-        />
-      ) : (
-        <UnstyledButton
-          onClick={() => setPlaying(true)}
-          aria-label={t`Play the video: how Workout Coach works`}
-        >
-          <Image src={thumbnailUrl(videoId)} fallbackSrc="/video-placeholder.svg" alt="" radius="lg" />
-        </UnstyledButton>
-      )}
-    </AspectRatio>
   );
 }
 
@@ -252,9 +225,11 @@ export function Landing({ onStart }: { onStart(): void }) {
             </Stack>
             {/* Without a promotional video, the hero shows the product: a real plan's week. */}
             {site.data?.promoVideoId ? (
-              <PromoVideo videoId={site.data.promoVideoId} />
+              <Suspense fallback={<Box style={{ aspectRatio: '16 / 9' }} />}>
+                <PromoVideo videoId={site.data.promoVideoId} />
+              </Suspense>
             ) : (
-              <ExampleWeek onOpen={() => setExampleOpen(true)} />
+              <ExampleWeek />
             )}
           </SimpleGrid>
 
@@ -315,9 +290,10 @@ export function Landing({ onStart }: { onStart(): void }) {
               ].map((featured) => (
                 <Card key={featured.title} withBorder radius="md" padding="lg">
                   <Card.Section>
-                    <AspectRatio ratio={3}>
+                    {/* CSS's own aspect-ratio: Mantine's AspectRatio would be one more script on this page. */}
+                    <Box style={{ aspectRatio: '3' }}>
                       <Poster />
-                    </AspectRatio>
+                    </Box>
                   </Card.Section>
                   <Badge mt="md" variant="light">
                     {featured.badge}

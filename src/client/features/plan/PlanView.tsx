@@ -19,9 +19,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
-import { HeartIcon } from '../../components/icons';
 import { LazyModal } from '../../components/LazyModal';
-import { EffortExplained, WeekGlance } from '../../components/WeekGlance';
+import { WeekGlance } from '../../components/WeekGlance';
 import { usesRepsInReserve } from '../../lib/effort';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { userText } from '../../lib/userText';
@@ -29,6 +28,7 @@ import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
 import { answerLabel } from '../onboarding/labels';
 import { DayCard } from './DayCard';
+import { EffortExplained } from './EffortExplained';
 import { ExerciseVideoDialog } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
 import { ProgressionSection } from './ProgressionSection';
@@ -238,7 +238,16 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
               aria-label={t`Support this project`}
               title={t`Support this project`}
             >
-              <HeartIcon width={22} height={22} aria-hidden="true" />
+              <svg
+                width={22}
+                height={22}
+                viewBox="0 0 24 24"
+                fill="currentColor"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.5 1.1 5.4 3.2 1.9-2.1 3.3-3.2 5.4-3.2 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
+              </svg>
             </ActionIcon>
           </Affix>
         </>
