@@ -94,9 +94,7 @@ describe("the plan page's screening notice", () => {
     await activateLanguage('es');
     renderPlan(planWith(SCREENINGS.clearance.es, 'es'), 'es');
     const notice = screen.getByRole('region', { name: WORDS.es.clearance });
-    expect(within(notice).getByText(SCREENINGS.clearance.es.reasons[0]!.text).getAttribute('lang')).toBe(
-      'es',
-    );
+    expect(within(notice).getByText(SCREENINGS.clearance.es.reasons[0]!.text).getAttribute('lang')).toBe('es');
     expect(notice.textContent).toContain('A quién consultar: Tu médico');
     expect(notice.textContent).toContain(
       'A quién consultar: Quien lleva el control de tu embarazo (obstetra o matrona)',

@@ -131,9 +131,7 @@ describe.each(testDatabaseTargets())('ratings, lists and challenges on the $name
     it('pages through browse without overlaps and says when there is no more', async () => {
       for (let index = 0; index < 5; index += 1) await newPlan({ listed: true });
       const total = (
-        await server.db.sql<
-          { count: number }[]
-        >`select count(*)::int as count from workout_plans where listed`
+        await server.db.sql<{ count: number }[]>`select count(*)::int as count from workout_plans where listed`
       )[0]!.count;
       const seen = new Set<string>();
       let page = 1;
