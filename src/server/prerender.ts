@@ -80,6 +80,10 @@ async function readQueries(ctx: Context, page: DrawnPage): Promise<DehydratedSta
   await Promise.all([
     queryClient.prefetchQuery(trpc.system.siteInfo.queryOptions()),
     page.kind === 'plan' ? queryClient.prefetchQuery(trpc.workouts.byId.queryOptions({ id: page.id })) : null,
+    // The landing's hero shows the example plan's week when no promotional video is configured.
+    page.kind === 'landing'
+      ? queryClient.prefetchQuery(trpc.system.examplePlan.queryOptions({ language: page.language }))
+      : null,
   ]);
   return dehydrate(queryClient);
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,26 @@ import { activateLanguage } from '../../src/client/lib/i18n';
 import { createQueryClient, createTrpcClient } from '../../src/client/lib/trpc';
 import type { Language } from '../../src/contract/constants';
 import type { SiteInfo } from '../../src/contract/site';
+import { workoutRequestSchema } from '../../src/contract/workout';
+import { buildPlan } from '../../src/server/coach/build/plan';
+
+/** The example the server serves (src/server/routers/system.ts): the built-in coach's plan for a beginner. */
+function examplePlan(language: Language) {
+  return buildPlan(
+    workoutRequestSchema.parse({
+      name: '',
+      fitnessLevel: 'beginner',
+      fitnessGoal: 'muscle',
+      workoutDays: 3,
+      workoutTime: '45 minutes',
+      workoutLocation: 'home',
+      equipment: ['dumbbells', 'resistance-bands'],
+      workoutStyle: 'traditional',
+      focusArea: 'full-body',
+      language,
+    }),
+  ).draft;
+}
 
 /** The landing page as it opens with the site information the server read (as the prerender does). */
 function renderLanding(language: Language, plansThisWeek: number) {
@@ -22,6 +42,7 @@ function renderLanding(language: Language, plansThisWeek: number) {
     plansThisWeek,
   };
   queryClient.setQueryData(trpc.system.siteInfo.queryKey(), site);
+  queryClient.setQueryData(trpc.system.examplePlan.queryKey({ language }), examplePlan(language));
   return render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[`/${language}`]}>
@@ -49,5 +70,26 @@ describe("the landing page's plans-this-week figure", () => {
     await activateLanguage('en');
     renderLanding('en', 0);
     expect(screen.queryByTestId('plans-this-week')).toBeNull();
+  });
+});
+
+describe("the landing page's hero without a promotional video", () => {
+  it.each([
+    ['en', 'Rest'],
+    ['es', 'Descanso'],
+  ] as const)('shows a real plan’s week and its first session (%s)', async (language, rest) => {
+    await activateLanguage(language);
+    renderLanding(language, 0);
+    const hero = screen.getByTestId('example-week');
+    const days = within(hero)
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('ol'));
+    expect(days).toHaveLength(7);
+    expect(days.filter((day) => day.textContent?.includes(rest))).toHaveLength(4);
+    const firstDay = examplePlan(language).schedule.find((day) => day.kind !== 'rest');
+    within(hero).getByText(firstDay?.exercises[0]?.name ?? 'missing');
+    expect(hero.textContent).not.toMatch(/RIR/);
+    expect(screen.queryByRole('button', { name: /Play the video|Reproducir/ })).toBeNull();
+    expect(hero.querySelector('ol')?.getAttribute('aria-labelledby')).toBe('example-week-heading');
   });
 });

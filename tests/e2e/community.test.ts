@@ -3,12 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe.skipIf(!browserAvailable())('community, sharing and accessibility in a browser', () => {
+  failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let planId: string;
@@ -134,6 +135,9 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
         .fill('Ana');
       await host.getByRole('dialog').getByRole('button', { name: 'Join challenge' }).click();
       await host.getByText('Tracking as Ana', { exact: true }).waitFor();
+      // Joined: the page says so instead of offering to join again.
+      await host.getByText('You take part as Ana').waitFor();
+      await expect(host.getByRole('button', { name: 'Join challenge' }).count()).resolves.toBe(0);
       await host
         .getByRole('button', { name: /^Mark .* as done$/ })
         .first()

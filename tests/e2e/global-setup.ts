@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess({
     SOCIAL_URLS: 'https://github.com/workout-coach,https://mastodon.social/@workoutcoach',
     BETA_END_DATE: '2099-12-31',
+    // The plan page's support button, which must never cover the plan (tests/e2e/layout.test.ts).
+    SUPPORT_URL: 'https://example.com/support',
   });
   project.provide('baseUrl', server.url);
   return async () => {

@@ -4,7 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOURNEY_ANSWERS } from '../helpers/answers';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import {
+  browserAvailable,
+  expectConsoleErrors,
+  failOnConsoleErrors,
+  launchBrowser,
+  openPage,
+} from '../helpers/browser';
 import { type FakeOpenAiServer, llmPlanFor, startFakeOpenAiServer } from '../helpers/llm';
 import { startOutageProxy } from '../helpers/outage-proxy';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
@@ -74,6 +80,7 @@ const WORDS = {
 } as const satisfies Record<'en' | 'es', Record<string, string>>;
 
 describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
+  failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {
@@ -277,6 +284,8 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
   });
 
   it('tells the visitor when the connection drops while the plan is written, and Try again brings the plan already saved', async () => {
+    // The browser logs the stream it could not reach while offline, which is what this test asks for.
+    expectConsoleErrors(/ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/trpc\/workouts\.generateStream\?/);
     const context = await browser.newContext({
       baseURL: baseUrl,
       locale: 'en-GB',
@@ -328,6 +337,8 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
   });
 
   it('resets the progression button with an error toast when its stream cannot connect, then builds the weeks on a second try', async () => {
+    // The browser logs the stream it could not reach while offline, which is what this test asks for.
+    expectConsoleErrors(/ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/trpc\/workouts\.progressionStream\?/);
     const created = await fetch(`${baseUrl}/api/workouts/generate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -366,6 +377,9 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     async () => {
       // A server on real PostgreSQL behind a proxy the test cuts: writing the plan then fails with a 503,
       // which tRPC's link would otherwise retry in silence.
+      // While the database is away the server answers 503, which the browser may log: that outage is
+      // what this test asks for (not run on this machine, which has no TEST_DATABASE_URL).
+      expectConsoleErrors(/the server responded with a status of 503/);
       const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
       const database = `coach_e2e_outage_${Date.now()}`;
       await admin.unsafe(`create database "${database}"`);

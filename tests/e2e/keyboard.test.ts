@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
 
@@ -108,6 +108,7 @@ async function expectFocus(page: Page, what: string, check: (element: Focused) =
 }
 
 describe.skipIf(!browserAvailable())('a visitor’s journey by keyboard only', () => {
+  failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {

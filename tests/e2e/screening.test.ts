@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -51,6 +51,7 @@ const WORDS = {
  * thing on the plan page, in the page the server draws as well as in the browser.
  */
 describe.skipIf(!browserAvailable())('the screening outcome in a browser', () => {
+  failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {

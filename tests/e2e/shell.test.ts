@@ -1,8 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import {
+  browserAvailable,
+  expectConsoleErrors,
+  failOnConsoleErrors,
+  launchBrowser,
+  openPage,
+} from '../helpers/browser';
 
 describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
+  failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {
@@ -21,15 +28,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
       colorScheme: options.colorScheme ?? 'light',
       viewport: { width: options.width ?? 1280, height: 800 },
     });
-    // Video thumbnails come from the video service, which this machine cannot reach; a blank image
-    // stands in so that a console error here is always the page's own.
-    await context.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'image/svg+xml',
-        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      }),
-    );
+    // Video thumbnails are answered locally by every context the helper makes (helpers/browser.ts).
     return context;
   }
 
@@ -112,7 +111,10 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
     for (const theme of ['light', 'dark'] as const)
       for (const width of [390, 1280]) {
         const context = await newContext({ colorScheme: theme, width });
-        await context.addInitScript((saved) => localStorage.setItem('workout-ai-theme', saved), theme);
+        await context.addInitScript((saved) => {
+          // Also runs in about:blank, which has no storage.
+          if (window.location.protocol.startsWith('http')) localStorage.setItem('workout-ai-theme', saved);
+        }, theme);
         await withPage(context, async (page) => {
           const problems: string[] = [];
           page.on('console', (message) => {
@@ -192,6 +194,10 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
   });
 
   it('shows the Page Not Found page for unknown routes, with a 404 status', async () => {
+    // The browser logs each page answered with 404, which is what this test asks for.
+    expectConsoleErrors(
+      /status of 404 \(Not Found\) \(http:\/\/[^)]*\/(en\/no-such-page|es\/no-existe|not\/a\/route)\)$/,
+    );
     await withPage(await newContext(), async (page) => {
       const response = await openPage(page, '/en/no-such-page');
       expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type Browser, chromium, type Page, type Response } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,8 +20,13 @@ export function browserAvailable(): boolean {
   return available;
 }
 
+/**
+ * Every browser this helper launches watches its pages: each context it makes records console errors
+ * and uncaught exceptions (failOnConsoleErrors turns them into a failure), and answers video
+ * thumbnails locally (routeThumbnailsLocally).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -32,6 +38,66 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchConsole(context);
+    await routeThumbnailsLocally(context);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * Video thumbnails come from the video service, which this machine cannot reach: a blank image stands
+ * in, so that a console error is always the page's own and never the network's.
+ */
+export async function routeThumbnailsLocally(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    }),
+  );
+}
+
+/** Console errors and uncaught exceptions of the pages opened since the last check. */
+const consoleErrors: string[] = [];
+/** What the running test said it causes on purpose (expectConsoleErrors). */
+const expectedErrors: RegExp[] = [];
+
+function watchConsole(context: BrowserContext): void {
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const source = message.location().url;
+      consoleErrors.push(`${page.url()}: ${message.text()}${source ? ` (${source})` : ''}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
+  });
+}
+
+/**
+ * A test that causes errors on purpose (a refused request, a database that goes away) names each one
+ * it expects; anything else still fails it. The list is cleared after each test.
+ */
+export function expectConsoleErrors(...patterns: RegExp[]): void {
+  expectedErrors.push(...patterns);
+}
+
+/**
+ * Call once in a test file (inside its describe): after each test, any console error or uncaught
+ * exception on a page the test opened fails it, such as React's hydration error 418.
+ */
+export function failOnConsoleErrors(): void {
+  afterEach(() => {
+    const unexpected = consoleErrors
+      .splice(0)
+      .filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+    expectedErrors.length = 0;
+    expect(unexpected, 'console errors or uncaught exceptions on the pages this test opened').toEqual([]);
   });
 }
 

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { activateLanguage, i18n } from '../lib/i18n';
-import { useLanguage } from '../lib/language';
+import { pageOf, useLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -31,10 +32,27 @@ function useScrollToTopOnNewPage() {
   }, [pageWithoutLanguage, navigationType]);
 }
 
+/**
+ * A toast belongs to the page it was raised on (lib/toast.tsx): an invalid-email warning from the
+ * questionnaire must not follow the visitor onto their plan.
+ */
+function useToastsStayOnTheirPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const page = pageOf(pathname);
+    const { notifications: shown, queue } = notificationsStore.getState();
+    const raisedElsewhere = [...shown, ...queue].some(
+      (toast) => toast['data-page'] !== undefined && toast['data-page'] !== page,
+    );
+    if (raisedElsewhere) notifications.clean();
+  }, [pathname]);
+}
+
 /** Header, page, footer; the page renders once the route's language catalogue is active. */
 export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   const language = useLanguage();
   useScrollToTopOnNewPage();
+  useToastsStayOnTheirPage();
   // The page is live. Until then a page drawn by the server is readable but its buttons do not answer:
   // styles.css gives them a waiting cursor, and the end-to-end tests wait for this before they click.
   useEffect(() => {

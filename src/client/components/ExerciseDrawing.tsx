@@ -1,10 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
-import {
-  DRAWINGS_LICENSE,
-  type DrawingPosition,
-  drawingUrl,
-} from '../../contract/exerciseMedia';
+import { DRAWINGS_LICENSE, type DrawingPosition, drawingUrl } from '../../contract/exerciseMedia';
 
 /**
  * An exercise's Everkinetic line drawing at the start or the end of the movement, or nothing when no

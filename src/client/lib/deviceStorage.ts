@@ -85,6 +85,17 @@ export function removeItem<K extends ListKey>(key: K, id: string): void {
   );
 }
 
+/**
+ * Puts a removed item back where it was (the Undo of My Workouts: that list is the only copy of a plan's
+ * link and key on this device). Nothing happens when an item with its id is already there.
+ */
+export function restoreItem<K extends ListKey>(key: K, item: ItemOf<K>, index: number): void {
+  const items = readList(key);
+  if (items.some((existing) => existing.id === item.id)) return;
+  const at = Math.min(Math.max(index, 0), items.length);
+  writeList(key, [...items.slice(0, at), item, ...items.slice(at)]);
+}
+
 function subscribe(onChange: () => void): () => void {
   // 'storage' fires when another tab changes the list; our own writes fire the local event.
   window.addEventListener('storage', onChange);

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/constants';
 import { translateBlogPath } from '../../content/blog/slugs';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/constants';
 import { useHydrated } from './useHydrated';
 
 /** The route's language; every page lives under /{lang}. */
@@ -31,4 +31,9 @@ export function switchLanguageInPath(pathname: string, language: Language): stri
   // An article has its own slug in each language (src/content/blog/slugs.ts).
   const rest = translateBlogPath(segments.slice(2).join('/'), language);
   return [...segments.slice(0, 2), ...(segments.length > 2 ? [rest] : [])].join('/') || `/${language}`;
+}
+
+/** The page a path shows, whatever its language: '/es/plan/x' and '/en/plan/x' are the same page. */
+export function pageOf(pathname: string): string {
+  return pathname.split('/').slice(2).join('/');
 }

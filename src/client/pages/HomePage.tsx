@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Center, Container, Group, Loader, Paper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
 import type { OnboardingEmail, WorkoutPlan } from '../../contract/workout';
 import { MOBILE_QUERY } from '../components/SiteHeader';
@@ -41,6 +41,7 @@ export function HomePage() {
   const { t } = useLingui();
   const language = useLanguage();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const creating = params.get('create') === 'true';
@@ -79,6 +80,13 @@ export function HomePage() {
     [language, navigate],
   );
 
+  // Back goes back within the site; opened straight at ?create=true (no earlier page of ours in this
+  // tab's history), it goes to the landing page in the same language instead of leaving the site.
+  const back = () => {
+    if (location.key === 'default') void navigate(localizedPath(language), { replace: true });
+    else void navigate(-1);
+  };
+
   if (!creating) return <Landing onStart={start} />;
 
   const loading = (
@@ -113,7 +121,7 @@ export function HomePage() {
   if (isMobile) {
     return (
       <Suspense fallback={loading}>
-        <MobileOverlay onBack={() => void navigate(-1)}>{chat}</MobileOverlay>
+        <MobileOverlay onBack={back}>{chat}</MobileOverlay>
       </Suspense>
     );
   }

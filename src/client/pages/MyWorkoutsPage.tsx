@@ -8,19 +8,28 @@ import {
   Container,
   Group,
   Menu,
+  Modal,
   SimpleGrid,
   Stack,
   Tabs,
   Text,
   Title,
 } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
 import { ManagePlanControls } from '../features/plan/ManagePlan';
 import { answerLabel } from '../lib/answerLabels';
-import { removeItem, type SavedChallenge, type SavedWorkout, useDeviceList } from '../lib/deviceStorage';
+import {
+  readList,
+  removeItem,
+  restoreItem,
+  type SavedChallenge,
+  type SavedWorkout,
+  useDeviceList,
+} from '../lib/deviceStorage';
 import { localizedPath, shareableUrl, useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast';
 
@@ -43,9 +52,63 @@ function CardMenu({ label, children }: { label: string; children: React.ReactNod
   );
 }
 
+/**
+ * Removing a card asks first, then offers Undo: this list is the only place this device keeps the plan's
+ * link (and its management key), so a slip of the finger must not lose it.
+ */
+function useRemoveWithUndo<K extends typeof STORAGE_KEYS.workouts | typeof STORAGE_KEYS.challenges>(key: K) {
+  const { t } = useLingui();
+  return (item: K extends typeof STORAGE_KEYS.workouts ? SavedWorkout : SavedChallenge, title: string) => {
+    const index = readList(key).findIndex((existing) => existing.id === item.id);
+    removeItem(key, item.id);
+    showToast({
+      title,
+      description: t`It was removed from this device.`,
+      action: { label: t`Undo`, onClick: () => restoreItem(key, item as never, index) },
+    });
+  };
+}
+
+function ConfirmRemove({
+  opened,
+  name,
+  withKey,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  name: string;
+  withKey: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={opened} onClose={onCancel} title={t`Remove “${name}” from this device?`}>
+      <Stack>
+        <Text size="sm">
+          {withKey
+            ? t`This list is the only place this device keeps its link and the key to manage it. Copy the link first if you want to keep it.`
+            : t`This list is the only place this device keeps its link. Copy the link first if you want to keep it.`}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red" onClick={onConfirm}>
+            <Trans>Remove</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 function WorkoutCard({ workout }: { workout: SavedWorkout }) {
   const language = useLanguage();
   const { t, i18n } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveWithUndo(STORAGE_KEYS.workouts);
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Group justify="space-between" align="start" wrap="nowrap">
@@ -53,16 +116,7 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
           {workout.name}
         </Title>
         <CardMenu label={t`Options for ${workout.name}`}>
-          <Menu.Item
-            color="red"
-            onClick={() => {
-              removeItem(STORAGE_KEYS.workouts, workout.id);
-              showToast({
-                title: t`Workout Deleted`,
-                description: t`The plan was removed from this device.`,
-              });
-            }}
-          >
+          <Menu.Item color="red" onClick={() => setConfirming(true)}>
             {/* With the key held here, removing the card also gives up managing the plan. */}
             {workout.managementKey ? <Trans>Remove from this device</Trans> : <Trans>Delete</Trans>}
           </Menu.Item>
@@ -92,6 +146,16 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
       <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} mt="md" variant="light">
         <Trans>View</Trans>
       </Button>
+      <ConfirmRemove
+        opened={confirming}
+        name={workout.name}
+        withKey={Boolean(workout.managementKey)}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove(workout, t`Workout Deleted`);
+        }}
+      />
     </Card>
   );
 }
@@ -99,6 +163,8 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
 function ChallengeCard({ challenge }: { challenge: SavedChallenge }) {
   const language = useLanguage();
   const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveWithUndo(STORAGE_KEYS.challenges);
   const path = localizedPath(language, `/challenge/${challenge.id}`);
   return (
     <Card withBorder radius="md" padding="lg" component="article">
@@ -121,16 +187,7 @@ function ChallengeCard({ challenge }: { challenge: SavedChallenge }) {
           >
             <Trans>Copy link</Trans>
           </Menu.Item>
-          <Menu.Item
-            color="red"
-            onClick={() => {
-              removeItem(STORAGE_KEYS.challenges, challenge.id);
-              showToast({
-                title: t`Challenge Deleted`,
-                description: t`The challenge was removed from this device.`,
-              });
-            }}
-          >
+          <Menu.Item color="red" onClick={() => setConfirming(true)}>
             <Trans>Delete</Trans>
           </Menu.Item>
         </CardMenu>
@@ -146,6 +203,16 @@ function ChallengeCard({ challenge }: { challenge: SavedChallenge }) {
       <Button component={Link} to={path} mt="md" variant="light">
         <Trans>View</Trans>
       </Button>
+      <ConfirmRemove
+        opened={confirming}
+        name={challenge.name}
+        withKey={false}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove(challenge, t`Challenge Deleted`);
+        }}
+      />
     </Card>
   );
 }

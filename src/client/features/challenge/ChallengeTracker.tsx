@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
+  Flex,
   Group,
   Paper,
   Progress,
@@ -13,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { ProgressionDay, ProgressionWeek } from '../../../contract/workout';
+import { plainEffort } from '../../lib/effort';
 import { blockLabel } from '../plan/blockLabel';
 
 /** One exercise of the progression, as the completion calls name it. */
@@ -84,8 +86,25 @@ export function ChallengeTracker({
 
   return (
     <Stack gap="md">
+      {/* Four 'Semana N' do not fit one line on a 390 px phone: each label may wrap onto two lines rather
+          than be cut ('Seman…') or push the last week out of reach. */}
       <SegmentedControl
         fullWidth
+        size="sm"
+        styles={{
+          control: { minWidth: 0 },
+          label: {
+            paddingInline: 4,
+            whiteSpace: 'normal',
+            overflow: 'visible',
+            textOverflow: 'clip',
+            lineHeight: 1.25,
+            height: '100%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          },
+        }}
         aria-label={t`Week`}
         value={String(week.weekNumber)}
         onChange={(value) => {
@@ -178,8 +197,19 @@ export function ChallengeTracker({
                     p="sm"
                     bg={isDone ? 'var(--mantine-color-teal-light)' : undefined}
                   >
-                    <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
-                      <Stack gap={2} style={{ minWidth: 0 }} lang={planLanguage}>
+                    {/* On a phone the button goes under the name, which keeps the card's whole width. */}
+                    <Flex
+                      direction={{ base: 'column', xs: 'row' }}
+                      justify="space-between"
+                      align={{ base: 'stretch', xs: 'center' }}
+                      gap="sm"
+                    >
+                      <Stack
+                        gap={2}
+                        style={{ minWidth: 0, flex: 1 }}
+                        lang={planLanguage}
+                        data-testid="tracker-exercise-name"
+                      >
                         <Group gap={6} wrap="wrap">
                           {exercise.block && (
                             <Badge size="xs" variant="outline">
@@ -196,7 +226,7 @@ export function ChallengeTracker({
                             reps={exercise.reps}
                             seconds={exercise.durationSeconds}
                           />
-                          {exercise.effort ? ` · ${exercise.effort}` : ''}
+                          {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
                         </Text>
                         {exercise.weightHint && (
                           <Text size="xs" c="dimmed">
@@ -215,7 +245,7 @@ export function ChallengeTracker({
                       >
                         {isDone ? <Trans>Done</Trans> : <Trans>Mark done</Trans>}
                       </Button>
-                    </Group>
+                    </Flex>
                   </Paper>
                 );
               })}

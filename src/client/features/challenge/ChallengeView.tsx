@@ -69,6 +69,7 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
   }
 
   const creator = userText(challenge.createdBy);
+  const activeName = active ? userText(active.name) : '';
   const date = formatDate(challenge.createdAt, language);
   const count = participantsQuery.data?.length ?? challenge.participantCount;
 
@@ -83,9 +84,16 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
           <Plural value={count} one="# participant" other="# participants" />
         </Text>
         <Group gap="sm" mt="sm">
-          <Button onClick={() => setJoining(true)}>
-            <Trans>Join challenge</Trans>
-          </Button>
+          {/* Once this device takes part, it says so instead of offering to join again. */}
+          {active ? (
+            <Badge color="teal" variant="light" size="lg" data-testid="joined-badge">
+              <Trans>You take part as {activeName}</Trans>
+            </Badge>
+          ) : (
+            <Button onClick={() => setJoining(true)}>
+              <Trans>Join challenge</Trans>
+            </Button>
+          )}
           <CopyInviteButton challengeId={challenge.id} />
         </Group>
       </PageHeading>
@@ -134,8 +142,14 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
                   onChoose={chooseParticipant}
                 />
               )}
-              <Button variant="light" fullWidth mt="md" onClick={() => setJoining(true)}>
-                <Trans>Join challenge</Trans>
+              {/* Someone else on this device (a partner, a child) can still join under their own name. */}
+              <Button
+                variant={active ? 'subtle' : 'light'}
+                fullWidth
+                mt="md"
+                onClick={() => setJoining(true)}
+              >
+                {active ? <Trans>Add another person</Trans> : <Trans>Join challenge</Trans>}
               </Button>
             </Card>
 

@@ -1,14 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
-  AspectRatio,
   Badge,
   Box,
   Button,
   Card,
   Container,
   Group,
-  Image,
   List,
   Paper,
   SimpleGrid,
@@ -16,17 +14,16 @@ import {
   Text,
   ThemeIcon,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { MEDIA_COUNTS } from '../../../contract/exerciseMedia';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { withPageMessages } from '../../lib/i18n';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/useSiteInfo';
-import { thumbnailUrl } from '../../lib/videoUrls';
-import { MEDIA_COUNTS } from '../../../contract/exerciseMedia';
+import { ExampleWeek } from './ExampleWeek';
 
 const loadEarlyTesterDialog = () =>
   import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog }));
@@ -36,6 +33,8 @@ const loadExampleModal = withPageMessages(() => import('./ExampleModal'));
 // Below the fold: its tabs, ratings and skeletons load as the visitor nears it.
 const Showcase = lazy(() => import('./Showcase').then((module) => ({ default: module.Showcase })));
 const SHOWCASE_HEIGHT = 420;
+// Only where a promotional video is configured; otherwise the hero shows the example plan.
+const PromoVideo = lazy(() => import('./PromoVideo').then((module) => ({ default: module.PromoVideo })));
 
 function Poster() {
   const { t } = useLingui();
@@ -80,33 +79,6 @@ function Poster() {
         <rect x="466" y="220" width="14" height="70" rx="7" />
       </g>
     </svg>
-  );
-}
-
-function PromoVideo({ videoId }: { videoId: string | null }) {
-  const { t } = useLingui();
-  const [playing, setPlaying] = useState(false);
-  return (
-    <AspectRatio ratio={16 / 9}>
-      {!videoId ? (
-        <Poster />
-      ) : playing ? (
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
-          title={t`How Workout Coach works`}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-          style={{ border: 0, borderRadius: 16 }}
-        />
-      ) : (
-        <UnstyledButton
-          onClick={() => setPlaying(true)}
-          aria-label={t`Play the video: how Workout Coach works`}
-        >
-          <Image src={thumbnailUrl(videoId)} fallbackSrc="/video-placeholder.svg" alt="" radius="lg" />
-        </UnstyledButton>
-      )}
-    </AspectRatio>
   );
 }
 
@@ -253,7 +225,14 @@ export function Landing({ onStart }: { onStart(): void }) {
                 </Text>
               )}
             </Stack>
-            <PromoVideo videoId={site.data?.promoVideoId ?? null} />
+            {/* Without a promotional video, the hero shows the product: a real plan's week. */}
+            {site.data?.promoVideoId ? (
+              <Suspense fallback={<Box style={{ aspectRatio: '16 / 9' }} />}>
+                <PromoVideo videoId={site.data.promoVideoId} />
+              </Suspense>
+            ) : (
+              <ExampleWeek />
+            )}
           </SimpleGrid>
 
           <Paper withBorder p="lg" radius="md">
@@ -313,9 +292,10 @@ export function Landing({ onStart }: { onStart(): void }) {
               ].map((featured) => (
                 <Card key={featured.title} withBorder radius="md" padding="lg">
                   <Card.Section>
-                    <AspectRatio ratio={3}>
+                    {/* CSS's own aspect-ratio: Mantine's AspectRatio would be one more script on this page. */}
+                    <Box style={{ aspectRatio: '3' }}>
                       <Poster />
-                    </AspectRatio>
+                    </Box>
                   </Card.Section>
                   <Badge mt="md" variant="light">
                     {featured.badge}

@@ -24,6 +24,7 @@ import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { emailedText } from './emailed';
+import { levelHint } from './levelHints';
 import {
   type Answers,
   acceptOther,
@@ -567,10 +568,30 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               <Group gap="xs" role="group" aria-label={t`Choices`}>
                 {options.map((value) => {
                   const selected = equipment.includes(value);
+                  const hint = step === 'fitnessLevel' ? levelHint(i18n, value) : null;
                   return (
                     <Button
                       key={value}
+                      // A long label wraps inside the button instead of being cut at 390 px.
+                      h="auto"
+                      mih={36}
+                      py={6}
+                      maw="100%"
+                      styles={{
+                        label: {
+                          whiteSpace: 'normal',
+                          textAlign: 'start',
+                          display: 'block',
+                          // Mantine trims the label's box to the letters and hides what is outside, which
+                          // cuts the descenders of a second line.
+                          overflow: 'visible',
+                          textBoxTrim: 'none',
+                        },
+                      }}
                       variant={selected ? 'filled' : 'light'}
+                      // The level's name names the button; its description is read after it.
+                      aria-label={hint ? optionLabel(value) : undefined}
+                      aria-describedby={hint ? `level-hint-${value}` : undefined}
                       aria-pressed={step === 'equipment' ? selected : undefined}
                       onClick={() => {
                         if (value === 'other') setOtherOpen(true);
@@ -580,6 +601,11 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                       }}
                     >
                       {optionLabel(value)}
+                      {hint && (
+                        <Text span id={`level-hint-${value}`} display="block" size="xs" fw={400}>
+                          {hint}
+                        </Text>
+                      )}
                     </Button>
                   );
                 })}

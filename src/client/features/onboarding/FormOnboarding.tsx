@@ -29,6 +29,7 @@ import {
   needsBodyweightNotice,
   validateFormStep,
 } from './formValidation';
+import { levelHint } from './levelHints';
 import {
   type Answers,
   displayName,
@@ -177,6 +178,16 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
             <Select
               label={t`Fitness level`}
               data={options('fitnessLevel')}
+              // What each level means, under each option and under the field once one is chosen.
+              renderOption={({ option }) => (
+                <div>
+                  <Text size="sm">{option.label}</Text>
+                  <Text size="xs" c="dimmed">
+                    {levelHint(i18n, option.value)}
+                  </Text>
+                </div>
+              )}
+              description={answers.fitnessLevel ? levelHint(i18n, answers.fitnessLevel) : undefined}
               value={answers.fitnessLevel ?? null}
               onChange={(value) => set({ fitnessLevel: value ?? undefined })}
               error={errors.fitnessLevel}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { Day, Exercise } from '../../../contract/workout';
 import { ExerciseDrawing } from '../../components/ExerciseDrawing';
+import { plainExerciseText } from '../../lib/effort';
 import { blockLabel } from './blockLabel';
 import { verifiedVideoOf } from './ExerciseVideoDialog';
 
@@ -78,7 +79,7 @@ export function DayCard({
                           {blockLabel(i18n, exercise.block)}
                         </Badge>
                       )}
-                      {exercise.text}
+                      {plainExerciseText(i18n, exercise)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {exercise.weightHint ?? exercise.loadHint}

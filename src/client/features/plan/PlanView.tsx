@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  ActionIcon,
   Affix,
   Alert,
   Badge,
@@ -21,12 +22,15 @@ import { isOther } from '../../../contract/answers';
 import type { Video, WorkoutPlan } from '../../../contract/workout';
 import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
+import { WeekGlance } from '../../components/WeekGlance';
 import { answerLabel } from '../../lib/answerLabels';
+import { usesRepsInReserve } from '../../lib/effort';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
 import { DayCard } from './DayCard';
+import { EffortExplained } from './EffortExplained';
 import { ExerciseVideoDialog, type ShownExercise, verifiedVideoOf } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
 import { ProgressionSection } from './ProgressionSection';
@@ -114,6 +118,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             ))}
             <AverageRating average={plan.averageRating} count={plan.reviewCount} />
           </Group>
+          <WeekGlance days={plan.schedule} planLanguage={plan.language} />
           <PlanActions plan={plan} />
           <Text lang={plan.language} style={{ whiteSpace: 'pre-wrap' }}>
             {plan.overview}
@@ -135,6 +140,9 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
           <Title order={2} size="h3" id="schedule-heading">
             <Trans>Weekly schedule</Trans>
           </Title>
+          {usesRepsInReserve(
+            plan.schedule.flatMap((day) => day.exercises.map((exercise) => exercise.effort)),
+          ) && <EffortExplained />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} lang={plan.language}>
             {plan.schedule.map((day) => (
               <DayCard key={day.name} day={day} onWatch={setWatching} />
@@ -208,19 +216,49 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
         </Card>
       </Stack>
 
+      {/* The support button never covers the plan: in the page's flow, after everything else, and only
+          where the margin beside the page is wide enough does it float, as a small round button there
+          (styles.css, .support-float). */}
       {site.data?.supportUrl && (
-        <Affix position={{ bottom: 20, left: 20 }}>
-          <Button
-            component="a"
-            href={site.data.supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            radius="xl"
-            color="pink"
-          >
-            <Trans>Support this project</Trans>
-          </Button>
-        </Affix>
+        <>
+          <Group justify="center" mt="xl" className="support-inline">
+            <Button
+              component="a"
+              href={site.data.supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              radius="xl"
+              color="pink"
+            >
+              <Trans>Support this project</Trans>
+            </Button>
+          </Group>
+          <Affix position={{ bottom: 20, left: 16 }} className="support-float">
+            <ActionIcon
+              component="a"
+              href={site.data.supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              radius="xl"
+              size={44}
+              color="pink"
+              variant="filled"
+              aria-label={t`Support this project`}
+              title={t`Support this project`}
+            >
+              <svg
+                width={22}
+                height={22}
+                viewBox="0 0 24 24"
+                fill="currentColor"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.5 1.1 5.4 3.2 1.9-2.1 3.3-3.2 5.4-3.2 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
+              </svg>
+            </ActionIcon>
+          </Affix>
+        </>
       )}
 
       <ExerciseVideoDialog exercise={watching} onClose={() => setWatching(null)} />

@@ -96,9 +96,10 @@ export function ProgressionSection({
       </Title>
       {plan.progressionWeeks.length > 0 ? (
         <Tabs defaultValue="1" keepMounted={false}>
-          <Tabs.List>
+          {/* Four tabs share the row with tight padding, so 'Semana 4' stays on the first line at 390 px. */}
+          <Tabs.List grow styles={{ list: { flexWrap: 'nowrap' } }}>
             {plan.progressionWeeks.map((week) => (
-              <Tabs.Tab key={week.weekNumber} value={String(week.weekNumber)}>
+              <Tabs.Tab key={week.weekNumber} value={String(week.weekNumber)} px="xs">
                 {t`Week ${week.weekNumber}`}
               </Tabs.Tab>
             ))}
