@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../helpers/browser';
+import { browserAvailable, failOnConsoleErrors, launchBrowser } from '../helpers/browser';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 /**
@@ -9,6 +9,7 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
  * still reach this server, and without the page calling anybody else's.
  */
 describe.skipIf(!browserAvailable())('the API docs page', () => {
+  failOnConsoleErrors();
   let server: ServerProcess;
   let browser: Browser;
   let docsOrigin: string;

@@ -11,7 +11,7 @@ import {
   WORKOUT_LOCATIONS,
   WORKOUT_STYLES,
 } from '../../src/contract/workout';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 
 /**
  * Every word in the visitor's language (issue 17, part 5): every page in Spanish is read as a Spanish
@@ -178,6 +178,7 @@ async function findNonSpanish(page: Page, label: string, ignore: readonly string
 }
 
 describe.skipIf(!browserAvailable())('every page in Spanish, read for English and raw keys', () => {
+  failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let planId: string;

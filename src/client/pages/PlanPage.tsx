@@ -10,6 +10,7 @@ import { localizedPath, useLanguage } from '../lib/language';
 import { showToast } from '../lib/toast';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useHydrated } from '../lib/useHydrated';
 
 function PlanSkeleton() {
   return (
@@ -48,7 +49,11 @@ export default function PlanPage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   // Just made in the chat or the form: what became of the onboarding email, said where the visitor lands.
-  const emailed = emailedFromState(useLocation().state);
+  // The history entry keeps that state across a reload, which the server never sees: it is shown only
+  // once the page has hydrated, so the server's HTML and the first client render match (React error 418).
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const emailed = hydrated ? emailedFromState(location.state) : null;
   const valid = PUBLIC_ID_PATTERN.test(id);
   // A plan link's page arrives with the plan already in the query cache (lib/preloadedQueries.ts).
   const plan = useQuery(trpc.workouts.byId.queryOptions({ id }, { enabled: valid }));
