@@ -1,18 +1,15 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { registerApiHttp, requestIdFor } from './api/http';
+import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { registerSecurityHeaders } from './security/headers';
 import { requestLogFields } from './security/requestLog';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
-import {
-  createLimits,
-  RATE_LIMIT_MESSAGE,
-  retryAfterSeconds,
-  setLimitHeaders,
-} from './security/rateLimit';
+import { createLimits, RATE_LIMIT_MESSAGE, retryAfterSeconds, setLimitHeaders } from './security/rateLimit';
 import { openApiPdfPath, registerPdfRoute } from './share/pdfRoute';
 
 const PDF_ROUTE = '/api/workouts/:id/pdf';
@@ -51,7 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     // tRPC batch calls put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
+    // Request ids: a sane incoming x-request-id or a new UUID, logged and answered (api/http.ts).
     requestIdHeader: false,
+    genReqId: requestIdFor,
   });
 
   // Body-parser and other Fastify-level failures get the same JSON shape as procedure errors.
@@ -113,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tags: ['workouts', 'ratings', 'challenges', 'participants', 'videos', 'early-testers', 'system'],
   });
   Object.assign(openApiDocument.paths ?? {}, openApiPdfPath);
+  registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config });
   registerRetention(app, options.db.sql);
@@ -123,7 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     configuration: { url: '/api/openapi.json', title: 'Workout Coach API' },
   });
 
-  await app.register(fastifyTRPCOpenApiPlugin<AppRouter>, {
+  // trpc-to-openapi's routes and answers, with its per-request work done once (api/rest.ts).
+  registerRestApi(app, {
     basePath: '/api',
     router: appRouter,
     createContext,
