@@ -1,7 +1,7 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import { registerApiHttp, requestIdFor } from './api/http';
+import { documentHttp, registerApiHttp, requestIdFor } from './api/http';
 import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   Object.assign(openApiDocument.paths ?? {}, openApiPdfPath);
   registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
+  documentHttp(openApiDocument);
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config });
   registerRetention(app, options.db.sql);

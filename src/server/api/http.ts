@@ -266,3 +266,67 @@ export function registerApiHttp(
     return compressed;
   });
 }
+
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, OpenApiOperation> | undefined>;
+  components?: { headers?: Record<string, unknown> } & Record<string, unknown>;
+};
+type OpenApiOperation = {
+  parameters?: unknown[];
+  responses?: Record<string, { headers?: Record<string, unknown>; content?: Record<string, unknown> }>;
+};
+
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/**
+ * The headers this module adds, in the API document: `x-request-id` on every answer, and on JSON reads
+ * their `ETag`, `Cache-Control`, the `If-None-Match` request header and the 304 it can bring.
+ */
+export function documentHttp(generated: { paths?: object; components?: object }): void {
+  const document = generated as OpenApiDocument;
+  document.components ??= {};
+  document.components.headers = {
+    ...document.components.headers,
+    RequestId: {
+      description:
+        'The id of this request, as in the server logs: the `x-request-id` you sent if it was 1-128 letters, ' +
+        'digits or `._:-`, else a new UUID. Quote it when reporting a problem.',
+      schema: { type: 'string', example: '3f8e2a51-7c0e-4d55-9d7b-2b8f7a1e9c40' },
+    },
+    ETag: {
+      description:
+        'A weak tag of the JSON body. Send it back in `If-None-Match` to get a 304 without the body while it is unchanged.',
+      schema: { type: 'string', example: 'W/"kq3zP0c1sT9fXb2Yw8mR4nLhV6A"' },
+    },
+    CacheControl: {
+      description:
+        `\`public, max-age=${LIST_MAX_AGE_SECONDS}\` on the lists (recent, top-rated, browse); \`no-cache\` on ` +
+        'the rest (keep it, but ask again: ratings, management and progress change it).',
+      schema: { type: 'string', example: 'no-cache' },
+    },
+  };
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations ?? {})) {
+      const responses = operation.responses ?? {};
+      for (const response of Object.values(responses))
+        response.headers = { ...response.headers, [REQUEST_ID_HEADER]: headerRef('RequestId') };
+      const ok = responses['200'];
+      if (method !== 'get' || NO_STORE_PATHS.has(path) || !ok?.content?.['application/json']) continue;
+      ok.headers = { ...ok.headers, ETag: headerRef('ETag'), 'Cache-Control': headerRef('CacheControl') };
+      responses['304'] = {
+        description: 'Not modified: the `If-None-Match` tag still matches; no body.',
+        headers: { ETag: headerRef('ETag'), [REQUEST_ID_HEADER]: headerRef('RequestId') },
+      } as (typeof responses)[string];
+      operation.parameters = [
+        ...(operation.parameters ?? []),
+        {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'The `ETag` of a copy you hold: a 304 without the body if it is still current.',
+          schema: { type: 'string' },
+        },
+      ];
+    }
+  }
+}
