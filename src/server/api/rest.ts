@@ -203,7 +203,6 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
           getRawInput: async () => input,
           ctx,
           type: route.type,
-          signal: undefined,
           batchIndex: 0,
         });
         const meta = responseMeta?.({
