@@ -128,7 +128,7 @@ function cacheControlFor(path: string): string {
 }
 
 /** A weak validator: the same JSON body gives the same tag whatever the content coding on the wire. */
-function entityTag(body: string | Buffer): string {
+function entityTag(body: Buffer): string {
   return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
@@ -234,15 +234,19 @@ export function registerApiHttp(
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const type = reply.getHeader('content-type');
-    if (!isCompressible(type)) return payload;
+    if (!isCompressible(reply.getHeader('content-type'))) return payload;
+    let body: string | Buffer = payload;
 
     if (status === 200 && (request.method === 'GET' || request.method === 'HEAD')) {
       const path = apiPath(request.originalUrl);
       if (path !== null && !reply.hasHeader('cache-control'))
         reply.header('cache-control', cacheControlFor(path));
       if (path !== null && !NO_STORE_PATHS.has(path)) {
-        const tag = entityTag(payload);
+        // Encoded once here and handed on as bytes: Node would otherwise encode the string again to
+        // write it (and Fastify measure it for Content-Length), so the tag costs little more than its hash.
+        const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+        body = bytes;
+        const tag = entityTag(bytes);
         reply.header('etag', tag);
         const ifNoneMatch = request.headers['if-none-match'];
         if (ifNoneMatch && matches(ifNoneMatch, tag)) {
@@ -255,12 +259,12 @@ export function registerApiHttp(
     }
 
     // Characters, not bytes, for a string: no need to measure what is clearly big enough.
-    if (payload.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+    if (body.length < COMPRESSION_THRESHOLD_BYTES) return body;
     addVary(reply, 'Accept-Encoding');
     const acceptEncoding = request.headers['accept-encoding'];
     const encoding = acceptEncoding ? chooseEncoding(acceptEncoding) : null;
-    if (!encoding || reply.hasHeader('content-encoding')) return payload;
-    const compressed = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload);
+    if (!encoding || reply.hasHeader('content-encoding')) return body;
+    const compressed = encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzip(body);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
