@@ -193,11 +193,14 @@ export function registerApiHttp(
 
   // A method the path does not answer: 405 with Allow, before the adapter would call it a 404.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.url !== REST_ROUTE) return;
+    if (request.routeOptions.url !== REST_ROUTE || request.method === 'OPTIONS') return;
     const path = apiPath(request.originalUrl);
     if (path === null) return;
+    // The common case first, allocating nothing: some route answers this method on this path.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    for (const route of routes) if (route.methods.has(method) && route.pattern.test(path)) return;
     const allowed = methodsFor(routes, path);
-    if (allowed.length === 0 || allowed.includes(request.method)) return;
+    if (allowed.length === 0) return;
     reply.header('allow', allowed.join(', '));
     return reply.code(405).send(methodNotAllowedBody(request.method, allowed));
   });
