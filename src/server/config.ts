@@ -22,32 +22,36 @@ const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 export type TrustProxy = false | number | string[];
 
 /**
- * Which web origins may call the API from a browser (README "Cross-origin calls"): `*`, nothing (empty),
+ * Which web origins may call the API from a browser (README "Cross-origin calls"): `*`, `none`,
  * or a comma-separated list of origins such as `https://app.example.com`.
  */
 export type CorsOrigins = '*' | string[];
 export type CorsConfig = { readOrigins: CorsOrigins; writeOrigins: CorsOrigins };
 const corsOrigins = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((raw, context): CorsOrigins => {
-      const text = raw.trim();
-      if (text === '*') return '*';
-      const entries = text
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      const bad = entries.filter((entry) => !isOrigin(entry));
-      if (bad.length > 0) {
-        context.addIssue({
-          code: 'custom',
-          message: `must be *, empty, or a comma-separated list of origins like https://app.example.com (no path); not an origin: ${bad.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      return entries;
-    });
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((raw, context): CorsOrigins => {
+        const text = raw.trim();
+        if (text === '*') return '*';
+        if (text.toLowerCase() === 'none') return [];
+        const entries = text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const bad = entries.filter((entry) => !isOrigin(entry));
+        if (bad.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be *, none, or a comma-separated list of origins like https://app.example.com (no path); not an origin: ${bad.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return entries;
+      }),
+  );
 
 function isOrigin(entry: string): boolean {
   try {
@@ -121,7 +125,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   // Browser calls from other origins: reads from CORS_ORIGINS, writes only from CORS_WRITE_ORIGINS.
   CORS_ORIGINS: corsOrigins('*'),
-  CORS_WRITE_ORIGINS: corsOrigins(''),
+  CORS_WRITE_ORIGINS: corsOrigins('none'),
   // Site configuration shown on the landing page: the beta banner's end date, the award badge, links.
   BETA_END_DATE: z.preprocess(emptyToUndefined, z.iso.date().optional()),
   AWARD_URL: optionalUrl,
