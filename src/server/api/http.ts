@@ -179,31 +179,38 @@ export function registerApiHttp(
   const { cors } = options;
   const routes = apiRoutes(options.paths);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that wait for nothing are callback-style: an async hook costs every request a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    if (!request.url.startsWith(API_PREFIX)) return;
-    if (request.method !== 'OPTIONS') {
+    if (request.url.startsWith(API_PREFIX) && request.method !== 'OPTIONS') {
       const write = !READ_METHODS.has(request.method);
       // An answer that depends on the Origin says so, for caches, whether or not this origin may read it.
       if ((write ? cors.writeOrigins : cors.readOrigins) !== '*') reply.header('vary', 'Origin');
       const origin = request.headers.origin;
       if (origin && setCorsHeaders(reply, cors, origin, write)) setExposeHeaders(reply);
     }
+    done();
   });
 
   // A method the path does not answer: 405 with Allow, before the adapter would call it a 404.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.url !== REST_ROUTE || request.method === 'OPTIONS') return;
-    const path = apiPath(request.originalUrl);
-    if (path === null) return;
-    // The common case first, allocating nothing: some route answers this method on this path.
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    for (const route of routes) if (route.methods.has(method) && route.pattern.test(path)) return;
-    const allowed = methodsFor(routes, path);
-    if (allowed.length === 0) return;
+  app.addHook('preHandler', (request, reply, done) => {
+    const allowed =
+      request.routeOptions.url === REST_ROUTE ? methodsRefused(request.method, request.originalUrl) : null;
+    if (!allowed) return done();
     reply.header('allow', allowed.join(', '));
-    return reply.code(405).send(methodNotAllowedBody(request.method, allowed));
+    reply.code(405).send(methodNotAllowedBody(request.method, allowed));
   });
+
+  /** The path's methods when it exists but does not answer this one; null otherwise. */
+  function methodsRefused(requestMethod: string, url: string): string[] | null {
+    const path = requestMethod === 'OPTIONS' ? null : apiPath(url);
+    if (path === null) return null;
+    // The common case first, allocating nothing: some route answers this method on this path.
+    const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;
+    for (const route of routes) if (route.methods.has(method) && route.pattern.test(path)) return null;
+    const allowed = methodsFor(routes, path);
+    return allowed.length > 0 ? allowed : null;
+  }
 
   // OPTIONS: the methods of the path (Allow), and for a browser's preflight, what it may send.
   app.options('/api/*', async (request, reply) => {

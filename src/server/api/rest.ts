@@ -130,6 +130,9 @@ function errorFromUnknown(cause: unknown): TRPCError {
   return error;
 }
 
+/** A path the URL parser would leave as it is: no dot segments, escapes or other characters to normalise. */
+const PLAIN_PATH = /^[\w/-]*$/;
+
 /** What tRPC's `info` holds for a REST call; our context reads none of it. */
 const NEVER_ABORTED = new AbortController().signal;
 
@@ -150,8 +153,13 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: `${basePath}/*`,
     handler: async (request, reply) => {
-      const url = new URL(`http://127.0.0.1${request.url.slice(basePath.length)}`);
-      const path = normalizePath(url.pathname);
+      const relative = request.url.slice(basePath.length);
+      const query = relative.indexOf('?');
+      // The path as the library took it from a parsed URL; the URL itself only if something asks for it.
+      const rawPath = query === -1 ? relative : relative.slice(0, query);
+      const path = normalizePath(
+        PLAIN_PATH.test(rawPath) ? rawPath : new URL(`http://127.0.0.1${rawPath}`).pathname,
+      );
       // Fastify runs this GET route for a HEAD and sends no body: answering it as the GET makes its status
       // and headers the GET's (the library answered every HEAD with an empty 204, found or not).
       const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -195,7 +203,9 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
           type: route.type,
           connectionParams: null,
           signal: NEVER_ABORTED,
-          url,
+          get url() {
+            return new URL(`http://127.0.0.1${relative}`);
+          },
         };
         ctx = await createContext({ req: request, res: reply, info });
         const data = await route.procedure({
