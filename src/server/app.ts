@@ -1,9 +1,10 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { registerApiErrors, sendApiError } from './api/errorResponses';
+import { documentHttp, registerApiHttp, requestIdFor } from './api/http';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
+import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { registerSecurityHeaders } from './security/headers';
@@ -50,7 +51,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     // tRPC batch calls put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
+    // Request ids: a sane incoming x-request-id or a new UUID, logged and answered (api/http.ts).
     requestIdHeader: false,
+    genReqId: requestIdFor,
   });
 
   // One error shape for every failure under /api (src/server/api/errorResponses.ts).
@@ -85,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const openApiDocument = buildOpenApiDocument({ publicUrl: config.publicUrl });
   describeErrors(openApiDocument, appRouter, { 'get /workouts/{id}/pdf': pdfOperationFacts });
+  registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
+  documentHttp(openApiDocument);
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config });
   registerRetention(app, options.db.sql);
@@ -95,7 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     configuration: scalarConfiguration,
   });
 
-  await app.register(fastifyTRPCOpenApiPlugin<AppRouter>, {
+  // trpc-to-openapi's routes and answers, with its per-request work done once (api/rest.ts).
+  registerRestApi(app, {
     basePath: '/api',
     router: appRouter,
     createContext,

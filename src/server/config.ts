@@ -20,6 +20,46 @@ const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
  * entry, which the client writes itself. `true` is read as 1 hop, with a warning at start-up.
  */
 export type TrustProxy = false | number | string[];
+
+/**
+ * Which web origins may call the API from a browser (README "Cross-origin calls"): `*`, `none`,
+ * or a comma-separated list of origins such as `https://app.example.com`.
+ */
+export type CorsOrigins = '*' | string[];
+export type CorsConfig = { readOrigins: CorsOrigins; writeOrigins: CorsOrigins };
+const corsOrigins = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((raw, context): CorsOrigins => {
+        const text = raw.trim();
+        if (text === '*') return '*';
+        if (text.toLowerCase() === 'none') return [];
+        const entries = text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const bad = entries.filter((entry) => !isOrigin(entry));
+        if (bad.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be *, none, or a comma-separated list of origins like https://app.example.com (no path); not an origin: ${bad.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return entries;
+      }),
+  );
+
+function isOrigin(entry: string): boolean {
+  try {
+    return new URL(entry).origin === entry;
+  } catch {
+    return false;
+  }
+}
 const trustProxySetting = z.preprocess(
   emptyToUndefined,
   z
@@ -83,6 +123,9 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting,
+  // Browser calls from other origins: reads from CORS_ORIGINS, writes only from CORS_WRITE_ORIGINS.
+  CORS_ORIGINS: corsOrigins('*'),
+  CORS_WRITE_ORIGINS: corsOrigins('none'),
   // Site configuration shown on the landing page: the beta banner's end date, the award badge, links.
   BETA_END_DATE: z.preprocess(emptyToUndefined, z.iso.date().optional()),
   AWARD_URL: optionalUrl,
@@ -142,6 +185,7 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: TrustProxy;
+  cors: CorsConfig;
   /** Settings that were accepted but changed: main.ts logs them at start-up. */
   warnings: string[];
   shutdownGraceMs: number;
@@ -229,6 +273,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY.value,
+    cors: { readOrigins: env.CORS_ORIGINS, writeOrigins: env.CORS_WRITE_ORIGINS },
     warnings: env.TRUST_PROXY.warning ? [env.TRUST_PROXY.warning] : [],
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     site: {

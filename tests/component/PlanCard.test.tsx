@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlanSummary } from '../../src/contract/workout';
 import { AppProviders } from '../../src/client/App';
 import { PlanCard } from '../../src/client/components/PlanCard';
 import { activateLanguage } from '../../src/client/lib/i18n';
+import type { PlanSummary } from '../../src/contract/workout';
 
 function summary(overrides: Partial<PlanSummary> = {}): PlanSummary {
   return {

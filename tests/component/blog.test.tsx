@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_POSTS } from '../../src/content/blog/posts';
 import { AppProviders } from '../../src/client/App';
 import { activateLanguage } from '../../src/client/lib/i18n';
 import BlogPage from '../../src/client/pages/BlogPage';
 import BlogPostPage from '../../src/client/pages/BlogPostPage';
+import { BLOG_POSTS } from '../../src/content/blog/posts';
 
 // The post page shows its skeleton for about 500 ms before the article; the allowance is generous so
 // that a busy machine passes too.

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProgressionDay, ProgressionWeek } from '../../src/contract/workout';
 import { AppProviders } from '../../src/client/App';
 import {
   ChallengeTracker,
   type ChallengeTrackerProps,
 } from '../../src/client/features/challenge/ChallengeTracker';
 import { activateLanguage } from '../../src/client/lib/i18n';
+import type { ProgressionDay, ProgressionWeek } from '../../src/contract/workout';
 
 function exercise(name: string) {
   return {

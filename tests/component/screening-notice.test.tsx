@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
 import { dehydrate } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,7 @@ import { PlanView } from '../../src/client/features/plan/PlanView';
 import { ALL_CATALOGUES, activateLanguage, loadCatalogue } from '../../src/client/lib/i18n';
 import { createQueryClient, createTrpcClient } from '../../src/client/lib/trpc';
 import { prerender } from '../../src/client/prerender';
-import type { Language } from '../../src/contract/site';
-import type { SiteInfo } from '../../src/contract/site';
+import type { Language, SiteInfo } from '../../src/contract/site';
 import type { Screening, WorkoutPlan } from '../../src/contract/workout';
 import { planWith, SCREENINGS } from '../helpers/screening';
 

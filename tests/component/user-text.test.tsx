@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Day, Exercise, PlanSummary } from '../../src/contract/workout';
 import { AppProviders } from '../../src/client/App';
 import { PlanCard } from '../../src/client/components/PlanCard';
 import { DayCard } from '../../src/client/features/plan/DayCard';
 import { activateLanguage } from '../../src/client/lib/i18n';
+import type { Day, Exercise, PlanSummary } from '../../src/contract/workout';
 
 const plan: PlanSummary = {
   id: 'plan_abcdef123456',

@@ -89,6 +89,7 @@ export class OpenApiValidator {
       // No such operation: the answer must be an error in the documented shape (a 404 or 405, or a
       // body refused before routing: invalid JSON, too large, wrong media type).
       if (answer.status < 400) return `${label}: no operation, yet not an error`;
+      if (method === 'head') return null; // HEAD answers the error's status and headers, without its body
       return this.checkBody(label, '/components/schemas/Error', answer, 'application/json');
     }
     const responses = operation.responses ?? {};

@@ -7,8 +7,8 @@ import { BLOG_POSTS } from '../../src/content/blog/posts';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connection';
 import { openTestApp, type TestApp, testConfig } from '../helpers/app';
-import { checkApiAnswers } from '../helpers/openapi-validator';
 import { testDatabaseTargets } from '../helpers/database';
+import { checkApiAnswers } from '../helpers/openapi-validator';
 
 describe.each(testDatabaseTargets())('the server on the $name database', (target) => {
   let server: TestApp;
@@ -201,7 +201,8 @@ describe('serving the built client', () => {
 
   it('draws the landing and plan pages on the server and starts their scripts after the first paint', async () => {
     const landing = await server.app.inject({ url: '/es' });
-    expect(landing.body).toContain('<div id="root"><main>drawn es /es with 1 queries</main></div>');
+    // Its two reads: the site information and the example plan its hero shows.
+    expect(landing.body).toContain('<div id="root"><main>drawn es /es with 2 queries</main></div>');
     // No script tag left to load at once: the entry comes first in the list the loader reads.
     expect(landing.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(deferredScripts(landing.body)[0]).toBe('/assets/main-abc123.js');

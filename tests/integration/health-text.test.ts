@@ -9,8 +9,8 @@ import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/connection';
 import { forgetOldOnboardingEmails } from '../../src/server/db/queries/workouts';
 import { openTestAppOn, testConfig } from '../helpers/app';
-import { checkApiAnswers } from '../helpers/openapi-validator';
 import { testDatabaseTargets } from '../helpers/database';
+import { checkApiAnswers } from '../helpers/openapi-validator';
 
 /**
  * Issue 14: nothing a visitor wrote about their health appears in any response, page, link preview, PDF,

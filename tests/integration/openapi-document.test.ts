@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { requestExamples } from '../../src/server/api/documentExamples';
 import { appRouter } from '../../src/server/trpc/router';
 import { openTestApp, type TestApp } from '../helpers/app';

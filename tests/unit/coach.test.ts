@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type WorkoutRequestInput, workoutRequestSchema } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/build/plan';
+import { buildProgression } from '../../src/server/coach/build/progression';
+import { sessionMinutesOf } from '../../src/server/coach/build/timing';
 import { CATALOGUE_BY_ID } from '../../src/server/coach/catalogue';
 import { traitsOf } from '../../src/server/coach/catalogue/traits';
 import { checkPlan, checkProgression, NO_IMPACT_WORDS } from '../../src/server/coach/check/checker';
 import { INJURY_RULES } from '../../src/server/coach/read/injuries';
-import { INJURY_ADVICE } from '../../src/server/coach/write/text';
 import { parseSessionMinutes } from '../../src/server/coach/read/profile';
-import { buildProgression } from '../../src/server/coach/build/progression';
-import { sessionMinutesOf } from '../../src/server/coach/build/timing';
+import { INJURY_ADVICE } from '../../src/server/coach/write/text';
 import { answersArbitrary } from '../helpers/answers';
 
 const plan = (answers: WorkoutRequestInput, seed = 0) =>

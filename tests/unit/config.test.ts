@@ -25,6 +25,28 @@ describe('configuration', () => {
     expect(config.site.betaEndDate).toBeNull();
   });
 
+  it('opens reads to every origin and writes to none by default, and takes lists of origins', () => {
+    expect(loadConfig({}).cors).toEqual({ readOrigins: '*', writeOrigins: [] });
+    const listed = loadConfig({
+      CORS_ORIGINS: 'https://app.example, http://localhost:5173',
+      CORS_WRITE_ORIGINS: 'https://app.example',
+    });
+    expect(listed.cors).toEqual({
+      readOrigins: ['https://app.example', 'http://localhost:5173'],
+      writeOrigins: ['https://app.example'],
+    });
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example/path' })).toThrow(
+      /CORS_ORIGINS: .*not an origin: https:\/\/app\.example\/path/,
+    );
+    expect(() => loadConfig({ CORS_WRITE_ORIGINS: 'app.example' })).toThrow(/CORS_WRITE_ORIGINS/);
+    // Empty is unset, as everywhere in the configuration; `none` closes reads too.
+    expect(loadConfig({ CORS_ORIGINS: '', CORS_WRITE_ORIGINS: '' }).cors).toEqual({
+      readOrigins: '*',
+      writeOrigins: [],
+    });
+    expect(loadConfig({ CORS_ORIGINS: 'none' }).cors.readOrigins).toEqual([]);
+  });
+
   it('trims a trailing slash from PUBLIC_URL so share links have one slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://plans.example/' }).publicUrl).toBe('https://plans.example');
   });

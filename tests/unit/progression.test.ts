@@ -6,9 +6,9 @@ import {
   workoutRequestSchema,
 } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/build/plan';
-import { checkProgression } from '../../src/server/coach/check/checker';
 import { buildProgression } from '../../src/server/coach/build/progression';
 import { exercisesSeconds, sessionMinutesOf } from '../../src/server/coach/build/timing';
+import { checkProgression } from '../../src/server/coach/check/checker';
 import { CORPUS } from '../coach-corpus/cases';
 import { answersArbitrary } from '../helpers/answers';
 

@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { apiError, errorCodeOf } from '../api/errors';
 import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
 import type { Context } from './context';
-import { apiError, errorCodeOf } from '../api/errors';
 import { describeError } from './errors';
 
 /** The only initTRPC in the code base. Routers build on `router` and `publicProcedure` from here. */
@@ -51,9 +51,9 @@ export const middleware = t.middleware;
  * batch costly procedures would leave the budget keyed on the path; charging per call needs no rule
  * per transport and keeps the client's batching of ordinary queries.)
  */
-const chargeBudget = t.middleware(async ({ ctx, path, type, next }) => {
+async function chargeBudget(ctx: Context, path: string, type: string): Promise<void> {
   const family = ctx.limits ? procedureFamily(path, type) : 'free';
-  if (!ctx.limits || family === 'free') return next();
+  if (!ctx.limits || family === 'free') return;
   const charge = await ctx.limits.chargeClient(ctx.clientIp, family);
   setLimitHeaders(ctx.reply, charge);
   if (!charge.allowed) {
@@ -61,27 +61,33 @@ const chargeBudget = t.middleware(async ({ ctx, path, type, next }) => {
     const cause = new RateLimited(retryAfterSeconds(charge));
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
   }
-  return next();
-});
+}
 
 /**
  * Every procedure: logs unexpected failures with the request id, and turns a lost database
  * connection into a 503 that says so instead of a 500. A subscription fails while it streams, after
- * this middleware has returned, so its events are passed through the same explanation. Then the
- * call is charged to its budget.
+ * this middleware has returned, so its events are passed through the same explanation. First the
+ * call is charged to its budget, in the same middleware: each tRPC middleware copies the call's options
+ * twice per call, a measurable share of a REST read (`npm run bench`, issue 15).
  */
-export const publicProcedure = t.procedure
-  .use(async ({ ctx, path, next }) => {
-    const result = await next();
-    if (!result.ok) {
-      const explained = explainFailure(result.error, ctx, path);
-      if (explained !== result.error) throw explained;
-      return result;
-    }
-    if (isAsyncIterable(result.data)) return { ...result, data: explainingFailures(result.data, ctx, path) };
+export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next }) => {
+  try {
+    await chargeBudget(ctx, path, type);
+  } catch (cause) {
+    // What tRPC made of a failing middleware before: the error itself, or an internal error around it.
+    const error =
+      cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
+    throw explainFailure(error, ctx, path);
+  }
+  const result = await next();
+  if (!result.ok) {
+    const explained = explainFailure(result.error, ctx, path);
+    if (explained !== result.error) throw explained;
     return result;
-  })
-  .use(chargeBudget);
+  }
+  if (isAsyncIterable(result.data)) return { ...result, data: explainingFailures(result.data, ctx, path) };
+  return result;
+});
 
 async function* explainingFailures(events: AsyncIterable<unknown>, ctx: Context, path: string) {
   try {

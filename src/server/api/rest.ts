@@ -1,0 +1,271 @@
+import { type AnyRouter, TRPCError } from '@trpc/server';
+import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  acceptsRequestBody,
+  coerceSchema,
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  getPathRegExp,
+  instanceofZodTypeLikeVoid,
+  instanceofZodTypeObject,
+  instanceofZodTypeOptional,
+  normalizePath,
+  unwrapZodType,
+  zodSupportsCoerce,
+} from 'trpc-to-openapi';
+import { z } from 'zod';
+
+/**
+ * The REST door: trpc-to-openapi's request handling (its `createOpenApiNodeHttpHandler`, which its Fastify
+ * plugin wraps), done once per route instead of once per request, for `npm run bench` (issue 15, part 6).
+ * The routes, their order, the coercion of query strings, the procedures and the JSON of every answer and
+ * error are the library's; what changes is the work around them:
+ *
+ * - The route table is built at start-up: each route's pattern, procedure, input schema and which query
+ *   keys are arrays. The library found the route by copying its table into an array on every request and
+ *   recomputed the rest; its `coerceSchema` (turning on zod's coercion for query strings) now runs once.
+ * - The procedure is called directly, as tRPC's `createCaller` does inside, without building a caller proxy
+ *   per request.
+ * - No WHATWG `Request` per request: the library built one (headers copied, URL parsed, AbortController)
+ *   only for a `signal` in `info`, which our context never reads, and then aborted it after every answer
+ *   (its Fastify glue has no `writableEnded`), which cost a DOMException each time. REST procedures got no
+ *   signal before either.
+ * - HEAD is answered as the GET it mirrors, without the body (the library answered 204 to any HEAD).
+ * - The handler waits for the answer to be written (`await reply`), so an asynchronous onSend hook such as
+ *   compression (api/http.ts) finishes before Fastify sees the handler return; the library's glue returned
+ *   at once and Fastify then sent a second, empty answer.
+ * See docs/architecture.md "The path of a request".
+ */
+type OpenApiOptions = {
+  basePath: `/${string}`;
+  router: AnyRouter;
+  createContext: (options: { req: FastifyRequest; res: FastifyReply; info: unknown }) => unknown;
+  responseMeta?: (options: {
+    type: string;
+    paths: string[] | undefined;
+    ctx: unknown;
+    data: unknown[];
+    errors: TRPCError[];
+    info: unknown;
+    eagerGeneration: boolean;
+  }) => { status?: number; headers?: Record<string, string | undefined> } | undefined;
+};
+
+type Route = {
+  pattern: RegExp;
+  hasParameters: boolean;
+  path: string;
+  type: 'query' | 'mutation';
+  // biome-ignore lint/suspicious/noExplicitAny: a tRPC procedure is callable with its call options.
+  procedure: (options: any) => Promise<unknown>;
+  takesInput: boolean;
+  arrayKeys: string[];
+};
+
+/** The library's TRPC_ERROR_CODE_HTTP_STATUS (adapters/node-http/errors). */
+const STATUS: Record<string, number> = {
+  PARSE_ERROR: 400,
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  INTERNAL_SERVER_ERROR: 500,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  TIMEOUT: 408,
+  CONFLICT: 409,
+  CLIENT_CLOSED_REQUEST: 499,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  METHOD_NOT_SUPPORTED: 405,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  UNPROCESSABLE_CONTENT: 422,
+  NOT_IMPLEMENTED: 501,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
+  PAYMENT_REQUIRED: 402,
+  PRECONDITION_REQUIRED: 428,
+};
+
+function buildRoutes(router: AnyRouter): Map<string, Route[]> {
+  const routes = new Map<string, Route[]>();
+  forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta: { openapi } }) => {
+    const type = procedure._def.type;
+    if (type === 'subscription') return;
+    const { inputParser } = getInputOutputParsers(procedure);
+    const unwrapped = unwrapZodType(inputParser, true);
+    const arrayKeys: string[] = [];
+    if (zodSupportsCoerce && instanceofZodTypeObject(unwrapped)) {
+      for (const [key, shape] of Object.entries(unwrapped.shape as Record<string, z.ZodType>)) {
+        const inner = instanceofZodTypeOptional(shape) ? (shape as z.ZodOptional).unwrap() : shape;
+        if (inner instanceof z.ZodArray) arrayKeys.push(key);
+      }
+      coerceSchema(unwrapped);
+    }
+    const template = normalizePath(openapi.path);
+    const list = routes.get(openapi.method) ?? [];
+    list.push({
+      pattern: getPathRegExp(template),
+      hasParameters: template.includes('{'),
+      path,
+      type: type as Route['type'],
+      procedure: procedure as unknown as Route['procedure'],
+      takesInput: !instanceofZodTypeLikeVoid(unwrapped),
+      arrayKeys,
+    });
+    routes.set(openapi.method, list);
+  });
+  return routes;
+}
+
+function errorFromUnknown(cause: unknown): TRPCError {
+  if (cause instanceof Error && cause.name === 'TRPCError') return cause as TRPCError;
+  const error = new TRPCError({
+    message: 'Internal server error',
+    code: 'INTERNAL_SERVER_ERROR',
+    cause: cause instanceof Error ? cause : undefined,
+  });
+  if (cause instanceof Error && cause.stack) error.stack = cause.stack;
+  return error;
+}
+
+/** A path the URL parser would leave as it is: no dot segments, escapes or other characters to normalise. */
+const PLAIN_PATH = /^[\w/-]*$/;
+
+/** What tRPC's `info` holds for a REST call; our context reads none of it. */
+const NEVER_ABORTED = new AbortController().signal;
+
+export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): void {
+  const { router, createContext, responseMeta } = options;
+  const basePath = options.basePath.replace(/\/$/, '');
+  const routes = buildRoutes(router);
+  const config = router._def._config;
+
+  const send = (reply: FastifyReply, status: number, headers: Record<string, unknown>, body: unknown) => {
+    reply.code(status);
+    reply.header('content-type', 'application/json');
+    for (const key in headers) if (headers[key] !== undefined) reply.header(key, headers[key]);
+    return reply.send(JSON.stringify(body));
+  };
+
+  app.route({
+    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    url: `${basePath}/*`,
+    handler: async (request, reply) => {
+      const relative = request.url.slice(basePath.length);
+      const query = relative.indexOf('?');
+      // The path as the library took it from a parsed URL; the URL itself only if something asks for it.
+      const rawPath = query === -1 ? relative : relative.slice(0, query);
+      const path = normalizePath(
+        PLAIN_PATH.test(rawPath) ? rawPath : new URL(`http://127.0.0.1${rawPath}`).pathname,
+      );
+      // Fastify runs this GET route for a HEAD and sends no body: answering it as the GET makes its status
+      // and headers the GET's (the library answered every HEAD with an empty 204, found or not).
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      let route: Route | undefined;
+      let pathInput: Record<string, string> | undefined;
+      for (const candidate of routes.get(method) ?? []) {
+        if (candidate.hasParameters) {
+          const match = candidate.pattern.exec(path);
+          if (!match) continue;
+          pathInput = match.groups;
+        } else if (!candidate.pattern.test(path)) continue;
+        route = candidate;
+        break;
+      }
+      let input: Record<string, unknown> | undefined;
+      let ctx: unknown;
+      let info: unknown;
+      try {
+        if (!route) throw new TRPCError({ message: 'Not found', code: 'NOT_FOUND' });
+        const useBody = acceptsRequestBody(method as 'GET');
+        const contentType = request.headers['content-type'];
+        if (useBody && !contentType?.startsWith('application/json')) {
+          throw new TRPCError({
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header',
+          });
+        }
+        if (route.takesInput) {
+          input = {
+            ...(useBody ? (request.body as object) : queryInput(request.query as Record<string, unknown>)),
+            ...pathInput,
+          };
+          if (!useBody)
+            for (const key of route.arrayKeys)
+              if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
+        }
+        info = {
+          isBatchCall: false,
+          accept: null,
+          calls: [],
+          type: route.type,
+          connectionParams: null,
+          signal: NEVER_ABORTED,
+          get url() {
+            return new URL(`http://127.0.0.1${relative}`);
+          },
+        };
+        ctx = await createContext({ req: request, res: reply, info });
+        const data = await route.procedure({
+          path: route.path,
+          getRawInput: async () => input,
+          ctx,
+          type: route.type,
+          batchIndex: 0,
+        });
+        const meta = responseMeta?.({
+          type: route.type,
+          paths: [route.path],
+          ctx,
+          data: [data],
+          errors: [],
+          info,
+          eagerGeneration: true,
+        });
+        send(reply, meta?.status ?? 200, meta?.headers ?? {}, data);
+      } catch (cause) {
+        const error = errorFromUnknown(cause);
+        const meta = responseMeta?.({
+          type: route?.type ?? 'unknown',
+          paths: route ? [route.path] : undefined,
+          ctx,
+          data: [undefined],
+          errors: [error],
+          info,
+          eagerGeneration: true,
+        });
+        const shape = getErrorShape({
+          config,
+          error,
+          type: route?.type ?? 'unknown',
+          path: route?.path,
+          input,
+          ctx,
+        });
+        const isInputValidationError =
+          error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
+        send(reply, meta?.status ?? STATUS[error.code] ?? 500, meta?.headers ?? {}, {
+          ...shape,
+          message: isInputValidationError
+            ? 'Input validation failed'
+            : (shape?.message ?? error.message ?? 'An error occurred'),
+          code: error.code,
+          issues: isInputValidationError ? (error.cause as z.ZodError).issues : undefined,
+        });
+      }
+      await reply;
+    },
+  });
+}
+
+/** The library's getQuery: each key's value, a single value where the key came once. */
+function queryInput(query: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const key of Object.keys(query)) {
+    const value = query[key];
+    if (value) result[key] = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  }
+  return result;
+}
