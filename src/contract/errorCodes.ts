@@ -61,6 +61,7 @@ export const ERROR_CODES = {
     message: 'The database is unavailable right now. Please try again in a moment.',
   },
   EMAIL_UNAVAILABLE: { status: 503, message: 'Email is unavailable right now. Please try again later.' },
+  SERVER_RESTARTING: { status: 503, message: 'The server is restarting. Please try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

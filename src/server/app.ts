@@ -49,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On close, keep-alive connections with no request in flight are closed at once; main.ts gives
     // the others a grace period and then closes them too.
     forceCloseConnections: 'idle',
+    // While closing, a new request gets the API's own 503 (registerApiErrors), not Fastify's body.
+    return503OnClosing: false,
     // tRPC batch calls put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     // Request ids: a sane incoming x-request-id or a new UUID, logged and answered (api/http.ts).

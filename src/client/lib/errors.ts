@@ -41,6 +41,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   INTERNAL_ERROR: SOMETHING_WRONG,
   EMAIL_FAILED: msg`Failed to send email. Please try again later.`,
   DATABASE_UNAVAILABLE: msg`The database is unavailable right now. Please try again in a moment.`,
+  SERVER_RESTARTING: msg`The server is restarting. Please try again in a moment.`,
   EMAIL_UNAVAILABLE: msg`Email is unavailable right now. Please try again later.`,
 };
 

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  codesWithStatus,
   ERROR_CODES,
   type ErrorBody,
   type ErrorCode,
-  codesWithStatus,
   isErrorCode,
 } from '../../contract/errors';
 import { isDatabaseUnavailable } from '../trpc/init';
@@ -17,7 +17,7 @@ import { errorCodeOfTrpcCode } from './errors';
  */
 
 /** How long a client should wait before trying again after a 503, by code (seconds). */
-const RETRY_AFTER_503: Partial<Record<ErrorCode, number>> = { EMAIL_UNAVAILABLE: 300 };
+const RETRY_AFTER_503: Partial<Record<ErrorCode, number>> = { EMAIL_UNAVAILABLE: 300, SERVER_RESTARTING: 5 };
 export const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 /** The code for a status when nothing says more (the first code with that status in the contract). */
@@ -157,6 +157,19 @@ export function fastifyError(code: ErrorCode, message?: string): Error {
  */
 export function registerApiErrors(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
+
+  // Once the server begins to close (main.ts: SIGTERM), requests in flight finish; a new one is told to
+  // come back, in the one shape and with Retry-After (Fastify's own 503 on closing has neither).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply.header('connection', 'close');
+    sendApiError(reply, 'SERVER_RESTARTING');
+  });
 
   // A body that is not an object (`[]`, `null`, `"text"`, `3`) would be spread into the input as
   // `{}` by the REST adapter and make a plan "by Anonymous": refused before any procedure runs.

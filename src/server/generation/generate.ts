@@ -12,6 +12,12 @@ import type {
   WorkoutRequest,
 } from '../../contract/workout';
 import { planDraftSchema, progressionWeekSchema, workoutRequestSchema } from '../../contract/workout';
+import { apiError } from '../api/errors';
+import { buildPlanForProfile, coachNotes } from '../coach/build/plan';
+import { buildProgression } from '../coach/build/progression';
+import { checkProgression } from '../coach/check/checker';
+import { llmFailureLog, streamLlmPlan } from '../coach/llm/llm';
+import { readProfile } from '../coach/read/profile';
 import type { Sql } from '../db/connection';
 import {
   findPlanByRequestId,
@@ -19,13 +25,7 @@ import {
   RequestIdReusedError,
   saveProgressionOnce,
 } from '../db/queries/workouts';
-import { apiError } from '../api/errors';
 import { requestHash } from './requestHash';
-import { buildPlanForProfile, coachNotes } from '../coach/build/plan';
-import { checkProgression } from '../coach/check/checker';
-import { llmFailureLog, streamLlmPlan } from '../coach/llm/llm';
-import { readProfile } from '../coach/read/profile';
-import { buildProgression } from '../coach/build/progression';
 
 export type GenerationDeps = {
   sql: Sql;

@@ -1,6 +1,6 @@
+import { verifiedVideoId } from '../../contract/exerciseMedia';
 import type { Language } from '../../contract/site';
 import type { VideoResult } from '../../contract/video';
-import { verifiedVideoId } from '../../contract/exerciseMedia';
 import { CATALOGUE_BY_ID, findExercise } from '../coach/catalogue';
 import type { Config } from '../config';
 import type { Sql } from '../db/connection';

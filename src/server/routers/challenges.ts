@@ -2,17 +2,18 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   CHALLENGE_LIMITS,
+  challengeIdSchema,
   challengeSchema,
   completedExerciseSchema,
   completionInput,
   createChallengeInput,
   joinChallengeInput,
-  participantSchema,
-  challengeIdSchema,
   participantIdSchema,
+  participantSchema,
 } from '../../contract/community';
 import type { ProgressionWeek } from '../../contract/workout';
 import { planIdSchema } from '../../contract/workout';
+import { apiError } from '../api/errors';
 import {
   createChallenge,
   getChallenge,
@@ -28,7 +29,6 @@ import { planExists } from '../db/queries/community';
 import { getPlan } from '../db/queries/workouts';
 import { HOUR, JOIN_CAPS, retryAfterSeconds } from '../security/rateLimit';
 import type { Context } from '../trpc/context';
-import { apiError } from '../api/errors';
 import { publicProcedure, router } from '../trpc/init';
 import { storedChallengeDetailOutput } from '../trpc/output';
 

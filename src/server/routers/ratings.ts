@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { averageRatingSchema, ratingInputSchema, ratingSchema } from '../../contract/community';
 import { planIdSchema } from '../../contract/workout';
-import { addRating, getAverageRating, listRatings, planExists } from '../db/queries/community';
 import { apiError } from '../api/errors';
+import { addRating, getAverageRating, listRatings, planExists } from '../db/queries/community';
 import { publicProcedure, router } from '../trpc/init';
 
 const planNotFound = () => apiError('PLAN_NOT_FOUND');

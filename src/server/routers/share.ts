@@ -9,11 +9,11 @@ import {
   type WorkoutPlan,
   type WorkoutRequest,
 } from '../../contract/workout';
+import { apiError } from '../api/errors';
 import { getPlan } from '../db/queries/workouts';
 import { HOUR, retryAfterSeconds } from '../security/rateLimit';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
 import type { Context } from '../trpc/context';
-import { apiError } from '../api/errors';
 import { publicProcedure, router } from '../trpc/init';
 
 /**

@@ -12,7 +12,7 @@ import {
   type WorkoutPlan,
   workoutRequestSchema,
 } from '../../contract/workout';
-import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
+import { apiError } from '../api/errors';
 import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
 import {
   deletePlan,
@@ -22,8 +22,8 @@ import {
   setPlanListed,
   takeManagementKey,
 } from '../db/queries/workouts';
+import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
 import type { Context } from '../trpc/context';
-import { apiError } from '../api/errors';
 import { publicProcedure, router } from '../trpc/init';
 import { compiledOutput, storedPlanOutput } from '../trpc/output';
 import { sendOnboardingEmail } from './share';

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
+import { errorBody, sendApiError } from '../api/errorResponses';
+import type { OperationFacts } from '../api/openApiErrors';
 import type { Config } from '../config';
 import type { Sql } from '../db/connection';
 import { getPlan } from '../db/queries/workouts';
 import { renderPlanPdf } from './pdf';
-import { errorBody, sendApiError } from '../api/errorResponses';
-import type { OperationFacts } from '../api/openApiErrors';
 
 /** `language` as on every other route; `lang`, its old name, still works so old links keep working. */
 const query = z.object({ language: languageSchema.optional(), lang: languageSchema.optional() });

@@ -1,8 +1,8 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
-import type { Config } from '../config';
 import { resolveLanguageModel } from '../coach/llm/llm';
+import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
 import type { Limits } from '../security/rateLimit';
 

@@ -6,9 +6,9 @@ import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { continuousModality } from '../design/exerciseFacts';
 import { isRestricted } from '../design/populations';
-import { isAvoided } from '../read/injuries';
-import { coolDownLines, warmUpLines, balanceLine } from '../write/text';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
+import { isAvoided } from '../read/injuries';
+import { balanceLine, coolDownLines, warmUpLines } from '../write/text';
 import {
   type BuildContext,
   budgetOf,

@@ -1,6 +1,5 @@
 import type { Language } from '../../../contract/site';
 import type { Day, Exercise, PlanDraft, ProgressionDay, ProgressionWeek } from '../../../contract/workout';
-import { availableExercises } from './plan';
 import { CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS } from '../catalogue/types';
 import { isUnilateral, repCapOf } from '../design/exerciseFacts';
@@ -14,6 +13,7 @@ import {
   type WeekFacts,
 } from '../write/progressionText';
 import { exerciseLine, SESSION_LABELS, type SessionType } from '../write/text';
+import { availableExercises } from './plan';
 import { exercisesSeconds, sessionMinutesOf } from './timing';
 
 /**

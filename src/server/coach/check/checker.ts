@@ -1,13 +1,13 @@
 import type { Day, Exercise, PlanDraft, ProgressionWeek } from '../../../contract/workout';
+import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
 import { CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from '../catalogue/types';
 import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
 import { isRestricted } from '../design/populations';
+import { prescriptionFor } from '../design/prescription';
 import { regionOf } from '../design/regions';
 import { isAvoided, jumpsOrRuns } from '../read/injuries';
-import { prescriptionFor } from '../design/prescription';
 import type { Profile } from '../read/profile';
-import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
 
 /**
  * Checks any plan (the built-in coach's or an LLM's) against the rules of docs/coaching.md.

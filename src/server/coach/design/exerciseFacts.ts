@@ -1,5 +1,5 @@
-import type { CatalogueExercise } from '../catalogue/types';
 import { type ContinuousActivity, type Position, traitsOf } from '../catalogue/traits';
+import type { CatalogueExercise } from '../catalogue/types';
 
 /**
  * The facts population and session rules ask of an exercise, read from the catalogue's traits table

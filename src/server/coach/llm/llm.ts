@@ -6,15 +6,15 @@ import type { Language } from '../../../contract/site';
 import type { Day, Exercise, PlanDraft } from '../../../contract/workout';
 import type { CoachConfig } from '../../config';
 import { availableExercises, videosOf } from '../build/plan';
+import { sessionMinutesOf } from '../build/timing';
 import { findExercise } from '../catalogue';
-import { isUnilateral } from '../design/exerciseFacts';
 import { checkPlan, type Violation } from '../check/checker';
-import { recordLlmOutcome } from './llmStatus';
+import { isUnilateral } from '../design/exerciseFacts';
 import { coolDownMinutes, prescriptionForProfile, warmUpMinutes } from '../design/prescription';
 import type { Profile } from '../read/profile';
-import { strictJsonSchema } from './strictJsonSchema';
 import { disclaimer, exerciseLine, loadHintText, WEEKDAYS } from '../write/text';
-import { sessionMinutesOf } from '../build/timing';
+import { recordLlmOutcome } from './llmStatus';
+import { strictJsonSchema } from './strictJsonSchema';
 
 /**
  * The LLM coach: any OpenAI-compatible server writes the plan as structured output, limited to the

@@ -1,5 +1,5 @@
-import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { traitsOf } from '../catalogue/traits';
+import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { isRunning } from './injuries';
 import { clauses, normalise } from './words';
 

@@ -1,11 +1,10 @@
 import type { FitnessGoal, FocusArea, WorkoutLocation, WorkoutStyle } from '../../../contract/answers';
 import type { Language } from '../../../contract/site';
-import type { WorkoutRequest } from '../../../contract/workout';
+import type { Screening, WorkoutRequest } from '../../../contract/workout';
 import type { Equipment, Level, Location, Muscle, Pattern } from '../catalogue/types';
-import type { Screening } from '../../../contract/workout';
 import { type Limits, limitsFor, type Restriction, restrictionsFor } from '../design/populations';
 import { readEquipment } from './equipment';
-import { type InjuryFinding, INJURY_RULES, type InjuryRule } from './injuries';
+import { INJURY_RULES, type InjuryFinding, type InjuryRule } from './injuries';
 import { type NotesReading, readNotes } from './notes';
 import { type Population, screen } from './screening';
 

@@ -1,10 +1,9 @@
 import type { Language } from '../../../contract/site';
-import type { Level } from '../catalogue/types';
+import type { Equipment, Level } from '../catalogue/types';
 import type { InjuryKey } from '../read/injuries';
-import type { Side } from '../read/words';
-import type { Equipment } from '../catalogue/types';
-import type { Focus, Goal, Reading, Style } from '../read/profile';
 import type { Emphasis, ExclusionKey, Modality, NotesReading, RaceGoal } from '../read/notes';
+import type { Focus, Goal, Reading, Style } from '../read/profile';
+import type { Side } from '../read/words';
 
 /** Every sentence the built-in coach writes, in English and Spanish. */
 
