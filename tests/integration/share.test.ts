@@ -73,6 +73,12 @@ describe('PDF and email', () => {
       expect(text).toContain(lang === 'es' ? 'Progresión de cuatro semanas' : 'Four-week progression');
       expect(text).toContain(lang === 'es' ? 'Semana 4' : 'Week 4');
       expect(text).toContain(plan.disclaimer.slice(0, 30));
+      // Effort in plain words, as on the page: never the coach's '@ RIR 2-3' shorthand.
+      expect(
+        plan.schedule.some((day) => day.exercises.some((exercise) => exercise.effort.startsWith('RIR'))),
+      ).toBe(true);
+      expect(text).not.toContain('@ RIR');
+      expect(text).toContain(lang === 'es' ? 'repeticiones del fallo' : 'reps before failure');
       // The plan's barbell lifts have drawings, printed as vector paths with the credit their licence asks for.
       expect(
         plan.schedule.some((day) =>

@@ -4,7 +4,13 @@ import { DRAWINGS_CREDIT } from '../../contract/exerciseMedia';
 import type { Language } from '../../contract/site';
 import type { Day, WorkoutPlan } from '../../contract/workout';
 import { drawDrawing, drawingPaths } from './drawings';
-import { answerWords, type ScreeningNoticeText, SHARE_LABELS, screeningNoticeText } from './labels';
+import {
+  answerWords,
+  plainExerciseLine,
+  type ScreeningNoticeText,
+  SHARE_LABELS,
+  screeningNoticeText,
+} from './labels';
 
 /** The drawings' side in points: big enough to read the position, small enough to keep a day on a page. */
 const DRAWING_SIZE = 40;
@@ -80,7 +86,7 @@ export async function renderPlanPdf(
   }
 
   heading(labels.schedule!);
-  for (const day of plan.schedule) writeDay(doc, day, labels, heading, body);
+  for (const day of plan.schedule) writeDay(doc, day, options.language, labels, heading, body);
   if (
     plan.schedule.some((day) => day.exercises.some((exercise) => drawingPaths(exercise.catalogId, 'start')))
   )
@@ -100,7 +106,8 @@ export async function renderPlanPdf(
       body(week.overview);
       for (const day of week.schedule) {
         doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(`${day.name}: ${day.focus}`);
-        for (const exercise of day.exercises) body(`• ${exercise.text}: ${exercise.weightHint}`, 9.5);
+        for (const exercise of day.exercises)
+          body(`• ${plainExerciseLine(options.language, exercise)}: ${exercise.weightHint}`, 9.5);
       }
     }
   }
@@ -120,6 +127,7 @@ export async function renderPlanPdf(
 function writeDay(
   doc: PDFKit.PDFDocument,
   day: Day,
+  language: Language,
   labels: Record<string, string>,
   heading: (text: string, size?: number) => void,
   body: (text: string, size?: number) => PDFKit.PDFDocument,
@@ -147,7 +155,10 @@ function writeDay(
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(`• ${exercise.text}`, left + inset, top, { width, continued: exercise.restSeconds > 0 });
+      .text(`• ${plainExerciseLine(language, exercise)}`, left + inset, top, {
+        width,
+        continued: exercise.restSeconds > 0,
+      });
     if (exercise.restSeconds > 0)
       doc.font('Helvetica').text(`  (${labels.restSeconds} ${exercise.restSeconds} s)`, { width });
     if (exercise.cues.length)
