@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { repsInReserve, withEffortInWords } from '../../contract/effort';
 
 /**
  * Effort in plain words. The coach writes effort as reps in reserve ('RIR 2-3'), a term beginners do not
@@ -8,25 +9,22 @@ import { msg } from '@lingui/core/macro';
  * (components/WeekGlance.tsx, EffortExplained). Any other effort ('Controlled', 'Easy: you can talk')
  * is already plain and shows as written.
  */
-const RIR = /^RIR (\d+)(?:-(\d+))?$/;
-
 export function plainEffort(i18n: I18n, effort: string): string {
-  const match = RIR.exec(effort.trim());
-  if (!match) return effort;
-  const low = match[1] as string;
-  const high = match[2];
-  if (!high || high === low) {
-    if (low === '0') return i18n._(msg`go until you cannot do another good rep`);
-    if (low === '1') return i18n._(msg`stop 1 rep before failure`);
+  const reps = repsInReserve(effort);
+  if (reps === null) return effort;
+  if (reps === '0') return i18n._(msg`go until you cannot do another good rep`);
+  if (reps === '1') return i18n._(msg`stop 1 rep before failure`);
+  if (!reps.includes('-')) {
+    const low = reps;
     return i18n._(msg`stop ${low} reps before failure`);
   }
-  const range = `${low}-${high}`;
+  const range = reps;
   return i18n._(msg`stop ${range} reps before failure`);
 }
 
 /** Whether any of these exercises is prescribed in reps in reserve, so the page should explain it. */
 export function usesRepsInReserve(efforts: readonly string[]): boolean {
-  return efforts.some((effort) => RIR.test(effort.trim()));
+  return efforts.some((effort) => repsInReserve(effort) !== null);
 }
 
 /**
@@ -35,9 +33,5 @@ export function usesRepsInReserve(efforts: readonly string[]): boolean {
  * the coach wrote them.
  */
 export function plainExerciseText(i18n: I18n, exercise: { text: string; effort: string }): string {
-  const effort = exercise.effort.trim();
-  if (!RIR.test(effort)) return exercise.text;
-  const marker = ` @ ${effort}`;
-  if (!exercise.text.includes(marker)) return exercise.text;
-  return exercise.text.replace(marker, `, ${plainEffort(i18n, effort)}`);
+  return withEffortInWords(exercise, () => plainEffort(i18n, exercise.effort));
 }

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import type { CorsConfig } from '../config';
+import { errorBody } from './errorResponses';
 
 /**
  * HTTP done properly for the REST API under /api (README "The REST API"): request ids on every answer,
@@ -80,15 +81,12 @@ function methodsFor(routes: Route[], path: string): string[] {
   return ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((method) => methods.has(method));
 }
 
-/** The API's JSON error body for a wrong method; one function so it can follow the shared error shape. */
-export function methodNotAllowedBody(method: string, allowed: string[]) {
-  const message = `${method} is not allowed here. This path answers ${allowed.join(', ')}.`;
-  return { error: message, code: 'METHOD_NOT_ALLOWED', message };
-}
-
-function notFoundBody() {
-  const message = 'Not found.';
-  return { error: message, code: 'NOT_FOUND', message };
+/** The API's error body for a wrong method (the one shape of api/errorResponses.ts), naming what the path takes. */
+function methodNotAllowedBody(method: string, allowed: string[]) {
+  return errorBody(
+    'METHOD_NOT_ALLOWED',
+    `${method} is not allowed here. This path answers ${allowed.join(', ')}.`,
+  );
 }
 
 function apiPath(url: string): string | null {
@@ -216,7 +214,7 @@ export function registerApiHttp(
   app.options('/api/*', async (request, reply) => {
     const path = apiPath(request.originalUrl) ?? '/';
     const allowed = methodsFor(routes, path);
-    if (allowed.length === 0) return reply.code(404).send(notFoundBody());
+    if (allowed.length === 0) return reply.code(404).send(errorBody('NOT_FOUND'));
     reply.header('allow', allowed.join(', '));
     if (cors.readOrigins !== '*' || cors.writeOrigins !== '*') reply.header('vary', 'Origin');
     const origin = request.headers.origin;

@@ -1,4 +1,5 @@
 import { type AnyRouter, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -61,31 +62,6 @@ type Route = {
   procedure: (options: any) => Promise<unknown>;
   takesInput: boolean;
   arrayKeys: string[];
-};
-
-/** The library's TRPC_ERROR_CODE_HTTP_STATUS (adapters/node-http/errors). */
-const STATUS: Record<string, number> = {
-  PARSE_ERROR: 400,
-  BAD_REQUEST: 400,
-  NOT_FOUND: 404,
-  INTERNAL_SERVER_ERROR: 500,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  TIMEOUT: 408,
-  CONFLICT: 409,
-  CLIENT_CLOSED_REQUEST: 499,
-  PRECONDITION_FAILED: 412,
-  PAYLOAD_TOO_LARGE: 413,
-  METHOD_NOT_SUPPORTED: 405,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  UNPROCESSABLE_CONTENT: 422,
-  NOT_IMPLEMENTED: 501,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-  GATEWAY_TIMEOUT: 504,
-  PAYMENT_REQUIRED: 402,
-  PRECONDITION_REQUIRED: 428,
 };
 
 function buildRoutes(router: AnyRouter): Map<string, Route[]> {
@@ -246,7 +222,7 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
         });
         const isInputValidationError =
           error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
-        send(reply, meta?.status ?? STATUS[error.code] ?? 500, meta?.headers ?? {}, {
+        send(reply, meta?.status ?? getHTTPStatusCodeFromError(error), meta?.headers ?? {}, {
           ...shape,
           message: isInputValidationError
             ? 'Input validation failed'

@@ -1,4 +1,5 @@
 import { type ChoiceField, type LabelKey, labelKey } from '../../contract/answers';
+import { withEffortInWords } from '../../contract/effort';
 import type { Language } from '../../contract/site';
 import type { Professional, Screening } from '../../contract/workout';
 
@@ -267,31 +268,23 @@ export function screeningNoticeText(
   };
 }
 
-/** Reps in reserve as the coach writes it ('RIR 2-3'), the term the PDF says in plain words. */
-const RIR_EFFORT = /^RIR (\d+)(?:-(\d+))?$/;
+/** Effort in plain words for the PDF, in the same words as the web page (src/client/lib/effort.ts). */
+const EFFORT_WORDS: Record<Language, (reps: string) => string> = {
+  en: (reps) =>
+    reps === '0'
+      ? 'go until you cannot do another good rep'
+      : reps === '1'
+        ? 'stop 1 rep before failure'
+        : `stop ${reps} reps before failure`,
+  es: (reps) =>
+    reps === '0'
+      ? 'sigue hasta que no puedas hacer otra repetición bien hecha'
+      : reps === '1'
+        ? 'para a 1 repetición del fallo'
+        : `para a ${reps} repeticiones del fallo`,
+};
 
-/**
- * Effort in plain words for the PDF, in the same words as the web page (src/client/lib/effort.ts):
- * 'Goblet squat (3 x 10 @ RIR 2)' prints as 'Goblet squat (3 x 10, stop 2 reps before failure)'.
- */
+/** 'Goblet squat (3 x 10 @ RIR 2)' prints as 'Goblet squat (3 x 10, stop 2 reps before failure)'. */
 export function plainExerciseLine(language: Language, exercise: { text: string; effort: string }): string {
-  const effort = exercise.effort.trim();
-  const match = RIR_EFFORT.exec(effort);
-  const marker = ` @ ${effort}`;
-  if (!match || !exercise.text.includes(marker)) return exercise.text;
-  const low = match[1] as string;
-  const reps = match[2] && match[2] !== low ? `${low}-${match[2]}` : low;
-  const words =
-    language === 'es'
-      ? reps === '0'
-        ? 'sigue hasta que no puedas hacer otra repetición bien hecha'
-        : reps === '1'
-          ? 'para a 1 repetición del fallo'
-          : `para a ${reps} repeticiones del fallo`
-      : reps === '0'
-        ? 'go until you cannot do another good rep'
-        : reps === '1'
-          ? 'stop 1 rep before failure'
-          : `stop ${reps} reps before failure`;
-  return exercise.text.replace(marker, `, ${words}`);
+  return withEffortInWords(exercise, EFFORT_WORDS[language]);
 }
