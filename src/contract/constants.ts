@@ -22,6 +22,10 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   workouts: 'user-workouts',
   challenges: 'user-challenges',
+  /** The sessions finished on this device (src/client/features/training/log.ts). */
+  trainingLog: 'training-log',
+  /** kg or lb, chosen once per device in the session view. */
+  loadUnit: 'load-unit',
 } as const;
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */
