@@ -2,6 +2,19 @@ import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
+ * Words shared by the pages and the landing page's later parts (the showcase's plan cards, the
+ * early-tester dialog): the answer labels, the sentences for the API's error codes and the effort words.
+ * They are not on any page's first view, so they form a third catalogue, `labels`, which loads with the
+ * pages catalogue and with those parts (src/client/lib/i18n.ts), not with the frame: the landing page's
+ * first load stays under its JavaScript budget (bench/pages.ts).
+ */
+export const LABEL_SOURCES = [
+  'src/client/lib/answerLabels.ts',
+  'src/client/lib/errors.ts',
+  'src/client/lib/effort.ts',
+];
+
+/**
  * The interface text of the landing page and the frame around every page (header, footer, dialogs,
  * shared components): the catalogue every page loads first. Everything else (questionnaire, plan,
  * challenges, browse, blog, My Workouts) is in the `pages` catalogue, which loads with the first of
@@ -28,12 +41,17 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: FRAME_SOURCES.map((source) => `<rootDir>/${source}`),
+      exclude: LABEL_SOURCES.map((source) => `<rootDir>/${source}`),
+    },
+    {
+      path: '<rootDir>/locales/{locale}/labels',
+      include: LABEL_SOURCES.map((source) => `<rootDir>/${source}`),
     },
     {
       path: '<rootDir>/locales/{locale}/pages',
       include: ['<rootDir>/src/client'],
       exclude: FRAME_SOURCES.map((source) =>
-        source.endsWith('.tsx') ? `<rootDir>/${source}` : `<rootDir>/${source}/**`,
+        /\.tsx?$/.test(source) ? `<rootDir>/${source}` : `<rootDir>/${source}/**`,
       ),
     },
   ],

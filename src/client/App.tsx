@@ -4,8 +4,8 @@ import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { i18n } from './lib/i18n';
+import { createQueryClient } from './lib/queryClient';
 import { ThemeProvider, useTheme } from './lib/theme';
-import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { useLoadedWhen } from './lib/useLoadedWhen';
 
 const mantineTheme = createTheme({
@@ -50,16 +50,13 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
-  const [trpcClient] = useState(() => createTrpcClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <ThemeProvider>
-            <MantineWithTheme>{children}</MantineWithTheme>
-          </ThemeProvider>
-        </I18nProvider>
-      </TRPCProvider>
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider>
+          <MantineWithTheme>{children}</MantineWithTheme>
+        </ThemeProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -9,7 +9,7 @@ import { isLanguage } from '../contract/constants';
 import { AppProviders } from './App';
 import { activateLanguage, detectLanguage } from './lib/i18n';
 import { preloadedQueries } from './lib/preloadedQueries';
-import { createQueryClient } from './lib/trpc';
+import { createQueryClient } from './lib/queryClient';
 import { AppRoutes, preloadPage } from './routes';
 
 const root = document.getElementById('root');

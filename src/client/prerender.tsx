@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router';
 import type { Language } from '../contract/constants';
 import { AppProviders } from './App';
 import { ALL_CATALOGUES, i18n, loadCatalogue } from './lib/i18n';
-import { createQueryClient } from './lib/trpc';
+import { createQueryClient } from './lib/queryClient';
 import { AppRoutes, preloadPage } from './routes';
 
 export type PrerenderInput = { pathname: string; language: Language; queries: DehydratedState };

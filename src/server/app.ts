@@ -12,9 +12,11 @@ import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
 import { createLimits, setLimitHeaders } from './security/rateLimit';
 import { requestLogFields } from './security/requestLog';
+import { CALENDAR_ROUTE, calendarOperationFacts, registerCalendarRoute } from './share/calendarRoute';
 import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
 
-const PDF_ROUTE = '/api/workouts/:id/pdf';
+/** The HTTP routes outside the procedures: files, not JSON (share/pdfRoute.ts, share/calendarRoute.ts). */
+const FILE_ROUTES = new Set(['/api/workouts/:id/pdf', CALENDAR_ROUTE]);
 
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
@@ -74,9 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const createContext = createContextFactory({ ...options, limits });
 
-  // The one HTTP route outside the procedures (the PDF) is charged like the read it is.
+  // The HTTP routes outside the procedures (the PDF, the calendar) are charged like the reads they are.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.url !== PDF_ROUTE) return;
+    if (!FILE_ROUTES.has(request.routeOptions.url ?? '')) return;
     const charge = await limits.chargeClient(request.ip, 'read');
     setLimitHeaders(reply, charge);
     if (charge.allowed) return;
@@ -89,11 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const openApiDocument = buildOpenApiDocument({ publicUrl: config.publicUrl });
-  describeErrors(openApiDocument, appRouter, { 'get /workouts/{id}/pdf': pdfOperationFacts });
+  describeErrors(openApiDocument, appRouter, {
+    'get /workouts/{id}/pdf': pdfOperationFacts,
+    'get /workouts/{id}/calendar.ics': calendarOperationFacts,
+  });
   registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
   documentHttp(openApiDocument);
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config });
+  registerCalendarRoute(app, { sql: options.db.sql, config });
   registerRetention(app, options.db.sql);
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');

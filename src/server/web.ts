@@ -43,8 +43,9 @@ export function preloadsFor(manifest: Manifest, pathname: string, language: Lang
   // The lazily loaded page module of the route (src/contract/routes.ts), as the build names it.
   const name = pageOf(pathname.split('/').slice(2).join('/'));
   const page = name && name !== 'home' ? PAGES[name].module : undefined;
-  // Every page needs the frame's text; pages other than the landing page their own (lingui.config.ts).
-  for (const file of [catalogue('messages'), page ? catalogue('pages') : undefined])
+  // Every page needs the frame's text; pages other than the landing page their own and the shared
+  // labels (lingui.config.ts).
+  for (const file of [catalogue('messages'), ...(page ? [catalogue('labels'), catalogue('pages')] : [])])
     if (file) wanted.add(file);
   if (page) collect(page, wanted);
   return [...wanted].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);

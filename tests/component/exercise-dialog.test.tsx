@@ -41,7 +41,7 @@ function renderDialog(exercise: ShownExercise) {
 
 describe('the exercise dialog without a verified video', () => {
   beforeAll(async () => {
-    await Promise.all([loadCatalogue('es', ['pages'])]);
+    await Promise.all([loadCatalogue('es', ['labels', 'pages'])]);
     await activateLanguage('es');
   });
   afterEach(() => {

@@ -66,7 +66,7 @@ function saveWithKey() {
 describe("the creator's controls on the plan page", () => {
   beforeAll(async () => {
     // The plan page's text lives in the second catalogue, which the page's loader fetches.
-    await Promise.all([loadCatalogue('en', ['pages']), loadCatalogue('es', ['pages'])]);
+    await Promise.all([loadCatalogue('en', ['labels', 'pages']), loadCatalogue('es', ['labels', 'pages'])]);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -52,7 +52,7 @@ async function join(name: string) {
 
 describe("the server's errors, in the visitor's language", () => {
   beforeAll(async () => {
-    await Promise.all([loadCatalogue('en', ['pages']), loadCatalogue('es', ['pages'])]);
+    await Promise.all([loadCatalogue('en', ['labels', 'pages']), loadCatalogue('es', ['labels', 'pages'])]);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -154,6 +154,8 @@ describe('serving the built client', () => {
         'pages/PlanPage.tsx': { file: 'assets/PlanPage-3.js', imports: ['_plan-only.js', '_shared.js'] },
         '../../locales/en/messages.po': { file: 'assets/messages-en.js' },
         '../../locales/es/messages.po': { file: 'assets/messages-es.js' },
+        '../../locales/en/labels.po': { file: 'assets/labels-en.js' },
+        '../../locales/es/labels.po': { file: 'assets/labels-es.js' },
         '../../locales/en/pages.po': { file: 'assets/pages-en.js' },
         '../../locales/es/pages.po': { file: 'assets/pages-es.js' },
       }),
@@ -183,18 +185,23 @@ describe('serving the built client', () => {
     const preloaded = [...blog.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
       (match) => match[1],
     );
-    expect(preloaded.sort()).toEqual(['/assets/messages-es.js', '/assets/pages-es.js']);
+    expect(preloaded.sort()).toEqual([
+      '/assets/labels-es.js',
+      '/assets/messages-es.js',
+      '/assets/pages-es.js',
+    ]);
     const plan = await server.app.inject({ url: '/es/plan/abcdefghijkl' });
     expect(deferredScripts(plan.body).sort()).toEqual(
       [
         '/assets/PlanPage-3.js',
         '/assets/main-abc123.js',
+        '/assets/labels-es.js',
         '/assets/messages-es.js',
         '/assets/pages-es.js',
         '/assets/plan-only-2.js',
       ].sort(),
     );
-    // The landing page needs only the frame's text.
+    // The landing page needs only the frame's text (its showcase and dialogs load the labels later).
     const landing = await server.app.inject({ url: '/en' });
     expect(deferredScripts(landing.body)).toEqual(['/assets/main-abc123.js', '/assets/messages-en.js']);
   });

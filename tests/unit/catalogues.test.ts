@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FRAME_SOURCES } from '../../lingui.config';
+import { FRAME_SOURCES, LABEL_SOURCES } from '../../lingui.config';
 
-const CATALOGUES = ['messages', 'pages'];
+const CATALOGUES = ['messages', 'labels', 'pages'];
 
 /** Every interface string exists in both languages: an untranslated one would show English in /es. */
 function readCatalogue(language: string, name: string): Map<string, string> {
@@ -25,31 +25,52 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
+type Catalogue = 'messages' | 'labels';
+
 /**
- * The client's own modules the landing page can run without the `pages` catalogue: what the entry imports,
- * and what it loads later through a plain `() => import(...)` (frame dialogs, the showcase), as opposed to
- * `lazyPage(...)` or `withPageMessages(...)`, which load that catalogue with the code.
+ * The client's own modules the landing page can run without the `pages` catalogue, each with the
+ * catalogues loaded by the time it runs: what the entry imports (the frame catalogue only), what it
+ * loads later through a plain `() => import(...)` (frame dialogs), and through `withLabelMessages(...)`
+ * (with the `labels` catalogue: the showcase, the early-tester dialog), as opposed to `lazyPage(...)`
+ * or `withPageMessages(...)`, which load the `pages` catalogue with the code.
  */
-function modulesWithoutPageMessages(entry: string): Set<string> {
-  const reached = new Set<string>();
-  const queue = [entry];
+function modulesWithoutPageMessages(entry: string): Map<string, Set<Catalogue>[]> {
+  const reached = new Map<string, Set<Catalogue>[]>();
+  const queue: [string, Set<Catalogue>][] = [[entry, new Set(['messages'])]];
   while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (reached.has(file)) continue;
-    reached.add(file);
+    const [file, loaded] = queue.pop() as [string, Set<Catalogue>];
+    const seen = reached.get(file) ?? [];
+    if (seen.some((earlier) => earlier.size === loaded.size)) continue;
+    reached.set(file, [...seen, loaded]);
     const source = fs.readFileSync(file, 'utf8');
-    const specifiers = [
-      ...[...source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm)].map((m) => m[1]),
-      ...[...source.matchAll(/(withPageMessages\(|lazyPage\()?\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g)]
-        .filter((m) => !m[1])
-        .map((m) => m[2]),
+    const next: [string | undefined, Set<Catalogue>][] = [
+      ...[...source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm)].map(
+        (m): [string | undefined, Set<Catalogue>] => [m[1], loaded],
+      ),
+      ...[
+        ...source.matchAll(
+          /(withPageMessages\(|lazyPage\(|withLabelMessages\()?\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g,
+        ),
+      ]
+        .filter((m) => m[1] !== 'withPageMessages(' && m[1] !== 'lazyPage(')
+        .map((m): [string | undefined, Set<Catalogue>] => [
+          m[2],
+          m[1] ? new Set([...loaded, 'labels']) : loaded,
+        ]),
     ];
-    for (const specifier of specifiers) {
+    for (const [specifier, catalogues] of next) {
       const resolved = specifier ? resolveImport(file, specifier) : undefined;
-      if (resolved) queue.push(resolved);
+      if (resolved) queue.push([resolved, catalogues]);
     }
   }
   return reached;
+}
+
+/** The catalogue a module's own text is extracted to (lingui.config.ts). */
+function catalogueOf(file: string): Catalogue | 'pages' {
+  if (LABEL_SOURCES.includes(file)) return 'labels';
+  const inFrame = FRAME_SOURCES.some((source) => file === source || file.startsWith(`${source}/`));
+  return inFrame ? 'messages' : 'pages';
 }
 
 describe('translation catalogues', () => {
@@ -73,18 +94,23 @@ describe('translation catalogues', () => {
     }
   });
 
-  it('give the landing page and the frame everything they show without the pages catalogue', () => {
+  it('give the landing page and the frame everything they show with the catalogues loaded before them', () => {
     const reached = modulesWithoutPageMessages('src/client/main.tsx');
+    const files = [...reached.keys()];
     // The walk does reach the frame's lazily loaded parts, and stops at pages and the questionnaire.
-    expect(reached).toContain('src/client/components/AboutModal.tsx');
-    expect(reached).toContain('src/client/features/landing/Showcase.tsx');
-    expect(reached).not.toContain('src/client/pages/PlanPage.tsx');
-    expect(reached).not.toContain('src/client/features/onboarding/ChatOnboarding.tsx');
-    const inFrame = (file: string) =>
-      FRAME_SOURCES.some((source) => file === source || file.startsWith(`${source}/`));
-    const translatedOutsideFrame = [...reached].filter(
-      (file) => !inFrame(file) && /from '@lingui\/(react|core)\/macro'/.test(fs.readFileSync(file, 'utf8')),
-    );
-    expect(translatedOutsideFrame).toEqual([]);
+    expect(files).toContain('src/client/components/AboutModal.tsx');
+    expect(files).toContain('src/client/features/landing/Showcase.tsx');
+    expect(files).not.toContain('src/client/pages/PlanPage.tsx');
+    expect(files).not.toContain('src/client/features/onboarding/ChatOnboarding.tsx');
+    // The first view takes no text from the `labels` catalogue; the later parts find theirs loaded.
+    expect(reached.get('src/client/lib/answerLabels.ts')?.every((loaded) => loaded.has('labels'))).toBe(true);
+    const missingText = [...reached].flatMap(([file, loadings]) => {
+      if (!/from '@lingui\/(react|core)\/macro'/.test(fs.readFileSync(file, 'utf8'))) return [];
+      const catalogue = catalogueOf(file);
+      return loadings.some((loaded) => catalogue === 'pages' || !loaded.has(catalogue))
+        ? [`${file} (${catalogue})`]
+        : [];
+    });
+    expect(missingText).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { useSiteInfo } from '../lib/useSiteInfo';
+import { useSiteInfo } from '../lib/siteQueries';
 
 function profileLabel(url: string): string {
   try {

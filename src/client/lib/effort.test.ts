@@ -5,7 +5,7 @@ import { i18n, loadCatalogue } from './i18n';
 
 /** The frame's catalogue in that language, without a document to mark (this runs in Node). */
 async function activateLanguage(language: Language) {
-  await loadCatalogue(language, ['messages']);
+  await loadCatalogue(language, ['labels']);
   i18n.activate(language);
 }
 

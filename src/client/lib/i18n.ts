@@ -4,17 +4,19 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '../..
 export { i18n };
 
 type Catalogue = { messages: Record<string, string> };
-/** The frame and landing page's text, and every other page's (lingui.config.ts). */
-export type CatalogueName = 'messages' | 'pages';
-export const ALL_CATALOGUES: readonly CatalogueName[] = ['messages', 'pages'];
+/** The frame and landing page's text, the shared labels and error sentences, every other page's (lingui.config.ts). */
+export type CatalogueName = 'messages' | 'labels' | 'pages';
+export const ALL_CATALOGUES: readonly CatalogueName[] = ['messages', 'labels', 'pages'];
 
 const loaders: Record<Language, Record<CatalogueName, () => Promise<Catalogue>>> = {
   en: {
     messages: () => import('../../../locales/en/messages.po') as Promise<Catalogue>,
+    labels: () => import('../../../locales/en/labels.po') as Promise<Catalogue>,
     pages: () => import('../../../locales/en/pages.po') as Promise<Catalogue>,
   },
   es: {
     messages: () => import('../../../locales/es/messages.po') as Promise<Catalogue>,
+    labels: () => import('../../../locales/es/labels.po') as Promise<Catalogue>,
     pages: () => import('../../../locales/es/pages.po') as Promise<Catalogue>,
   },
 };
@@ -63,15 +65,29 @@ export function detectLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-/**
- * A loader for code outside the frame (a page, the questionnaire, the example plan): it fetches the
- * `pages` catalogue in the current language alongside the code, so the text is there when it renders.
- */
-export function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
+/** A loader that fetches catalogues in the current language alongside the code it loads. */
+function withMessages<T>(names: readonly CatalogueName[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    needed.add('pages');
+    for (const name of names) needed.add(name);
     const language = targetLanguage ?? (isLanguage(i18n.locale) ? i18n.locale : undefined);
-    const [module] = await Promise.all([load(), language ? loadCatalogue(language, ['pages']) : null]);
+    const [module] = await Promise.all([load(), language ? loadCatalogue(language, names) : null]);
     return module;
   };
+}
+
+/**
+ * A loader for code outside the frame (a page, the questionnaire, the example plan): it fetches the
+ * `pages` catalogue, and the `labels` the pages share, in the current language alongside the code, so
+ * the text is there when it renders.
+ */
+export function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return withMessages(['labels', 'pages'], load);
+}
+
+/**
+ * A loader for a later part of the landing page or the frame that shows answer labels, error sentences
+ * or effort words (the showcase's plan cards, the early-tester dialog): the small `labels` catalogue only.
+ */
+export function withLabelMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return withMessages(['labels'], load);
 }

@@ -1,16 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   createTRPCClient,
   httpBatchStreamLink,
   httpLink,
   httpSubscriptionLink,
   splitLink,
+  type TRPCClient,
 } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import type { AppRouter } from '../../server/trpc/router';
-
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /** The management key a call carries (`{ context: { managementKey } }`), sent as a header, never in a URL. */
 function managementKeyOf(operation: { context: Record<string, unknown> }): string | undefined {
@@ -42,12 +41,30 @@ export function createTrpcClient(baseUrl = '') {
   });
 }
 
-/** docs/product.md section 7: no automatic refetch, never stale, no retries. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: Infinity, retry: false },
-      mutations: { retry: false },
-    },
-  });
+/**
+ * The tRPC client and its TanStack Query bindings (about 11 kB gzip with the batching, streaming and SSE
+ * links) are imported by the pages and dialogs that call the API, never by the frame or the landing
+ * page's first view: those read the data the server drew the page with (lib/siteQueries.ts), so
+ * there is no React provider for tRPC above the app. One client serves the whole visit.
+ */
+let sharedClient: TRPCClient<AppRouter> | undefined;
+export function trpcClient(): TRPCClient<AppRouter> {
+  sharedClient ??= createTrpcClient();
+  return sharedClient;
+}
+
+/** Query and mutation options for the app's query client (tests render with their own). */
+const proxies = new WeakMap<QueryClient, TRPCOptionsProxy<AppRouter>>();
+export function useTRPC(): TRPCOptionsProxy<AppRouter> {
+  const queryClient = useQueryClient();
+  let proxy = proxies.get(queryClient);
+  if (!proxy) {
+    proxy = createTRPCOptionsProxy<AppRouter>({ client: trpcClient(), queryClient });
+    proxies.set(queryClient, proxy);
+  }
+  return proxy;
+}
+
+export function useTRPCClient(): TRPCClient<AppRouter> {
+  return trpcClient();
 }

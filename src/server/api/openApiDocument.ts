@@ -1,4 +1,5 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { openApiCalendarPath } from '../share/calendarRoute';
 import { openApiPdfPath } from '../share/pdfRoute';
 import { appRouter } from '../trpc/router';
 import { type OperationExample, requestExamples, responseExamples, sharedExamples } from './documentExamples';
@@ -12,7 +13,7 @@ const TAGS = [
   {
     name: 'workouts',
     description:
-      "Plans: generate one from the onboarding answers, read it, download it as PDF, email it, build its four-week progression; the creator's management key lists, unlists or deletes it.",
+      "Plans: generate one from the onboarding answers, read it, download it as PDF or as a calendar, email it, build its four-week progression; the creator's management key lists, unlists or deletes it.",
   },
   { name: 'ratings', description: 'Star ratings and written reviews of a plan.' },
   {
@@ -58,7 +59,7 @@ export const scalarConfiguration = {
 /**
  * The OpenAPI document of /api, generated from the procedures' zod schemas (their `.describe()` and
  * `.meta()` become the field descriptions, examples and named components) by trpc-to-openapi, then
- * completed here with what the schemas cannot say: the relative server, tag descriptions, the PDF route,
+ * completed here with what the schemas cannot say: the relative server, tag descriptions, the PDF and calendar routes,
  * no security, and an example for every request body and JSON answer (documentExamples.ts).
  */
 export function buildOpenApiDocument(options: { publicUrl: string }): OpenApiDocument {
@@ -74,7 +75,7 @@ export function buildOpenApiDocument(options: { publicUrl: string }): OpenApiDoc
   document.servers = [{ url: API_SERVER_URL, description: 'This server' }];
   document.tags = TAGS;
   document.security = [];
-  Object.assign(document.paths ?? {}, openApiPdfPath);
+  Object.assign(document.paths ?? {}, openApiPdfPath, openApiCalendarPath);
   const components = (document.components ?? {}) as Json;
   delete components.securitySchemes;
   components.examples = sharedExamples;

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { WeekGlance } from '../../components/WeekGlance';
+import { useExamplePlan } from '../../lib/siteQueries';
 import { useLanguage } from '../../lib/language';
-import { useTRPC } from '../../lib/trpc';
 
 const EXERCISES_SHOWN = 4;
 
@@ -15,8 +14,7 @@ const EXERCISES_SHOWN = 4;
  */
 export function ExampleWeek() {
   const language = useLanguage();
-  const trpc = useTRPC();
-  const example = useQuery(trpc.system.examplePlan.queryOptions({ language }));
+  const example = useExamplePlan(language);
   const firstDay = example.data?.schedule.find((day) => day.kind !== 'rest');
 
   return (

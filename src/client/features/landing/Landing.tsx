@@ -19,19 +19,24 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { MEDIA_COUNTS } from '../../../contract/exerciseMedia';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
-import { withPageMessages } from '../../lib/i18n';
+import { withLabelMessages, withPageMessages } from '../../lib/i18n';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
-import { useSiteInfo } from '../../lib/useSiteInfo';
+import { useSiteInfo } from '../../lib/siteQueries';
 import { ExampleWeek } from './ExampleWeek';
 
-const loadEarlyTesterDialog = () =>
-  import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog }));
+// Its errors are sentences of the `labels` catalogue.
+const loadEarlyTesterDialog = withLabelMessages(() =>
+  import('./EarlyTesterDialog').then((module) => ({ default: module.EarlyTesterDialog })),
+);
 
 // The example shows a plan, whose text is in the `pages` catalogue.
 const loadExampleModal = withPageMessages(() => import('./ExampleModal'));
-// Below the fold: its tabs, ratings and skeletons load as the visitor nears it.
-const Showcase = lazy(() => import('./Showcase').then((module) => ({ default: module.Showcase })));
+// Below the fold: its tabs, ratings and skeletons load as the visitor nears it, with the answer labels
+// its plan cards show (the `labels` catalogue).
+const Showcase = lazy(
+  withLabelMessages(() => import('./Showcase').then((module) => ({ default: module.Showcase }))),
+);
 const SHOWCASE_HEIGHT = 420;
 // Only where a promotional video is configured; otherwise the hero shows the example plan.
 const PromoVideo = lazy(() => import('./PromoVideo').then((module) => ({ default: module.PromoVideo })));

@@ -10,10 +10,11 @@ import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { CalendarDialog } from './CalendarDialog';
 import { ManagePlanControls, useManagementKey } from './ManagePlan';
 
 /**
- * Download the plan as PDF, or have it emailed (the address is not kept). On the device that made the
+ * Download the plan as PDF or as a calendar file, or have it emailed (the address is not kept). On the device that made the
  * plan, also its creator's controls: listed or not, and delete.
  */
 export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' | 'screening'> }) {
@@ -73,6 +74,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
         >
           <Trans>Download PDF</Trans>
         </Button>
+        <CalendarDialog planId={planId} />
         <Button variant="default" onClick={() => setOpen(true)}>
           <Trans>Email me this plan</Trans>
         </Button>

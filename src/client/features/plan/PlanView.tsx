@@ -27,7 +27,7 @@ import { answerLabel } from '../../lib/answerLabels';
 import { usesRepsInReserve } from '../../lib/effort';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { userText } from '../../lib/userText';
-import { useSiteInfo } from '../../lib/useSiteInfo';
+import { useSiteInfo } from '../../lib/siteQueries';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
 import { DayCard } from './DayCard';
 import { EffortExplained } from './EffortExplained';
