@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   workouts: 'user-workouts',
   challenges: 'user-challenges',
+  /** Exercises swapped on this device, per plan (src/client/features/swap/swaps.ts). */
+  swaps: 'workout-swaps',
 } as const;
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { Day, Exercise } from '../../../contract/workout';
 import { ExerciseDrawing } from '../../components/ExerciseDrawing';
+import { SwapIcon } from '../../components/icons';
 import { plainExerciseText } from '../../lib/effort';
 import { blockLabel } from './blockLabel';
 import { verifiedVideoOf } from './ExerciseVideoDialog';
@@ -11,16 +12,28 @@ import { verifiedVideoOf } from './ExerciseVideoDialog';
  * one truly matches, and a button to its video or, without a verified video, to its drawings and cues),
  * cool-down.
  */
-type ShownExercise = Exercise & { weightHint?: string };
+export type ShownExercise = Exercise & {
+  weightHint?: string;
+  /** Set when this device swapped the plan's exercise for this one (features/swap/swaps.ts). */
+  swappedFrom?: { catalogId: string; name: string };
+};
+
+/** The plan page's swap actions; without them (the example plan) a day shows no swap buttons. */
+export type SwapActions = {
+  onSwap(exercise: ShownExercise): void;
+  onUndo(exercise: ShownExercise): void;
+};
 
 export function DayCard({
   day,
   onWatch,
   extra,
+  swap,
 }: {
   day: Omit<Day, 'exercises'> & { exercises: ShownExercise[] };
   onWatch(exercise: Exercise): void;
   extra?: (exercise: Exercise, index: number) => React.ReactNode;
+  swap?: SwapActions;
 }) {
   const { t, i18n } = useLingui();
   const rest = day.kind === 'rest';
@@ -81,6 +94,21 @@ export function DayCard({
                       )}
                       {plainExerciseText(i18n, exercise)}
                     </Text>
+                    {exercise.swappedFrom && swap && (
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="xs" c="teal" fw={600}>
+                          {t`instead of ${exercise.swappedFrom.name} (on this device)`}
+                        </Text>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => swap.onUndo(exercise)}
+                          aria-label={t`Undo swap: back to ${exercise.swappedFrom.name}`}
+                        >
+                          <Trans>Undo</Trans>
+                        </Button>
+                      </Group>
+                    )}
                     <Text size="xs" c="dimmed">
                       {exercise.weightHint ?? exercise.loadHint}
                       {exercise.restSeconds > 0 ? ` · ${t`rest ${exercise.restSeconds} s`}` : ''}
@@ -102,6 +130,18 @@ export function DayCard({
                   </div>
                   <Group gap={4} wrap="nowrap">
                     {extra?.(exercise, index)}
+                    {swap && exercise.catalogId && (
+                      <ActionIcon
+                        size="md"
+                        variant="light"
+                        color="gray"
+                        onClick={() => swap.onSwap(exercise)}
+                        aria-label={t`Swap ${exercise.swappedFrom?.name ?? exercise.name}`}
+                        title={t`Swap this exercise`}
+                      >
+                        <SwapIcon width={16} height={16} />
+                      </ActionIcon>
+                    )}
                     {verifiedVideoOf(exercise) ? (
                       <Button
                         size="compact-xs"

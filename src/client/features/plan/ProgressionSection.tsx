@@ -20,7 +20,8 @@ import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { DayCard } from './DayCard';
+import { applySwaps, type Swaps } from '../swap/swaps';
+import { DayCard, type SwapActions } from './DayCard';
 import { type ProgressionState, useProgressionStream } from './useProgressionStream';
 
 export const PROGRESSION_START_DELAY_MS = 1500;
@@ -31,9 +32,14 @@ const PULSE_MS = 2000;
 export function ProgressionSection({
   plan,
   onWatch,
+  swaps,
+  swap,
 }: {
   plan: WorkoutPlan;
   onWatch(exercise: Exercise): void;
+  /** This device's swaps, shown in every week (features/swap/swaps.ts). */
+  swaps?: Swaps;
+  swap?: SwapActions;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -109,7 +115,12 @@ export function ProgressionSection({
               <Text mb="sm">{week.overview}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {week.schedule.map((day) => (
-                  <DayCard key={day.name} day={day} onWatch={onWatch} />
+                  <DayCard
+                    key={day.name}
+                    day={swaps ? { ...day, exercises: applySwaps(day.exercises, swaps) } : day}
+                    onWatch={onWatch}
+                    swap={swap}
+                  />
                 ))}
               </SimpleGrid>
             </Tabs.Panel>
