@@ -95,7 +95,7 @@ export function DayCard({
                       {plainExerciseText(i18n, exercise)}
                     </Text>
                     {exercise.swappedFrom && swap && (
-                      <Group gap={6} wrap="nowrap">
+                      <Group gap={4} wrap="wrap" align="center">
                         <Text size="xs" c="teal" fw={600}>
                           {t`instead of ${exercise.swappedFrom.name} (on this device)`}
                         </Text>

@@ -30,7 +30,7 @@ import { userText } from '../../lib/userText';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
-import { applySwaps, setSwap, useSwaps } from '../swap/swaps';
+import { applySwaps, setSwap, swapNamesIn, useSwaps } from '../swap/swaps';
 import { DayCard, type ShownExercise, type SwapActions } from './DayCard';
 import { EffortExplained } from './EffortExplained';
 import {
@@ -93,7 +93,11 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const [swapping, setSwapping] = useState<Exercise | null>(null);
   const [swapOpen, setSwapOpen] = useState(false);
   const SwapSheet = useLoadedWhen(swapping !== null, loadSwapSheet);
-  const schedule = plan.schedule.map((day) => ({ ...day, exercises: applySwaps(day.exercises, swaps) }));
+  const schedule = plan.schedule.map((day) => ({
+    ...day,
+    warmUp: swapNamesIn(day.warmUp, swaps),
+    exercises: applySwaps(day.exercises, swaps),
+  }));
   const swapActions: SwapActions = {
     onSwap(exercise: ShownExercise) {
       const catalogId = exercise.swappedFrom?.catalogId ?? exercise.catalogId;

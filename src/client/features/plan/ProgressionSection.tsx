@@ -20,7 +20,7 @@ import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { applySwaps, type Swaps } from '../swap/swaps';
+import { applySwaps, type Swaps, swapNamesIn } from '../swap/swaps';
 import { DayCard, type SwapActions } from './DayCard';
 import { type ProgressionState, useProgressionStream } from './useProgressionStream';
 
@@ -117,7 +117,15 @@ export function ProgressionSection({
                 {week.schedule.map((day) => (
                   <DayCard
                     key={day.name}
-                    day={swaps ? { ...day, exercises: applySwaps(day.exercises, swaps) } : day}
+                    day={
+                      swaps
+                        ? {
+                            ...day,
+                            warmUp: swapNamesIn(day.warmUp, swaps),
+                            exercises: applySwaps(day.exercises, swaps),
+                          }
+                        : day
+                    }
                     onWatch={onWatch}
                     swap={swap}
                   />

@@ -55,10 +55,11 @@ export function SwapSheet({
   language: Language;
 }) {
   const { t } = useLingui();
-  const phone = useMediaQuery(MOBILE_QUERY) ?? false;
+  // Read at once (this module only ever renders in the browser), so a phone never sees the dialog first.
+  const phone = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const title = t`Swap ${exercise.name}`;
   const body = opened ? (
-    <SwapChoices planId={planId} exercise={exercise} onDone={onClose} language={language} />
+    <SwapChoices planId={planId} exercise={exercise} onDone={onClose} language={language} phone={phone} />
   ) : null;
   if (phone) {
     return (
@@ -94,11 +95,13 @@ function SwapChoices({
   exercise,
   onDone,
   language,
+  phone,
 }: {
   planId: string;
   exercise: Exercise;
   onDone(): void;
   language: Language;
+  phone: boolean;
 }) {
   const { t } = useLingui();
   const trpc = useTRPC();
@@ -199,6 +202,7 @@ function SwapChoices({
                   alternative={alternative}
                   planLanguage={alternatives.data.language}
                   originalEffort={exercise.effort}
+                  phone={phone}
                   inUse={current?.catalogId === alternative.catalogId}
                   onUse={() => keep(alternative)}
                 />
@@ -220,6 +224,7 @@ function AlternativeCard({
   originalEffort,
   inUse,
   onUse,
+  phone,
 }: {
   alternative: Alternative;
   planLanguage: Language;
@@ -227,60 +232,67 @@ function AlternativeCard({
   originalEffort: string;
   inUse: boolean;
   onUse(): void;
+  /** On a phone the button sits under the text, full width, so the text keeps the card's width. */
+  phone: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const action = inUse ? (
+    <Badge
+      variant="filled"
+      color="teal"
+      size="lg"
+      style={{ flex: 'none', alignSelf: phone ? 'stretch' : 'start' }}
+    >
+      <Trans>In use</Trans>
+    </Badge>
+  ) : (
+    <Button
+      size={phone ? 'sm' : 'xs'}
+      fullWidth={phone}
+      onClick={onUse}
+      aria-label={t`Use this: ${alternative.name}`}
+      style={{ flex: 'none' }}
+    >
+      <Trans>Use this</Trans>
+    </Button>
+  );
   return (
     <Card withBorder radius="md" padding="sm">
-      <Group wrap="nowrap" align="start" gap="sm">
-        {alternative.media.drawing && (
-          <ExerciseDrawing
-            catalogueId={alternative.catalogId}
-            name={alternative.name}
-            position="start"
-            size={64}
-          />
-        )}
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} size="sm" lang={planLanguage}>
-            {alternative.name}
-          </Text>
-          <Badge
-            variant="light"
-            color={RELATION_COLOR[alternative.relation]}
-            size="sm"
-            style={{ textTransform: 'none', maxWidth: '100%' }}
-          >
-            {alternative.reason}
-          </Badge>
-          <Text size="xs" c="dimmed" lang={planLanguage}>
-            {plainExerciseText(i18n, {
-              text: alternative.text,
-              effort: alternative.adapted?.effort ?? originalEffort,
-            })}
-          </Text>
-          {alternative.cues.length > 0 && (
-            <List size="xs" spacing={2} lang={planLanguage}>
-              {alternative.cues.slice(0, 2).map((cue) => (
-                <List.Item key={cue}>{cue}</List.Item>
-              ))}
-            </List>
+      <Stack gap="xs">
+        <Group wrap="nowrap" align="start" gap="sm">
+          {alternative.media.drawing && (
+            <ExerciseDrawing
+              catalogueId={alternative.catalogId}
+              name={alternative.name}
+              position="start"
+              size={64}
+            />
           )}
-        </Stack>
-        {inUse ? (
-          <Badge variant="filled" color="teal" style={{ flex: 'none' }}>
-            <Trans>In use</Trans>
-          </Badge>
-        ) : (
-          <Button
-            size="xs"
-            onClick={onUse}
-            aria-label={t`Use this: ${alternative.name}`}
-            style={{ flex: 'none' }}
-          >
-            <Trans>Use this</Trans>
-          </Button>
-        )}
-      </Group>
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600} size="sm" lang={planLanguage}>
+              {alternative.name}
+            </Text>
+            <Text size="xs" fw={700} c={RELATION_COLOR[alternative.relation]} data-reason>
+              {alternative.reason}
+            </Text>
+            <Text size="xs" c="dimmed" lang={planLanguage}>
+              {plainExerciseText(i18n, {
+                text: alternative.text,
+                effort: alternative.adapted?.effort ?? originalEffort,
+              })}
+            </Text>
+            {alternative.cues.length > 0 && (
+              <List size="xs" spacing={2} lang={planLanguage}>
+                {alternative.cues.slice(0, 2).map((cue) => (
+                  <List.Item key={cue}>{cue}</List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+          {!phone && action}
+        </Group>
+        {phone && action}
+      </Stack>
     </Card>
   );
 }

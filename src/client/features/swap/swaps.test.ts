@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import type { Exercise } from '../../../contract/workout';
-import { applySwaps, readSwaps, type SwappedExercise, setSwap } from './swaps';
+import { applySwaps, readSwaps, type SwappedExercise, setSwap, swapNamesIn } from './swaps';
 
 function exercise(overrides: Partial<Exercise>): Exercise {
   return {
@@ -122,6 +122,17 @@ describe('applySwaps', () => {
       perSide: true,
       text: 'Dumbbell split squat (4 x 6-8 per side @ RIR 2)',
     });
+  });
+});
+
+describe('swapNamesIn', () => {
+  it("names the replacement in the day's warm-up lines", () => {
+    const lines = ['5 min of easy cardio', '2 light ramp-up sets of Barbell back squat'];
+    expect(swapNamesIn(lines, { 'barbell-back-squat': goblet })).toEqual([
+      '5 min of easy cardio',
+      '2 light ramp-up sets of Goblet squat',
+    ]);
+    expect(swapNamesIn(lines, {})).toBe(lines);
   });
 });
 

@@ -15,6 +15,7 @@ import type { Exercise } from '../../../contract/workout';
  * - `setSwap(planId, originalCatalogId, replacement | null)`: keeps a swap, or removes it (back to the
  *   original). Returns false, changing nothing, when the device could not keep it.
  * - `useSwaps(planId)`: the same as `readSwaps`, re-rendered when it changes (in this tab or another).
+ * - `swapNamesIn(lines, swaps)`: pure; a day's warm-up lines naming the replacement instead of the original.
  * - `applySwaps(exercises, swaps)`: pure; every exercise whose catalogue id was swapped becomes the
  *   replacement, on every day and week, with the original's sets, reps or time, rest, effort, block and
  *   notes, its line rewritten in the same format, and `swappedFrom` naming the original. Two changes come
@@ -206,4 +207,16 @@ export function applySwaps<E extends Exercise>(exercises: E[], swaps: Swaps): Sw
       swappedFrom: { catalogId: exercise.catalogId!, name: exercise.name },
     };
   });
+}
+
+/**
+ * Day lines that name a swapped exercise (the warm-up's "2 light ramp-up sets of Barbell back squat")
+ * naming its replacement instead; other lines are the same strings.
+ */
+export function swapNamesIn(lines: string[], swaps: Swaps): string[] {
+  const named = Object.values(swaps).filter((swap) => swap.swappedFrom.name.length > 0);
+  if (named.length === 0) return lines;
+  return lines.map((line) =>
+    named.reduce((text, swap) => text.split(swap.swappedFrom.name).join(swap.name), line),
+  );
 }
