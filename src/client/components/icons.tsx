@@ -54,12 +54,3 @@ export function DumbbellIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
-
-/** Two opposite arrows: replace one thing with another (the plan's "Swap" action). */
-export function SwapIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
-    </Icon>
-  );
-}

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { Day, Exercise } from '../../../contract/workout';
 import { ExerciseDrawing } from '../../components/ExerciseDrawing';
-import { SwapIcon } from '../../components/icons';
 import { plainExerciseText } from '../../lib/effort';
 import { blockLabel } from './blockLabel';
 import { verifiedVideoOf } from './ExerciseVideoDialog';
@@ -12,6 +11,29 @@ import { verifiedVideoOf } from './ExerciseVideoDialog';
  * one truly matches, and a button to its video or, without a verified video, to its drawings and cues),
  * cool-down.
  */
+/**
+ * Two opposite arrows: swap this exercise. Drawn here rather than in components/icons.tsx, which the header
+ * loads: a module shared with the header becomes a chunk of its own that the plan page loads too.
+ */
+function SwapIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+    </svg>
+  );
+}
+
 export type ShownExercise = Exercise & {
   weightHint?: string;
   /** Set when this device swapped the plan's exercise for this one (features/swap/swaps.ts). */
@@ -139,7 +161,7 @@ export function DayCard({
                         aria-label={t`Swap ${exercise.swappedFrom?.name ?? exercise.name}`}
                         title={t`Swap this exercise`}
                       >
-                        <SwapIcon width={16} height={16} />
+                        <SwapIcon />
                       </ActionIcon>
                     )}
                     {verifiedVideoOf(exercise) ? (

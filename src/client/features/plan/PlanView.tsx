@@ -30,7 +30,6 @@ import { userText } from '../../lib/userText';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
-import { applySwaps, setSwap, swapNamesIn, useSwaps } from '../swap/swaps';
 import { DayCard, type ShownExercise, type SwapActions } from './DayCard';
 import { EffortExplained } from './EffortExplained';
 import {
@@ -43,6 +42,7 @@ import { ProgressionSection } from './ProgressionSection';
 import { AverageRating, RatingsSection } from './RatingsSection';
 import { ScreeningNotice } from './ScreeningNotice';
 import { ShareBox } from './ShareBox';
+import { usePlanSwaps } from './usePlanSwaps';
 
 const VIDEOS_SHOWN = 2;
 
@@ -89,25 +89,22 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const site = useSiteInfo();
   const [watching, setWatching] = useState<WatchedExercise | null>(null);
   // Swaps live on this device only: the page shows them, the share link and the PDF never do.
-  const swaps = useSwaps(plan.id);
+  const swaps = usePlanSwaps(plan.id);
   const [swapping, setSwapping] = useState<Exercise | null>(null);
   const [swapOpen, setSwapOpen] = useState(false);
   const SwapSheet = useLoadedWhen(swapping !== null, loadSwapSheet);
-  const schedule = plan.schedule.map((day) => ({
-    ...day,
-    warmUp: swapNamesIn(day.warmUp, swaps),
-    exercises: applySwaps(day.exercises, swaps),
-  }));
+  const schedule = plan.schedule.map(swaps.showDay);
   const swapActions: SwapActions = {
     onSwap(exercise: ShownExercise) {
       const catalogId = exercise.swappedFrom?.catalogId ?? exercise.catalogId;
       const original = catalogId ? originalExercise(plan, catalogId) : undefined;
       if (!original) return;
+      swaps.prepare();
       setSwapping(original);
       setSwapOpen(true);
     },
     onUndo(exercise: ShownExercise) {
-      if (exercise.swappedFrom) setSwap(plan.id, exercise.swappedFrom.catalogId, null);
+      if (exercise.swappedFrom) swaps.undo(exercise.swappedFrom.catalogId);
     },
   };
   // A video tile opens the exercise whose verified video it is, with its cues and drawings. Plans stored
@@ -228,7 +225,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
           </Stack>
         )}
 
-        <ProgressionSection plan={plan} onWatch={setWatching} swaps={swaps} swap={swapActions} />
+        <ProgressionSection plan={plan} onWatch={setWatching} showDay={swaps.showDay} swap={swapActions} />
         <ShareBox url={shareUrl} />
         <RatingsSection planId={plan.id} />
         <PlanChallengesSection planId={plan.id} hasProgression={plan.progressionWeeks.length > 0} />

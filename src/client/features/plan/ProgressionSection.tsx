@@ -20,7 +20,6 @@ import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { applySwaps, type Swaps, swapNamesIn } from '../swap/swaps';
 import { DayCard, type SwapActions } from './DayCard';
 import { type ProgressionState, useProgressionStream } from './useProgressionStream';
 
@@ -32,13 +31,13 @@ const PULSE_MS = 2000;
 export function ProgressionSection({
   plan,
   onWatch,
-  swaps,
+  showDay,
   swap,
 }: {
   plan: WorkoutPlan;
   onWatch(exercise: Exercise): void;
-  /** This device's swaps, shown in every week (features/swap/swaps.ts). */
-  swaps?: Swaps;
+  /** The day as this device shows it, its swaps applied (usePlanSwaps), in every week. */
+  showDay?: <D extends { warmUp: string[]; exercises: Exercise[] }>(day: D) => D;
   swap?: SwapActions;
 }) {
   const { t } = useLingui();
@@ -115,20 +114,7 @@ export function ProgressionSection({
               <Text mb="sm">{week.overview}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {week.schedule.map((day) => (
-                  <DayCard
-                    key={day.name}
-                    day={
-                      swaps
-                        ? {
-                            ...day,
-                            warmUp: swapNamesIn(day.warmUp, swaps),
-                            exercises: applySwaps(day.exercises, swaps),
-                          }
-                        : day
-                    }
-                    onWatch={onWatch}
-                    swap={swap}
-                  />
+                  <DayCard key={day.name} day={showDay ? showDay(day) : day} onWatch={onWatch} swap={swap} />
                 ))}
               </SimpleGrid>
             </Tabs.Panel>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -19,12 +20,17 @@ import { useState } from 'react';
 import type { Language } from '../../../contract/site';
 import type { Alternative, SwapRelation } from '../../../contract/swap';
 import type { Exercise } from '../../../contract/workout';
-import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
-import { MOBILE_QUERY } from '../../components/SiteHeader';
+import { DRAWINGS_LICENSE } from '../../../contract/exerciseMedia';
 import { plainExerciseText } from '../../lib/effort';
 import { errorText, httpStatusOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { setSwap, swapOf, useSwaps } from './swaps';
+
+/**
+ * Phones, as components/SiteHeader.tsx MOBILE_QUERY says; written out so this lazily loaded module shares
+ * no code with the header (a shared module becomes a chunk of its own, which the plan page then loads).
+ */
+const PHONE_QUERY = '(max-width: 767.98px)';
 
 const RELATION_COLOR: Record<SwapRelation, string> = {
   easier: 'teal',
@@ -56,7 +62,7 @@ export function SwapSheet({
 }) {
   const { t } = useLingui();
   // Read at once (this module only ever renders in the browser), so a phone never sees the dialog first.
-  const phone = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const title = t`Swap ${exercise.name}`;
   const body = opened ? (
     <SwapChoices planId={planId} exercise={exercise} onDone={onClose} language={language} phone={phone} />
@@ -210,7 +216,11 @@ function SwapChoices({
             ))}
           </Stack>
           {alternatives.data.alternatives.some((alternative) => alternative.media.drawing) && (
-            <DrawingsCredit />
+            <Text size="xs" c="dimmed">
+              <Anchor href={DRAWINGS_LICENSE} target="_blank" rel="noopener" inherit>
+                {t`Illustrations: Everkinetic, CC BY-SA 4.0`}
+              </Anchor>
+            </Text>
           )}
         </>
       )}
@@ -261,11 +271,17 @@ function AlternativeCard({
       <Stack gap="xs">
         <Group wrap="nowrap" align="start" gap="sm">
           {alternative.media.drawing && (
-            <ExerciseDrawing
-              catalogueId={alternative.catalogId}
-              name={alternative.name}
-              position="start"
-              size={64}
+            // The drawing the server named for this very movement (the same file components/ExerciseDrawing
+            // shows); the dark theme inverts it through the same class.
+            <img
+              className="exercise-drawing"
+              src={alternative.media.drawing.start}
+              alt={t`${alternative.name}: start position`}
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              style={{ objectFit: 'contain', display: 'block', flex: 'none' }}
             />
           )}
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>

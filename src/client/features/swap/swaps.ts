@@ -14,7 +14,8 @@ import type { Exercise } from '../../../contract/workout';
  * - `readSwaps(planId)`: this plan's swaps, keyed by the original exercise's catalogue id.
  * - `setSwap(planId, originalCatalogId, replacement | null)`: keeps a swap, or removes it (back to the
  *   original). Returns false, changing nothing, when the device could not keep it.
- * - `useSwaps(planId)`: the same as `readSwaps`, re-rendered when it changes (in this tab or another).
+ * - `useSwaps(planId)`: the same as `readSwaps`, re-rendered when it changes (in this tab or another);
+ *   `subscribeToSwaps(onChange)` for a view that loads this module on demand (plan/usePlanSwaps.ts).
  * - `swapNamesIn(lines, swaps)`: pure; a day's warm-up lines naming the replacement instead of the original.
  * - `applySwaps(exercises, swaps)`: pure; every exercise whose catalogue id was swapped becomes the
  *   replacement, on every day and week, with the original's sets, reps or time, rest, effort, block and
@@ -152,7 +153,8 @@ export function setSwap(
   return true;
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever swaps change, in this tab or another; returns the unsubscribe. */
+export function subscribeToSwaps(onChange: () => void): () => void {
   // 'storage' fires when another tab changes the swaps; our own writes fire the local event.
   window.addEventListener('storage', onChange);
   window.addEventListener(CHANGE_EVENT, onChange);
@@ -165,7 +167,7 @@ function subscribe(onChange: () => void): () => void {
 /** This plan's swaps, kept current; none while the page is rendered on the server. */
 export function useSwaps(planId: string): Swaps {
   const getSnapshot = useCallback(() => readSwaps(planId), [planId]);
-  return useSyncExternalStore(subscribe, getSnapshot, () => NO_SWAPS);
+  return useSyncExternalStore(subscribeToSwaps, getSnapshot, () => NO_SWAPS);
 }
 
 /** The swap an alternative from the server makes of the plan's exercise `original`. */
