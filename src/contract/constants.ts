@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   trainingLog: 'training-log',
   /** kg or lb, chosen once per device in the session view. */
   loadUnit: 'load-unit',
+  /** Exercises swapped on this device, per plan (src/client/features/swap/swaps.ts). */
+  swaps: 'workout-swaps',
 } as const;
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   PLAN_NOT_FOUND: { status: 404, message: 'Workout Plan Not Found' },
   CHALLENGE_NOT_FOUND: { status: 404, message: 'Challenge not found' },
   PARTICIPANT_NOT_FOUND: { status: 404, message: 'Participant not found' },
+  EXERCISE_NOT_IN_PLAN: { status: 404, message: 'This plan has no exercise with that catalogId.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not take that method.' },
   NEEDS_CLEARANCE: {
     status: 409,

@@ -27,6 +27,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   PLAN_NOT_FOUND: msg`Workout Plan Not Found`,
   CHALLENGE_NOT_FOUND: msg`Challenge not found`,
   PARTICIPANT_NOT_FOUND: msg`Participant not found`,
+  EXERCISE_NOT_IN_PLAN: msg`This exercise is no longer in this plan.`,
   METHOD_NOT_ALLOWED: SOMETHING_WRONG,
   NEEDS_CLEARANCE: msg`A plan that asks for a professional's clearance before training is never listed in the community.`,
   NO_PROGRESSION: msg`Challenges need the 4-week progression plan: generate it first.`,

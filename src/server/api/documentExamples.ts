@@ -12,6 +12,7 @@ import {
   type WorkoutRequestInput,
   workoutRequestSchema,
 } from '../../contract/workout';
+import { alternativesFor } from '../coach/build/alternatives';
 import { buildPlan } from '../coach/build/plan';
 import { buildProgression } from '../coach/build/progression';
 import { healthSchema } from '../routers/system';
@@ -69,6 +70,14 @@ export const createdPlanExample: CreatedPlan = {
 /** The first of the four weeks the coach builds for that plan (all four make about 50 kB). */
 const firstWeek = buildProgression(built.draft, built.profile, request.language)[0]!;
 
+/** The alternatives to the example plan's first exercise, as the coach finds them for its answers. */
+const firstExercise = workoutPlanExample.schedule.flatMap((day) => day.exercises)[0]!;
+export const alternativesExample = alternativesFor(
+  { plan: workoutPlanExample, request },
+  firstExercise.catalogId!,
+  'en',
+)!;
+
 const challenge = exampleOf<Record<string, unknown>>(challengeSchema);
 const summary = exampleOf<unknown>(planSummarySchema);
 const rating = exampleOf<unknown>(ratingSchema);
@@ -125,6 +134,10 @@ export const responseExamples: Record<string, OperationExample> = {
   'workouts-topRated': { value: [summary] },
   'workouts-browse': { value: { workouts: [summary], hasMore: false } },
   'workouts-byId': { shared: 'WorkoutPlan' },
+  'workouts-alternatives': {
+    value: { ...alternativesExample, alternatives: alternativesExample.alternatives.slice(0, 3) },
+    summary: "Alternatives to the plan's first exercise (the first three)",
+  },
   'workouts-setListed': { value: { id: PLAN_ID, listed: true } },
   'workouts-delete': { value: { id: PLAN_ID, deleted: true } },
   'workouts-progression': {

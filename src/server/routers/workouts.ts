@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { browseInput, browseOutput, LIST_LIMIT_MAX, listLimitInput } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import { languageSchema } from '../../contract/site';
+import { alternativesInput, alternativesOutput } from '../../contract/swap';
 import {
   createdPlanSchema,
   type GenerationEvent,
@@ -13,6 +14,7 @@ import {
   workoutRequestSchema,
 } from '../../contract/workout';
 import { apiError } from '../api/errors';
+import { alternativesFor } from '../coach/build/alternatives';
 import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
 import {
   deletePlan,
@@ -193,6 +195,36 @@ export const workoutsRouter = router({
       const plan = await getPlan(ctx.sql, input.id);
       if (!plan) throw apiError('PLAN_NOT_FOUND');
       return plan;
+    }),
+
+  alternatives: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/workouts/{id}/alternatives',
+        tags: ['workouts'],
+        summary: 'Alternatives to one exercise of a plan',
+        description:
+          "What may replace one of the plan's exercises (its `catalogId`): catalogue exercises of the same movement " +
+          "pattern and prime movers that pass the same rules the plan was built with (the plan's equipment and " +
+          'place, level, injuries, screening outcome and the notes as the coach read them). Easier variants come ' +
+          "first, then harder ones, then the same level. Each keeps the original's sets, rest and effort; " +
+          '`adapted` says when the catalogue measures it differently (a hold instead of repetitions). The plan ' +
+          'itself never changes: a swap is kept on the device that chose it.',
+        protect: false,
+        errorResponses: {
+          400: 'The id or catalogId is malformed',
+          404: `${PLAN_NOT_FOUND}, or the plan has no exercise with that catalogId`,
+        },
+      },
+    })
+    .input(alternativesInput)
+    .output(compiledOutput(alternativesOutput))
+    .query(async ({ ctx, input }) => {
+      const stored = await storedPlan(ctx, input.id);
+      const found = alternativesFor(stored, input.catalogId, input.language ?? stored.plan.language);
+      if (!found) throw apiError('EXERCISE_NOT_IN_PLAN');
+      return found;
     }),
 
   setListed: publicProcedure

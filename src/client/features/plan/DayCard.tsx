@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { Day, Exercise } from '../../../contract/workout';
 import { ExerciseDrawing } from '../../components/ExerciseDrawing';
 import { plainExerciseText } from '../../lib/effort';
@@ -11,16 +11,51 @@ import { verifiedVideoOf } from './ExerciseVideoDialog';
  * one truly matches, and a button to its video or, without a verified video, to its drawings and cues),
  * cool-down.
  */
-type ShownExercise = Exercise & { weightHint?: string };
+/**
+ * Two opposite arrows: swap this exercise. Drawn here rather than in components/icons.tsx, which the header
+ * loads: a module shared with the header becomes a chunk of its own that the plan page loads too.
+ */
+function SwapIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+    </svg>
+  );
+}
+
+export type ShownExercise = Exercise & {
+  weightHint?: string;
+  /** Set when this device swapped the plan's exercise for this one (features/swap/swaps.ts). */
+  swappedFrom?: { catalogId: string; name: string };
+};
+
+/** The plan page's swap actions; without them (the example plan) a day shows no swap buttons. */
+export type SwapActions = {
+  onSwap(exercise: ShownExercise): void;
+  onUndo(exercise: ShownExercise): void;
+};
 
 export function DayCard({
   day,
   onWatch,
   extra,
+  swap,
 }: {
   day: Omit<Day, 'exercises'> & { exercises: ShownExercise[] };
   onWatch(exercise: Exercise): void;
   extra?: (exercise: Exercise, index: number) => React.ReactNode;
+  swap?: SwapActions;
 }) {
   const { t, i18n } = useLingui();
   const rest = day.kind === 'rest';
@@ -81,6 +116,21 @@ export function DayCard({
                       )}
                       {plainExerciseText(i18n, exercise)}
                     </Text>
+                    {exercise.swappedFrom && swap && (
+                      <Group gap={4} wrap="wrap" align="center">
+                        <Text size="xs" c="teal" fw={600}>
+                          {t`instead of ${exercise.swappedFrom.name} (on this device)`}
+                        </Text>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => swap.onUndo(exercise)}
+                          aria-label={t`Undo swap: back to ${exercise.swappedFrom.name}`}
+                        >
+                          <Trans>Undo</Trans>
+                        </Button>
+                      </Group>
+                    )}
                     <Text size="xs" c="dimmed">
                       {exercise.weightHint ?? exercise.loadHint}
                       {exercise.restSeconds > 0 ? ` · ${t`rest ${exercise.restSeconds} s`}` : ''}
@@ -102,6 +152,18 @@ export function DayCard({
                   </div>
                   <Group gap={4} wrap="nowrap">
                     {extra?.(exercise, index)}
+                    {swap && exercise.catalogId && (
+                      <ActionIcon
+                        size="md"
+                        variant="light"
+                        color="gray"
+                        onClick={() => swap.onSwap(exercise)}
+                        aria-label={t`Swap ${exercise.swappedFrom?.name ?? exercise.name}`}
+                        title={t`Swap this exercise`}
+                      >
+                        <SwapIcon />
+                      </ActionIcon>
+                    )}
                     {verifiedVideoOf(exercise) ? (
                       <Button
                         size="compact-xs"

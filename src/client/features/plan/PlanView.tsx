@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isOther } from '../../../contract/answers';
-import type { Video, WorkoutPlan } from '../../../contract/workout';
+import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
 import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
 import { WeekGlance } from '../../components/WeekGlance';
@@ -28,17 +28,33 @@ import { usesRepsInReserve } from '../../lib/effort';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/siteQueries';
+import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
-import { DayCard } from './DayCard';
+import { DayCard, type ShownExercise, type SwapActions } from './DayCard';
 import { EffortExplained } from './EffortExplained';
-import { ExerciseVideoDialog, type ShownExercise, verifiedVideoOf } from './ExerciseVideoDialog';
+import {
+  ExerciseVideoDialog,
+  type ShownExercise as WatchedExercise,
+  verifiedVideoOf,
+} from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
 import { ProgressionSection } from './ProgressionSection';
 import { AverageRating, RatingsSection } from './RatingsSection';
 import { ScreeningNotice } from './ScreeningNotice';
 import { ShareBox } from './ShareBox';
+import { usePlanSwaps } from './usePlanSwaps';
 
 const VIDEOS_SHOWN = 2;
+
+// The swap sheet loads the first time a visitor opens it, outside the plan page's own code.
+const loadSwapSheet = () => import('../swap/SwapSheet').then((module) => ({ default: module.SwapSheet }));
+
+/** The plan's own exercise with this catalogue id, in the week or in a progression week. */
+function originalExercise(plan: WorkoutPlan, catalogId: string): Exercise | undefined {
+  return [...plan.schedule, ...plan.progressionWeeks.flatMap((week) => week.schedule)]
+    .flatMap((day) => day.exercises)
+    .find((exercise) => exercise.catalogId === catalogId);
+}
 
 function VideoTile({ video, onOpen }: { video: Video; onOpen(): void }) {
   return (
@@ -71,7 +87,26 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const site = useSiteInfo();
-  const [watching, setWatching] = useState<ShownExercise | null>(null);
+  const [watching, setWatching] = useState<WatchedExercise | null>(null);
+  // Swaps live on this device only: the page shows them, the share link and the PDF never do.
+  const swaps = usePlanSwaps(plan.id);
+  const [swapping, setSwapping] = useState<Exercise | null>(null);
+  const [swapOpen, setSwapOpen] = useState(false);
+  const SwapSheet = useLoadedWhen(swapping !== null, loadSwapSheet);
+  const schedule = plan.schedule.map(swaps.showDay);
+  const swapActions: SwapActions = {
+    onSwap(exercise: ShownExercise) {
+      const catalogId = exercise.swappedFrom?.catalogId ?? exercise.catalogId;
+      const original = catalogId ? originalExercise(plan, catalogId) : undefined;
+      if (!original) return;
+      swaps.prepare();
+      setSwapping(original);
+      setSwapOpen(true);
+    },
+    onUndo(exercise: ShownExercise) {
+      if (exercise.swappedFrom) swaps.undo(exercise.swappedFrom.catalogId);
+    },
+  };
   // A video tile opens the exercise whose verified video it is, with its cues and drawings. Plans stored
   // before the media check may list a similar movement's video: a tile shows only for a verified one.
   const exercises = plan.schedule.flatMap((day) => day.exercises);
@@ -144,11 +179,11 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             plan.schedule.flatMap((day) => day.exercises.map((exercise) => exercise.effort)),
           ) && <EffortExplained />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} lang={plan.language}>
-            {plan.schedule.map((day) => (
-              <DayCard key={day.name} day={day} onWatch={setWatching} />
+            {schedule.map((day) => (
+              <DayCard key={day.name} day={day} onWatch={setWatching} swap={swapActions} />
             ))}
           </SimpleGrid>
-          {anyDrawing(plan.schedule) && <DrawingsCredit />}
+          {anyDrawing(schedule) && <DrawingsCredit />}
         </Stack>
 
         {videos.length > 0 && (
@@ -190,7 +225,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
           </Stack>
         )}
 
-        <ProgressionSection plan={plan} onWatch={setWatching} />
+        <ProgressionSection plan={plan} onWatch={setWatching} showDay={swaps.showDay} swap={swapActions} />
         <ShareBox url={shareUrl} />
         <RatingsSection planId={plan.id} />
         <PlanChallengesSection planId={plan.id} hasProgression={plan.progressionWeeks.length > 0} />
@@ -262,6 +297,15 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
       )}
 
       <ExerciseVideoDialog exercise={watching} onClose={() => setWatching(null)} />
+      {SwapSheet && swapping && (
+        <SwapSheet
+          planId={plan.id}
+          exercise={swapping}
+          opened={swapOpen}
+          onClose={() => setSwapOpen(false)}
+          language={language}
+        />
+      )}
     </Container>
   );
 }

@@ -20,7 +20,7 @@ import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { DayCard } from './DayCard';
+import { DayCard, type SwapActions } from './DayCard';
 import { type ProgressionState, useProgressionStream } from './useProgressionStream';
 
 export const PROGRESSION_START_DELAY_MS = 1500;
@@ -31,9 +31,14 @@ const PULSE_MS = 2000;
 export function ProgressionSection({
   plan,
   onWatch,
+  showDay,
+  swap,
 }: {
   plan: WorkoutPlan;
   onWatch(exercise: Exercise): void;
+  /** The day as this device shows it, its swaps applied (usePlanSwaps), in every week. */
+  showDay?: <D extends { warmUp: string[]; exercises: Exercise[] }>(day: D) => D;
+  swap?: SwapActions;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -109,7 +114,7 @@ export function ProgressionSection({
               <Text mb="sm">{week.overview}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {week.schedule.map((day) => (
-                  <DayCard key={day.name} day={day} onWatch={onWatch} />
+                  <DayCard key={day.name} day={showDay ? showDay(day) : day} onWatch={onWatch} swap={swap} />
                 ))}
               </SimpleGrid>
             </Tabs.Panel>

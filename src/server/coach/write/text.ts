@@ -1,9 +1,13 @@
+import { durationWords } from '../../../contract/exerciseLine';
 import type { Language } from '../../../contract/site';
 import type { Equipment, Level } from '../catalogue/types';
 import type { InjuryKey } from '../read/injuries';
 import type { Emphasis, ExclusionKey, Modality, NotesReading, RaceGoal } from '../read/notes';
 import type { Focus, Goal, Reading, Style } from '../read/profile';
 import type { Side } from '../read/words';
+
+// The exercise line is shared with the web client (a swapped exercise is rewritten on the device).
+export { durationWords, exerciseLine } from '../../../contract/exerciseLine';
 
 /** Every sentence the built-in coach writes, in English and Spanish. */
 
@@ -758,46 +762,4 @@ export function runWalkLine(
   return language === 'es'
     ? `${name} (${rounds === 1 ? '1 ronda' : `${rounds} rondas`}: ${durationWords(run)} corriendo / ${durationWords(walk)} caminando)`
     : `${name} (${rounds === 1 ? '1 round' : `${rounds} rounds`}: ${durationWords(run)} running / ${durationWords(walk)} walking)`;
-}
-
-/** "45 s", "2 min", "1:30 min": long blocks read in minutes, never "2400 s". */
-export function durationWords(seconds: number): string {
-  if (seconds < 120) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return rest ? `${minutes}:${String(rest).padStart(2, '0')} min` : `${minutes} min`;
-}
-
-/** "1 round", "3 rondas": numbers agree with their nouns in both languages. */
-function rounds(language: Language, count: number): string {
-  if (language === 'es') return count === 1 ? '1 ronda' : `${count} rondas`;
-  return count === 1 ? '1 round' : `${count} rounds`;
-}
-
-export function exerciseLine(
-  language: Language,
-  name: string,
-  prescription: {
-    sets: number;
-    reps: string | null;
-    durationSeconds: number | null;
-    restSeconds: number;
-    effort: string;
-    interval: boolean;
-    perSide?: boolean;
-  },
-): string {
-  const { sets, reps, durationSeconds, restSeconds, effort, interval, perSide } = prescription;
-  const side = perSide ? (language === 'es' ? ' por lado' : ' per side') : '';
-  if (interval && durationSeconds) {
-    return language === 'es'
-      ? `${name} (${rounds(language, sets)} x ${durationWords(durationSeconds)} de trabajo${side} / ${durationWords(restSeconds)} de descanso)`
-      : `${name} (${rounds(language, sets)} x ${durationWords(durationSeconds)} on${side} / ${durationWords(restSeconds)} off)`;
-  }
-  if (durationSeconds) {
-    if (sets === 1 && durationSeconds >= 120)
-      return `${name} (${durationWords(durationSeconds)}${side}, ${effort.toLowerCase()})`;
-    return `${name} (${sets} x ${durationWords(durationSeconds)}${side})`;
-  }
-  return `${name} (${sets} x ${reps}${side} @ ${effort})`;
 }

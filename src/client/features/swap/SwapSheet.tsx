@@ -1,0 +1,314 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Language } from '../../../contract/site';
+import type { Alternative, SwapRelation } from '../../../contract/swap';
+import type { Exercise } from '../../../contract/workout';
+import { DRAWINGS_LICENSE } from '../../../contract/exerciseMedia';
+import { plainExerciseText } from '../../lib/effort';
+import { errorText, httpStatusOf } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { setSwap, swapOf, useSwaps } from './swaps';
+
+/**
+ * Phones, as components/SiteHeader.tsx MOBILE_QUERY says; written out so this lazily loaded module shares
+ * no code with the header (a shared module becomes a chunk of its own, which the plan page then loads).
+ */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+const RELATION_COLOR: Record<SwapRelation, string> = {
+  easier: 'teal',
+  harder: 'orange',
+  'same-level': 'blue',
+};
+
+/**
+ * The swap sheet (issue 16, "Swap an exercise"): the catalogue's safe alternatives to one exercise of the
+ * plan (GET /workouts/{id}/alternatives), each with its drawing where one truly matches, why it fits, and a
+ * button that keeps the swap on this device (swaps.ts). A bottom sheet on phones, a dialog on wider
+ * screens. The plan page loads this module the first time a visitor opens it; the session view may show it
+ * too, with the same props.
+ */
+export function SwapSheet({
+  planId,
+  exercise,
+  opened,
+  onClose,
+  language,
+}: {
+  planId: string;
+  /** The plan's own exercise (not the swapped one shown in its place). */
+  exercise: Exercise;
+  opened: boolean;
+  onClose(): void;
+  /** The page's language, for the reason labels; names and cues come in the plan's. */
+  language: Language;
+}) {
+  const { t } = useLingui();
+  // Read at once (this module only ever renders in the browser), so a phone never sees the dialog first.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const title = t`Swap ${exercise.name}`;
+  const body = opened ? (
+    <SwapChoices planId={planId} exercise={exercise} onDone={onClose} language={language} phone={phone} />
+  ) : null;
+  if (phone) {
+    return (
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        position="bottom"
+        size="85%"
+        radius="md"
+        closeButtonProps={{ 'aria-label': t`Close` }}
+        styles={{ body: { paddingBottom: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))' } }}
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function SwapChoices({
+  planId,
+  exercise,
+  onDone,
+  language,
+  phone,
+}: {
+  planId: string;
+  exercise: Exercise;
+  onDone(): void;
+  language: Language;
+  phone: boolean;
+}) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const catalogId = exercise.catalogId;
+  const swaps = useSwaps(planId);
+  const current = catalogId ? swaps[catalogId] : undefined;
+  const [notKept, setNotKept] = useState(false);
+  const alternatives = useQuery(
+    trpc.workouts.alternatives.queryOptions(
+      { id: planId, catalogId: catalogId ?? '', language },
+      { enabled: Boolean(catalogId) },
+    ),
+  );
+
+  function keep(choice: Alternative | null) {
+    if (!catalogId || !alternatives.data) return;
+    const kept = setSwap(
+      planId,
+      catalogId,
+      choice ? swapOf(choice, { catalogId, name: exercise.name }, alternatives.data.language) : null,
+    );
+    setNotKept(!kept);
+    if (kept) onDone();
+  }
+
+  function backToOriginal() {
+    if (!catalogId) return;
+    const kept = setSwap(planId, catalogId, null);
+    setNotKept(!kept);
+    if (kept) onDone();
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        <Trans>Swaps stay on this device: the share link and the PDF show the original plan.</Trans>
+      </Text>
+      {current && (
+        <Alert variant="light" color="teal" title={t`Now: ${current.name}`}>
+          <Stack gap="xs" align="start">
+            <Text size="sm">{t`You swapped ${exercise.name} for ${current.name} on this device.`}</Text>
+            <Button variant="default" size="xs" onClick={backToOriginal}>
+              <Trans>Back to the original</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {notKept && (
+        <Alert variant="light" color="red" role="alert">
+          <Trans>
+            This device could not keep the swap (its storage is full or blocked). Nothing was changed.
+          </Trans>
+        </Alert>
+      )}
+      {alternatives.isPending ? (
+        <Stack gap="sm" aria-busy="true">
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">
+              <Trans>Finding alternatives…</Trans>
+            </Text>
+          </Group>
+          <Skeleton height={88} radius="md" />
+          <Skeleton height={88} radius="md" />
+        </Stack>
+      ) : alternatives.isError ? (
+        <Alert variant="light" color="red" role="alert" title={t`No alternatives right now`}>
+          <Stack gap="xs" align="start">
+            <Text size="sm">
+              {httpStatusOf(alternatives.error) === undefined
+                ? typeof navigator !== 'undefined' && !navigator.onLine
+                  ? t`You are offline. Connect to the internet to see alternatives; your swaps stay as they are.`
+                  : t`Unable to connect to the server. Please try again.`
+                : errorText(alternatives.error, t`Something went wrong. Please try again.`)}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void alternatives.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      ) : alternatives.data.alternatives.length === 0 ? (
+        <Alert variant="light" color="gray" title={t`No safe alternative`}>
+          <Stack gap="xs" align="start">
+            <Text size="sm">
+              <Trans>There is no safe alternative for your equipment and notes. Keep this exercise.</Trans>
+            </Text>
+            <Button size="xs" variant="default" onClick={onDone}>
+              <Trans>Keep it</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {alternatives.data.alternatives.map((alternative) => (
+              <li key={alternative.catalogId}>
+                <AlternativeCard
+                  alternative={alternative}
+                  planLanguage={alternatives.data.language}
+                  originalEffort={exercise.effort}
+                  phone={phone}
+                  inUse={current?.catalogId === alternative.catalogId}
+                  onUse={() => keep(alternative)}
+                />
+              </li>
+            ))}
+          </Stack>
+          {alternatives.data.alternatives.some((alternative) => alternative.media.drawing) && (
+            <Text size="xs" c="dimmed">
+              <Anchor href={DRAWINGS_LICENSE} target="_blank" rel="noopener" inherit>
+                {t`Illustrations: Everkinetic, CC BY-SA 4.0`}
+              </Anchor>
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AlternativeCard({
+  alternative,
+  planLanguage,
+  originalEffort,
+  inUse,
+  onUse,
+  phone,
+}: {
+  alternative: Alternative;
+  planLanguage: Language;
+  /** The effort the alternative keeps from the exercise it replaces, unless the catalogue adapts it. */
+  originalEffort: string;
+  inUse: boolean;
+  onUse(): void;
+  /** On a phone the button sits under the text, full width, so the text keeps the card's width. */
+  phone: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const action = inUse ? (
+    <Badge
+      variant="filled"
+      color="teal"
+      size="lg"
+      style={{ flex: 'none', alignSelf: phone ? 'stretch' : 'start' }}
+    >
+      <Trans>In use</Trans>
+    </Badge>
+  ) : (
+    <Button
+      size={phone ? 'sm' : 'xs'}
+      fullWidth={phone}
+      onClick={onUse}
+      aria-label={t`Use this: ${alternative.name}`}
+      style={{ flex: 'none' }}
+    >
+      <Trans>Use this</Trans>
+    </Button>
+  );
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Stack gap="xs">
+        <Group wrap="nowrap" align="start" gap="sm">
+          {alternative.media.drawing && (
+            // The drawing the server named for this very movement (the same file components/ExerciseDrawing
+            // shows); the dark theme inverts it through the same class.
+            <img
+              className="exercise-drawing"
+              src={alternative.media.drawing.start}
+              alt={t`${alternative.name}: start position`}
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              style={{ objectFit: 'contain', display: 'block', flex: 'none' }}
+            />
+          )}
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600} size="sm" lang={planLanguage}>
+              {alternative.name}
+            </Text>
+            <Text size="xs" fw={700} c={RELATION_COLOR[alternative.relation]} data-reason>
+              {alternative.reason}
+            </Text>
+            <Text size="xs" c="dimmed" lang={planLanguage}>
+              {plainExerciseText(i18n, {
+                text: alternative.text,
+                effort: alternative.adapted?.effort ?? originalEffort,
+              })}
+            </Text>
+            {alternative.cues.length > 0 && (
+              <List size="xs" spacing={2} lang={planLanguage}>
+                {alternative.cues.slice(0, 2).map((cue) => (
+                  <List.Item key={cue}>{cue}</List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+          {!phone && action}
+        </Group>
+        {phone && action}
+      </Stack>
+    </Card>
+  );
+}
