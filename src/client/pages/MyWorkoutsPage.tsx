@@ -21,6 +21,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
 import { ManagePlanControls } from '../features/plan/ManagePlan';
+import { HistoryLink } from '../features/training/HistoryLink';
 import { answerLabel } from '../lib/answerLabels';
 import {
   readList,
@@ -143,9 +144,12 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
           />
         </Box>
       )}
-      <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} mt="md" variant="light">
-        <Trans>View</Trans>
-      </Button>
+      <Group gap="xs" mt="md" grow>
+        <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} variant="light">
+          <Trans>View</Trans>
+        </Button>
+        <HistoryLink planId={workout.id} variant="default" />
+      </Group>
       <ConfirmRemove
         opened={confirming}
         name={workout.name}
