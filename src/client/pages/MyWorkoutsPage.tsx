@@ -148,7 +148,7 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
         <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} variant="light">
           <Trans>View</Trans>
         </Button>
-        <HistoryLink planId={workout.id} variant="default" />
+        <HistoryLink planId={workout.id} variant="default" short />
       </Group>
       <ConfirmRemove
         opened={confirming}

@@ -66,7 +66,11 @@ function ExerciseCard({ history, format }: { history: ExerciseHistory; format: H
                 }))}
                 label={summary}
                 unitLabel={unitLabel}
-                format={(value) => format.value(value, history.unit)}
+                // The axis of reps shows numbers only: "12 reps" does not fit beside the chart.
+                format={(value) =>
+                  history.unit === 'reps' ? format.number(value) : format.value(value, history.unit)
+                }
+                wholeNumbers={history.measure !== 'load'}
               />
             </Suspense>
           </>

@@ -10,13 +10,27 @@ import { useTrainingLog } from './log';
  * device reaches the import from it, and the button does not appear late and shift the page. It pulls in
  * the log only (a few kB), never the history page or its chart.
  */
-export function HistoryLink({ planId, ...props }: { planId: string } & ButtonProps) {
+export function HistoryLink({
+  planId,
+  short = false,
+  ...props
+}: {
+  planId: string;
+  /** "History (3)", where a card leaves room for little more than a word. */
+  short?: boolean;
+} & ButtonProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const count = useTrainingLog(planId).length;
   return (
     <Button component={Link} to={localizedPath(language, `/plan/${planId}/history`)} {...props}>
-      {count > 0 ? t`Training history (${count})` : t`Training history`}
+      {short
+        ? count > 0
+          ? t`History (${count})`
+          : t`History`
+        : count > 0
+          ? t`Training history (${count})`
+          : t`Training history`}
     </Button>
   );
 }

@@ -16,12 +16,16 @@ export default function ProgressChart({
   label,
   unitLabel,
   format,
+  wholeNumbers,
 }: {
   points: { date: string; value: number }[];
   /** What the chart shows, in words: the text alternative. */
   label: string;
   unitLabel: string;
+  /** The tick and tooltip text of a value. */
   format(value: number): string;
+  /** Reps and seconds: no ticks between whole numbers. */
+  wholeNumbers: boolean;
 }) {
   return (
     <div role="img" aria-label={label}>
@@ -36,7 +40,9 @@ export default function ProgressChart({
         tickLine="none"
         gridAxis="y"
         valueFormatter={format}
-        yAxisProps={{ width: 56, domain: ['auto', 'auto'] }}
+        yAxisProps={{ width: 56, domain: ['auto', 'auto'], tickCount: 4, allowDecimals: !wholeNumbers }}
+        // Room for the newest point's dot at the right edge.
+        lineChartProps={{ margin: { top: 8, right: 16, bottom: 0, left: 0 } }}
         accessibilityLayer={false}
         // The chart appears once: no animation to wait for or to distract.
         lineProps={{ isAnimationActive: false }}
