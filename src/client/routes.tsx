@@ -10,7 +10,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 
 // Route-level code splitting: the landing page's bundle carries none of these.
 const PlanPage = lazyPage(() => import('./pages/PlanPage'));
-const HistoryPage = lazyPage(() => import('./pages/HistoryPage'));
+// The training history brings its own text (lingui.config.ts, HISTORY_SOURCES), kept off the plan page.
+const HistoryPage = lazyPage(() => import('./pages/HistoryPage'), ['history']);
 const ChallengePage = lazyPage(() => import('./pages/ChallengePage'));
 const MyWorkoutsPage = lazyPage(() => import('./pages/MyWorkoutsPage'));
 const BrowsePage = lazyPage(() => import('./pages/BrowsePage'));

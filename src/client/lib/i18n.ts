@@ -4,18 +4,20 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '../..
 export { i18n };
 
 type Catalogue = { messages: Record<string, string> };
-/** The frame and landing page's text, and every other page's (lingui.config.ts). */
-export type CatalogueName = 'messages' | 'pages';
-export const ALL_CATALOGUES: readonly CatalogueName[] = ['messages', 'pages'];
+/** The frame and landing page's text, every other page's, and the training history's (lingui.config.ts). */
+export type CatalogueName = 'messages' | 'pages' | 'history';
+export const ALL_CATALOGUES: readonly CatalogueName[] = ['messages', 'pages', 'history'];
 
 const loaders: Record<Language, Record<CatalogueName, () => Promise<Catalogue>>> = {
   en: {
     messages: () => import('../../../locales/en/messages.po') as Promise<Catalogue>,
     pages: () => import('../../../locales/en/pages.po') as Promise<Catalogue>,
+    history: () => import('../../../locales/en/history.po') as Promise<Catalogue>,
   },
   es: {
     messages: () => import('../../../locales/es/messages.po') as Promise<Catalogue>,
     pages: () => import('../../../locales/es/pages.po') as Promise<Catalogue>,
+    history: () => import('../../../locales/es/history.po') as Promise<Catalogue>,
   },
 };
 
@@ -65,13 +67,18 @@ export function detectLanguage(): Language {
 
 /**
  * A loader for code outside the frame (a page, the questionnaire, the example plan): it fetches the
- * `pages` catalogue in the current language alongside the code, so the text is there when it renders.
+ * `pages` catalogue in the current language alongside the code, so the text is there when it renders,
+ * and any catalogue of its own (`also`: the training history's).
  */
-export function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
+export function withPageMessages<T>(
+  load: () => Promise<T>,
+  also: readonly CatalogueName[] = [],
+): () => Promise<T> {
+  const names: CatalogueName[] = ['pages', ...also];
   return async () => {
-    needed.add('pages');
+    for (const name of names) needed.add(name);
     const language = targetLanguage ?? (isLanguage(i18n.locale) ? i18n.locale : undefined);
-    const [module] = await Promise.all([load(), language ? loadCatalogue(language, ['pages']) : null]);
+    const [module] = await Promise.all([load(), language ? loadCatalogue(language, names) : null]);
     return module;
   };
 }

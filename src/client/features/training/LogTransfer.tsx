@@ -115,13 +115,13 @@ export function LogTransfer({
       </Group>
       {outcome?.kind === 'imported' && (
         <Alert color="green" variant="light" role="status" title={t`Log imported`}>
-          {plural(outcome.added, { one: '# session added', other: '# sessions added' })},{' '}
-          {plural(outcome.present, { one: '# already here', other: '# already here' })}.
+          {t`${plural(outcome.added, { one: '# session added', other: '# sessions added' })}`},{' '}
+          {t`${plural(outcome.present, { one: '# already here', other: '# already here' })}`}.
           {outcome.otherPlans > 0 &&
-            ` ${plural(outcome.otherPlans, {
+            ` ${t`${plural(outcome.otherPlans, {
               one: '# of the new ones belongs to another plan: it is in that plan’s history.',
               other: '# of the new ones belong to other plans: they are in those plans’ history.',
-            })}`}
+            })}`}`}
         </Alert>
       )}
       {outcome?.kind === 'refused-write' && (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LazyModal } from '../../components/LazyModal';
 import { showToast } from '../../lib/toast';
@@ -62,28 +62,30 @@ function SessionItem({
     totals.volume > 0 ? t`volume ${format.load(totals.volume, totals.unit)}` : null,
   ].filter(Boolean);
   return (
-    <Accordion.Item value={session.id}>
-      <Accordion.Control>
-        <Stack gap={0}>
-          <Text fw={600}>{format.date(session.finishedAt)}</Text>
-          <Text size="sm" c="dimmed">
+    // A native disclosure, styled as the FAQ's (styles.css, .faq-item): keyboard and screen readers know
+    // it, and it needs no script of its own.
+    <details className="faq-item">
+      <summary>
+        <span>
+          <Text span fw={600} display="block">
+            {format.date(session.finishedAt)}
+          </Text>
+          <Text span size="sm" c="dimmed" display="block">
             {facts.join(' · ')}
           </Text>
-        </Stack>
-      </Accordion.Control>
-      <Accordion.Panel>
-        <Stack gap="sm">
-          {session.exercises.map((exercise) => (
-            <ExerciseDone key={exercise.exerciseIndex} exercise={exercise} format={format} />
-          ))}
-          <Group justify="flex-end">
-            <Button variant="subtle" color="red" size="compact-sm" onClick={onDelete}>
-              {t`Delete this session`}
-            </Button>
-          </Group>
-        </Stack>
-      </Accordion.Panel>
-    </Accordion.Item>
+        </span>
+      </summary>
+      <Stack gap="sm" px="md" pb="md">
+        {session.exercises.map((exercise) => (
+          <ExerciseDone key={exercise.exerciseIndex} exercise={exercise} format={format} />
+        ))}
+        <Group justify="flex-end">
+          <Button variant="subtle" color="red" size="compact-sm" onClick={onDelete}>
+            {t`Delete this session`}
+          </Button>
+        </Group>
+      </Stack>
+    </details>
   );
 }
 
@@ -118,7 +120,7 @@ export function SessionList({
       <Title order={2} size="h3" id="sessions-heading">
         {t`Sessions (${sessions.length})`}
       </Title>
-      <Accordion multiple variant="separated" radius="md" chevronPosition="right">
+      <Stack gap="xs">
         {sessions.map((session) => (
           <SessionItem
             key={session.id}
@@ -128,7 +130,7 @@ export function SessionList({
             onDelete={() => setDeleting(session)}
           />
         ))}
-      </Accordion>
+      </Stack>
       <LazyModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -23,7 +23,8 @@ export function useHistoryFormat() {
     const numberFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
     const number = (value: number) => numberFormat.format(value);
     const load = (value: number, unit: LoadUnit) => `${number(value)} ${unit}`;
-    const reps = (count: number) => plural(count, { one: '# rep', other: '# reps' });
+    // plural inside the component's t: compiled into its message, with no import of Lingui's core.
+    const reps = (count: number) => t`${plural(count, { one: '# rep', other: '# reps' })}`;
     const seconds = (count: number) => t`${number(count)} s`;
     return {
       number,
@@ -33,7 +34,7 @@ export function useHistoryFormat() {
       date: (iso: string) => dateFormat.format(new Date(iso)),
       shortDate: (iso: string) => shortDateFormat.format(new Date(iso)),
       minutes: (count: number) => t`${number(count)} min`,
-      sets: (count: number) => plural(count, { one: '# set', other: '# sets' }),
+      sets: (count: number) => t`${plural(count, { one: '# set', other: '# sets' })}`,
       /** One set as done: "10 × 20 kg", "12 reps", "45 s". */
       set: (set: LoggedSet) => {
         if (set.reps && set.load) return `${number(set.reps)} × ${load(set.load, set.unit)}`;
