@@ -133,6 +133,18 @@ describe.skipIf(!browserAvailable())('the training history on the device, at 390
     });
   }
 
+  it('is served as a page of its own, never indexed, with its code and text announced up front', async () => {
+    const response = await fetch(`${baseUrl}/es/plan/${planId}/history`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HistoryPage-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/history-[\w-]+\.js">/);
+    // The chart's code is not among them: it comes with the first chart.
+    expect(html).not.toMatch(/ProgressChart/);
+  });
+
   it('shows the sessions, best sets and charts, deletes with confirmation, and moves the log by file', async () => {
     const page = await phone();
     const fresh = await phone();
