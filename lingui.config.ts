@@ -18,7 +18,8 @@ export const LABEL_SOURCES = [
  * The interface text of the landing page and the frame around every page (header, footer, dialogs,
  * shared components): the catalogue every page loads first. Everything else (questionnaire, plan,
  * challenges, browse, blog, My Workouts) is in the `pages` catalogue, which loads with the first of
- * those (src/client/lib/i18n.ts, withPageMessages), keeping it off the landing page.
+ * those (src/client/lib/i18n.ts, withPageMessages), keeping it off the landing page; the training
+ * history's text is in a fourth, `history`, loaded with that page only.
  * tests/unit/catalogues.test.ts checks that nothing the landing page or a frame-only dialog imports
  * takes its text from the `pages` catalogue.
  */
@@ -31,6 +32,18 @@ export const FRAME_SOURCES = [
   'src/client/features/landing',
   'src/client/pages/HomePage.tsx',
   'src/client/pages/NotFoundPage.tsx',
+];
+
+/**
+ * The training history's own text (src/client/pages/HistoryPage.tsx and what only it shows): a catalogue
+ * that loads with that page, so the plan page, which links to it, does not carry its words.
+ */
+export const HISTORY_SOURCES = [
+  'src/client/pages/HistoryPage.tsx',
+  'src/client/features/training/ExerciseProgress.tsx',
+  'src/client/features/training/LogTransfer.tsx',
+  'src/client/features/training/SessionList.tsx',
+  'src/client/features/training/useHistoryFormat.ts',
 ];
 
 const config: LinguiConfig = {
@@ -50,9 +63,16 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/locales/{locale}/pages',
       include: ['<rootDir>/src/client'],
-      exclude: FRAME_SOURCES.map((source) =>
-        /\.tsx?$/.test(source) ? `<rootDir>/${source}` : `<rootDir>/${source}/**`,
-      ),
+      exclude: [
+        ...FRAME_SOURCES.map((source) =>
+          /\.tsx?$/.test(source) ? `<rootDir>/${source}` : `<rootDir>/${source}/**`,
+        ),
+        ...HISTORY_SOURCES.map((source) => `<rootDir>/${source}`),
+      ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/history',
+      include: HISTORY_SOURCES.map((source) => `<rootDir>/${source}`),
     },
   ],
   format: formatter({ lineNumbers: false }),

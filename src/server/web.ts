@@ -44,8 +44,16 @@ export function preloadsFor(manifest: Manifest, pathname: string, language: Lang
   const name = pageOf(pathname.split('/').slice(2).join('/'));
   const page = name && name !== 'home' ? PAGES[name].module : undefined;
   // Every page needs the frame's text; pages other than the landing page their own and the shared
-  // labels (lingui.config.ts).
-  for (const file of [catalogue('messages'), ...(page ? [catalogue('labels'), catalogue('pages')] : [])])
+  // labels (lingui.config.ts), and the training history its catalogue besides.
+  const entry: { module: string; catalogue?: string } | undefined =
+    name && name !== 'home' ? PAGES[name] : undefined;
+  const own = entry?.catalogue;
+  for (const file of [
+    catalogue('messages'),
+    page ? catalogue('labels') : undefined,
+    page ? catalogue('pages') : undefined,
+    own ? catalogue(own) : undefined,
+  ])
     if (file) wanted.add(file);
   if (page) collect(page, wanted);
   return [...wanted].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);

@@ -100,6 +100,12 @@ describe.each(testDatabaseTargets())('listing and the management key on the $nam
     const shownPage = await inject({ url: `/es/plan/${shown.id}` });
     expect(shownPage.body).not.toContain('noindex');
     expect(shownPage.headers['x-robots-tag']).toBeUndefined();
+    // Its training history holds only what a device logged: never indexed, even for a listed plan.
+    const history = await inject({ url: `/es/plan/${shown.id}/history` });
+    expect(history.statusCode).toBe(200);
+    expect(history.body).toContain('<meta name="robots" content="noindex" />');
+    expect(history.body).toContain('Historial de entrenamiento');
+    expect(history.headers['x-robots-tag']).toBe('noindex');
   });
 
   it('lets the holder of the key unlist and relist a plan, and refuses anyone else with a 403', async () => {

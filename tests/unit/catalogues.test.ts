@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRAME_SOURCES, LABEL_SOURCES } from '../../lingui.config';
 
-const CATALOGUES = ['messages', 'labels', 'pages'];
+const CATALOGUES = ['messages', 'labels', 'pages', 'history'];
 
 /** Every interface string exists in both languages: an untranslated one would show English in /es. */
 function readCatalogue(language: string, name: string): Map<string, string> {

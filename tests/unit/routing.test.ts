@@ -38,6 +38,7 @@ describe('language paths', () => {
       '/en',
       '/es/',
       '/en/plan/Ab_12-x',
+      '/es/plan/Ab_12-x/history',
       '/es/challenge/xyz',
       '/en/my-workouts',
       '/fr/browse',
@@ -45,7 +46,14 @@ describe('language paths', () => {
     ]) {
       expect(isClientRoute(known), known).toBe(true);
     }
-    for (const unknown of ['/en/nope', '/foo/bar', '/en/plan', '/en/plan/a/b', '/english/browse']) {
+    for (const unknown of [
+      '/en/nope',
+      '/foo/bar',
+      '/en/plan',
+      '/en/plan/a/b',
+      '/en/plan/a/history/x',
+      '/english/browse',
+    ]) {
       expect(isClientRoute(unknown), unknown).toBe(false);
     }
     // One route table (src/contract/routes.ts) for the client router and the server.
@@ -53,5 +61,6 @@ describe('language paths', () => {
     expect(pageOf('my-workouts/')).toBe('myWorkouts');
     expect(pageOf('')).toBe('home');
     expect(pageOf('plan')).toBeNull();
+    expect(pageOf('plan/Ab_12-x/history')).toBe('planHistory');
   });
 });

@@ -4,20 +4,22 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '../..
 export { i18n };
 
 type Catalogue = { messages: Record<string, string> };
-/** The frame and landing page's text, the shared labels and error sentences, every other page's (lingui.config.ts). */
-export type CatalogueName = 'messages' | 'labels' | 'pages';
-export const ALL_CATALOGUES: readonly CatalogueName[] = ['messages', 'labels', 'pages'];
+/** The frame and landing page's text, the shared labels and error sentences, every other page's, and the training history's (lingui.config.ts). */
+export type CatalogueName = 'messages' | 'labels' | 'pages' | 'history';
+export const ALL_CATALOGUES: readonly CatalogueName[] = ['messages', 'labels', 'pages', 'history'];
 
 const loaders: Record<Language, Record<CatalogueName, () => Promise<Catalogue>>> = {
   en: {
     messages: () => import('../../../locales/en/messages.po') as Promise<Catalogue>,
     labels: () => import('../../../locales/en/labels.po') as Promise<Catalogue>,
     pages: () => import('../../../locales/en/pages.po') as Promise<Catalogue>,
+    history: () => import('../../../locales/en/history.po') as Promise<Catalogue>,
   },
   es: {
     messages: () => import('../../../locales/es/messages.po') as Promise<Catalogue>,
     labels: () => import('../../../locales/es/labels.po') as Promise<Catalogue>,
     pages: () => import('../../../locales/es/pages.po') as Promise<Catalogue>,
+    history: () => import('../../../locales/es/history.po') as Promise<Catalogue>,
   },
 };
 
@@ -78,10 +80,13 @@ function withMessages<T>(names: readonly CatalogueName[], load: () => Promise<T>
 /**
  * A loader for code outside the frame (a page, the questionnaire, the example plan): it fetches the
  * `pages` catalogue, and the `labels` the pages share, in the current language alongside the code, so
- * the text is there when it renders.
+ * the text is there when it renders, and any catalogue of its own (`also`: the training history's).
  */
-export function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return withMessages(['labels', 'pages'], load);
+export function withPageMessages<T>(
+  load: () => Promise<T>,
+  also: readonly CatalogueName[] = [],
+): () => Promise<T> {
+  return withMessages(['labels', 'pages', ...also], load);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import { withPageMessages } from './i18n';
+import { type CatalogueName, withPageMessages } from './i18n';
 
 export type PreloadablePage = ComponentType & { preload(): Promise<void> };
 
@@ -9,10 +9,14 @@ export type PreloadablePage = ComponentType & { preload(): Promise<void> };
  * page of the address it opens on before its first render, and the server before prerendering it, so the
  * page drawn in the HTML is never swapped for a loading spinner while the scripts start.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  catalogues: readonly CatalogueName[] = [],
+): PreloadablePage {
   let loaded: ComponentType | undefined;
-  // Pages take their text from the `pages` catalogue (lingui.config.ts), which loads with their code.
-  const loadWithMessages = withPageMessages(load);
+  // Pages take their text from the `pages` catalogue (lingui.config.ts), which loads with their code,
+  // as does a page's own catalogue (`catalogues`).
+  const loadWithMessages = withPageMessages(load, catalogues);
   const preload = () =>
     loadWithMessages().then((module) => {
       loaded = module.default;

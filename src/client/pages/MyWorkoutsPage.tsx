@@ -21,6 +21,8 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
 import { ManagePlanControls } from '../features/plan/ManagePlan';
+import { HistoryLink } from '../features/training/HistoryLink';
+import { useTrainingLog } from '../features/training/log';
 import { answerLabel } from '../lib/answerLabels';
 import {
   readList,
@@ -109,6 +111,7 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
   const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveWithUndo(STORAGE_KEYS.workouts);
+  const logged = useTrainingLog(workout.id).length;
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Group justify="space-between" align="start" wrap="nowrap">
@@ -143,9 +146,12 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
           />
         </Box>
       )}
-      <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} mt="md" variant="light">
-        <Trans>View</Trans>
-      </Button>
+      <Group gap="xs" mt="md" grow>
+        <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} variant="light">
+          <Trans>View</Trans>
+        </Button>
+        <HistoryLink planId={workout.id} count={logged} variant="default" short />
+      </Group>
       <ConfirmRemove
         opened={confirming}
         name={workout.name}

@@ -40,10 +40,16 @@ export async function metaForPath(
   sql: Sql,
   pathname: string,
 ): Promise<{ language: Language; meta: PageMeta }> {
-  const [, first = '', section, id] = pathname.split('/');
+  const [, first = '', section, id, subpage] = pathname.split('/');
   const language = isLanguage(first) ? first : DEFAULT_LANGUAGE;
   const fallback = { language, meta: DEFAULTS[language] };
   if (!id) return fallback;
+  // A plan's training history shows only what this device logged (src/client/pages/HistoryPage.tsx):
+  // nothing there for a search engine, and no preview of another person's training.
+  if (section === 'plan' && subpage === 'history') {
+    const title = language === 'es' ? 'Historial de entrenamiento' : 'Training history';
+    return { language, meta: { ...DEFAULTS[language], title: `${title} · ${SITE}`, noindex: true } };
+  }
   try {
     if (section === 'plan') {
       const plan = await getPlan(sql, id);

@@ -10,12 +10,14 @@ import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { HistoryLink } from '../training/HistoryLink';
 import { CalendarDialog } from './CalendarDialog';
 import { ManagePlanControls, useManagementKey } from './ManagePlan';
 
 /**
- * Download the plan as PDF or as a calendar file, or have it emailed (the address is not kept). On the device that made the
- * plan, also its creator's controls: listed or not, and delete.
+ * Download the plan as PDF or as a calendar file, or have it emailed (the address is not kept), and open
+ * what this device logged of it. On the device that made the plan, also its creator's controls: listed or
+ * not, and delete.
  */
 export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' | 'screening'> }) {
   const planId = plan.id;
@@ -107,6 +109,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
             </Stack>
           </form>
         </LazyModal>
+        <HistoryLink planId={planId} variant="default" />
       </Group>
       {managementKey && (
         <Paper withBorder p="sm" radius="md" component="section" aria-label={t`Manage your plan`}>
