@@ -10,6 +10,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 
 // Route-level code splitting: the landing page's bundle carries none of these.
 const PlanPage = lazyPage(() => import('./pages/PlanPage'));
+const SessionPage = lazyPage(() => import('./pages/SessionPage'));
 const ChallengePage = lazyPage(() => import('./pages/ChallengePage'));
 const MyWorkoutsPage = lazyPage(() => import('./pages/MyWorkoutsPage'));
 const BrowsePage = lazyPage(() => import('./pages/BrowsePage'));
@@ -36,6 +37,7 @@ function LanguageGate() {
 /** The component of each page in the route table (src/contract/routes.ts); the type asks for every one. */
 const PAGE_COMPONENTS: Record<PageName, PreloadablePage> = {
   plan: PlanPage,
+  session: SessionPage,
   challenge: ChallengePage,
   myWorkouts: MyWorkoutsPage,
   browse: BrowsePage,

@@ -26,6 +26,10 @@ export const STORAGE_KEYS = {
   trainingLog: 'training-log',
   /** kg or lb, chosen once per device in the session view. */
   loadUnit: 'load-unit',
+  /** The session under way on this device, to resume after a reload (src/client/features/training/activeSession.ts). */
+  activeSession: 'training-session-in-progress',
+  /** Challenge completions waiting for a connection (src/client/features/challenge/completionQueue.ts). */
+  completionQueue: 'challenge-completion-queue',
 } as const;
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */

@@ -5,6 +5,8 @@
  */
 export const PAGES = {
   plan: { path: 'plan/:id', module: 'pages/PlanPage.tsx' },
+  /** A guided session of one day (`?week=1-4&day=<index>`, `&challenge=<id>`): full screen, no header or footer. */
+  session: { path: 'plan/:id/session', module: 'pages/SessionPage.tsx' },
   challenge: { path: 'challenge/:id', module: 'pages/ChallengePage.tsx' },
   myWorkouts: { path: 'my-workouts', module: 'pages/MyWorkoutsPage.tsx' },
   browse: { path: 'browse', module: 'pages/BrowsePage.tsx' },

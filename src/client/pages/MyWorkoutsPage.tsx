@@ -21,6 +21,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
 import { ManagePlanControls } from '../features/plan/ManagePlan';
+import { sessionPath } from '../features/training/sessionLinks';
 import { answerLabel } from '../lib/answerLabels';
 import {
   readList,
@@ -143,9 +144,19 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
           />
         </Box>
       )}
-      <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} mt="md" variant="light">
-        <Trans>View</Trans>
-      </Button>
+      <Group mt="md" gap="xs" grow>
+        <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} variant="light" h={44}>
+          <Trans>View</Trans>
+        </Button>
+        <Button
+          component={Link}
+          to={sessionPath(language, workout.id)}
+          h={44}
+          aria-label={t`Start workout: ${workout.name}`}
+        >
+          <Trans>Start workout</Trans>
+        </Button>
+      </Group>
       <ConfirmRemove
         opened={confirming}
         name={workout.name}

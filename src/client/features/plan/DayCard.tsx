@@ -17,10 +17,13 @@ export function DayCard({
   day,
   onWatch,
   extra,
+  footer,
 }: {
   day: Omit<Day, 'exercises'> & { exercises: ShownExercise[] };
   onWatch(exercise: Exercise): void;
   extra?: (exercise: Exercise, index: number) => React.ReactNode;
+  /** Below the day (the plan page's "Start workout"). */
+  footer?: React.ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const rest = day.kind === 'rest';
@@ -140,6 +143,7 @@ export function DayCard({
           )}
         </Stack>
       )}
+      {footer}
     </Card>
   );
 }

@@ -29,6 +29,7 @@ import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language'
 import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/useSiteInfo';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
+import { StartDayButton, TodayWorkout } from '../training/StartWorkout';
 import { DayCard } from './DayCard';
 import { EffortExplained } from './EffortExplained';
 import { ExerciseVideoDialog, type ShownExercise, verifiedVideoOf } from './ExerciseVideoDialog';
@@ -119,6 +120,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             <AverageRating average={plan.averageRating} count={plan.reviewCount} />
           </Group>
           <WeekGlance days={plan.schedule} planLanguage={plan.language} />
+          <TodayWorkout plan={plan} />
           <PlanActions plan={plan} />
           <Text lang={plan.language} style={{ whiteSpace: 'pre-wrap' }}>
             {plan.overview}
@@ -144,8 +146,20 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             plan.schedule.flatMap((day) => day.exercises.map((exercise) => exercise.effort)),
           ) && <EffortExplained />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} lang={plan.language}>
-            {plan.schedule.map((day) => (
-              <DayCard key={day.name} day={day} onWatch={setWatching} />
+            {plan.schedule.map((day, dayIndex) => (
+              <DayCard
+                key={day.name}
+                day={day}
+                onWatch={setWatching}
+                footer={
+                  <StartDayButton
+                    planId={plan.id}
+                    dayRef={{ weekNumber: null, dayIndex }}
+                    day={day}
+                    dayName={day.name}
+                  />
+                }
+              />
             ))}
           </SimpleGrid>
           {anyDrawing(plan.schedule) && <DrawingsCredit />}
