@@ -23,7 +23,9 @@ export function proposalText(i18n: I18n, proposal: LoadProposal): string {
     const today = formatLoad(proposal.load, locale);
     return proposal.raised
       ? i18n._(msg`Last time: ${sets} × ${reps} at ${last} ${unit} · today: ${today} ${unit}`)
-      : i18n._(msg`Last time: ${sets} × ${reps} at ${last} ${unit} · today: the same ${today} ${unit}, aim for every rep`);
+      : i18n._(
+          msg`Last time: ${sets} × ${reps} at ${last} ${unit} · today: the same ${today} ${unit}, aim for every rep`,
+        );
   }
   if (proposal.kind === 'time') {
     const sets = proposal.last.sets;
