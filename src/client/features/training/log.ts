@@ -37,7 +37,7 @@ export type LoggedSet = {
 export type LoggedExercise = {
   /**
    * The exercise's position in the day as the plan prescribes it: the index a challenge completion uses
-   * (DESIGN.md, "A challenge tracks a completion as (participant, weekNumber, dayName, exerciseIndex)").
+   * (docs/architecture.md: "A challenge records a completion as (participant, weekNumber, dayName, exerciseIndex)").
    */
   exerciseIndex: number;
   /** The catalogue id of what was done (the replacement's, when swapped). */
