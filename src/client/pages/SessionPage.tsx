@@ -131,8 +131,11 @@ export default function SessionPage() {
   function start() {
     if (!day || !ref || !plan.data) return;
     const proposedLoad: Record<number, number | null> = {};
-    for (const [index, proposal] of Object.entries(proposals))
+    const proposedSeconds: Record<number, number | null> = {};
+    for (const [index, proposal] of Object.entries(proposals)) {
       proposedLoad[Number(index)] = proposal?.kind === 'load' ? proposal.load : null;
+      proposedSeconds[Number(index)] = proposal?.kind === 'time' ? proposal.seconds : null;
+    }
     const session: ActiveSession = {
       version: ACTIVE_SESSION_VERSION,
       id: newSessionId(),
@@ -152,6 +155,7 @@ export default function SessionPage() {
       draft: { reps: '', load: '' },
       unit,
       proposedLoad,
+      proposedSeconds,
       clock: null,
     };
     // Straight to the first set when the day has no warm-up.

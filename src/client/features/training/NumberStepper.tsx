@@ -1,4 +1,5 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Input, TextInput } from '@mantine/core';
+import { useId } from 'react';
 
 /** Reads what a person types as a number: '22,5' (Spanish) is 22.5; empty or nonsense is null. */
 export function parseNumber(text: string): number | null {
@@ -43,30 +44,45 @@ export function NumberStepper({
     const next = Math.min(max, Math.max(0, Math.round(snapped * 100) / 100));
     onChange(String(next));
   };
+  const id = useId();
   return (
-    <Group gap={6} wrap="nowrap" align="end">
-      <ActionIcon size={48} radius="md" variant="default" onClick={() => move(-1)} aria-label={decreaseLabel}>
-        <span aria-hidden="true" style={{ fontSize: 26, lineHeight: 1 }}>
-          −
-        </span>
-      </ActionIcon>
-      <TextInput
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value.replace(/[^\d.,]/g, '').slice(0, 7))}
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        size="lg"
-        rightSection={suffix}
-        rightSectionWidth={suffix ? 40 : undefined}
-        styles={{ input: { textAlign: 'center', fontWeight: 700, fontSize: 22, height: 48 } }}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <ActionIcon size={48} radius="md" variant="default" onClick={() => move(1)} aria-label={increaseLabel}>
-        <span aria-hidden="true" style={{ fontSize: 26, lineHeight: 1 }}>
-          +
-        </span>
-      </ActionIcon>
-    </Group>
+    <Input.Wrapper label={label} labelElement="label" id={id} size="md">
+      <Group gap={6} wrap="nowrap" align="center">
+        <ActionIcon
+          size={48}
+          radius="md"
+          variant="default"
+          onClick={() => move(-1)}
+          aria-label={decreaseLabel}
+        >
+          <span aria-hidden="true" style={{ fontSize: 26, lineHeight: 1 }}>
+            −
+          </span>
+        </ActionIcon>
+        <TextInput
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value.replace(/[^\d.,]/g, '').slice(0, 7))}
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          size="lg"
+          rightSection={suffix}
+          rightSectionWidth={suffix ? 40 : undefined}
+          styles={{ input: { textAlign: 'center', fontWeight: 700, fontSize: 22, height: 48 } }}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <ActionIcon
+          size={48}
+          radius="md"
+          variant="default"
+          onClick={() => move(1)}
+          aria-label={increaseLabel}
+        >
+          <span aria-hidden="true" style={{ fontSize: 26, lineHeight: 1 }}>
+            +
+          </span>
+        </ActionIcon>
+      </Group>
+    </Input.Wrapper>
   );
 }

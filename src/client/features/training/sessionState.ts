@@ -38,6 +38,8 @@ export type ActiveSession = {
   unit: LoadUnit;
   /** Today's proposed load per exercise (from the log), in `unit`; null where none. */
   proposedLoad: Record<number, number | null>;
+  /** Today's proposed seconds per timed exercise (a hold done in full last time runs a little longer). */
+  proposedSeconds?: Record<number, number | null>;
   clock: Clock | null;
 };
 
@@ -70,6 +72,16 @@ export function isTimed(exercise: { reps: string | null; durationSeconds: number
   return exercise.reps === null && exercise.durationSeconds !== null;
 }
 
+/** The work clock of a timed exercise: today's proposed seconds, else the plan's. */
+function workClock(
+  state: ActiveSession,
+  exerciseIndex: number,
+  exercise: { durationSeconds: number | null },
+): Clock {
+  const seconds = state.proposedSeconds?.[exerciseIndex] ?? exercise.durationSeconds ?? 0;
+  return readyClock('work', seconds * 1000);
+}
+
 /** The first reps of a prescription ('8-12' starts at 12, the top the double progression aims for). */
 function targetReps(reps: string | null): string {
   const match = reps ? /(\d+)(?:\s*[-–]\s*(\d+))?/.exec(reps) : null;
@@ -89,7 +101,6 @@ function enterStep(
   state: ActiveSession,
   context: SessionContext,
   stepIndex: number,
-  now: number,
   rest: Clock | null,
 ): ActiveSession {
   const step = context.steps[stepIndex];
@@ -106,9 +117,7 @@ function enterStep(
     .reverse()
     .find((entry) => entry.exerciseIndex === step.exerciseIndex && entry.set.load !== null);
   const load = earlier ? earlier.set.load : (state.proposedLoad[step.exerciseIndex] ?? null);
-  const clock =
-    rest ?? (isTimed(exercise) ? readyClock('work', (exercise.durationSeconds ?? 0) * 1000) : null);
-  void now;
+  const clock = rest ?? (isTimed(exercise) ? workClock(state, step.exerciseIndex, exercise) : null);
   return { ...state, stepIndex, clock, draft: { reps: targetReps(exercise.reps), load: loadText(load) } };
 }
 
@@ -132,13 +141,7 @@ export function sessionReducer(context: SessionContext) {
       case 'toggle-cool-down':
         return { ...state, coolDownDone: toggle(state.coolDownDone, action.index) };
       case 'begin-exercises':
-        return enterStep(
-          { ...state, phase: 'exercises' },
-          context,
-          nextStepIndex(state, context, 0),
-          action.now,
-          null,
-        );
+        return enterStep({ ...state, phase: 'exercises' }, context, nextStepIndex(state, context, 0), null);
       case 'edit':
         return { ...state, draft: { ...state.draft, [action.field]: action.value } };
       case 'unit': {
@@ -173,7 +176,7 @@ export function sessionReducer(context: SessionContext) {
           !last && exercise.restSeconds > 0
             ? startClock('rest', exercise.restSeconds * 1000, action.now)
             : null;
-        return enterStep({ ...state, logged }, context, next, action.now, rest);
+        return enterStep({ ...state, logged }, context, next, rest);
       }
       case 'skip-exercise': {
         const step = context.steps[state.stepIndex];
@@ -184,7 +187,6 @@ export function sessionReducer(context: SessionContext) {
           { ...state, skipped },
           context,
           nextStepIndex(state, context, state.stepIndex, skipped),
-          action.now,
           null,
         );
       }
@@ -193,7 +195,7 @@ export function sessionReducer(context: SessionContext) {
         let index = state.stepIndex - 1;
         while (index >= 0 && state.skipped.includes(context.steps[index]!.exerciseIndex)) index -= 1;
         if (index < 0) return { ...state, phase: 'warm-up', clock: null };
-        const entered = enterStep({ ...state, phase: 'exercises' }, context, index, action.now, null);
+        const entered = enterStep({ ...state, phase: 'exercises' }, context, index, null);
         const previous = state.logged.find((entry) => entry.step === index);
         if (!previous) return entered;
         return {
@@ -216,7 +218,7 @@ export function sessionReducer(context: SessionContext) {
         const step = context.steps[state.stepIndex];
         const exercise = step ? context.day.exercises[step.exerciseIndex] : undefined;
         const clock =
-          exercise && isTimed(exercise) ? readyClock('work', (exercise.durationSeconds ?? 0) * 1000) : null;
+          step && exercise && isTimed(exercise) ? workClock(state, step.exerciseIndex, exercise) : null;
         return { ...state, clock };
       }
     }
