@@ -209,6 +209,7 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
     const challenge = await api<{ id: string }>('POST', `/api/workouts/${plan.id}/challenges`, {
       name: 'Spring block',
       createdBy: 'Coach',
+      email: 'coach@example.com',
     });
     await api('POST', `/api/challenges/${challenge.id}/participants`, { name: 'Bea' });
     const weekOne = withWeeks.progressionWeeks.find((week) => week.weekNumber === 1)!;
