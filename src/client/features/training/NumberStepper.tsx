@@ -23,6 +23,7 @@ export function NumberStepper({
   increaseLabel,
   suffix,
   max = 9999,
+  decimalComma = false,
 }: {
   label: string;
   value: string;
@@ -33,6 +34,8 @@ export function NumberStepper({
   increaseLabel: string;
   suffix?: React.ReactNode;
   max?: number;
+  /** Shows the decimal point as a comma (Spanish: 22,5); either is read back. */
+  decimalComma?: boolean;
 }) {
   const move = (direction: 1 | -1) => {
     const current = parseNumber(value) ?? 0;

@@ -395,6 +395,7 @@ export function SessionRunner({
                       onChange={(value) => dispatch({ type: 'edit', field: 'load', value })}
                       step={loadStepSize}
                       decimal
+                      decimalComma={new Intl.NumberFormat(i18n.locale).format(1.5).includes(',')}
                       max={1000}
                       decreaseLabel={t`Less load`}
                       increaseLabel={t`More load`}

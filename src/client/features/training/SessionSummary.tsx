@@ -61,8 +61,8 @@ export function SessionSummary({
         <Title order={1}>
           <Trans>Workout done</Trans>
         </Title>
-        <Text c="dimmed" lang={undefined}>
-          {log.dayName}
+        <Text c="dimmed">
+          {log.planName} · {log.dayName}
           {log.weekNumber !== null ? ` · ${t`Week ${log.weekNumber}`}` : ''}
         </Text>
         {!saved && (
@@ -137,14 +137,14 @@ export function SessionSummary({
             </Trans>
           </Alert>
         )}
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button component={Link} to={planHref} h={48} variant="light">
             <Trans>Back to the plan</Trans>
           </Button>
           <Button component={Link} to={historyHref} h={48} variant="default">
             <Trans>Training history</Trans>
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Flex, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { WorkoutPlan } from '../../../contract/workout';
 import { useLanguage } from '../../lib/language';
@@ -25,7 +25,12 @@ export function TodayWorkout({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'schedul
     const done = active.logged.length;
     return (
       <Card withBorder radius="md" padding="md" bg="var(--mantine-color-blue-light)">
-        <Group justify="space-between" gap="sm">
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'center' }}
+          gap="sm"
+        >
           <Stack gap={0}>
             <Text fw={700}>
               <Trans>Workout in progress</Trans>
@@ -42,7 +47,7 @@ export function TodayWorkout({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'schedul
           >
             <Trans>Resume workout</Trans>
           </Button>
-        </Group>
+        </Flex>
       </Card>
     );
   }
@@ -57,8 +62,13 @@ export function TodayWorkout({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'schedul
   const focus = day.focus;
   return (
     <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" gap="sm">
-        <Stack gap={0} style={{ flex: '1 1 12rem' }}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="sm"
+      >
+        <Stack gap={0}>
           <Text fw={700}>
             <Trans>Next up</Trans>
           </Text>
@@ -67,19 +77,10 @@ export function TodayWorkout({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'schedul
             {name} · {focus}
           </Text>
         </Stack>
-        <Button
-          component={Link}
-          to={sessionPath(language, plan.id, due)}
-          size="md"
-          h="auto"
-          mih={48}
-          py={8}
-          style={{ flex: '1 1 14rem' }}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-        >
+        <Button component={Link} to={sessionPath(language, plan.id, due)} size="md" h={48}>
           <Trans>Start today's workout</Trans>
         </Button>
-      </Group>
+      </Flex>
     </Card>
   );
 }

@@ -125,6 +125,12 @@ describe('the day that is due (dueDay)', () => {
   it('is the first training day when nothing is logged, or week 1 for a challenge', () => {
     expect(dueDay(plan, [])).toEqual({ weekNumber: null, dayIndex: 0 });
     expect(dueDay(plan, [], 1)).toEqual({ weekNumber: 1, dayIndex: 0 });
+    // Base-week sessions do not count for a challenge: its progression starts at week 1.
+    expect(dueDay(plan, [session(null, 0, '2026-01-01')], 1)).toEqual({ weekNumber: 1, dayIndex: 0 });
+    expect(dueDay(plan, [session(1, 0, '2026-01-02'), session(null, 2, '2026-01-03')], 1)).toEqual({
+      weekNumber: 1,
+      dayIndex: 2,
+    });
   });
 
   it('is the next training day after the newest session, skipping rest days', () => {

@@ -135,7 +135,9 @@ export function dueDay(
   const weeks = plan.progressionWeeks.map((week) => week.weekNumber).sort((a, b) => a - b);
   const first = (weekNumber: number | null) => trainingDays(plan, weekNumber)[0] ?? null;
   const start = startWeek !== null && weeks.includes(startWeek) ? startWeek : null;
-  const lastSession = [...sessions].sort((a, b) => b.finishedAt.localeCompare(a.finishedAt))[0];
+  // Counting for a challenge, the base week's sessions do not move the progression on.
+  const counted = start !== null ? sessions.filter((session) => session.weekNumber !== null) : sessions;
+  const lastSession = [...counted].sort((a, b) => b.finishedAt.localeCompare(a.finishedAt))[0];
   if (!lastSession) return first(start) ?? first(null);
   const lastWeek =
     lastSession.weekNumber !== null && weeks.includes(lastSession.weekNumber) ? lastSession.weekNumber : null;
