@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '../contract/constants';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { i18n } from './lib/i18n';
 import { ThemeProvider, useTheme } from './lib/theme';
-import { createQueryClient, createTrpcClient, TRPCProvider, useTRPCClient } from './lib/trpc';
+import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { useLoadedWhen } from './lib/useLoadedWhen';
 
 const mantineTheme = createTheme({
@@ -40,32 +39,6 @@ function MantineWithTheme({ children }: { children: ReactNode }) {
 }
 
 /**
- * Challenge completions of sessions finished offline (features/challenge/completionQueue.ts) are sent at
- * the app's start and whenever the connection returns. The sender loads only when something waits, so
- * the landing page carries a storage check and a listener, nothing more.
- */
-function QueuedCompletionsSender() {
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const sendWaiting = () => {
-      try {
-        if (localStorage.getItem(STORAGE_KEYS.completionQueue) === null) return;
-      } catch {
-        return;
-      }
-      void import('./features/challenge/sendCompletions').then(({ sendQueuedCompletions }) =>
-        sendQueuedCompletions(client, queryClient),
-      );
-    };
-    sendWaiting();
-    window.addEventListener('online', sendWaiting);
-    return () => window.removeEventListener('online', sendWaiting);
-  }, [client, queryClient]);
-  return null;
-}
-
-/**
  * Every provider the pages rely on; tests render pages inside this too. The entry and the server's
  * prerender pass a query client already holding the data the server read for the page.
  */
@@ -81,7 +54,6 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <QueuedCompletionsSender />
         <I18nProvider i18n={i18n}>
           <ThemeProvider>
             <MantineWithTheme>{children}</MantineWithTheme>

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
+import { useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { ManagePlanControls } from '../features/plan/ManagePlan';
 import { sessionPath } from '../features/training/sessionLinks';
 import { answerLabel } from '../lib/answerLabels';
@@ -229,6 +230,7 @@ function ChallengeCard({ challenge }: { challenge: SavedChallenge }) {
 }
 
 export default function MyWorkoutsPage() {
+  useSendQueuedCompletions();
   const language = useLanguage();
   const { t } = useLingui();
   const workouts = useDeviceList(STORAGE_KEYS.workouts);

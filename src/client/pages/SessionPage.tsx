@@ -8,7 +8,7 @@ import { PUBLIC_ID_PATTERN, STORAGE_KEYS } from '../../contract/constants';
 import type { LoadProposal } from '../../contract/loadProgression';
 import type { WorkoutPlan } from '../../contract/workout';
 import { enqueueCompletions } from '../features/challenge/completionQueue';
-import { sendQueuedCompletions } from '../features/challenge/sendCompletions';
+import { sendQueuedCompletions, useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { clearActiveSession, useActiveSession, writeActiveSession } from '../features/training/activeSession';
 import { proposalFor } from '../features/training/lastTime';
 import {
@@ -76,6 +76,7 @@ export default function SessionPage() {
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const valid = PUBLIC_ID_PATTERN.test(id);
+  useSendQueuedCompletions();
   const plan = useQuery(trpc.workouts.byId.queryOptions({ id }, { enabled: valid }));
   const sessions = useTrainingLog();
   const planSessions = useMemo(() => sessions.filter((session) => session.planId === id), [sessions, id]);

@@ -1,7 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type TRPCClient, TRPCClientError } from '@trpc/client';
+import { useEffect } from 'react';
 import type { AppRouter } from '../../../server/trpc/router';
-import { flushCompletions, type QueuedCompletion, type SendOutcome } from './completionQueue';
+import { useTRPCClient } from '../../lib/trpc';
+import {
+  flushCompletions,
+  hasQueuedCompletions,
+  type QueuedCompletion,
+  type SendOutcome,
+} from './completionQueue';
 
 /**
  * One queued completion sent through the existing call (`challenges.markCompleted`, the tracker's), and
@@ -15,7 +22,7 @@ async function send(client: TRPCClient<AppRouter>, item: QueuedCompletion): Prom
   } catch (error) {
     const status =
       error instanceof TRPCClientError
-        ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
+        ? (error.data as { httpStatus?: number } | null | undefined)?.httpStatus
         : undefined;
     if (status === 400 || status === 404) {
       console.warn('A queued challenge completion was refused and dropped', status);
@@ -39,4 +46,22 @@ export async function sendQueuedCompletions(
     await queryClient.invalidateQueries({ queryKey: [['challenges', 'participants']] });
   }
   return waiting;
+}
+
+/**
+ * Sends what waits when a page that shows or makes challenge progress opens (plan, challenge, My Workouts,
+ * session) and whenever the connection returns while one is open. Not from the landing page: a dynamic
+ * import there reshuffles the shared chunks and costs the landing about 2 kB (bench/pages.ts).
+ */
+export function useSendQueuedCompletions(): void {
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const sendWaiting = () => {
+      if (hasQueuedCompletions()) void sendQueuedCompletions(client, queryClient);
+    };
+    sendWaiting();
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
+  }, [client, queryClient]);
 }
