@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PUBLIC_ID_PATTERN } from '../../contract/constants';
-import { useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { emailedFromState, emailedText } from '../features/onboarding/emailed';
 import { PlanView } from '../features/plan/PlanView';
 import { localizedPath, useLanguage } from '../lib/language';
@@ -56,7 +55,6 @@ export default function PlanPage() {
   const hydrated = useHydrated();
   const emailed = hydrated ? emailedFromState(location.state) : null;
   const valid = PUBLIC_ID_PATTERN.test(id);
-  useSendQueuedCompletions();
   // A plan link's page arrives with the plan already in the query cache (lib/preloadedQueries.ts).
   const plan = useQuery(trpc.workouts.byId.queryOptions({ id }, { enabled: valid }));
   const failed = !valid || plan.isError;

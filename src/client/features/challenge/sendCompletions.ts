@@ -49,9 +49,10 @@ export async function sendQueuedCompletions(
 }
 
 /**
- * Sends what waits when a page that shows or makes challenge progress opens (plan, challenge, My Workouts,
- * session) and whenever the connection returns while one is open. Not from the landing page: a dynamic
- * import there reshuffles the shared chunks and costs the landing about 2 kB (bench/pages.ts).
+ * Sends what waits when a page that shows or makes challenge progress opens (challenge, My Workouts,
+ * session) and whenever the connection returns while one is open. Not from the landing or plan page: a
+ * dynamic import in the entry reshuffles the shared chunks and costs the landing about 2 kB, and the plan
+ * page is at its budget (bench/pages.ts).
  */
 export function useSendQueuedCompletions(): void {
   const client = useTRPCClient();

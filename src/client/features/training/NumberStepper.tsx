@@ -64,7 +64,7 @@ export function NumberStepper({
         </ActionIcon>
         <TextInput
           id={id}
-          value={value}
+          value={decimalComma ? value.replace('.', ',') : value}
           onChange={(event) => onChange(event.currentTarget.value.replace(/[^\d.,]/g, '').slice(0, 7))}
           inputMode={decimal ? 'decimal' : 'numeric'}
           autoComplete="off"
