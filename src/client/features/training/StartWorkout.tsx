@@ -77,7 +77,15 @@ export function TodayWorkout({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'schedul
             {name} · {focus}
           </Text>
         </Stack>
-        <Button component={Link} to={sessionPath(language, plan.id, due)} size="md" h={48}>
+        {/* Tight side padding: the Spanish label fills a 390 px phone's card. */}
+        <Button
+          component={Link}
+          to={sessionPath(language, plan.id, due)}
+          size="md"
+          h={48}
+          px="xs"
+          styles={{ label: { overflow: 'visible' } }}
+        >
           <Trans>Start today's workout</Trans>
         </Button>
       </Flex>
