@@ -45,7 +45,17 @@ export async function benchPages(): Promise<Row[]> {
           );
           // The history chart's library (about 130 kB gzip) belongs to the history page alone (issue 16).
           if (width === 390) rows.push(chartLibraryRow(page.name, scripts));
+          // The guided session's code loads on demand (issue 16): never with the landing or plan page.
+          const sessionChunks = scripts.filter((script) => /\/SessionPage-[^/]*\.js$/.test(script));
+          rows.push(
+            row(`${page.name} at ${width} px loads the session view's chunk`, sessionChunks.length, 'files', {
+              max: 0,
+            }),
+          );
         }
+      // The session view itself, for the record: what a visitor's phone fetches to start a workout.
+      const session = await scriptsLoaded(browser, `${server.url}/en/plan/${plan.id}/session`, 390);
+      rows.push(row('session view JS at 390 px (gzip)', gzipBytes(session) / 1024, 'kB'));
     } finally {
       await browser.close();
     }

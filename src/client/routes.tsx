@@ -12,6 +12,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 const PlanPage = lazyPage(() => import('./pages/PlanPage'));
 // The training history brings its own text (lingui.config.ts, HISTORY_SOURCES), kept off the plan page.
 const HistoryPage = lazyPage(() => import('./pages/HistoryPage'), ['history']);
+const SessionPage = lazyPage(() => import('./pages/SessionPage'));
 const ChallengePage = lazyPage(() => import('./pages/ChallengePage'));
 const MyWorkoutsPage = lazyPage(() => import('./pages/MyWorkoutsPage'));
 const BrowsePage = lazyPage(() => import('./pages/BrowsePage'));
@@ -39,6 +40,7 @@ function LanguageGate() {
 const PAGE_COMPONENTS: Record<PageName, PreloadablePage> = {
   plan: PlanPage,
   planHistory: HistoryPage,
+  session: SessionPage,
   challenge: ChallengePage,
   myWorkouts: MyWorkoutsPage,
   browse: BrowsePage,

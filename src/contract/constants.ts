@@ -28,6 +28,10 @@ export const STORAGE_KEYS = {
   loadUnit: 'load-unit',
   /** Exercises swapped on this device, per plan (src/client/features/swap/swaps.ts). */
   swaps: 'workout-swaps',
+  /** The session under way on this device, to resume after a reload (src/client/features/training/activeSession.ts). */
+  activeSession: 'training-session-in-progress',
+  /** Challenge completions waiting for a connection (src/client/features/challenge/completionQueue.ts). */
+  completionQueue: 'challenge-completion-queue',
 } as const;
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */

@@ -7,6 +7,8 @@ export const PAGES = {
   plan: { path: 'plan/:id', module: 'pages/PlanPage.tsx' },
   /** The plan's training log on this device (issue 16): read from the device, with its own chart code. */
   planHistory: { path: 'plan/:id/history', module: 'pages/HistoryPage.tsx', catalogue: 'history' },
+  /** A guided session of one day (`?week=1-4&day=<index>`, `&challenge=<id>`): full screen, no header or footer. */
+  session: { path: 'plan/:id/session', module: 'pages/SessionPage.tsx' },
   challenge: { path: 'challenge/:id', module: 'pages/ChallengePage.tsx' },
   myWorkouts: { path: 'my-workouts', module: 'pages/MyWorkoutsPage.tsx' },
   browse: { path: 'browse', module: 'pages/BrowsePage.tsx' },

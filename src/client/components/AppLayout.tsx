@@ -3,6 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { pageOf as routePageOf } from '../../contract/routes';
 import { activateLanguage, i18n } from '../lib/i18n';
 import { pageOf, useLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -48,9 +49,15 @@ function useToastsStayOnTheirPage() {
   }, [pathname]);
 }
 
+/** Pages drawn without the site's header and footer. */
+function isFullScreenPage(pathname: string): boolean {
+  return routePageOf(pathname.split('/').slice(2).join('/')) === 'session';
+}
+
 /** Header, page, footer; the page renders once the route's language catalogue is active. */
 export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   const language = useLanguage();
+  const { pathname } = useLocation();
   useScrollToTopOnNewPage();
   useToastsStayOnTheirPage();
   // The page is live. Until then a page drawn by the server is readable but its buttons do not answer:
@@ -72,6 +79,16 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   }, [language]);
 
   if (!ready) return null;
+  // The guided session is full screen (issue 16 part 1): its own bar has the way out, nothing else competes.
+  if (!notFound && isFullScreenPage(pathname)) {
+    return (
+      <main id="main">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    );
+  }
   return (
     <>
       <SiteHeader />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { ChallengeView } from '../features/challenge/ChallengeView';
+import { useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { errorText, isNotFound } from '../lib/errors';
 import { localizedPath, useLanguage } from '../lib/language';
 import { useTRPC } from '../lib/trpc';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** `/{lang}/challenge/{id}` (docs/product.md section 2 "Challenge page"). */
 export default function ChallengePage() {
+  useSendQueuedCompletions();
   const { id } = useParams();
   if (!id) return <Navigate to="/" replace />;
   // A new id is a new challenge: fresh participant choice and tracker state.

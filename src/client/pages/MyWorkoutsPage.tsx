@@ -20,9 +20,11 @@ import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeading } from '../components/PageHeading';
+import { useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { ManagePlanControls } from '../features/plan/ManagePlan';
 import { HistoryLink } from '../features/training/HistoryLink';
 import { useTrainingLog } from '../features/training/log';
+import { sessionPath } from '../features/training/sessionLinks';
 import { answerLabel } from '../lib/answerLabels';
 import {
   readList,
@@ -146,11 +148,21 @@ function WorkoutCard({ workout }: { workout: SavedWorkout }) {
           />
         </Box>
       )}
-      <Group gap="xs" mt="md" grow>
-        <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} variant="light">
+      <Button
+        component={Link}
+        to={sessionPath(language, workout.id)}
+        mt="md"
+        h={48}
+        fullWidth
+        aria-label={t`Start workout: ${workout.name}`}
+      >
+        <Trans>Start workout</Trans>
+      </Button>
+      <Group gap="xs" mt="xs" grow>
+        <Button component={Link} to={localizedPath(language, `/plan/${workout.id}`)} variant="light" h={48}>
           <Trans>View</Trans>
         </Button>
-        <HistoryLink planId={workout.id} count={logged} variant="default" short />
+        <HistoryLink planId={workout.id} count={logged} variant="default" h={48} short />
       </Group>
       <ConfirmRemove
         opened={confirming}
@@ -224,6 +236,7 @@ function ChallengeCard({ challenge }: { challenge: SavedChallenge }) {
 }
 
 export default function MyWorkoutsPage() {
+  useSendQueuedCompletions();
   const language = useLanguage();
   const { t } = useLingui();
   const workouts = useDeviceList(STORAGE_KEYS.workouts);

@@ -26,6 +26,7 @@ import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language'
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { userText } from '../../lib/userText';
+import { sessionPath } from '../training/sessionLinks';
 import { useActiveParticipantId } from './activeParticipant';
 import { ChallengeTracker } from './ChallengeTracker';
 import { formatDate } from './format';
@@ -207,6 +208,7 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
 
 function ActiveTracker({ challenge, participant }: { challenge: ChallengeDetail; participant: Participant }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const trpc = useTRPC();
   const completions = useQuery(trpc.challenges.completions.queryOptions({ participantId: participant.id }));
   const toggle = useCompletionToggle(challenge.id, participant.id);
@@ -235,6 +237,17 @@ function ActiveTracker({ challenge, participant }: { challenge: ChallengeDetail;
       <Text size="sm" c="dimmed">
         <Trans>Tracking as {name}</Trans>
       </Text>
+      {/* A guided session ticks the exercises it finishes for this participant (issue 16 part 5). */}
+      {challenge.workoutPlan.progressionWeeks.length > 0 && (
+        <Button
+          component={Link}
+          to={sessionPath(language, challenge.workoutPlanId, null, challenge.id)}
+          h={48}
+          fullWidth
+        >
+          <Trans>Start workout</Trans>
+        </Button>
+      )}
       <ChallengeTracker
         weeks={challenge.workoutPlan.progressionWeeks}
         participantId={participant.id}

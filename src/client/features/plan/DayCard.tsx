@@ -51,11 +51,14 @@ export function DayCard({
   onWatch,
   extra,
   swap,
+  footer,
 }: {
   day: Omit<Day, 'exercises'> & { exercises: ShownExercise[] };
   onWatch(exercise: Exercise): void;
   extra?: (exercise: Exercise, index: number) => React.ReactNode;
   swap?: SwapActions;
+  /** Below the day (the plan page's "Start workout"). */
+  footer?: React.ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const rest = day.kind === 'rest';
@@ -202,6 +205,7 @@ export function DayCard({
           )}
         </Stack>
       )}
+      {footer}
     </Card>
   );
 }

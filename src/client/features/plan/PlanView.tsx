@@ -30,6 +30,7 @@ import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/siteQueries';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
+import { StartDayButton, TodayWorkout } from '../training/StartWorkout';
 import { DayCard, type ShownExercise, type SwapActions } from './DayCard';
 import { EffortExplained } from './EffortExplained';
 import {
@@ -154,6 +155,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             <AverageRating average={plan.averageRating} count={plan.reviewCount} />
           </Group>
           <WeekGlance days={plan.schedule} planLanguage={plan.language} />
+          <TodayWorkout plan={plan} />
           <PlanActions plan={plan} />
           <Text lang={plan.language} style={{ whiteSpace: 'pre-wrap' }}>
             {plan.overview}
@@ -179,8 +181,21 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
             plan.schedule.flatMap((day) => day.exercises.map((exercise) => exercise.effort)),
           ) && <EffortExplained />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} lang={plan.language}>
-            {schedule.map((day) => (
-              <DayCard key={day.name} day={day} onWatch={setWatching} swap={swapActions} />
+            {schedule.map((day, dayIndex) => (
+              <DayCard
+                key={day.name}
+                day={day}
+                onWatch={setWatching}
+                swap={swapActions}
+                footer={
+                  <StartDayButton
+                    planId={plan.id}
+                    dayRef={{ weekNumber: null, dayIndex }}
+                    day={day}
+                    dayName={day.name}
+                  />
+                }
+              />
             ))}
           </SimpleGrid>
           {anyDrawing(schedule) && <DrawingsCredit />}

@@ -20,6 +20,7 @@ import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { StartDayButton } from '../training/StartWorkout';
 import { DayCard, type SwapActions } from './DayCard';
 import { type ProgressionState, useProgressionStream } from './useProgressionStream';
 
@@ -113,8 +114,21 @@ export function ProgressionSection({
             <Tabs.Panel key={week.weekNumber} value={String(week.weekNumber)} pt="sm">
               <Text mb="sm">{week.overview}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {week.schedule.map((day) => (
-                  <DayCard key={day.name} day={showDay ? showDay(day) : day} onWatch={onWatch} swap={swap} />
+                {week.schedule.map((day, dayIndex) => (
+                  <DayCard
+                    key={day.name}
+                    day={showDay ? showDay(day) : day}
+                    onWatch={onWatch}
+                    swap={swap}
+                    footer={
+                      <StartDayButton
+                        planId={plan.id}
+                        dayRef={{ weekNumber: week.weekNumber, dayIndex }}
+                        day={day}
+                        dayName={t`Week ${week.weekNumber}, ${day.name}`}
+                      />
+                    }
+                  />
                 ))}
               </SimpleGrid>
             </Tabs.Panel>

@@ -1,3 +1,4 @@
+import { LOWER_BODY_PATTERNS } from '../../../contract/exerciseRegions';
 import type { Language } from '../../../contract/site';
 import type { Day, Exercise, PlanDraft, ProgressionDay, ProgressionWeek } from '../../../contract/workout';
 import { CATALOGUE_BY_ID } from '../catalogue';
@@ -77,7 +78,7 @@ type Context = {
   available: Set<string>;
 };
 
-const LOWER_PATTERNS = new Set(['squat', 'hinge', 'lunge', 'glute', 'calf']);
+const LOWER_PATTERNS = LOWER_BODY_PATTERNS;
 const TRANSITION_SECONDS = 15;
 /** The shortest easy block left when it gives time to other work. */
 const STEADY_FLOOR_SECONDS = 300;
