@@ -6,8 +6,10 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { isOther } from '../../contract/answers';
 import { PUBLIC_ID_PATTERN, STORAGE_KEYS } from '../../contract/constants';
 import type { LoadProposal } from '../../contract/loadProgression';
-import type { WorkoutPlan } from '../../contract/workout';
+import type { Exercise, WorkoutPlan } from '../../contract/workout';
 import { enqueueCompletions } from '../features/challenge/completionQueue';
+import { SwapSheet } from '../features/swap/SwapSheet';
+import { useSwaps, withSwaps } from '../features/swap/swaps';
 import { sendQueuedCompletions, useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { clearActiveSession, useActiveSession, writeActiveSession } from '../features/training/activeSession';
 import { proposalFor } from '../features/training/lastTime';
@@ -22,7 +24,13 @@ import { SessionRunner } from '../features/training/SessionRunner';
 import { SessionStart } from '../features/training/SessionStart';
 import { type ChallengeOutcome, SessionSummary } from '../features/training/SessionSummary';
 import { challengeParticipants, sessionPath } from '../features/training/sessionLinks';
-import { type DayRef, dueDay, sessionExercises, sessionSteps } from '../features/training/sessionPlan';
+import {
+  type DayRef,
+  dueDay,
+  planExercise,
+  sessionExercises,
+  sessionSteps,
+} from '../features/training/sessionPlan';
 import {
   ACTIVE_SESSION_VERSION,
   type ActiveSession,
@@ -89,7 +97,18 @@ export default function SessionPage() {
   const planHref = localizedPath(language, `/plan/${id}`);
   const historyHref = localizedPath(language, `/plan/${id}/history`);
 
-  const day = plan.data && ref ? sessionExercises(plan.data, ref.weekNumber, ref.dayIndex) : null;
+  // Exercises swapped on this device (the plan page's Swap, or the session's own) are done in their place.
+  const swaps = useSwaps(id);
+  const [swapping, setSwapping] = useState<Exercise | null>(null);
+  const weekNumber = ref?.weekNumber ?? null;
+  const dayIndex = ref?.dayIndex;
+  const day = useMemo(
+    () =>
+      plan.data && dayIndex !== undefined
+        ? sessionExercises(plan.data, weekNumber, dayIndex, (shown) => withSwaps(shown, swaps))
+        : null,
+    [plan.data, weekNumber, dayIndex, swaps],
+  );
   const steps = useMemo(() => (day ? sessionSteps(day) : []), [day]);
   const unit = active?.unit ?? readLoadUnit();
   const proposals = useMemo(() => {
@@ -199,20 +218,36 @@ export default function SessionPage() {
     if (!ref) return <Navigate replace to={sessionPath(language, id, active, active.challengeId)} />;
     if (sameDay && day) {
       return (
-        <SessionRunner
-          key={active.id}
-          initial={active}
-          day={day}
-          steps={steps}
-          proposals={proposals}
-          planLanguage={plan.data.language}
-          onLeave={() => navigate(planHref)}
-          onDiscard={() => {
-            clearActiveSession();
-            navigate(planHref);
-          }}
-          onFinish={(state) => void finish(state)}
-        />
+        <>
+          <SessionRunner
+            key={active.id}
+            initial={active}
+            day={day}
+            steps={steps}
+            proposals={proposals}
+            planLanguage={plan.data.language}
+            onLeave={() => navigate(planHref)}
+            onDiscard={() => {
+              clearActiveSession();
+              navigate(planHref);
+            }}
+            onFinish={(state) => void finish(state)}
+            onSwap={(exercise) => {
+              const catalogId = exercise.swappedFrom?.catalogId ?? exercise.catalogId;
+              const original = catalogId && plan.data ? planExercise(plan.data, catalogId) : undefined;
+              if (original) setSwapping(original);
+            }}
+          />
+          {swapping && (
+            <SwapSheet
+              planId={id}
+              exercise={swapping}
+              opened
+              onClose={() => setSwapping(null)}
+              language={language}
+            />
+          )}
+        </>
       );
     }
   }

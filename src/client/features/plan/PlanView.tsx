@@ -30,6 +30,7 @@ import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/siteQueries';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
+import { planExercise } from '../training/sessionPlan';
 import { StartDayButton, TodayWorkout } from '../training/StartWorkout';
 import { DayCard, type ShownExercise, type SwapActions } from './DayCard';
 import { EffortExplained } from './EffortExplained';
@@ -51,12 +52,6 @@ const VIDEOS_SHOWN = 2;
 const loadSwapSheet = () => import('../swap/SwapSheet').then((module) => ({ default: module.SwapSheet }));
 
 /** The plan's own exercise with this catalogue id, in the week or in a progression week. */
-function originalExercise(plan: WorkoutPlan, catalogId: string): Exercise | undefined {
-  return [...plan.schedule, ...plan.progressionWeeks.flatMap((week) => week.schedule)]
-    .flatMap((day) => day.exercises)
-    .find((exercise) => exercise.catalogId === catalogId);
-}
-
 function VideoTile({ video, onOpen }: { video: Video; onOpen(): void }) {
   return (
     // The tile's own title and description name the button.
@@ -98,7 +93,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const swapActions: SwapActions = {
     onSwap(exercise: ShownExercise) {
       const catalogId = exercise.swappedFrom?.catalogId ?? exercise.catalogId;
-      const original = catalogId ? originalExercise(plan, catalogId) : undefined;
+      const original = catalogId ? planExercise(plan, catalogId) : undefined;
       if (!original) return;
       swaps.prepare();
       setSwapping(original);

@@ -49,12 +49,8 @@ export function usePlanSwaps(planId: string) {
   return {
     /** The day as this device shows it: swapped exercises replaced, warm-up lines naming them. */
     showDay<D extends SwappableDay>(day: D): D {
-      if (!swaps || Object.keys(current).length === 0) return day;
-      return {
-        ...day,
-        warmUp: swaps.swapNamesIn(day.warmUp, current),
-        exercises: swaps.applySwaps(day.exercises, current),
-      };
+      if (!swaps) return day;
+      return swaps.withSwaps(day, current) as D;
     },
     /** Starts loading the swaps code (the visitor is about to swap). */
     prepare: () => setNeeded(true),

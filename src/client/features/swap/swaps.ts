@@ -212,6 +212,18 @@ export function applySwaps<E extends Exercise>(exercises: E[], swaps: Swaps): Sw
 }
 
 /**
+ * A day as this device shows it: swapped exercises replaced and the warm-up's lines naming them (the plan
+ * page's days and the session's day both go through it).
+ */
+export function withSwaps<D extends { warmUp: string[]; exercises: E[] }, E extends Exercise>(
+  day: D,
+  swaps: Swaps,
+): Omit<D, 'exercises'> & { exercises: SwapShown<E>[] } {
+  if (Object.keys(swaps).length === 0) return day;
+  return { ...day, warmUp: swapNamesIn(day.warmUp, swaps), exercises: applySwaps(day.exercises, swaps) };
+}
+
+/**
  * Day lines that name a swapped exercise (the warm-up's "2 light ramp-up sets of Barbell back squat")
  * naming its replacement instead; other lines are the same strings.
  */

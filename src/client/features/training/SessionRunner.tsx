@@ -51,6 +51,7 @@ export function SessionRunner({
   onLeave,
   onDiscard,
   onFinish,
+  onSwap,
 }: {
   initial: ActiveSession;
   day: SessionDay;
@@ -61,6 +62,8 @@ export function SessionRunner({
   onLeave(): void;
   onDiscard(): void;
   onFinish(state: ActiveSession): void;
+  /** Opens the swap sheet for an exercise (the gym lacks it, or it does not suit today). */
+  onSwap(exercise: SessionDay['exercises'][number]): void;
 }) {
   const { t, i18n } = useLingui();
   const reducer = useMemo(() => sessionReducer({ day, steps }), [day, steps]);
@@ -320,6 +323,11 @@ export function SessionRunner({
               <Title order={1} size="h2" lang={planLanguage} data-testid="exercise-name">
                 {exercise.name}
               </Title>
+              {exercise.swappedFrom && (
+                <Text size="sm" c="dimmed" data-testid="swapped-from">
+                  {t`instead of ${exercise.swappedFrom.name} (on this device)`}
+                </Text>
+              )}
               <Text fw={600} data-testid="set-target">
                 <Target exercise={exercise} />
                 {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
@@ -349,9 +357,21 @@ export function SessionRunner({
                   />
                 </Group>
               )}
-              <Button variant="light" h={48} onClick={() => setWatching(exercise)}>
-                {verifiedVideoOf(exercise) ? <Trans>Video</Trans> : <Trans>How to</Trans>}
-              </Button>
+              <Stack gap="xs">
+                <Button variant="light" h={48} onClick={() => setWatching(exercise)}>
+                  {verifiedVideoOf(exercise) ? <Trans>Video</Trans> : <Trans>How to</Trans>}
+                </Button>
+                {(exercise.catalogId || exercise.swappedFrom) && (
+                  <Button
+                    variant="default"
+                    h={48}
+                    onClick={() => onSwap(exercise)}
+                    aria-label={t`Swap ${exercise.name}`}
+                  >
+                    <Trans>Swap</Trans>
+                  </Button>
+                )}
+              </Stack>
             </Group>
 
             {!inRest && isTimed(exercise) && clock?.kind === 'work' && (

@@ -32,17 +32,32 @@ export function weekDays(
 
 /**
  * The day a session runs, with its exercises. The one door through which the session reads the day's
- * exercises: an exercise swapped on this device is put in here (the swap feature's `applySwaps`), so
- * the view, the log and the challenge completions all see the same list in the plan's order.
+ * exercises: `show` puts in the exercises swapped on this device (the swap feature's `withSwaps`, passed
+ * by the session page so that this module, which the plan page also loads, carries no swap code), so the
+ * view, the log and the challenge completions all see the same list in the plan's order.
  * Null when the week or the day does not exist.
  */
 export function sessionExercises(
   plan: Pick<WorkoutPlan, 'schedule' | 'progressionWeeks'>,
   weekNumber: number | null,
   dayIndex: number,
+  show: (day: SessionDay) => SessionDay = (day) => day,
 ): SessionDay | null {
   const day = weekDays(plan, weekNumber)[dayIndex];
-  return day ?? null;
+  return day ? show(day) : null;
+}
+
+/**
+ * The plan's own exercise with that catalogue id, in any week: what a swap replaces (the swap sheet is
+ * always given the plan's exercise, not the one swapped in for it).
+ */
+export function planExercise(
+  plan: Pick<WorkoutPlan, 'schedule' | 'progressionWeeks'>,
+  catalogId: string,
+): Exercise | undefined {
+  return [...plan.schedule, ...plan.progressionWeeks.flatMap((week) => week.schedule)]
+    .flatMap((day) => day.exercises)
+    .find((exercise) => exercise.catalogId === catalogId);
 }
 
 /** Whether a day has anything to do in a session (rest days have no start button). */
