@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { activateLanguage, i18n } from '../lib/i18n';
 import { pageOf, useLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ConnectionStatus, UpdatePrompt } from './AppStatus';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -75,10 +76,12 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   return (
     <>
       <SiteHeader />
+      <ConnectionStatus />
       <main id="main">
         <Suspense fallback={<PageFallback />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
       </main>
       <SiteFooter />
+      <UpdatePrompt />
     </>
   );
 }

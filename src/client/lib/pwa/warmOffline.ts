@@ -1,0 +1,76 @@
+import { PUBLIC_ID_PATTERN, STORAGE_KEYS } from '../../../contract/constants';
+import { drawingUrl } from '../../../contract/exerciseMedia';
+import { readList } from '../deviceStorage';
+import { createTrpcClient } from '../trpc';
+import { DRAWINGS_CACHE, planIdOfPage, planIdOfRead, READS_CACHE } from './offlineRules';
+
+/**
+ * Makes sure the visitor's plans open with no connection (issue 16 part 6; docs/offline.md): the plan on
+ * screen and the plans saved in My Workouts, each with its exercise drawings. The reads go through the
+ * page's own tRPC link, so the service worker keeps them under the very address the plan page asks for
+ * later (sw.ts, NetworkFirst); the drawings through the worker's drawing cache.
+ *
+ * Cheap and polite: only when online and the visitor has not asked to save data; a plan already kept is
+ * not asked for again (the plan page refreshes its copy whenever it is opened online); one request at a
+ * time; at most the newest MOST_PLANS saved plans.
+ */
+const MOST_PLANS = 20;
+
+let client: ReturnType<typeof createTrpcClient> | undefined;
+
+function savingData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+type PlanDays = { exercises: { catalogId: string | null }[] }[];
+type PlanWithWeeks = { schedule: PlanDays; progressionWeeks?: { schedule: PlanDays }[] };
+
+/** Every drawing the plan can show: each exercise's start and end, in the plan and its four weeks. */
+export function drawingsOf(plan: PlanWithWeeks): string[] {
+  const days = [...plan.schedule, ...(plan.progressionWeeks ?? []).flatMap((week) => week.schedule)];
+  const urls = new Set<string>();
+  for (const day of days)
+    for (const exercise of day.exercises)
+      for (const position of ['start', 'end'] as const) {
+        const url = drawingUrl(exercise.catalogId, position);
+        if (url) urls.add(url);
+      }
+  return [...urls];
+}
+
+export async function keepPlansOffline(pathname: string): Promise<void> {
+  if (!navigator.onLine || savingData() || !('caches' in window)) return;
+  const opened = planIdOfPage(pathname);
+  const saved = readList(STORAGE_KEYS.workouts)
+    .slice(0, MOST_PLANS)
+    .map((workout) => workout.id);
+  const wanted = [...new Set([...(opened ? [opened] : []), ...saved])].filter((id) =>
+    PUBLIC_ID_PATTERN.test(id),
+  );
+  if (wanted.length === 0) return;
+  const reads = await caches.open(READS_CACHE);
+  const drawings = await caches.open(DRAWINGS_CACHE);
+  const keptReads = (await reads.keys()).map((request) => request.url);
+  const kept = new Set(keptReads.map(planIdOfRead));
+  client ??= createTrpcClient();
+  // The frame's footer and the plan view read the site's settings: keep them too.
+  if (!keptReads.some((url) => new URL(url).pathname === '/trpc/system.siteInfo'))
+    await client.system.siteInfo.query().catch(() => undefined);
+  for (const id of wanted) {
+    if (kept.has(id)) continue;
+    if (!navigator.onLine) return;
+    const plan = await client.workouts.byId.query({ id }).catch(() => undefined);
+    // Gone (deleted by its maker) or unreachable: asked for again next time.
+    if (!plan) continue;
+    let missing = false;
+    for (const url of drawingsOf(plan)) {
+      if (await drawings.match(url)) continue;
+      const response = await fetch(url).catch(() => undefined);
+      if (!response?.ok) missing = true;
+    }
+    // A drawing that did not arrive: forget the plan's read, so the next visit tries the whole plan again.
+    if (missing)
+      for (const request of await reads.keys())
+        if (planIdOfRead(request.url) === id) await reads.delete(request);
+  }
+}
