@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   workouts: 'user-workouts',
   challenges: 'user-challenges',
+  /** The plans whose read and drawings the service worker holds in full (src/client/lib/pwa/warmOffline.ts). */
+  offlinePlans: 'offline-kept-plans',
 } as const;
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */

@@ -10,9 +10,10 @@ import { DRAWINGS_CACHE, planIdOfPage, planIdOfRead, READS_CACHE } from './offli
  * page's own tRPC link, so the service worker keeps them under the very address the plan page asks for
  * later (sw.ts, NetworkFirst); the drawings through the worker's drawing cache.
  *
- * Cheap and polite: only when online and the visitor has not asked to save data; a plan already kept is
- * not asked for again (the plan page refreshes its copy whenever it is opened online); one request at a
- * time; at most the newest MOST_PLANS saved plans.
+ * Cheap and polite: only when online and the visitor has not asked to save data; a plan already kept in
+ * full is not asked for again (the plan page refreshes its copy whenever it is opened online); one request
+ * at a time; at most the newest MOST_PLANS saved plans. A run cut short (the connection dropped) keeps
+ * what it got and finishes next time.
  */
 const MOST_PLANS = 20;
 
@@ -38,6 +39,24 @@ export function drawingsOf(plan: PlanWithWeeks): string[] {
   return [...urls];
 }
 
+/** The plans kept in full (read and drawings) by an earlier run; unreadable storage reads as none. */
+function readComplete(): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.offlinePlans) ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((id) => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function writeComplete(ids: Set<string>): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.offlinePlans, JSON.stringify([...ids]));
+  } catch {
+    // Storage full or blocked: the next run checks these plans again, which costs a request each.
+  }
+}
+
 export async function keepPlansOffline(pathname: string): Promise<void> {
   if (!navigator.onLine || savingData() || !('caches' in window)) return;
   const opened = planIdOfPage(pathname);
@@ -52,25 +71,27 @@ export async function keepPlansOffline(pathname: string): Promise<void> {
   const drawings = await caches.open(DRAWINGS_CACHE);
   const keptReads = (await reads.keys()).map((request) => request.url);
   const kept = new Set(keptReads.map(planIdOfRead));
+  // Forget plans no longer wanted (removed from My Workouts), so the record stays small.
+  const complete = new Set([...readComplete()].filter((id) => wanted.includes(id) || id === opened));
   client ??= createTrpcClient();
   // The frame's footer and the plan view read the site's settings: keep them too.
   if (!keptReads.some((url) => new URL(url).pathname === '/trpc/system.siteInfo'))
     await client.system.siteInfo.query().catch(() => undefined);
   for (const id of wanted) {
-    if (kept.has(id)) continue;
-    if (!navigator.onLine) return;
+    if (kept.has(id) && complete.has(id)) continue;
+    // The connection went: what is kept stays, the rest waits for the next run.
+    if (!navigator.onLine) break;
+    complete.delete(id);
     const plan = await client.workouts.byId.query({ id }).catch(() => undefined);
     // Gone (deleted by its maker) or unreachable: asked for again next time.
     if (!plan) continue;
-    let missing = false;
+    let allKept = true;
     for (const url of drawingsOf(plan)) {
       if (await drawings.match(url)) continue;
       const response = await fetch(url).catch(() => undefined);
-      if (!response?.ok) missing = true;
+      if (!response?.ok) allKept = false;
     }
-    // A drawing that did not arrive: forget the plan's read, so the next visit tries the whole plan again.
-    if (missing)
-      for (const request of await reads.keys())
-        if (planIdOfRead(request.url) === id) await reads.delete(request);
+    if (allKept) complete.add(id);
   }
+  writeComplete(complete);
 }
