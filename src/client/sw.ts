@@ -92,7 +92,7 @@ registerRoute(
   }),
 );
 
-// A new version waits until the visitor chooses "Reload" (lib/pwa/register.ts sends SKIP_WAITING), so a
+// A new version waits until the visitor chooses "Reload" (lib/pwa/serviceWorker.ts sends SKIP_WAITING), so a
 // session in progress is never swapped for new code under the visitor's hands.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

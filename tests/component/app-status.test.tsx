@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/client/App';
 import { ConnectionStatus, UpdatePrompt } from '../../src/client/components/AppStatus';
+import { errorText } from '../../src/client/lib/errors';
 import { activateLanguage } from '../../src/client/lib/i18n';
 import { offerUpdate } from '../../src/client/lib/pwa/serviceWorker';
 
@@ -71,5 +73,26 @@ describe('the frame’s offline line and update offer', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(status.textContent).toBe('');
+  });
+
+  it('tells an offline visitor why an action failed, and still shows what a server said', () => {
+    const noAnswer = TRPCClientError.from(new TypeError('Failed to fetch'));
+    const full = new TRPCClientError('full', {
+      result: {
+        error: { code: -32600, message: 'full', data: { errorCode: 'CHALLENGE_FULL', httpStatus: 409 } },
+      },
+    });
+    const fallback = 'No se pudo conectar con el servidor. Inténtalo de nuevo.';
+    // Online, a call with no answer keeps the caller's own sentence.
+    expect(errorText(noAnswer, fallback)).toBe(fallback);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(errorText(noAnswer, fallback)).toBe(
+      'Estás sin conexión. Conéctate a internet e inténtalo de nuevo.',
+    );
+    expect(errorText(new TypeError('Failed to fetch'), fallback)).toBe(
+      'Estás sin conexión. Conéctate a internet e inténtalo de nuevo.',
+    );
+    // An answer the server gave (kept from before, or just in) is not a connection problem.
+    expect(errorText(full, fallback)).toBe('Este reto está completo.');
   });
 });

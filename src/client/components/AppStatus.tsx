@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { shouldOfferUpdate } from '../lib/pwa/offlineRules';
-import { notePageShown, useOnline, useWaitingUpdate } from '../lib/pwa/serviceWorker';
+import { notePageShown, shouldOfferUpdate, useOnline, useWaitingUpdate } from '../lib/pwa/serviceWorker';
 import { useLoadedWhen } from '../lib/useLoadedWhen';
 
 /**
@@ -30,7 +29,7 @@ export function ConnectionStatus() {
 const loadUpdateBanner = () => import('./UpdateBanner');
 
 /**
- * "A new version is ready — Reload", once a new version of the app waits (lib/pwa/register.ts), except
+ * "A new version is ready — Reload", once a new version of the app waits (lib/pwa/serviceWorker.ts), except
  * on the guided session view, where it waits until the visitor has left it (shouldOfferUpdate). The
  * banner's code loads only then. Also tells the offline keeper which page is shown, so a plan opened
  * online is kept for later.

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTrpcClient } from '../trpc';
-import {
-  isCachedRead,
-  isDrawing,
-  NAVIGATION_DENYLIST,
-  planIdOfPage,
-  planIdOfRead,
-  shouldOfferUpdate,
-} from './offlineRules';
+import { isCachedRead, isDrawing, NAVIGATION_DENYLIST, planIdOfPage, planIdOfRead } from './offlineRules';
+import { shouldOfferUpdate } from './serviceWorker';
 
 const ORIGIN = 'https://coach.example';
 

@@ -68,17 +68,3 @@ export function planIdOfRead(address: string): string | null {
 export function planIdOfPage(pathname: string): string | null {
   return /^\/[a-z]{2}\/plan\/([A-Za-z0-9_-]+)(\/|$)/.exec(pathname)?.[1] ?? null;
 }
-
-/** True for the guided session view (`/:lang/plan/:id/session`), which a reload must never interrupt. */
-export function isSessionPath(pathname: string): boolean {
-  return /^\/[a-z]{2}\/plan\/[A-Za-z0-9_-]+\/session\/?$/.test(pathname);
-}
-
-/**
- * Whether to offer "A new version is ready — Reload" now: only once a new version is waiting, and never
- * on the session view (issue 16 part 6: the update never breaks a session in progress). The offer waits
- * until the visitor has left it.
- */
-export function shouldOfferUpdate(updateWaiting: boolean, pathname: string): boolean {
-  return updateWaiting && !isSessionPath(pathname);
-}

@@ -1,6 +1,6 @@
 import { PUBLIC_ID_PATTERN, STORAGE_KEYS } from '../../../contract/constants';
 import { drawingUrl } from '../../../contract/exerciseMedia';
-import { readList } from '../deviceStorage';
+import { LOCAL_CHANGE_EVENT, readList } from '../deviceStorage';
 import { createTrpcClient } from '../trpc';
 import { DRAWINGS_CACHE, planIdOfPage, planIdOfRead, READS_CACHE } from './offlineRules';
 
@@ -94,4 +94,33 @@ export async function keepPlansOffline(pathname: string): Promise<void> {
     if (allKept) complete.add(id);
   }
   writeComplete(complete);
+}
+
+/**
+ * Runs keepPlansOffline now, whenever the saved list changes (a plan just made or restored on this device)
+ * and for each page the returned function is called with; one run at a time, a request made during a run
+ * done after it.
+ */
+export function startKeepingPlansOffline(pathname: string): (pathname: string) => void {
+  let pending: string | null = null;
+  let running = false;
+  const run = async (next: string) => {
+    pending = next;
+    if (running) return;
+    running = true;
+    try {
+      while (pending !== null) {
+        const current = pending;
+        pending = null;
+        await keepPlansOffline(current).catch((error: unknown) =>
+          console.warn('Could not keep the plans for offline use', error),
+        );
+      }
+    } finally {
+      running = false;
+    }
+  };
+  window.addEventListener(LOCAL_CHANGE_EVENT, () => void run(window.location.pathname));
+  void run(pathname);
+  return (next) => void run(next);
 }
