@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { Box, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { notePageShown, shouldOfferUpdate, useOnline, useWaitingUpdate } from '../lib/pwa/serviceWorker';
-import { useLoadedWhen } from '../lib/useLoadedWhen';
 
 /**
  * A slim line under the header while the browser is offline (docs/offline.md). It sits in the page's
@@ -26,21 +25,57 @@ export function ConnectionStatus() {
   );
 }
 
-const loadUpdateBanner = () => import('./UpdateBanner');
+/**
+ * The offer of a waiting new version, pinned to the foot of the screen above the page, never taking focus:
+ * "Reload" applies it, the close button puts it off until the next visit. A polite status, not an alert:
+ * nothing is wrong. Built from components the landing page already loads, so it costs no chunk of its own
+ * (docs/offline.md, "The landing page's budget").
+ */
+function UpdateBanner({ onReload, onDismiss }: { onReload(): void; onDismiss(): void }) {
+  const { t } = useLingui();
+  return (
+    <Paper
+      role="status"
+      aria-label={t`A new version is ready`}
+      withBorder
+      shadow="md"
+      p="sm"
+      style={{
+        position: 'fixed',
+        insetInline: 'var(--mantine-spacing-md)',
+        bottom: 'var(--mantine-spacing-md)',
+        maxWidth: 420,
+        marginInline: 'auto',
+        zIndex: 300,
+      }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          <Trans>A new version is ready</Trans>
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-sm" onClick={onReload}>
+            <Trans>Reload</Trans>
+          </Button>
+          <ActionIcon variant="subtle" color="gray" aria-label={t`Later`} onClick={onDismiss}>
+            <span aria-hidden="true">×</span>
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
 
 /**
- * "A new version is ready — Reload", once a new version of the app waits (lib/pwa/serviceWorker.ts), except
- * on the guided session view, where it waits until the visitor has left it (shouldOfferUpdate). The
- * banner's code loads only then. Also tells the offline keeper which page is shown, so a plan opened
- * online is kept for later.
+ * "A new version is ready — Reload", once a new version of the app waits (lib/pwa/serviceWorker.ts),
+ * except on the guided session view, where it waits until the visitor has left it (shouldOfferUpdate).
+ * Also tells the offline keeper which page is shown, so a plan opened online is kept for later.
  */
 export function UpdatePrompt() {
   const { pathname } = useLocation();
   const applyUpdate = useWaitingUpdate();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => notePageShown(pathname), [pathname]);
-  const offered = !dismissed && shouldOfferUpdate(applyUpdate !== null, pathname);
-  const UpdateBanner = useLoadedWhen(offered, loadUpdateBanner);
-  if (!offered || !UpdateBanner || !applyUpdate) return null;
+  if (dismissed || !applyUpdate || !shouldOfferUpdate(true, pathname)) return null;
   return <UpdateBanner onReload={applyUpdate} onDismiss={() => setDismissed(true)} />;
 }
