@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { drawingUrl } from '../../src/contract/exerciseMedia';
@@ -215,6 +217,50 @@ describe.skipIf(!browserAvailable())('installable and offline', () => {
       await page.waitForURL(`**/en/plan/${saved.id}`);
       await expectPlanShown(page, saved);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a new version with Reload, never on a session, and Reload brings it in', async () => {
+    const plan = await createPlan('Updater');
+    const context = await newContext();
+    // The server sends the built worker from disk (src/server/web.ts): one byte more is a new version.
+    const worker = path.resolve('dist/client/sw.js');
+    const original = fs.readFileSync(worker, 'utf8');
+    try {
+      const page = await context.newPage();
+      await openPage(page, `/en/plan/${plan.id}`);
+      await controlled(page);
+      fs.writeFileSync(worker, `${original}\n// the next version\n`);
+      // A page load makes the browser look for a new worker; it installs and waits.
+      await page.reload();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      const offer = page.getByRole('status', { name: 'A new version is ready' });
+      await offer.waitFor({ timeout: 30_000 });
+
+      // On a session (the view at /:lang/plan/:id/session) the offer stays away, and nothing reloads.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', `${window.location.pathname}/session`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.waitForURL(`**/en/plan/${plan.id}/session`);
+      await expect.poll(() => offer.count()).toBe(0);
+      expect(page.url()).toMatch(/\/session$/);
+      await page.goBack();
+      await page.waitForURL(`**/en/plan/${plan.id}`);
+      await offer.waitFor();
+
+      const reloaded = page.waitForEvent('load');
+      await offer.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // The new version serves the page and nothing waits any more.
+      expect(
+        await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      ).toBe(false);
+      expect(await offer.count()).toBe(0);
+    } finally {
+      fs.writeFileSync(worker, original);
       await context.close();
     }
   });

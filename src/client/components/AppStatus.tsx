@@ -15,8 +15,8 @@ export function ConnectionStatus() {
   return (
     <div role="status">
       {!online && (
-        <Box px="md" py={6} bg="var(--mantine-color-yellow-light)">
-          <Text size="sm" ta="center">
+        <Box px="md" py={6} className="offline-status">
+          <Text size="sm" ta="center" c="inherit">
             {t`You're offline. Your saved plans still open; creating, rating and joining need a connection.`}
           </Text>
         </Box>
