@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 // The dev proxy targets the API server's PORT: the environment's, else .env's, else 3000. The same rule as
@@ -44,17 +45,68 @@ function precompress(): Plugin {
   };
 }
 
-// The client lives in src/client; the server serves its build from dist/client in production.
-const plugins = [
-  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-  lingui(),
-  precompress(),
-];
+/**
+ * The installable, offline app (issue 16 part 6; docs/offline.md): the web app manifest, linked from
+ * index.html by the plugin, and the service worker built from src/client/sw.ts (why injectManifest: see
+ * there). The page registers it itself after load (src/client/lib/pwa/), so no register script is injected;
+ * it is never built for `npm run dev` or the tests.
+ */
+function installableApp(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    // The icons are in the precache list once already, through globPatterns below.
+    includeManifestIcons: false,
+    devOptions: { enabled: false },
+    manifest: {
+      id: '/',
+      name: 'Workout Coach',
+      short_name: 'Workout Coach',
+      description:
+        'Personalised, evidence-based workout plans from a short chat, with share links and challenges. Works offline once installed.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The logo's blue (favicon.svg, index.html's theme-color) and the light theme's page colour.
+      theme_color: '#1c7ed6',
+      background_color: '#ffffff',
+      categories: ['health', 'fitness', 'sports'],
+      // Drawn from favicon.svg by scripts/pwa-icons.ts.
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The shell, every script (each page's chunk, both languages' catalogues) and stylesheet, the icons
+      // and the small pictures; the plugin adds manifest.webmanifest itself. Not the .br/.gz copies beside them (precompress above: the server sends
+      // those to the precache's requests anyway), not the exercise drawings (about 110 files, kept as they
+      // are shown, sw.ts), not source maps, not Vite's build manifest.
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      globIgnores: ['exercises/**', '**/*.map', '.vite/**', 'sw.js'],
+    },
+  });
+}
 
-export default defineConfig({
+// The client lives in src/client; the server serves its build from dist/client in production.
+function pluginsFor(serverBuild: boolean): PluginOption[] {
+  return [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    precompress(),
+    // The server's prerender entry (scripts/build.ts) has no page and no worker of its own.
+    ...(serverBuild ? [] : [installableApp()]),
+  ];
+}
+
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins,
+  plugins: pluginsFor(isSsrBuild),
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -124,4 +176,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

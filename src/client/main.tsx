@@ -9,6 +9,7 @@ import { isLanguage } from '../contract/constants';
 import { AppProviders } from './App';
 import { activateLanguage, detectLanguage } from './lib/i18n';
 import { preloadedQueries } from './lib/preloadedQueries';
+import { registerServiceWorkerWhenIdle } from './lib/pwa/serviceWorker';
 import { createQueryClient } from './lib/queryClient';
 import { AppRoutes, preloadPage } from './routes';
 
@@ -43,3 +44,6 @@ startTransition(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+// Offline and installable (docs/offline.md): the service worker starts once the page has loaded and the
+// browser is idle, never competing with the page's own requests.
+registerServiceWorkerWhenIdle();

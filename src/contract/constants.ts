@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   activeSession: 'training-session-in-progress',
   /** Challenge completions waiting for a connection (src/client/features/challenge/completionQueue.ts). */
   completionQueue: 'challenge-completion-queue',
+  /** The plans whose read and drawings the service worker holds in full (src/client/lib/pwa/warmOffline.ts). */
+  offlinePlans: 'offline-kept-plans',
 } as const;
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */

@@ -59,6 +59,9 @@ export function preloadsFor(manifest: Manifest, pathname: string, language: Lang
   return [...wanted].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
 }
 
+/** Files of the build served under the same name by every version (vite.config.ts, installableApp). */
+const UNVERSIONED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** Brotli, else gzip, for the HTML shell (scripts and styles are compressed at build time). */
 function compressHtml(html: string, acceptEncoding: string | undefined) {
   const accepted = acceptEncoding ?? '';
@@ -92,14 +95,21 @@ export async function registerWebClient(
   const indexHtml = options.clientDir ? await readIndexHtml(options.clientDir) : undefined;
   const manifest = options.clientDir ? await readManifest(options.clientDir) : {};
 
-  if (options.clientDir && indexHtml) {
+  const clientDir = options.clientDir;
+  if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
-      root: options.clientDir,
+      root: clientDir,
       index: false,
       wildcard: false,
       // The build writes .br and .gz copies of scripts and styles (vite.config.ts, precompress).
       preCompressed: true,
       setHeaders(reply, filePath) {
+        // The service worker and the web app manifest keep their names from one version to the next: the
+        // browser asks again each time, so a new deploy reaches installed apps (docs/offline.md).
+        if (UNVERSIONED_FILES.has(path.relative(clientDir, filePath))) {
+          reply.header('cache-control', 'no-cache');
+          return;
+        }
         // Exercise drawings live under a versioned folder (DRAWINGS_PATH), renamed whenever they change.
         const hashed =
           filePath.includes(`${path.sep}assets${path.sep}`) ||

@@ -144,6 +144,8 @@ describe('serving the built client', () => {
     );
     await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+    await fs.writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await fs.writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Workout Coach"}');
     await fs.mkdir(path.join(clientDir, '.vite'));
     await fs.writeFile(
       path.join(clientDir, '.vite', 'manifest.json'),
@@ -177,6 +179,21 @@ describe('serving the built client', () => {
     const page = await server.app.inject({ url: '/en/browse' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web app manifest with their types, asked for afresh on every visit', async () => {
+    // Both keep their names across versions; a cached copy would keep an installed app on an old one.
+    const worker = await server.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await server.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // Other files keep their hour; the pages their revalidation.
+    const robots = await server.app.inject({ url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it("preloads the route's language catalogue and page chunk, and nothing the entry already loads", async () => {

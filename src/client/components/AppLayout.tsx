@@ -7,6 +7,7 @@ import { pageOf as routePageOf } from '../../contract/routes';
 import { activateLanguage, i18n } from '../lib/i18n';
 import { pageOf, useLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ConnectionStatus, UpdatePrompt } from './AppStatus';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -92,10 +93,12 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   return (
     <>
       <SiteHeader />
+      <ConnectionStatus />
       <main id="main">
         <Suspense fallback={<PageFallback />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
       </main>
       <SiteFooter />
+      <UpdatePrompt />
     </>
   );
 }

@@ -28,7 +28,8 @@ export type SavedChallenge = {
 type ListKey = typeof STORAGE_KEYS.workouts | typeof STORAGE_KEYS.challenges;
 type ItemOf<K extends ListKey> = K extends typeof STORAGE_KEYS.workouts ? SavedWorkout : SavedChallenge;
 
-const LOCAL_CHANGE_EVENT = 'device-storage-change';
+/** Fired on this page whenever it changes a list ('storage' tells other tabs). */
+export const LOCAL_CHANGE_EVENT = 'device-storage-change';
 const snapshots = new Map<string, { raw: string | null; value: unknown[] }>();
 
 /** Storage errors (blocked, full, corrupt JSON) are logged and read as an empty list. */

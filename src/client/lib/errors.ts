@@ -53,12 +53,22 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
   return isErrorCode(code) ? code : undefined;
 }
 
+const OFFLINE = msg`You're offline. Connect to the internet and try again.`;
+
+/** The browser says it has no network connection at all (not merely a slow or failing one). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /**
  * The sentence to show for a failed call, in the visitor's language: chosen by the server's error
  * code, never the server's English text. A rate limit adds the remaining count (docs/product.md
- * section 8); a network failure, or an answer without a code, gets the caller's fallback.
+ * section 8). A call that got no answer while the device is offline says so (docs/offline.md: saved
+ * plans still open, but making, rating and joining need the network); any other network failure, or an
+ * answer without a code, gets the caller's fallback.
  */
 export function errorText(error: unknown, fallback: string): string {
+  if (isOffline() && !errorCodeOf(error) && httpStatusOf(error) === undefined) return i18n._(OFFLINE);
   if (!(error instanceof TRPCClientError)) return fallback;
   const code = errorCodeOf(error) ?? (responseOf(error)?.status === 429 ? 'RATE_LIMITED' : undefined);
   if (!code) return fallback;

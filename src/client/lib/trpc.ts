@@ -18,9 +18,15 @@ function managementKeyOf(operation: { context: Record<string, unknown> }): strin
 }
 
 /**
- * Queries and mutations go batched and streamed; subscriptions (plan generation) go over SSE. A call
- * that carries a plan's management key goes alone, with the key in its header, so that it never
+ * Queries and mutations go streamed, one call per request; subscriptions (plan generation) go over SSE.
+ * A call that carries a plan's management key goes alone, with the key in its header, so that it never
  * shares a request with another call.
+ *
+ * One call per request (`maxItems: 1`) gives each read one stable address, whatever else the page asks
+ * for at the same moment: the service worker keeps the last answer under that address for use offline
+ * (lib/pwa/offlineRules.ts, docs/offline.md). A batch's address names every call in it, so a plan read
+ * batched with the footer's site settings online would not be found when the page asks for it alone.
+ * The server charges each call the same either way (src/server/trpc/init.ts).
  */
 export function createTrpcClient(baseUrl = '') {
   return createTRPCClient<AppRouter>({
@@ -34,7 +40,7 @@ export function createTrpcClient(baseUrl = '') {
             url: `${baseUrl}/trpc`,
             headers: ({ op }) => ({ [MANAGEMENT_KEY_HEADER]: managementKeyOf(op) ?? '' }),
           }),
-          false: httpBatchStreamLink({ url: `${baseUrl}/trpc` }),
+          false: httpBatchStreamLink({ url: `${baseUrl}/trpc`, maxItems: 1 }),
         }),
       }),
     ],
