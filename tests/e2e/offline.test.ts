@@ -15,7 +15,11 @@ type Plan = {
   id: string;
   userName: string;
   createdAt: string;
-  schedule: { kind: string; exercises: { name: string; catalogId: string | null }[] }[];
+  schedule: {
+    kind: string;
+    warmUp: string[];
+    exercises: { name: string; catalogId: string | null; reps: string | null }[];
+  }[];
 };
 type Manifest = {
   name?: string;
@@ -216,6 +220,26 @@ describe.skipIf(!browserAvailable())('installable and offline', () => {
       await card.getByRole('link', { name: 'View' }).click();
       await page.waitForURL(`**/en/plan/${saved.id}`);
       await expectPlanShown(page, saved);
+
+      // A workout of that plan in the basement gym: the session view, its first set and the log, offline.
+      const dayIndex = saved.schedule.findIndex((day) => day.kind === 'training');
+      const day = saved.schedule[dayIndex]!;
+      await page.goto(`/en/plan/${saved.id}/session?day=${dayIndex}`);
+      await page.getByRole('button', { name: 'Start workout' }).click();
+      if (day.warmUp.length > 0) {
+        await page.getByRole('checkbox').first().check();
+        await page.getByRole('button', { name: 'Start the exercises' }).click();
+      }
+      await expect(page.getByTestId('exercise-name').innerText()).resolves.toBe(day.exercises[0]!.name);
+      expect(day.exercises[0]!.reps, 'a first exercise done in reps').not.toBeNull();
+      await page.getByRole('button', { name: 'Done', exact: true }).click();
+      await page.getByRole('button', { name: 'Leave the workout' }).click();
+      await page.getByRole('button', { name: 'Finish now and save' }).click();
+      await page.getByRole('heading', { name: 'Workout done' }).waitFor();
+      const logged = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('training-log') ?? '{"sessions":[]}').sessions.length,
+      );
+      expect(logged).toBe(1);
     } finally {
       await context.close();
     }

@@ -6,7 +6,13 @@ import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '
 
 const SHOTS = path.resolve('test-results/screenshots');
 
-type PlanExercise = { name: string; reps: string | null; durationSeconds: number | null; sets: number };
+type PlanExercise = {
+  catalogId: string | null;
+  name: string;
+  reps: string | null;
+  durationSeconds: number | null;
+  sets: number;
+};
 type PlanDay = {
   name: string;
   kind: string;
@@ -197,6 +203,61 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
       await page.screenshot({ path: path.join(SHOTS, 'session-390-set.png'), fullPage: true });
     } catch (error) {
       await page.screenshot({ path: path.join(SHOTS, 'session-failure.png'), fullPage: true });
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('swaps an exercise mid-session and keeps the swap in the log', async () => {
+    // A day whose first exercise, done in reps, the catalogue can replace with another done in reps.
+    type Alternative = { catalogId: string; name: string; adapted: unknown };
+    let found: { dayIndex: number; original: PlanExercise; alternative: Alternative } | undefined;
+    for (const [index, day] of plan.schedule.entries()) {
+      const original = day.exercises[0];
+      if (!original?.catalogId || timed(original)) continue;
+      const { alternatives } = await api<{ alternatives: Alternative[] }>(
+        'GET',
+        `/api/workouts/${plan.id}/alternatives?catalogId=${original.catalogId}`,
+      );
+      const alternative = alternatives.find((candidate) => candidate.adapted === null);
+      if (alternative) {
+        found = { dayIndex: index, original, alternative };
+        break;
+      }
+    }
+    expect(found, 'an exercise with an alternative').toBeDefined();
+    const { dayIndex: swapDay, original, alternative } = found!;
+    const page = await phone();
+    try {
+      await openPage(page, `/en/plan/${plan.id}/session?day=${swapDay}`);
+      await startDay(page, plan.schedule[swapDay]!);
+      expect(await exerciseName(page)).toBe(original.name);
+      await page.getByRole('button', { name: `Swap ${original.name}` }).click();
+      await page.getByRole('button', { name: `Use this: ${alternative.name}` }).click();
+      await expect.poll(() => exerciseName(page)).toBe(alternative.name);
+      await expect(page.getByTestId('swapped-from').innerText()).resolves.toBe(
+        `instead of ${original.name} (on this device)`,
+      );
+      await page.getByLabel('Load (kg)').fill('10');
+      await page.getByRole('button', { name: 'Done', exact: true }).click();
+      await page.getByRole('button', { name: 'Leave the workout' }).click();
+      await page.getByRole('button', { name: 'Finish now and save' }).click();
+      await page.getByRole('heading', { name: 'Workout done' }).waitFor();
+
+      // The log names what was done and what it replaced; the plan page shows the swap on this device.
+      const log = await page.evaluate(() => JSON.parse(localStorage.getItem('training-log') ?? '{}'));
+      expect(log.sessions[0].exercises).toContainEqual(
+        expect.objectContaining({
+          catalogId: alternative.catalogId,
+          name: alternative.name,
+          swappedFrom: { catalogId: original.catalogId, name: original.name },
+        }),
+      );
+      await openPage(page, `/en/plan/${plan.id}`);
+      await page.getByText(`instead of ${original.name} (on this device)`).first().waitFor();
+    } catch (error) {
+      await page.screenshot({ path: path.join(SHOTS, 'session-swap-failure.png'), fullPage: true });
       throw error;
     } finally {
       await page.context().close();
