@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LazyModal } from '../../components/LazyModal';
+import { plainEffort } from '../../lib/effort';
 import { showToast } from '../../lib/toast';
 import { sessionMinutes, sessionTotals } from './history';
 import { deleteSession, type LoadUnit, type LoggedExercise, type SessionLog } from './log';
 import type { HistoryFormat } from './useHistoryFormat';
 
 function ExerciseDone({ exercise, format }: { exercise: LoggedExercise; format: HistoryFormat }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { target } = exercise;
   const asked = target.reps ?? (target.durationSeconds ? format.seconds(target.durationSeconds) : null);
   return (
@@ -25,7 +26,8 @@ function ExerciseDone({ exercise, format }: { exercise: LoggedExercise; format: 
       {asked && (
         <Text size="xs" c="dimmed">
           {t`Target: ${target.sets} × ${asked}`}
-          {target.effort ? ` · ${target.effort}` : ''}
+          {/* Effort in plain words, as on the plan page and in the session (lib/effort.ts). */}
+          {target.effort ? ` · ${plainEffort(i18n, target.effort)}` : ''}
         </Text>
       )}
       <List size="sm" spacing={0}>
