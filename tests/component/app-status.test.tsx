@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/client/App';
 import { ConnectionStatus, UpdatePrompt } from '../../src/client/components/AppStatus';
 import { errorText } from '../../src/client/lib/errors';
-import { activateLanguage } from '../../src/client/lib/i18n';
+import { activateLanguage, loadCatalogue } from '../../src/client/lib/i18n';
 import { offerUpdate } from '../../src/client/lib/pwa/serviceWorker';
 
 const PLAN = '/es/plan/p4Nd8QaZ2rTy6uVw';
@@ -30,6 +30,8 @@ function renderFrame(at: string) {
 describe('the frame’s offline line and update offer', () => {
   beforeAll(async () => {
     await activateLanguage('es');
+    // Error sentences are in the labels catalogue, which loads with the pages that show them.
+    await loadCatalogue('es', ['labels']);
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -36,6 +36,15 @@ describe.each(testDatabaseTargets())('no email address in any read on the $name 
   });
   afterAll(() => server.close());
 
+  /** An exercise of the plan, for the one read that names an exercise (its alternatives). */
+  async function firstCatalogId(): Promise<string> {
+    const plan = (await server.app.inject({ url: `/api/workouts/${ids.id}` })).json();
+    return plan.schedule
+      .flatMap((day: { exercises: { catalogId: string | null }[] }) => day.exercises)
+      .map((exercise: { catalogId: string | null }) => exercise.catalogId)
+      .find(Boolean);
+  }
+
   it('walks every GET in the OpenAPI document, and reads over tRPC, without finding one', async () => {
     const document = (await server.app.inject({ url: '/api/openapi.json' })).json();
     const reads = Object.entries(document.paths as Record<string, Record<string, unknown>>)
@@ -46,7 +55,12 @@ describe.each(testDatabaseTargets())('no email address in any read on the $name 
     for (const path of reads) {
       const challengePath = path.startsWith('/challenges/');
       const url = `/api${path.replace('{id}', challengePath ? ids.challenge! : ids.id!).replace('{participantId}', ids.participantId!)}`;
-      const query = path === '/search/exercise-video' ? '?exerciseName=Push-up' : '';
+      const query =
+        path === '/search/exercise-video'
+          ? '?exerciseName=Push-up'
+          : path === '/workouts/{id}/alternatives'
+            ? `?catalogId=${await firstCatalogId()}`
+            : '';
       const response = await server.app.inject({ url: `${url}${query}` });
       expect(response.statusCode, url).toBe(200);
       bodies.push(response.rawPayload.toString('latin1'));
