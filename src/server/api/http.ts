@@ -1,6 +1,5 @@
 import { hash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
@@ -140,8 +139,6 @@ function matches(ifNoneMatch: string, tag: string): boolean {
   });
 }
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 /** Brotli at quality 4 and gzip at level 6: about as fast as each other, and brotli a third smaller. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -234,15 +231,16 @@ export function registerApiHttp(
     return reply.code(204).send();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.originalUrl.startsWith(API_PREFIX)) return payload;
+  // Callback-style as well: only a compressed answer waits for anything (zlib's thread pool).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.originalUrl.startsWith(API_PREFIX)) return done(null, payload);
     const status = reply.statusCode;
     if (status >= 400) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
+      return done(null, payload);
     }
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!isCompressible(reply.getHeader('content-type'))) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!isCompressible(reply.getHeader('content-type'))) return done(null, payload);
     let body: string | Buffer = payload;
 
     if (status === 200 && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -261,21 +259,25 @@ export function registerApiHttp(
           reply.code(304);
           reply.removeHeader('content-type');
           reply.removeHeader('content-length');
-          return null;
+          return done(null, null);
         }
       }
     }
 
     // Characters, not bytes, for a string: no need to measure what is clearly big enough.
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return body;
+    if (body.length < COMPRESSION_THRESHOLD_BYTES) return done(null, body);
     addVary(reply, 'Accept-Encoding');
     const acceptEncoding = request.headers['accept-encoding'];
     const encoding = acceptEncoding ? chooseEncoding(acceptEncoding) : null;
-    if (!encoding || reply.hasHeader('content-encoding')) return body;
-    const compressed = encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzip(body);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (!encoding || reply.hasHeader('content-encoding')) return done(null, body);
+    const compressed = (error: Error | null, result: Buffer) => {
+      if (error) return done(error);
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, result);
+    };
+    if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, compressed);
+    else zlib.gzip(body, compressed);
   });
 }
 
