@@ -104,7 +104,11 @@ async function callProcedure(def: ProcedureDef, options: CallOptions): Promise<u
   return result.data;
 }
 
-async function callMiddleware(def: ProcedureDef, index: number, options: CallOptions): Promise<MiddlewareResult> {
+async function callMiddleware(
+  def: ProcedureDef,
+  index: number,
+  options: CallOptions,
+): Promise<MiddlewareResult> {
   try {
     const middleware = def.middlewares[index] as unknown as (options: object) => Promise<MiddlewareResult>;
     return await middleware({
