@@ -115,9 +115,11 @@ function setExposeHeaders(reply: FastifyReply) {
   reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS.join(', '));
 }
 
+const LIST_CACHE_CONTROL = `public, max-age=${LIST_MAX_AGE_SECONDS}`;
+
 /** Cache-Control for a successful read: lists briefly fresh, health never stored, the rest revalidated. */
 function cacheControlFor(path: string): string {
-  if (LIST_PATHS.has(path)) return `public, max-age=${LIST_MAX_AGE_SECONDS}`;
+  if (LIST_PATHS.has(path)) return LIST_CACHE_CONTROL;
   if (NO_STORE_PATHS.has(path)) return 'no-store';
   // Plans, challenges, ratings and progress change with ratings, management and completion: a client
   // may keep them but asks again each time; the ETag makes the asking cheap (a 304 without the body).
