@@ -30,6 +30,8 @@ export function requestIdFor(request: IncomingMessage): string {
 
 const API_PREFIX = '/api';
 const REST_ROUTE = '/api/*';
+/** The largest string Node writes to a socket from a buffer on its stack (MaybeStackBuffer in StreamBase). */
+const STACK_WRITE_BYTES = 16 * 1024;
 /** Below this, compressing costs more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** The lists change with every new or rated plan; a client or cache may reuse one this long. */
@@ -301,9 +303,11 @@ export function registerApiHttp(
         reply.header('cache-control', cacheControlFor(path));
       if (path !== null && !NO_STORE_PATHS.has(path)) {
         const tag = typeof body === 'string' ? tags.tagFor(request.originalUrl, body) : entityTag(body);
-        // Handed on as bytes, encoded once here: Node would otherwise join the headers and a string body
-        // into one more copy of the body before encoding it to write it.
-        if (typeof body === 'string') body = Buffer.from(body);
+        // A large body is handed on as bytes, encoded once here: Node would otherwise join the headers and
+        // the string into one more copy of the body before encoding it to write it. A small one stays a
+        // string, which Node encodes on its stack with the headers in one write, while bytes would cost a
+        // buffer of their own beyond Node's 4 kB pool (measured both ways, `npm run bench`, issue 15).
+        if (typeof body === 'string' && body.length > STACK_WRITE_BYTES) body = Buffer.from(body);
         reply.header('etag', tag);
         const ifNoneMatch = request.headers['if-none-match'];
         if (ifNoneMatch && matches(ifNoneMatch, tag)) {
