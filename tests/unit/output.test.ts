@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { browseOutput } from '../../src/contract/community';
 import { type WorkoutPlan, workoutPlanSchema, workoutRequestSchema } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/build/plan';
-import { storedPlanOutput } from '../../src/server/trpc/output';
+import { pickedOutput, storedPlanOutput, strictPick } from '../../src/server/trpc/output';
 
 function storedPlan(): WorkoutPlan {
   const { draft } = buildPlan(workoutRequestSchema.parse({ workoutLocation: 'gym', workoutDays: 3 }));
@@ -58,5 +60,60 @@ describe('the shared contract schema', () => {
     await expect(storedPlanOutput.parseAsync(broken)).resolves.toMatchObject({
       schedule: [{ name: 'Monday' }],
     });
+  });
+});
+
+describe('list answers (the strict pick of their schema)', () => {
+  const card = {
+    id: 'p4Nd8QaZ2rTy6uVw',
+    userName: 'Ana',
+    createdAt: '2026-11-22T06:00:00.000Z',
+    averageRating: 4.5,
+    reviewCount: 2,
+    fitnessLevel: 'beginner',
+    fitnessGoal: 'muscle',
+    focusArea: 'full-body',
+    overview: 'A 3-day plan.',
+    daysPerWeek: 3,
+    timePerSession: '45 minutes',
+    workoutStyle: 'traditional',
+  };
+  const browse = pickedOutput(browseOutput);
+
+  it('keep exactly the documented fields of every card, and drop an email or a key hash', async () => {
+    const answer = await browse.parseAsync({
+      workouts: [
+        { ...card, email: 'ana@example.com', managementKeyHash: 'a'.repeat(64), request: { notes: 'x' } },
+      ],
+      hasMore: false,
+      total: 1,
+    });
+    expect(answer).toEqual({ workouts: [card], hasMore: false });
+    expect(JSON.stringify(answer)).not.toMatch(/ana@example\.com|aaaaaaaa|managementKey|request|total/);
+    // The same answer as zod's own (stripping) parse of the documented schema.
+    expect(answer).toEqual(
+      browseOutput.parse({ workouts: [{ ...card, email: 'ana@example.com' }], hasMore: false }),
+    );
+  });
+
+  it('refuse a card whose fields are of the wrong kind or missing', async () => {
+    await expect(
+      browse.parseAsync({ workouts: [{ ...card, reviewCount: '2' }], hasMore: false }),
+    ).rejects.toThrow();
+    await expect(
+      browse.parseAsync({ workouts: [{ ...card, createdAt: new Date() }], hasMore: false }),
+    ).rejects.toThrow();
+    const { userName: _, ...nameless } = card;
+    await expect(browse.parseAsync({ workouts: [nameless], hasMore: false })).rejects.toThrow();
+    await expect(browse.parseAsync({ workouts: card, hasMore: false })).rejects.toThrow();
+    await expect(browse.parseAsync({ workouts: [card] })).rejects.toThrow();
+  });
+
+  it('leave a schema it cannot pick to zod, in full', async () => {
+    const check = strictPick(
+      z.object({ level: z.enum(['beginner', 'advanced']), note: z.string().optional() }),
+    );
+    expect(check({ level: 'beginner', secret: 1 })).toEqual({ level: 'beginner' });
+    expect(() => check({ level: 'expert' })).toThrow();
   });
 });

@@ -1,6 +1,5 @@
 import { hash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
@@ -31,6 +30,8 @@ export function requestIdFor(request: IncomingMessage): string {
 
 const API_PREFIX = '/api';
 const REST_ROUTE = '/api/*';
+/** The largest string Node writes to a socket from a buffer on its stack (MaybeStackBuffer in StreamBase). */
+const STACK_WRITE_BYTES = 16 * 1024;
 /** Below this, compressing costs more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** The lists change with every new or rated plan; a client or cache may reuse one this long. */
@@ -116,18 +117,69 @@ function setExposeHeaders(reply: FastifyReply) {
   reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS.join(', '));
 }
 
+const LIST_CACHE_CONTROL = `public, max-age=${LIST_MAX_AGE_SECONDS}`;
+
 /** Cache-Control for a successful read: lists briefly fresh, health never stored, the rest revalidated. */
 function cacheControlFor(path: string): string {
-  if (LIST_PATHS.has(path)) return `public, max-age=${LIST_MAX_AGE_SECONDS}`;
+  if (LIST_PATHS.has(path)) return LIST_CACHE_CONTROL;
   if (NO_STORE_PATHS.has(path)) return 'no-store';
   // Plans, challenges, ratings and progress change with ratings, management and completion: a client
   // may keep them but asks again each time; the ETag makes the asking cheap (a 304 without the body).
   return 'no-cache';
 }
 
-/** A weak validator: the same JSON body gives the same tag whatever the content coding on the wire. */
-function entityTag(body: Buffer): string {
+/**
+ * A weak validator: the same JSON body gives the same tag whatever the content coding on the wire. A string
+ * is hashed as its UTF-8 bytes, so a body gets the same tag as text or as bytes.
+ */
+export function entityTag(body: string | Buffer): string {
   return `W/"${hash('sha1', body, 'base64url')}"`;
+}
+
+/** What the remembered answers may hold, in characters (about 4-8 MB), and how many. */
+const REMEMBERED_CHARACTERS = 4_000_000;
+const REMEMBERED_ANSWERS = 1000;
+
+/**
+ * The tags of recent answers by URL, each with the exact text it was computed from. An answer equal to the
+ * remembered text, compared in full, gets the remembered tag: the same tag its hash would give, for a
+ * comparison of memory instead of a SHA-1 (about 40 µs for a 60 kB plan, the largest cost the tag added to a
+ * read, `npm run bench`). Any other answer is hashed and remembered in place of the old one; the oldest are
+ * forgotten beyond the bounds above. The URL only decides where to look: correctness rests on the full
+ * comparison, so a plan changed by a rating gets a new tag at once.
+ */
+export class EntityTags {
+  readonly #answers = new Map<string, { body: string; tag: string }>();
+  #characters = 0;
+
+  constructor(
+    readonly maxCharacters = REMEMBERED_CHARACTERS,
+    readonly maxAnswers = REMEMBERED_ANSWERS,
+  ) {}
+
+  tagFor(url: string, body: string): string {
+    const known = this.#answers.get(url);
+    if (known?.body === body) return known.tag;
+    const tag = entityTag(body);
+    if (known) {
+      this.#answers.delete(url);
+      this.#characters -= known.body.length;
+    }
+    if (body.length > this.maxCharacters / 8) return tag;
+    this.#answers.set(url, { body, tag });
+    this.#characters += body.length;
+    for (const [oldest, answer] of this.#answers) {
+      if (this.#characters <= this.maxCharacters && this.#answers.size <= this.maxAnswers) break;
+      this.#answers.delete(oldest);
+      this.#characters -= answer.body.length;
+    }
+    return tag;
+  }
+
+  /** How many answers and characters are remembered (tests). */
+  get size(): { answers: number; characters: number } {
+    return { answers: this.#answers.size, characters: this.#characters };
+  }
 }
 
 /** If-None-Match against our tag, compared weakly as RFC 9110 asks for GET and HEAD. */
@@ -140,8 +192,6 @@ function matches(ifNoneMatch: string, tag: string): boolean {
   });
 }
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 /** Brotli at quality 4 and gzip at level 6: about as fast as each other, and brotli a third smaller. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -176,6 +226,7 @@ export function registerApiHttp(
 ): void {
   const { cors } = options;
   const routes = apiRoutes(options.paths);
+  const tags = new EntityTags();
 
   // Hooks that wait for nothing are callback-style: an async hook costs every request a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -234,15 +285,16 @@ export function registerApiHttp(
     return reply.code(204).send();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.originalUrl.startsWith(API_PREFIX)) return payload;
+  // Callback-style as well: only a compressed answer waits for anything (zlib's thread pool).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.originalUrl.startsWith(API_PREFIX)) return done(null, payload);
     const status = reply.statusCode;
     if (status >= 400) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
+      return done(null, payload);
     }
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!isCompressible(reply.getHeader('content-type'))) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!isCompressible(reply.getHeader('content-type'))) return done(null, payload);
     let body: string | Buffer = payload;
 
     if (status === 200 && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -250,32 +302,37 @@ export function registerApiHttp(
       if (path !== null && !reply.hasHeader('cache-control'))
         reply.header('cache-control', cacheControlFor(path));
       if (path !== null && !NO_STORE_PATHS.has(path)) {
-        // Encoded once here and handed on as bytes: Node would otherwise encode the string again to
-        // write it (and Fastify measure it for Content-Length), so the tag costs little more than its hash.
-        const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-        body = bytes;
-        const tag = entityTag(bytes);
+        const tag = typeof body === 'string' ? tags.tagFor(request.originalUrl, body) : entityTag(body);
+        // A large body is handed on as bytes, encoded once here: Node would otherwise join the headers and
+        // the string into one more copy of the body before encoding it to write it. A small one stays a
+        // string, which Node encodes on its stack with the headers in one write, while bytes would cost a
+        // buffer of their own beyond Node's 4 kB pool (measured both ways, `npm run bench`, issue 15).
+        if (typeof body === 'string' && body.length > STACK_WRITE_BYTES) body = Buffer.from(body);
         reply.header('etag', tag);
         const ifNoneMatch = request.headers['if-none-match'];
         if (ifNoneMatch && matches(ifNoneMatch, tag)) {
           reply.code(304);
           reply.removeHeader('content-type');
           reply.removeHeader('content-length');
-          return null;
+          return done(null, null);
         }
       }
     }
 
     // Characters, not bytes, for a string: no need to measure what is clearly big enough.
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return body;
+    if (body.length < COMPRESSION_THRESHOLD_BYTES) return done(null, body);
     addVary(reply, 'Accept-Encoding');
     const acceptEncoding = request.headers['accept-encoding'];
     const encoding = acceptEncoding ? chooseEncoding(acceptEncoding) : null;
-    if (!encoding || reply.hasHeader('content-encoding')) return body;
-    const compressed = encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzip(body);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (!encoding || reply.hasHeader('content-encoding')) return done(null, body);
+    const compressed = (error: Error | null, result: Buffer) => {
+      if (error) return done(error);
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, result);
+    };
+    if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, compressed);
+    else zlib.gzip(body, compressed);
   });
 }
 

@@ -27,7 +27,7 @@ import {
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
-import { compiledOutput, storedPlanOutput } from '../trpc/output';
+import { compiledOutput, pickedOutput, storedPlanOutput } from '../trpc/output';
 import { sendOnboardingEmail } from './share';
 
 const PLAN_NOT_FOUND = 'Workout Plan Not Found';
@@ -140,7 +140,7 @@ export const workoutsRouter = router({
       },
     })
     .input(listLimitInput)
-    .output(compiledOutput(z.array(planSummarySchema)))
+    .output(pickedOutput(z.array(planSummarySchema)))
     .query(({ ctx, input }) => listRecent(ctx.sql, input.limit)),
 
   topRated: publicProcedure
@@ -155,7 +155,7 @@ export const workoutsRouter = router({
       },
     })
     .input(listLimitInput)
-    .output(compiledOutput(z.array(planSummarySchema)))
+    .output(pickedOutput(z.array(planSummarySchema)))
     .query(({ ctx, input }) => listTopRated(ctx.sql, input.limit)),
 
   browse: publicProcedure
@@ -173,7 +173,7 @@ export const workoutsRouter = router({
       },
     })
     .input(browseInput)
-    .output(compiledOutput(browseOutput))
+    .output(pickedOutput(browseOutput))
     .query(({ ctx, input }) => browsePlans(ctx.sql, input.page, input.pageSize)),
 
   byId: publicProcedure

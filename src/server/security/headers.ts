@@ -35,7 +35,8 @@ export function registerSecurityHeaders(
     "frame-ancestors 'none'",
   ].join('; ');
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback-style: an async hook costs every answer a promise and a turn of the microtask queue.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
@@ -46,6 +47,6 @@ export function registerSecurityHeaders(
     if (type.startsWith('text/html') && !request.url.startsWith('/api/docs')) {
       reply.header('content-security-policy', policy);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -48,13 +48,15 @@ export function registerJsonParser(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/trpc')) return;
+  // Callback-style: an async hook would cost every request (REST included) a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.url.startsWith('/trpc')) return done();
     const input = (request.query as { input?: unknown } | undefined)?.input;
     const texts = [request.body, input].filter((value): value is string => typeof value === 'string');
     if (texts.some((text) => jsonDepthExceeds(text))) {
       request.log.warn({ bytes: texts.join('').length }, 'refused a tRPC input nested too deeply');
-      throw tooDeep();
+      return done(tooDeep());
     }
+    done();
   });
 }
