@@ -41,7 +41,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    // The service worker (docs/offline.md) is blocked unless a test asks for it (tests/e2e/offline.test.ts
+    // says serviceWorkers: 'allow'): installing it precaches every chunk, work that would slow every other
+    // test on a busy machine and answer reads that tests intercept with page.route.
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     watchConsole(context);
     await routeThumbnailsLocally(context);
     return context;
