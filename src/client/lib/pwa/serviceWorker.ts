@@ -96,7 +96,7 @@ function offerWhenInstalled(worker: ServiceWorker): void {
 }
 
 async function register(): Promise<void> {
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch (error) {
@@ -104,10 +104,14 @@ async function register(): Promise<void> {
     console.warn('The service worker could not be registered', error);
     return;
   }
+  // A browser that blocks workers may answer with no registration at all (Chromium driven with service
+  // workers blocked does): the same as a refusal.
+  if (!registration) return;
+  const current = registration;
   // A version that finished installing during an earlier visit and still waits.
-  if (registration.waiting) offerWhenInstalled(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    if (registration.installing) offerWhenInstalled(registration.installing);
+  if (current.waiting) offerWhenInstalled(current.waiting);
+  current.addEventListener('updatefound', () => {
+    if (current.installing) offerWhenInstalled(current.installing);
   });
   await navigator.serviceWorker.ready;
   // The reads are kept by the worker as they pass through it: wait until it serves this page (at once
