@@ -32,6 +32,17 @@ type ItemOf<K extends ListKey> = K extends typeof STORAGE_KEYS.workouts ? SavedW
 export const LOCAL_CHANGE_EVENT = 'device-storage-change';
 const snapshots = new Map<string, { raw: string | null; value: unknown[] }>();
 
+/**
+ * Before a versioned device store overwrites a value it could not read (a damaged write, a newer version
+ * from another tab), the value is kept once under `<key>.unreadable`, so nothing stored is ever lost: the
+ * training log, the session in progress and the queued challenge completions all write through this.
+ * Throws what the browser throws, like the write that follows it.
+ */
+export function setAsideUnreadable(key: string, raw: string | null, readable: boolean): void {
+  if (raw === null || readable || localStorage.getItem(`${key}.unreadable`) !== null) return;
+  localStorage.setItem(`${key}.unreadable`, raw);
+}
+
 /** Storage errors (blocked, full, corrupt JSON) are logged and read as an empty list. */
 export function readList<K extends ListKey>(key: K): ItemOf<K>[] {
   let raw: string | null = null;

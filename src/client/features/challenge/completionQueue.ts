@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../../contract/constants';
+import { setAsideUnreadable } from '../../lib/deviceStorage';
 
 /**
  * Challenge completions from finished sessions wait here until the server has them (issue 16 part 5):
@@ -50,18 +51,18 @@ export function readQueue(): QueuedCompletion[] {
   return [];
 }
 
+function isReadable(raw: string): boolean {
+  try {
+    return (JSON.parse(raw) as { version?: number } | null)?.version === COMPLETION_QUEUE_VERSION;
+  } catch {
+    return false;
+  }
+}
+
 function writeQueue(items: QueuedCompletion[]): boolean {
   try {
     const raw = localStorage.getItem(KEY);
-    if (raw !== null && localStorage.getItem(`${KEY}.unreadable`) === null) {
-      let readable = false;
-      try {
-        readable = (JSON.parse(raw) as { version?: number } | null)?.version === COMPLETION_QUEUE_VERSION;
-      } catch {
-        readable = false;
-      }
-      if (!readable) localStorage.setItem(`${KEY}.unreadable`, raw);
-    }
+    setAsideUnreadable(KEY, raw, raw !== null && isReadable(raw));
     if (items.length === 0) localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, JSON.stringify({ version: COMPLETION_QUEUE_VERSION, items }));
     return true;

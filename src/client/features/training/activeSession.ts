@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../contract/constants';
+import { setAsideUnreadable } from '../../lib/deviceStorage';
 import { ACTIVE_SESSION_VERSION, type ActiveSession } from './sessionState';
 
 /**
@@ -58,8 +59,7 @@ export function readActiveSession(): ActiveSession | null {
 export function writeActiveSession(session: ActiveSession): boolean {
   try {
     const raw = readRaw();
-    if (raw !== null && readActiveSession() === null && localStorage.getItem(`${KEY}.unreadable`) === null)
-      localStorage.setItem(`${KEY}.unreadable`, raw);
+    setAsideUnreadable(KEY, raw, readActiveSession() !== null);
     localStorage.setItem(KEY, JSON.stringify(session));
     return true;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../contract/constants';
+import { setAsideUnreadable } from '../../lib/deviceStorage';
 
 /**
  * The training log kept on this device (issue 16, "The log on the device"): every finished session with
@@ -80,7 +81,6 @@ export type SessionLog = {
 type StoredLog = { version: number; sessions: unknown[] };
 
 const KEY = STORAGE_KEYS.trainingLog;
-const UNREADABLE_KEY = `${KEY}.unreadable`;
 const CHANGE_EVENT = 'training-log-change';
 
 let snapshot: { raw: string | null; sessions: SessionLog[]; stored: unknown[] | null } | null = null;
@@ -151,9 +151,7 @@ export function sessionsOfPlan(planId: string): SessionLog[] {
 function write(change: (entries: unknown[]) => unknown[]): boolean {
   const current = load();
   try {
-    if (current.stored === null && current.raw !== null && localStorage.getItem(UNREADABLE_KEY) === null) {
-      localStorage.setItem(UNREADABLE_KEY, current.raw);
-    }
+    setAsideUnreadable(KEY, current.raw, current.stored !== null);
     const next: StoredLog = { version: TRAINING_LOG_VERSION, sessions: change(current.stored ?? []) };
     localStorage.setItem(KEY, JSON.stringify(next));
   } catch (error) {
