@@ -92,7 +92,7 @@ describe("the creator's controls on the plan page", () => {
     saveWithKey();
     const calls = stubServer(() => ({ body: { result: { data: { id: PLAN_ID, listed: true } } } }));
     renderActions('en');
-    const toggle = screen.getByRole('switch', { name: /Listed in the community/ });
+    const toggle = await screen.findByRole('switch', { name: /Listed in the community/ });
     expect((toggle as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText('Only people you give the link to can open it.')).toBeTruthy();
     fireEvent.click(toggle);
@@ -110,7 +110,7 @@ describe("the creator's controls on the plan page", () => {
     saveWithKey();
     const calls = stubServer(() => ({ body: { result: { data: { id: PLAN_ID, deleted: true } } } }));
     renderActions('es');
-    expect(screen.getByRole('switch', { name: /Visible en la comunidad/ })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: /Visible en la comunidad/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar plan' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este plan?' });
     expect(dialog.textContent).toMatch(/No se puede deshacer/);
@@ -137,7 +137,7 @@ describe("the creator's controls on the plan page", () => {
       },
     }));
     renderActions('es');
-    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(await screen.findByRole('switch'));
     expect(await screen.findByText(/solo se puede cambiar con su clave de gestión/)).toBeTruthy();
     expect(readList(STORAGE_KEYS.workouts)[0]?.listed).toBe(false);
   });

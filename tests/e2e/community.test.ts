@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
+import {
+  browserAvailable,
+  failOnConsoleErrors,
+  launchBrowser,
+  openPage,
+  revealLaterSections,
+} from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -114,6 +120,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
     const friend = await newPage(390);
     try {
       await openPage(host, `/en/plan/${planId}`);
+      await revealLaterSections(host);
       await host.getByRole('button', { name: 'Create challenge' }).first().click();
       const dialog = host.getByRole('dialog');
       await dialog.getByRole('textbox', { name: /^Challenge name/ }).fill('Office squad');
@@ -276,6 +283,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
       const report: Record<string, string[]> = {};
       for (const url of ['/en', '/es?create=true', `/en/plan/${planId}`, '/en/browse']) {
         await openPage(page, url);
+        await revealLaterSections(page);
         await page.waitForTimeout(1500);
         report[url] = await axeViolations(page);
       }

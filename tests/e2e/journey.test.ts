@@ -10,6 +10,7 @@ import {
   failOnConsoleErrors,
   launchBrowser,
   openPage,
+  revealLaterSections,
 } from '../helpers/browser';
 import { type FakeOpenAiServer, llmPlanFor, startFakeOpenAiServer } from '../helpers/llm';
 import { startOutageProxy } from '../helpers/outage-proxy';
@@ -192,7 +193,8 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
           .first()
           .waitFor();
 
-        // Rating.
+        // Rating, further down the page.
+        await revealLaterSections(page);
         await page.getByRole('tab', { name: words.feedbackTab }).click();
         await page.getByRole('textbox', { name: new RegExp(`^${words.name}`) }).fill('Ana');
         await page

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
+import {
+  browserAvailable,
+  failOnConsoleErrors,
+  launchBrowser,
+  openPage,
+  revealLaterSections,
+} from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
 const SUPPORT_URL = 'https://example.com/support'; // global-setup.ts configures it
@@ -208,6 +214,7 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
           // The plan page: its week strip, its week tabs on one row, the support button over nothing.
           await openPage(page, `/${language}/plan/${planId}`);
           await page.getByRole('list', { name: words.strip }).waitFor();
+          await revealLaterSections(page);
           await expectNoSidewaysScroll(page, 'plan');
           await expectWhole(
             page.getByRole('list', { name: words.strip }).getByRole('listitem'),

@@ -113,3 +113,19 @@ export async function openPage(page: Page, url: string): Promise<Response | null
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   return response;
 }
+
+/**
+ * Scrolls to each section that loads as a visitor comes near it (components/WhenNearViewport.tsx: the
+ * plan page's ratings and challenges, the landing's showcase) and waits until it has replaced its
+ * placeholder, as a reader scrolling down the page would see it, then scrolls back to where it was.
+ */
+export async function revealLaterSections(page: Page): Promise<void> {
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const placeholders = page.locator('[data-near-viewport]');
+  while ((await placeholders.count()) > 0) {
+    const placeholder = placeholders.first();
+    await placeholder.scrollIntoViewIfNeeded();
+    await placeholder.waitFor({ state: 'detached' });
+  }
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
-import { procedureQueryKey } from '../../src/client/lib/siteQueries';
+import { planQuery, procedurePathKey, procedureQueryKey } from '../../src/client/lib/siteQueries';
 import { createTrpcClient } from '../../src/client/lib/trpc';
 
 /**
@@ -20,6 +20,11 @@ describe('the site queries without the tRPC client', () => {
     expect(procedureQueryKey('system.examplePlan', { language: 'es' })).toEqual(
       trpc.system.examplePlan.queryKey({ language: 'es' }),
     );
+    expect(planQuery('abcdefghijklmnop').queryKey).toEqual(
+      trpc.workouts.byId.queryKey({ id: 'abcdefghijklmnop' }),
+    );
+    for (const list of ['recent', 'topRated', 'browse'] as const)
+      expect(procedurePathKey(`workouts.${list}`)).toEqual(trpc.workouts[list].pathKey());
   });
 
   it('find the data stored under tRPC keys', () => {
@@ -58,6 +63,16 @@ describe("the landing page's first load", () => {
     const reached = staticallyImported('src/client/main.tsx');
     expect(reached).toContain('src/client/features/landing/ExampleWeek.tsx');
     expect(reached).toContain('src/client/lib/siteQueries.ts');
+    expect(reached).not.toContain('src/client/lib/trpc.ts');
+  });
+});
+
+describe("the plan page's first view", () => {
+  // The plan arrives with the page; ratings and challenges load near the viewport (PlanCommunity.tsx).
+  it('does not carry the tRPC client', () => {
+    const reached = staticallyImported('src/client/pages/PlanPage.tsx');
+    expect(reached).toContain('src/client/features/plan/PlanView.tsx');
+    expect(reached).toContain('src/client/features/plan/ProgressionSection.tsx');
     expect(reached).not.toContain('src/client/lib/trpc.ts');
   });
 });

@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Rating, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../contract/workout';
 import { answerLabel } from '../lib/answerLabels';
 import { localizedPath, useLanguage } from '../lib/language';
 import { userText } from '../lib/userText';
+import { Stars } from './Stars';
 
 function formatShortDate(iso: string, language: string): string {
   const date = new Date(iso);
@@ -17,12 +18,11 @@ function formatShortDate(iso: string, language: string): string {
 function PlanRating({ averageRating, reviewCount }: { averageRating: number; reviewCount: number }) {
   const { i18n, t } = useLingui();
   if (!(averageRating > 0)) return null;
-  const stars = Math.round(averageRating * 2) / 2;
   const score = i18n.number(averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Group gap={6} wrap="nowrap">
-      {/* Read-only Rating renders no inputs; the figure beside it carries the meaning for screen readers. */}
-      <Rating value={stars} fractions={2} readOnly size="sm" aria-hidden="true" />
+      {/* The figure beside the stars carries the meaning for screen readers. */}
+      <Stars value={averageRating} />
       <Text size="sm" fw={600} aria-hidden="true">
         {score}
       </Text>

@@ -3,7 +3,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /**
  * Renders its children once the spot they occupy comes within 200 px of the viewport, keeping
  * that space reserved meanwhile so nothing jumps. Below-the-fold sections then load their code and data
- * only for visitors who scroll (or tab) towards them.
+ * only for visitors who scroll towards them. A visitor who moves with the Tab key gets them at the first
+ * press, wherever they are: focus moves faster than a section loads, and it must never skip past one.
+ * A placeholder carries `data-near-viewport` (tests/helpers/browser.ts scrolls to it).
  */
 export function WhenNearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -24,8 +26,15 @@ export function WhenNearViewport({ children, minHeight }: { children: ReactNode;
       { rootMargin: '200px 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') setNear(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey);
+    };
   }, [near]);
   if (near) return children;
-  return <div ref={placeholder} style={{ minHeight }} />;
+  return <div ref={placeholder} style={{ minHeight }} data-near-viewport="" />;
 }

@@ -1,8 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { TRPCClientError } from '@trpc/client';
+import type { TRPCClientError } from '@trpc/client';
 import { type ErrorCode, isErrorCode } from '../../contract/errorCodes';
 import { i18n } from './i18n';
+
+/**
+ * A tRPC client error, known by the name its class gives it rather than by `instanceof`, so that reading
+ * an error never loads the tRPC client (about 10 kB gzip) onto a page that shows without it
+ * (lib/siteQueries.ts).
+ */
+export function isTrpcClientError(error: unknown): error is TRPCClientError<never> {
+  return error instanceof Error && error.name === 'TRPCClientError';
+}
 
 /** The response behind a failed call, when the link kept it (HTTP links do). */
 function responseOf(error: TRPCClientError<never>): Response | undefined {
@@ -48,7 +57,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
 
 /** The server's stable code for a failed call (`data.errorCode`), when the server sent one. */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
+  if (!isTrpcClientError(error)) return undefined;
   const code = (error.data as { errorCode?: unknown } | undefined)?.errorCode;
   return isErrorCode(code) ? code : undefined;
 }
@@ -69,7 +78,7 @@ export function isOffline(): boolean {
  */
 export function errorText(error: unknown, fallback: string): string {
   if (isOffline() && !errorCodeOf(error) && httpStatusOf(error) === undefined) return i18n._(OFFLINE);
-  if (!(error instanceof TRPCClientError)) return fallback;
+  if (!isTrpcClientError(error)) return fallback;
   const code = errorCodeOf(error) ?? (responseOf(error)?.status === 429 ? 'RATE_LIMITED' : undefined);
   if (!code) return fallback;
   const text = i18n._(BY_CODE[code]);
@@ -81,12 +90,10 @@ export function errorText(error: unknown, fallback: string): string {
 
 /** The HTTP status of an error the server sent; undefined when no answer came (a network failure). */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
+  if (!isTrpcClientError(error)) return undefined;
   return (error.data as { httpStatus?: number } | undefined)?.httpStatus;
 }
 
 export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND'
-  );
+  return isTrpcClientError(error) && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
 }

@@ -7,8 +7,8 @@ import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { emailedFromState, emailedText } from '../features/onboarding/emailed';
 import { PlanView } from '../features/plan/PlanView';
 import { localizedPath, useLanguage } from '../lib/language';
+import { planQuery } from '../lib/siteQueries';
 import { showToast } from '../lib/toast';
-import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useHydrated } from '../lib/useHydrated';
 
@@ -47,7 +47,6 @@ export function PlanNotFound() {
 export default function PlanPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useLingui();
-  const trpc = useTRPC();
   // Just made in the chat or the form: what became of the onboarding email, said where the visitor lands.
   // The history entry keeps that state across a reload, which the server never sees: it is shown only
   // once the page has hydrated, so the server's HTML and the first client render match (React error 418).
@@ -56,7 +55,7 @@ export default function PlanPage() {
   const emailed = hydrated ? emailedFromState(location.state) : null;
   const valid = PUBLIC_ID_PATTERN.test(id);
   // A plan link's page arrives with the plan already in the query cache (lib/preloadedQueries.ts).
-  const plan = useQuery(trpc.workouts.byId.queryOptions({ id }, { enabled: valid }));
+  const plan = useQuery({ ...planQuery(id), enabled: valid });
   const failed = !valid || plan.isError;
   useDocumentTitle(plan.data ? t`Workout plan by ${plan.data.userName}` : undefined);
 

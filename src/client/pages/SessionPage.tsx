@@ -8,9 +8,9 @@ import { PUBLIC_ID_PATTERN, STORAGE_KEYS } from '../../contract/constants';
 import type { LoadProposal } from '../../contract/loadProgression';
 import type { Exercise, WorkoutPlan } from '../../contract/workout';
 import { enqueueCompletions } from '../features/challenge/completionQueue';
+import { sendQueuedCompletions, useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { SwapSheet } from '../features/swap/SwapSheet';
 import { useSwaps, withSwaps } from '../features/swap/swaps';
-import { sendQueuedCompletions, useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { clearActiveSession, useActiveSession, writeActiveSession } from '../features/training/activeSession';
 import { proposalFor } from '../features/training/lastTime';
 import {

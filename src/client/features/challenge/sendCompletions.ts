@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type TRPCClient, TRPCClientError } from '@trpc/client';
+import type { TRPCClient } from '@trpc/client';
 import { useEffect } from 'react';
 import type { AppRouter } from '../../../server/trpc/router';
+import { isTrpcClientError } from '../../lib/errors';
 import { useTRPCClient } from '../../lib/trpc';
 import {
   flushCompletions,
@@ -20,10 +21,9 @@ async function send(client: TRPCClient<AppRouter>, item: QueuedCompletion): Prom
     await client.challenges.markCompleted.mutate(item);
     return 'sent';
   } catch (error) {
-    const status =
-      error instanceof TRPCClientError
-        ? (error.data as { httpStatus?: number } | null | undefined)?.httpStatus
-        : undefined;
+    const status = isTrpcClientError(error)
+      ? (error.data as { httpStatus?: number } | null | undefined)?.httpStatus
+      : undefined;
     if (status === 400 || status === 404) {
       console.warn('A queued challenge completion was refused and dropped', status);
       return 'refused';

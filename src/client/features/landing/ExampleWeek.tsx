@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { WeekGlance } from '../../components/WeekGlance';
-import { useExamplePlan } from '../../lib/siteQueries';
 import { useLanguage } from '../../lib/language';
+import { useExamplePlan } from '../../lib/siteQueries';
 
 const EXERCISES_SHOWN = 4;
 

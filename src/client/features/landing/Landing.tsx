@@ -21,8 +21,8 @@ import { MEDIA_COUNTS } from '../../../contract/exerciseMedia';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { withLabelMessages, withPageMessages } from '../../lib/i18n';
 import { localizedPath, useLanguage } from '../../lib/language';
-import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { useSiteInfo } from '../../lib/siteQueries';
+import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { ExampleWeek } from './ExampleWeek';
 
 // Its errors are sentences of the `labels` catalogue.

@@ -4,20 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import { LazyModal } from '../../components/LazyModal';
-import { removeItem, updateItem, useDeviceList } from '../../lib/deviceStorage';
+import { removeItem, updateItem } from '../../lib/deviceStorage';
 import { errorText, httpStatusOf } from '../../lib/errors';
+import { loadTrpcClient, planQuery, procedurePathKey } from '../../lib/siteQueries';
 import { showToast } from '../../lib/toast';
-import { useTRPC, useTRPCClient } from '../../lib/trpc';
 
 /**
  * The creator's controls for a plan: list or unlist it in the community, or delete it. They show only
  * on the device that made the plan, which alone holds its management key (lib/deviceStorage.ts).
  */
-
-/** This device's management key for the plan, if it made it. */
-export function useManagementKey(planId: string): string | undefined {
-  return useDeviceList(STORAGE_KEYS.workouts).find((item) => item.id === planId)?.managementKey;
-}
 
 /** The server's refusals, in the reader's language (the server's own sentences are English). */
 function useRefusalText() {
@@ -35,21 +30,20 @@ function useRefusalText() {
 
 function useManagePlan(planId: string, managementKey: string, onDeleted: (() => void) | undefined) {
   const { t } = useLingui();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const refusal = useRefusalText();
   const refreshLists = () => {
-    for (const list of [trpc.workouts.recent, trpc.workouts.topRated, trpc.workouts.browse])
-      void queryClient.invalidateQueries({ queryKey: list.pathKey() });
+    for (const list of ['workouts.recent', 'workouts.topRated', 'workouts.browse'])
+      void queryClient.invalidateQueries({ queryKey: procedurePathKey(list) });
   };
   const context = { managementKey };
 
   const setListed = useMutation({
-    mutationFn: (listed: boolean) => client.workouts.setListed.mutate({ id: planId, listed }, { context }),
+    mutationFn: async (listed: boolean) =>
+      (await loadTrpcClient()).workouts.setListed.mutate({ id: planId, listed }, { context }),
     onSuccess(result) {
       updateItem(STORAGE_KEYS.workouts, planId, { listed: result.listed });
-      queryClient.setQueryData(trpc.workouts.byId.queryKey({ id: planId }), (plan) =>
+      queryClient.setQueryData(planQuery(planId).queryKey, (plan) =>
         plan ? { ...plan, listed: result.listed } : plan,
       );
       refreshLists();
@@ -68,12 +62,12 @@ function useManagePlan(planId: string, managementKey: string, onDeleted: (() => 
   });
 
   const remove = useMutation({
-    mutationFn: () => client.workouts.delete.mutate({ id: planId }, { context }),
+    mutationFn: async () => (await loadTrpcClient()).workouts.delete.mutate({ id: planId }, { context }),
     onSuccess() {
       // Leave the page first: a plan page still showing would ask for the plan again and say it is gone.
       onDeleted?.();
       removeItem(STORAGE_KEYS.workouts, planId);
-      queryClient.removeQueries({ queryKey: trpc.workouts.byId.queryKey({ id: planId }) });
+      queryClient.removeQueries({ queryKey: planQuery(planId).queryKey });
       refreshLists();
       showToast({
         title: t`Plan deleted`,

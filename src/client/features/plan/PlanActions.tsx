@@ -4,15 +4,26 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isEmailAddress } from '../../../contract/answers';
+import { type Language, STORAGE_KEYS } from '../../../contract/constants';
 import type { WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
+import { useDeviceList } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
+import { loadTrpcClient } from '../../lib/siteQueries';
 import { showToast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { HistoryLink } from '../training/HistoryLink';
 import { CalendarDialog } from './CalendarDialog';
-import { ManagePlanControls, useManagementKey } from './ManagePlan';
+
+/** This device's management key for the plan, if it made it (ManagePlan.tsx). */
+function useManagementKey(planId: string): string | undefined {
+  return useDeviceList(STORAGE_KEYS.workouts).find((item) => item.id === planId)?.managementKey;
+}
+
+// The creator's controls load only on the device that made the plan: no other visitor ever sees them.
+const loadManageControls = () =>
+  import('./ManagePlan').then((module) => ({ default: module.ManagePlanControls }));
 
 /**
  * Download the plan as PDF or as a calendar file, or have it emailed (the address is not kept), and open
@@ -25,33 +36,33 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
   const language = useLanguage();
   const navigate = useNavigate();
   const managementKey = useManagementKey(planId);
-  const trpc = useTRPC();
+  const ManagePlanControls = useLoadedWhen(managementKey !== undefined, loadManageControls);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-  const send = useMutation(
-    trpc.share.email.mutationOptions({
-      onSuccess(result) {
-        setOpen(false);
-        setEmail('');
-        showToast({
-          title: t`Email sent`,
-          description:
-            result.delivery === 'smtp'
-              ? t`Check your inbox for the plan and its PDF.`
-              : t`This server has no mail service configured, so the message was saved in its outbox.`,
-        });
-      },
-      onError(error) {
-        showToast({
-          title: t`Failed to send email`,
-          description: errorText(error, t`Please try again later`),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const send = useMutation({
+    mutationFn: async (input: { id: string; email: string; language: Language }) =>
+      (await loadTrpcClient()).share.email.mutate(input),
+    onSuccess(result) {
+      setOpen(false);
+      setEmail('');
+      showToast({
+        title: t`Email sent`,
+        description:
+          result.delivery === 'smtp'
+            ? t`Check your inbox for the plan and its PDF.`
+            : t`This server has no mail service configured, so the message was saved in its outbox.`,
+      });
+    },
+    onError(error) {
+      showToast({
+        title: t`Failed to send email`,
+        description: errorText(error, t`Please try again later`),
+        variant: 'destructive',
+      });
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -111,7 +122,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
         </LazyModal>
         <HistoryLink planId={planId} variant="default" />
       </Group>
-      {managementKey && (
+      {managementKey && ManagePlanControls && (
         <Paper withBorder p="sm" radius="md" component="section" aria-label={t`Manage your plan`}>
           <Text size="sm" fw={600} mb="xs">
             <Trans>Your plan</Trans>

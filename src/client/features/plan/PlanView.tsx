@@ -16,37 +16,42 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { isOther } from '../../../contract/answers';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
 import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
 import { WeekGlance } from '../../components/WeekGlance';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { answerLabel } from '../../lib/answerLabels';
 import { usesRepsInReserve } from '../../lib/effort';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
-import { userText } from '../../lib/userText';
 import { useSiteInfo } from '../../lib/siteQueries';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
-import { PlanChallengesSection } from '../challenge/PlanChallengesSection';
-import { planExercise } from '../training/sessionPlan';
+import { userText } from '../../lib/userText';
 import { StartDayButton, TodayWorkout } from '../training/StartWorkout';
+import { planExercise } from '../training/sessionPlan';
+import { AverageRating } from './AverageRating';
 import { DayCard, type ShownExercise, type SwapActions } from './DayCard';
 import { EffortExplained } from './EffortExplained';
 import {
   ExerciseVideoDialog,
-  type ShownExercise as WatchedExercise,
   verifiedVideoOf,
+  type ShownExercise as WatchedExercise,
 } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
 import { ProgressionSection } from './ProgressionSection';
-import { AverageRating, RatingsSection } from './RatingsSection';
 import { ScreeningNotice } from './ScreeningNotice';
 import { ShareBox } from './ShareBox';
 import { usePlanSwaps } from './usePlanSwaps';
 
 const VIDEOS_SHOWN = 2;
+
+// Ratings and challenges load as the visitor comes near them (PlanCommunity says why); the space they
+// take on a phone with no ratings yet is kept meanwhile, so the page's end does not jump.
+const PlanCommunity = lazy(() => import('./PlanCommunity'));
+const COMMUNITY_HEIGHT = 560;
 
 // The swap sheet loads the first time a visitor opens it, outside the plan page's own code.
 const loadSwapSheet = () => import('../swap/SwapSheet').then((module) => ({ default: module.SwapSheet }));
@@ -237,8 +242,11 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
 
         <ProgressionSection plan={plan} onWatch={setWatching} showDay={swaps.showDay} swap={swapActions} />
         <ShareBox url={shareUrl} />
-        <RatingsSection planId={plan.id} />
-        <PlanChallengesSection planId={plan.id} hasProgression={plan.progressionWeeks.length > 0} />
+        <WhenNearViewport minHeight={COMMUNITY_HEIGHT}>
+          <Suspense fallback={<div style={{ minHeight: COMMUNITY_HEIGHT }} />}>
+            <PlanCommunity planId={plan.id} hasProgression={plan.progressionWeeks.length > 0} />
+          </Suspense>
+        </WhenNearViewport>
 
         <Alert variant="outline" color="gray" title={t`Safety`}>
           <Text size="sm" lang={plan.language}>

@@ -18,8 +18,8 @@ import type { Exercise, WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
+import { planQuery } from '../../lib/siteQueries';
 import { showToast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
 import { StartDayButton } from '../training/StartWorkout';
 import { DayCard, type SwapActions } from './DayCard';
 import { type ProgressionState, useProgressionStream } from './useProgressionStream';
@@ -43,7 +43,6 @@ export function ProgressionSection({
 }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [dialogOpen, setDialogOpen] = useState(false);
   // From the dialog's Generate Now to the end of the stream, through the 1.5 s pause.
@@ -62,10 +61,10 @@ export function ProgressionSection({
 
   const progression = useProgressionStream({
     onDone(progressionWeeks) {
-      queryClient.setQueryData(trpc.workouts.byId.queryKey({ id: plan.id }), (current) =>
+      queryClient.setQueryData(planQuery(plan.id).queryKey, (current) =>
         current ? { ...current, progressionWeeks } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: trpc.workouts.byId.queryKey({ id: plan.id }) });
+      void queryClient.invalidateQueries({ queryKey: planQuery(plan.id).queryKey });
       setBusy(false);
       showToast({ title: t`Your 4-week plan is ready`, description: t`Scroll through the weeks below.` });
     },
@@ -84,9 +83,7 @@ export function ProgressionSection({
     setBusy(true);
     // The 1.5 s pause of the spec; another tab may have made the weeks meanwhile.
     window.setTimeout(async () => {
-      const fresh = await queryClient
-        .fetchQuery(trpc.workouts.byId.queryOptions({ id: plan.id }, { staleTime: 0 }))
-        .catch(() => null);
+      const fresh = await queryClient.fetchQuery({ ...planQuery(plan.id), staleTime: 0 }).catch(() => null);
       if (fresh && fresh.progressionWeeks.length > 0) {
         setBusy(false);
         return;

@@ -20,24 +20,7 @@ import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-
-/** Stars rounded to the nearest half, the number to one decimal; nothing while there is no rating. */
-export function AverageRating({ average, count }: { average: number; count: number }) {
-  const { t } = useLingui();
-  if (average <= 0) return null;
-  const shown = average.toFixed(1);
-  return (
-    <Group gap={6} aria-label={t`Rated ${shown} out of 5 from ${count} reviews`}>
-      <Rating value={Math.round(average * 2) / 2} fractions={2} readOnly size="sm" aria-hidden="true" />
-      <Text size="sm" fw={600} aria-hidden="true">
-        {shown}
-      </Text>
-      <Text size="sm" c="dimmed" aria-hidden="true">
-        ({count})
-      </Text>
-    </Group>
-  );
-}
+import { AverageRating } from './AverageRating';
 
 export function RatingsSection({ planId }: { planId: string }) {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../contract/constants';
 import type { PROGRESSION_STAGES, ProgressionEvent, ProgressionWeek } from '../../../contract/workout';
 import { followStream } from '../../lib/followStream';
-import { useTRPCClient } from '../../lib/trpc';
+import { loadTrpcClient } from '../../lib/siteQueries';
 
 export type ProgressionState =
   | { status: 'idle' }
@@ -14,12 +14,37 @@ export type ProgressionState =
       weeks: ProgressionWeek[];
     };
 
+/**
+ * Subscribes once the tRPC client has loaded (the plan page shows without it, lib/siteQueries.ts); a stop
+ * before then means the subscription never starts, and a client that cannot load fails the stream.
+ */
+function subscribeOnceLoaded(
+  observer: { onError(error: unknown): void },
+  subscribe: (client: Awaited<ReturnType<typeof loadTrpcClient>>) => { unsubscribe(): void },
+): { unsubscribe(): void } {
+  let subscription: { unsubscribe(): void } | undefined;
+  let stopped = false;
+  loadTrpcClient().then(
+    (client) => {
+      if (!stopped) subscription = subscribe(client);
+    },
+    (error: unknown) => {
+      if (!stopped) observer.onError(error);
+    },
+  );
+  return {
+    unsubscribe() {
+      stopped = true;
+      subscription?.unsubscribe();
+    },
+  };
+}
+
 /** Builds a plan's four weeks over the progression subscription and keeps what it has streamed so far. */
 export function useProgressionStream(handlers: {
   onDone(weeks: ProgressionWeek[]): void;
   onError(error: unknown): void;
 }) {
-  const client = useTRPCClient();
   const [state, setState] = useState<ProgressionState>({ status: 'idle' });
   const stopStream = useRef<(() => void) | null>(null);
   // Leaving the page ends the stream; the server stores the weeks either way.
@@ -31,7 +56,10 @@ export function useProgressionStream(handlers: {
       stopStream.current?.();
       setState({ status: 'running', stage: 'reading', progress: 0.02, weeks: [] });
       stopStream.current = followStream<ProgressionEvent>(
-        (observer) => client.workouts.progressionStream.subscribe(input, observer),
+        (observer) =>
+          subscribeOnceLoaded(observer, (client) =>
+            client.workouts.progressionStream.subscribe(input, observer),
+          ),
         {
           onData(event) {
             if (event.type === 'done') {
@@ -55,7 +83,7 @@ export function useProgressionStream(handlers: {
         },
       );
     },
-    [client, onDone, onError],
+    [onDone, onError],
   );
 
   return { state, start };

@@ -17,10 +17,10 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DRAWINGS_LICENSE } from '../../../contract/exerciseMedia';
 import type { Language } from '../../../contract/site';
 import type { Alternative, SwapRelation } from '../../../contract/swap';
 import type { Exercise } from '../../../contract/workout';
-import { DRAWINGS_LICENSE } from '../../../contract/exerciseMedia';
 import { plainExerciseText } from '../../lib/effort';
 import { errorText, httpStatusOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
