@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repsInReserve } from '../../src/contract/effort';
 import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
@@ -12,6 +13,7 @@ type PlanExercise = {
   reps: string | null;
   durationSeconds: number | null;
   sets: number;
+  effort: string;
 };
 type PlanDay = {
   name: string;
@@ -133,6 +135,13 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
       // Reps start at the top of the range; the load is typed, in kg by default.
       await expect(page.getByLabel('Reps done').inputValue()).resolves.toBe(top);
       await page.getByLabel('Load (kg)').fill('20');
+      // Prescribed in reps in reserve, so the set asks how many were left; the answer is optional.
+      expect(repsInReserve(first.effort), 'the first exercise is prescribed in RIR').not.toBeNull();
+      const reserve = page.getByRole('group', { name: 'Reps left in the tank (optional)' });
+      await reserve.getByRole('button', { name: '3', exact: true }).click();
+      await expect(
+        reserve.getByRole('button', { name: '3', exact: true }).getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
       await page.getByRole('button', { name: 'Done', exact: true }).click();
 
       // The rest clock runs from its end time: four seconds on, four seconds less.
@@ -190,6 +199,13 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
         `${Number(top) * 20 * first.sets} kg`,
       );
       await page.screenshot({ path: path.join(SHOTS, 'session-390-summary.png'), fullPage: true });
+      // The log keeps the answer with its set, and nothing where none was given.
+      const log = await page.evaluate(() => JSON.parse(localStorage.getItem('training-log') ?? '{}'));
+      const firstSets = log.sessions[0].exercises[0].sets;
+      expect(firstSets.map((set: { rir: number | null }) => set.rir)).toEqual([
+        3,
+        ...Array(first.sets - 1).fill(null),
+      ]);
 
       // The next session of the same day: every set reached the top, so the load goes up (2.5 kg, the
       // smallest plate step, src/contract/loadProgression.ts), and the field starts there.

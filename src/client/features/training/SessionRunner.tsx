@@ -31,6 +31,7 @@ import { signalClockEnd, unlockSound, useNow, useWakeLock } from './deviceSignal
 import { LastTimeLine } from './LastTimeLine';
 import { type LoadUnit, writeLoadUnit } from './log';
 import { NumberStepper, parseNumber } from './NumberStepper';
+import { asksReserve, RepsInReserveField } from './RepsInReserveField';
 import { SessionClock } from './SessionClock';
 import type { SessionDay, SessionStep } from './sessionPlan';
 import { type ActiveSession, isTimed, loadText, sessionReducer, workSeconds } from './sessionState';
@@ -116,6 +117,7 @@ export function SessionRunner({
           reps: null,
           load: parseNumber(state.draft.load),
           seconds: workSeconds(clock, now),
+          rir: null,
         });
       }
     }
@@ -130,9 +132,11 @@ export function SessionRunner({
     const load = parseNumber(state.draft.load);
     if (isTimed(exercise)) {
       const held = clock && clock.kind === 'work' ? workSeconds(clock, now) : (exercise.durationSeconds ?? 0);
-      dispatch({ type: 'record', now: Date.now(), reps: null, load, seconds: held });
+      dispatch({ type: 'record', now: Date.now(), reps: null, load, seconds: held, rir: null });
     } else {
-      dispatch({ type: 'record', now: Date.now(), reps: parseNumber(state.draft.reps), load, seconds: null });
+      const reps = parseNumber(state.draft.reps);
+      const rir = asksReserve(exercise) ? parseNumber(state.draft.rir ?? '') : null;
+      dispatch({ type: 'record', now: Date.now(), reps, load, seconds: null, rir });
     }
   }
 
@@ -439,6 +443,12 @@ export function SessionRunner({
                 <Text size="xs" c="dimmed">
                   <Trans>Leave the load empty for body weight.</Trans>
                 </Text>
+                {asksReserve(exercise) && (
+                  <RepsInReserveField
+                    value={state.draft.rir ?? ''}
+                    onChange={(value) => dispatch({ type: 'edit', field: 'rir', value })}
+                  />
+                )}
                 {!inRest && !isTimed(exercise) && (
                   <Button type="submit" size="xl" h={64} fullWidth>
                     <Trans>Done</Trans>

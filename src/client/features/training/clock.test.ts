@@ -65,4 +65,13 @@ describe('the session clock, computed from timestamps', () => {
     expect(momentBetween(clock, 3, 0)).toBe('done');
     expect(momentBetween(startClock('rest', 8_000, 0), 20, 8)).toBeNull();
   });
+
+  it('does not announce a start again for a clock resumed after a reload or a pause', () => {
+    const clock = startClock('rest', 90_000, 0);
+    // Read first 30 s in (the page was reloaded mid-rest): no "Rest started".
+    expect(momentBetween(clock, null, 60)).toBeNull();
+    // Its later moments are still heard.
+    expect(momentBetween(clock, 11, 10)).toBe('ten-left');
+    expect(momentBetween(clock, 1, 0)).toBe('done');
+  });
 });

@@ -77,6 +77,9 @@ export function formatClock(seconds: number): string {
   return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+/** How long after its start a clock first read still counts as just started (the first reading's own delay). */
+const FRESH_CLOCK_SECONDS = 2;
+
 /** The moments a screen reader hears: the start, ten seconds left (on clocks longer than that), the end. */
 export type ClockMoment = 'started' | 'ten-left' | 'done';
 
@@ -89,7 +92,10 @@ export function momentBetween(
   previousSeconds: number | null,
   seconds: number,
 ): ClockMoment | null {
-  if (previousSeconds === null) return seconds > 0 ? 'started' : null;
+  // A first reading is a start only while the clock is new: a clock read first after a reload, a return
+  // to the tab or a pause has been running for a while, and hearing "Rest started" again would be false.
+  if (previousSeconds === null)
+    return seconds > 0 && clock.durationMs / 1000 - seconds < FRESH_CLOCK_SECONDS ? 'started' : null;
   if (previousSeconds > 0 && seconds === 0) return 'done';
   if (previousSeconds > 10 && seconds <= 10 && seconds > 0 && clock.durationMs > 10_000) return 'ten-left';
   return null;

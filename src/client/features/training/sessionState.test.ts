@@ -89,9 +89,18 @@ describe('a session as it is done (sessionReducer)', () => {
     });
   });
 
+  it('keeps the reps in reserve the visitor reported with the set, and asks afresh on the next set', () => {
+    let state = reduce(fresh(), { type: 'begin-exercises', now: 0 });
+    state = reduce(state, { type: 'edit', field: 'rir', value: '2' });
+    expect(state.draft.rir).toBe('2');
+    state = reduce(state, { type: 'record', now: 1_000, reps: 10, load: 25, seconds: null, rir: 2 });
+    expect(state.logged[0]?.set.rir).toBe(2);
+    expect(state.draft.rir ?? '').toBe('');
+  });
+
   it('records a set, starts the rest clock and keeps the load for the next set', () => {
     let state = reduce(fresh(), { type: 'begin-exercises', now: 0 });
-    state = reduce(state, { type: 'record', now: 1_000, reps: 10, load: 25, seconds: null });
+    state = reduce(state, { type: 'record', now: 1_000, reps: 10, load: 25, seconds: null, rir: null });
     expect(state.logged).toEqual([
       {
         step: 0,
@@ -108,8 +117,8 @@ describe('a session as it is done (sessionReducer)', () => {
 
   it('gives a timed exercise its work clock, waiting for Start, after the rest', () => {
     let state = reduce(fresh(), { type: 'begin-exercises', now: 0 });
-    state = reduce(state, { type: 'record', now: 0, reps: 10, load: 20, seconds: null });
-    state = reduce(state, { type: 'record', now: 0, reps: 10, load: 20, seconds: null });
+    state = reduce(state, { type: 'record', now: 0, reps: 10, load: 20, seconds: null, rir: null });
+    state = reduce(state, { type: 'record', now: 0, reps: 10, load: 20, seconds: null, rir: null });
     expect(steps[state.stepIndex]?.exerciseIndex).toBe(1);
     state = reduce(state, { type: 'end-rest' });
     expect(state.clock).toMatchObject({ kind: 'work', endsAt: null, pausedRemainingMs: 30_000 });
@@ -122,8 +131,8 @@ describe('a session as it is done (sessionReducer)', () => {
     state = reduce(state, { type: 'skip-exercise', now: 0 });
     expect(steps[state.stepIndex]?.exerciseIndex).toBe(1);
     state = reduce(state, { type: 'skip-exercise', now: 0 });
-    state = reduce(state, { type: 'record', now: 0, reps: 9, load: null, seconds: null });
-    state = reduce(state, { type: 'record', now: 0, reps: 9, load: null, seconds: null });
+    state = reduce(state, { type: 'record', now: 0, reps: 9, load: null, seconds: null, rir: null });
+    state = reduce(state, { type: 'record', now: 0, reps: 9, load: null, seconds: null, rir: null });
     expect(state.phase).toBe('cool-down');
     expect(state.clock).toBeNull();
     const log = toSessionLog(state, day, '2026-11-20T10:40:00.000Z');
@@ -133,7 +142,7 @@ describe('a session as it is done (sessionReducer)', () => {
 
   it('goes back a set with what was recorded in the inputs', () => {
     let state = reduce(fresh(), { type: 'begin-exercises', now: 0 });
-    state = reduce(state, { type: 'record', now: 0, reps: 8, load: 30, seconds: null });
+    state = reduce(state, { type: 'record', now: 0, reps: 8, load: 30, seconds: null, rir: null });
     state = reduce(state, { type: 'back', now: 0 });
     expect(state).toMatchObject({ stepIndex: 0, clock: null, draft: { reps: '8', load: '30' } });
   });
@@ -146,7 +155,7 @@ describe('a session as it is done (sessionReducer)', () => {
 
   it('counts an exercise for a challenge only when every set was done, and sums the volume', () => {
     let state = reduce(fresh(), { type: 'begin-exercises', now: 0 });
-    state = reduce(state, { type: 'record', now: 0, reps: 10, load: 20, seconds: null });
+    state = reduce(state, { type: 'record', now: 0, reps: 10, load: 20, seconds: null, rir: null });
     const log = toSessionLog(state, day, '2026-11-20T10:30:00.000Z');
     expect(completedExercises(log)).toEqual([]);
     expect(sessionTotals(log, 'kg')).toEqual({ sets: 1, volume: 200, minutes: 30 });

@@ -33,8 +33,11 @@ export type ActiveSession = {
   logged: { step: number; exerciseIndex: number; set: LoggedSet }[];
   /** Exercises left out (the gym lacks the machine, a twinge): not logged, not counted for a challenge. */
   skipped: number[];
-  /** What the inputs hold for the current step, as typed. */
-  draft: { reps: string; load: string };
+  /**
+   * What the inputs hold for the current step, as typed. `rir` is the reps the visitor says they had left
+   * ('' when not given, and absent from a session stored before the question existed).
+   */
+  draft: { reps: string; load: string; rir?: string };
   unit: LoadUnit;
   /** Today's proposed load per exercise (from the log), in `unit`; null where none. */
   proposedLoad: Record<number, number | null>;
@@ -47,9 +50,17 @@ export type SessionAction =
   | { type: 'toggle-warm-up'; index: number }
   | { type: 'toggle-cool-down'; index: number }
   | { type: 'begin-exercises'; now: number }
-  | { type: 'edit'; field: 'reps' | 'load'; value: string }
+  | { type: 'edit'; field: 'reps' | 'load' | 'rir'; value: string }
   | { type: 'unit'; unit: LoadUnit; load: string }
-  | { type: 'record'; now: number; reps: number | null; load: number | null; seconds: number | null }
+  | {
+      type: 'record';
+      now: number;
+      reps: number | null;
+      load: number | null;
+      seconds: number | null;
+      /** Reps in reserve as the visitor reported them; null when not asked or not given. */
+      rir: number | null;
+    }
   | { type: 'skip-exercise'; now: number }
   | { type: 'back'; now: number }
   | { type: 'start-work'; now: number }
@@ -164,7 +175,7 @@ export function sessionReducer(context: SessionContext) {
           seconds: action.seconds,
           load: action.load,
           unit: state.unit,
-          rir: null,
+          rir: action.rir,
         };
         const logged = [
           ...state.logged.filter((entry) => entry.step !== state.stepIndex),
