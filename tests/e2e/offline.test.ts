@@ -171,18 +171,23 @@ describe.skipIf(!browserAvailable())('installable and offline', () => {
       const page = await context.newPage();
       await openPage(page, '/en');
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
-      // Registered after the page has loaded; ready once it is active.
-      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-      expect(scope).toBe(`${baseUrl}/`);
-      await page.reload();
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
-        `${baseUrl}/sw.js`,
+      // A first look at the landing page does not download the app for offline use (docs/offline.md).
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+        0,
       );
-      // A page drawn on the server keeps its link to the manifest too.
+      // A plan's page starts the worker, after the page has loaded; ready once it is active.
       const plan = await createPlan('Installer');
       await openPage(page, `/en/plan/${plan.id}`);
       expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(scope).toBe(`${baseUrl}/`);
+      // From then on it serves every page, the landing page included, and keeps itself up to date there.
+      await openPage(page, '/en');
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+        `${baseUrl}/sw.js`,
+      );
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTrpcClient } from '../trpc';
 import { isCachedRead, isDrawing, NAVIGATION_DENYLIST, planIdOfPage, planIdOfRead } from './offlineRules';
-import { shouldOfferUpdate } from './serviceWorker';
+import { needsOfflineApp, shouldOfferUpdate } from './serviceWorker';
 
 const ORIGIN = 'https://coach.example';
 
@@ -104,3 +104,18 @@ describe('what the service worker keeps for offline use', () => {
     expect(shouldOfferUpdate(false, '/en/plan/p4Nd8QaZ2rTy6uVw')).toBe(false);
   });
 });
+
+describe('when a visit starts the service worker', () => {
+  it("on a plan's pages, with a plan saved on the device, or when the worker already serves the page", () => {
+    for (const page of ['/es/plan/abc123/session', '/en/plan/abc123', '/en/challenge/xyz', '/es/my-workouts'])
+      expect(needsOfflineApp(page, 0, false), page).toBe(true);
+    expect(needsOfflineApp('/en', 1, false)).toBe(true);
+    expect(needsOfflineApp('/en/blog', 0, true)).toBe(true);
+  });
+
+  it('not for a first look at the landing page, the blog or the community lists', () => {
+    for (const page of ['/', '/en', '/es/blog', '/en/browse', '/en/planner', '/en/plans'])
+      expect(needsOfflineApp(page, 0, false), page).toBe(false);
+  });
+});
+

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../../../contract/constants';
+import { LOCAL_CHANGE_EVENT, readList } from '../deviceStorage';
 
 /**
  * The part of the installable app that every page carries (docs/offline.md): registration of the service
@@ -58,8 +60,9 @@ export function useOnline(): boolean {
 /** Keeps the page at this address (and the saved plans) for use offline, once the worker runs. */
 let keepOffline: ((pathname: string) => void) | null = null;
 
-/** The frame calls this on every page it shows; nothing happens before the worker runs. */
+/** The frame calls this on every page it shows: it may be the page that starts the worker. */
 export function notePageShown(pathname: string): void {
+  startWhenNeeded?.(pathname);
   keepOffline?.(pathname);
 }
 
@@ -125,9 +128,23 @@ async function register(): Promise<void> {
 }
 
 /**
+ * Whether this visit needs the worker (docs/offline.md): a visitor with a plan to train with, that is, on
+ * a plan's pages (the plan, its session and history, a challenge, My Workouts) or with a plan saved on
+ * this device, and any visit the worker already serves, so that it stays up to date. A first look at the
+ * landing page or the blog does not download the whole app for offline use (about 550 kB on the wire).
+ */
+export function needsOfflineApp(pathname: string, savedPlans: number, controlled: boolean): boolean {
+  return controlled || savedPlans > 0 || /^\/[a-z]{2}\/(plan|challenge|my-workouts)(\/|$)/.test(pathname);
+}
+
+/** Set while the worker is not yet started: checks whether the page now shown needs it. */
+let startWhenNeeded: ((pathname: string) => void) | null = null;
+
+/**
  * Registers the service worker after the page's load event, when the browser is next idle, so it never
- * competes with the page's own first requests. Production builds only: `npm run dev` and the tests run
- * without one (vite.config.ts, devOptions).
+ * competes with the page's own first requests, and only once the visit needs it (needsOfflineApp): at
+ * once, or on the first page or saved plan that does. Production builds only: `npm run dev` and the tests
+ * run without one (vite.config.ts, devOptions).
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -135,6 +152,18 @@ export function registerServiceWorkerWhenIdle(): void {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     whenIdle(() => void register());
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const startAfterLoad = () => {
+    startWhenNeeded = null;
+    window.removeEventListener(LOCAL_CHANGE_EVENT, onSaved);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  };
+  const check = (pathname: string) => {
+    const saved = readList(STORAGE_KEYS.workouts).length;
+    if (needsOfflineApp(pathname, saved, navigator.serviceWorker.controller !== null)) startAfterLoad();
+  };
+  const onSaved = () => check(window.location.pathname);
+  startWhenNeeded = check;
+  window.addEventListener(LOCAL_CHANGE_EVENT, onSaved);
+  check(window.location.pathname);
 }
