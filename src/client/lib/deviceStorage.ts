@@ -43,14 +43,19 @@ export function setAsideUnreadable(key: string, raw: string | null, readable: bo
   localStorage.setItem(`${key}.unreadable`, raw);
 }
 
+/** The text stored under a key; null when there is none or the browser refuses the read (logged). */
+export function readStoredText(key: string, what = key): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch (error) {
+    console.error(`Could not read ${what}`, error);
+    return null;
+  }
+}
+
 /** Storage errors (blocked, full, corrupt JSON) are logged and read as an empty list. */
 export function readList<K extends ListKey>(key: K): ItemOf<K>[] {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch (error) {
-    console.error(`Could not read ${key}`, error);
-  }
+  const raw = readStoredText(key);
   const cached = snapshots.get(key);
   if (cached && cached.raw === raw) return cached.value as ItemOf<K>[];
   let value: unknown[] = [];

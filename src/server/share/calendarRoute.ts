@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Sql } from '../db/connection';
 import { getPlan } from '../db/queries/workouts';
 import { type CalendarDate, escapeText, foldLine, planCalendar } from './calendar';
+import { PLAN_ID_PATH_PARAMETER } from './pdfRoute';
 
 export const CALENDAR_ROUTE = '/api/workouts/:id/calendar.ics';
 const DEFAULT_TIME = '18:00';
@@ -125,13 +126,7 @@ export const openApiCalendarPath = {
         "plan's notes or anything about the visitor's health.",
       tags: ['workouts'],
       parameters: [
-        {
-          name: 'id',
-          in: 'path',
-          required: true,
-          description: "The plan's id.",
-          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{12,32}$' },
-        },
+        PLAN_ID_PATH_PARAMETER,
         {
           name: 'start',
           in: 'query',

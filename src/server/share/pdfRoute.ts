@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
 import { errorBody, sendApiError } from '../api/errorResponses';
@@ -8,6 +9,15 @@ import type { Config } from '../config';
 import type { Sql } from '../db/connection';
 import { getPlan } from '../db/queries/workouts';
 import { renderPlanPdf } from './pdf';
+
+/** The plan id in the path of the file routes (the PDF, the calendar), as their OpenAPI operations document it. */
+export const PLAN_ID_PATH_PARAMETER = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: "The plan's id.",
+  schema: { type: 'string', pattern: PUBLIC_ID_PATTERN.source },
+} as const;
 
 /** `language` as on every other route; `lang`, its old name, still works so old links keep working. */
 const query = z.object({ language: languageSchema.optional(), lang: languageSchema.optional() });
@@ -56,13 +66,7 @@ export const openApiPdfPath = {
         'Header, overview, every day with exercises, rest and cues, progression weeks when present, the share link with a QR code, and the disclaimer.',
       tags: ['workouts'],
       parameters: [
-        {
-          name: 'id',
-          in: 'path',
-          required: true,
-          description: "The plan's id.",
-          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{12,32}$' },
-        },
+        PLAN_ID_PATH_PARAMETER,
         {
           name: 'language',
           in: 'query',

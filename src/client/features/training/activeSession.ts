@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../contract/constants';
-import { setAsideUnreadable } from '../../lib/deviceStorage';
+import { readStoredText, setAsideUnreadable } from '../../lib/deviceStorage';
 import { ACTIVE_SESSION_VERSION, type ActiveSession } from './sessionState';
 
 /**
@@ -29,18 +29,9 @@ function isActiveSession(value: unknown): value is ActiveSession {
   );
 }
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch (error) {
-    console.error('Could not read the session in progress', error);
-    return null;
-  }
-}
-
 /** The session under way, or null. */
 export function readActiveSession(): ActiveSession | null {
-  const raw = readRaw();
+  const raw = readStoredText(KEY, 'the session in progress');
   if (cache && cache.raw === raw) return cache.value;
   let value: ActiveSession | null = null;
   if (raw !== null) {
@@ -58,7 +49,7 @@ export function readActiveSession(): ActiveSession | null {
 /** Stores the session; false when the browser refused (the view says the session may not survive a reload). */
 export function writeActiveSession(session: ActiveSession): boolean {
   try {
-    const raw = readRaw();
+    const raw = readStoredText(KEY, 'the session in progress');
     setAsideUnreadable(KEY, raw, readActiveSession() !== null);
     localStorage.setItem(KEY, JSON.stringify(session));
     return true;

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../contract/constants';
-import { setAsideUnreadable } from '../../lib/deviceStorage';
+import { readStoredText, setAsideUnreadable } from '../../lib/deviceStorage';
 
 /**
  * The training log kept on this device (issue 16, "The log on the device"): every finished session with
@@ -98,15 +98,6 @@ function isSessionLog(value: unknown): value is SessionLog {
   );
 }
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch (error) {
-    console.error('Could not read the training log', error);
-    return null;
-  }
-}
-
 /**
  * The stored entries, or null when the stored value cannot be understood (it must then be set aside
  * before anything is written).
@@ -125,7 +116,7 @@ function parse(raw: string | null): unknown[] | null {
 }
 
 function load() {
-  const raw = readRaw();
+  const raw = readStoredText(KEY, 'the training log');
   if (snapshot && snapshot.raw === raw) return snapshot;
   const stored = parse(raw);
   const sessions = (stored ?? []).filter(isSessionLog);
