@@ -1,11 +1,12 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders its children once the spot they occupy comes within 200 px of the viewport, keeping
  * that space reserved meanwhile so nothing jumps. Below-the-fold sections then load their code and data
  * only for visitors who scroll towards them. A visitor who moves with the Tab key gets them at the first
  * press, wherever they are: focus moves faster than a section loads, and it must never skip past one.
- * A placeholder carries `data-near-viewport` (tests/helpers/browser.ts scrolls to it).
+ * Children loaded with `lazy` keep the same reserved space while their code arrives. A placeholder
+ * carries `data-near-viewport` (tests/helpers/browser.ts scrolls to it).
  */
 export function WhenNearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -35,6 +36,6 @@ export function WhenNearViewport({ children, minHeight }: { children: ReactNode;
       window.removeEventListener('keydown', onKey);
     };
   }, [near]);
-  if (near) return children;
+  if (near) return <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>;
   return <div ref={placeholder} style={{ minHeight }} data-near-viewport="" />;
 }

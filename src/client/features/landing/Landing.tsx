@@ -273,9 +273,7 @@ export function Landing({ onStart }: { onStart(): void }) {
           </Stack>
 
           <WhenNearViewport minHeight={SHOWCASE_HEIGHT}>
-            <Suspense fallback={<div style={{ minHeight: SHOWCASE_HEIGHT }} />}>
-              <Showcase />
-            </Suspense>
+            <Showcase />
           </WhenNearViewport>
 
           <Stack component="section" aria-labelledby="popular-heading">

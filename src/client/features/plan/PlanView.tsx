@@ -16,7 +16,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { isOther } from '../../../contract/answers';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
@@ -243,9 +243,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
         <ProgressionSection plan={plan} onWatch={setWatching} showDay={swaps.showDay} swap={swapActions} />
         <ShareBox url={shareUrl} />
         <WhenNearViewport minHeight={COMMUNITY_HEIGHT}>
-          <Suspense fallback={<div style={{ minHeight: COMMUNITY_HEIGHT }} />}>
-            <PlanCommunity planId={plan.id} hasProgression={plan.progressionWeeks.length > 0} />
-          </Suspense>
+          <PlanCommunity planId={plan.id} hasProgression={plan.progressionWeeks.length > 0} />
         </WhenNearViewport>
 
         <Alert variant="outline" color="gray" title={t`Safety`}>

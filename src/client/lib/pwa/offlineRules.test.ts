@@ -118,4 +118,3 @@ describe('when a visit starts the service worker', () => {
       expect(needsOfflineApp(page, 0, false), page).toBe(false);
   });
 });
-
