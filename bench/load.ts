@@ -8,9 +8,9 @@ import { type Row, row } from './stats';
 
 /**
  * Load (issue: hardening): autocannon against the production server (`scripts/start.ts`, as `npm start`
- * runs it) on real PostgreSQL, 50 connections for 20 s per route; every acknowledged write checked in
- * the database afterwards; the same reads against the bare stack (bench/bare-server.ts) for the ratio;
- * the reads over /trpc; the reads on the embedded database; and a run with the rate limits on, where
+ * runs it) on real PostgreSQL, 50 connections for 20 s per route; the same reads against the bare stack
+ * (bench/bare-server.ts) for the ratio, taking turns with ours (compareReads); every acknowledged write
+ * checked in the database afterwards; the reads over /trpc; the reads on the embedded database; and a run with the rate limits on, where
  * 429 is the only non-2xx answer allowed.
  */
 const CONNECTIONS = 50;
@@ -42,20 +42,33 @@ export async function benchLoad(serverUrl: string | undefined): Promise<Row[]> {
     await insertSyntheticPlans(sql, SYNTHETIC_PLANS, SYNTHETIC_PLANS);
     const fixture = await makeFixture(ours.url);
 
-    // Reads through our REST API.
+    // Reads through our REST API and through the bare stack (same SQL, same JSON, nothing of ours around
+    // it), on the same database before any write, in alternating rounds: see compareReads.
+    bare = await startBareServer(databaseUrl);
     const planPath = `/api/workouts/${fixture.plan.id}`;
-    await cannon(ours.url, { path: planPath }, 2); // warm-up: JIT, prepared statements, pool
-    const plan = await cannon(ours.url, { path: planPath });
-    const browse = await cannon(ours.url, { setup: () => ({ path: browsePath() }) });
+    const [ourBody, bareBody] = await Promise.all(
+      [ours.url, bare.url].map(async (base) => (await fetch(`${base}${planPath}`)).json()),
+    );
+    if (JSON.stringify(sortKeys(ourBody)) !== JSON.stringify(sortKeys(bareBody)))
+      throw new Error('The bare server does not answer the same JSON as ours');
+    // Warm-up: JIT, prepared statements, pool.
+    for (const base of [ours.url, bare.url]) await cannon(base, { path: planPath }, 2);
+    const plan = await compareReads(ours.url, bare.url, { path: planPath });
+    const browse = await compareReads(ours.url, bare.url, { setup: () => ({ path: browsePath() }) });
     const recent = await cannon(ours.url, { path: '/api/workouts/recent?limit=5' });
     for (const [name, measured] of [
-      ['plan by id', plan],
-      ['browse', browse],
+      ['plan by id', plan.ours],
+      ['browse', browse.ours],
       ['recent', recent],
     ] as const) {
       rows.push(...loadRows(`REST ${name}`, measured));
       note(name, measured);
     }
+    rows.push(...loadRows('bare stack plan by id', plan.bare), ...loadRows('bare stack browse', browse.bare));
+    rows.push(
+      ...ratioRows('plan by id', plan.ours, plan.bare),
+      ...ratioRows('browse', browse.ours, browse.bare),
+    );
 
     // Writes, each acknowledgement recorded and checked against the database afterwards.
     const ratings = await rateUnderLoad(ours.url);
@@ -64,19 +77,6 @@ export async function benchLoad(serverUrl: string | undefined): Promise<Row[]> {
     const toggles = await toggleUnderLoad(ours.url, fixture);
     rows.push(...loadRows('REST completion toggles', toggles.measured));
     note('completion toggles', toggles.measured);
-
-    // The bare stack: same SQL, same JSON, nothing of ours around it.
-    bare = await startBareServer(databaseUrl);
-    const [ourBody, bareBody] = await Promise.all(
-      [ours.url, bare.url].map(async (base) => (await fetch(`${base}${planPath}`)).json()),
-    );
-    if (JSON.stringify(sortKeys(ourBody)) !== JSON.stringify(sortKeys(bareBody)))
-      throw new Error('The bare server does not answer the same JSON as ours');
-    await cannon(bare.url, { path: planPath }, 2);
-    const barePlan = await cannon(bare.url, { path: planPath });
-    const bareBrowse = await cannon(bare.url, { setup: () => ({ path: browsePath() }) });
-    rows.push(...loadRows('bare stack plan by id', barePlan), ...loadRows('bare stack browse', bareBrowse));
-    rows.push(...ratioRows('plan by id', plan, barePlan), ...ratioRows('browse', browse, bareBrowse));
 
     // The same reads over the typed RPC endpoint the UI uses.
     const rpc = (procedure: string, input: unknown) =>
@@ -317,6 +317,36 @@ async function cannon(base: string, target: Target, seconds = SECONDS): Promise<
         ?.count ?? 0,
     ),
     errors: result.errors,
+  };
+}
+
+/**
+ * The same reads against our server and the bare stack, for their ratio. The two take turns in four rounds
+ * of half the run each, ours, bare, bare, ours, so both meet the same database and the same machine: a
+ * drift during the run (autovacuum, a checkpoint, another process on this shared machine) falls on both
+ * alike instead of on whichever ran at the time. Measured one after the other, with the write runs between
+ * them, the browse ratio moved from 0.91x to 0.77x between two identical runs (issue 15).
+ */
+async function compareReads(oursBase: string, bareBase: string, target: Target) {
+  const half = SECONDS / 2;
+  const oursRounds: Measured[] = [];
+  const bareRounds: Measured[] = [];
+  oursRounds.push(await cannon(oursBase, target, half));
+  bareRounds.push(await cannon(bareBase, target, half));
+  bareRounds.push(await cannon(bareBase, target, half));
+  oursRounds.push(await cannon(oursBase, target, half));
+  return { ours: combined(oursRounds), bare: combined(bareRounds) };
+}
+
+/** Rounds of equal length as one run: mean throughput, the worst round's p99, every failure counted. */
+function combined(rounds: Measured[]): Measured {
+  const sum = (pick: (measured: Measured) => number) => rounds.reduce((total, m) => total + pick(m), 0);
+  return {
+    requestsPerSecond: sum((m) => m.requestsPerSecond) / rounds.length,
+    p99: Math.max(...rounds.map((m) => m.p99)),
+    non2xx: sum((m) => m.non2xx),
+    tooMany: sum((m) => m.tooMany),
+    errors: sum((m) => m.errors),
   };
 }
 
