@@ -1,7 +1,7 @@
 import { hash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import type { CorsConfig } from '../config';
 import { errorBody } from './errorResponses';
@@ -29,7 +29,6 @@ export function requestIdFor(request: IncomingMessage): string {
 }
 
 const API_PREFIX = '/api';
-const REST_ROUTE = '/api/*';
 /** The largest string Node writes to a socket from a buffer on its stack (MaybeStackBuffer in StreamBase). */
 const STACK_WRITE_BYTES = 16 * 1024;
 /** Below this, compressing costs more than it saves. */
@@ -223,7 +222,7 @@ function addVary(reply: FastifyReply, field: string) {
 export function registerApiHttp(
   app: FastifyInstance,
   options: { cors: CorsConfig; paths: Record<string, object> },
-): void {
+): { refuseMethod: (request: FastifyRequest, reply: FastifyReply) => boolean } {
   const { cors } = options;
   const routes = apiRoutes(options.paths);
   const tags = new EntityTags();
@@ -241,24 +240,18 @@ export function registerApiHttp(
     done();
   });
 
-  // A method the path does not answer: 405 with Allow, before the adapter would call it a 404.
-  app.addHook('preHandler', (request, reply, done) => {
-    const allowed =
-      request.routeOptions.url === REST_ROUTE ? methodsRefused(request.method, request.originalUrl) : null;
-    if (!allowed) return done();
+  /**
+   * A method the path does not answer: 405 with Allow, sent here, and true; false when the path does not
+   * exist at all. The REST handler (api/rest.ts) asks only when no procedure answers the request, so the
+   * reads that do find one pay nothing for it.
+   */
+  function refuseMethod(request: FastifyRequest, reply: FastifyReply): boolean {
+    const path = apiPath(request.originalUrl);
+    const allowed = path === null ? [] : methodsFor(routes, path);
+    if (allowed.length === 0) return false;
     reply.header('allow', allowed.join(', '));
     reply.code(405).send(methodNotAllowedBody(request.method, allowed));
-  });
-
-  /** The path's methods when it exists but does not answer this one; null otherwise. */
-  function methodsRefused(requestMethod: string, url: string): string[] | null {
-    const path = requestMethod === 'OPTIONS' ? null : apiPath(url);
-    if (path === null) return null;
-    // The common case first, allocating nothing: some route answers this method on this path.
-    const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;
-    for (const route of routes) if (route.methods.has(method) && route.pattern.test(path)) return null;
-    const allowed = methodsFor(routes, path);
-    return allowed.length > 0 ? allowed : null;
+    return true;
   }
 
   // OPTIONS: the methods of the path (Allow), and for a browser's preflight, what it may send.
@@ -334,6 +327,8 @@ export function registerApiHttp(
     if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, compressed);
     else zlib.gzip(body, compressed);
   });
+
+  return { refuseMethod };
 }
 
 type OpenApiDocument = {

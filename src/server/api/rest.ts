@@ -47,15 +47,10 @@ type OpenApiOptions = {
   basePath: `/${string}`;
   router: AnyRouter;
   createContext: (options: { req: FastifyRequest; res: FastifyReply; info: unknown }) => unknown;
-  responseMeta?: (options: {
-    type: string;
-    paths: string[] | undefined;
-    ctx: unknown;
-    data: unknown[];
-    errors: TRPCError[];
-    info: unknown;
-    eagerGeneration: boolean;
-  }) => { status?: number; headers?: Record<string, string | undefined> } | undefined;
+  /** For a request no procedure answers: sends a 405 and returns true when the path takes other methods. */
+  refuseMethod?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** The status of a successful answer, when it is not 200 (health answers 503 when unhealthy). */
+  successStatus?: (procedurePath: string, data: unknown) => number | undefined;
 };
 
 type Route = {
@@ -66,6 +61,8 @@ type Route = {
   procedure: ProcedureDef;
   takesInput: boolean;
   arrayKeys: string[];
+  /** What tRPC's `info` holds for a call of this route: the same for every call, so made once. */
+  info: object;
 };
 
 /** What a built tRPC procedure keeps of its definition: its middlewares (input, output, ours, resolver). */
@@ -88,7 +85,7 @@ type MiddlewareResult = { ok: true; data: unknown } | { ok: false; error: TRPCEr
  * tRPC's own procedure call (`createProcedureCaller` and `callRecursive` in @trpc/server 11's
  * procedureBuilder), step for step: each middleware of the procedure in order, with the same options, the
  * same `next` (merged context, replaced input, raw input) and the same error capture. The one difference is
- * how the options are copied from level to level: with the language's object spread instead of the
+ * how the options are copied from level to level: as object literals of one shape instead of the
  * transpiled `_objectSpread2` helper the published package uses, which walks every key through
  * `Object.defineProperty` and was 5% of a REST read's CPU (`npm run bench`, issue 15). The procedure's
  * middlewares are the router's, so the rate-limit charge, input and output validation all run as before.
@@ -111,16 +108,26 @@ async function callMiddleware(
 ): Promise<MiddlewareResult> {
   try {
     const middleware = def.middlewares[index] as unknown as (options: object) => Promise<MiddlewareResult>;
+    // Written out key by key rather than spread from `options`: an object literal of one fixed shape is
+    // cheaper to build, and these are built twice per middleware per call.
     return await middleware({
-      ...options,
-      meta: def.meta,
+      path: options.path,
+      type: options.type,
+      ctx: options.ctx,
       input: options.input,
+      getRawInput: options.getRawInput,
+      batchIndex: options.batchIndex,
+      signal: options.signal,
+      meta: def.meta,
       next(nextOptions: NextOptions) {
         return callMiddleware(def, index + 1, {
-          ...options,
+          path: options.path,
+          type: options.type,
           ctx: nextOptions?.ctx ? { ...(options.ctx as object), ...nextOptions.ctx } : options.ctx,
           input: nextOptions && 'input' in nextOptions ? nextOptions.input : options.input,
           getRawInput: nextOptions?.getRawInput ?? options.getRawInput,
+          batchIndex: options.batchIndex,
+          signal: options.signal,
         });
       },
     });
@@ -128,6 +135,9 @@ async function callMiddleware(
     return { ok: false, error: getTRPCErrorFromUnknown(cause), marker: middlewareMarker } as MiddlewareResult;
   }
 }
+
+/** The signal in tRPC's `info` for a REST call: nothing aborts a REST procedure (see the top of this file). */
+const NEVER_ABORTED = new AbortController().signal;
 
 function buildRoutes(router: AnyRouter): Map<string, Route[]> {
   const routes = new Map<string, Route[]>();
@@ -157,6 +167,17 @@ function buildRoutes(router: AnyRouter): Map<string, Route[]> {
       procedure: procedure._def as unknown as ProcedureDef,
       takesInput: !instanceofZodTypeLikeVoid(unwrapped),
       arrayKeys,
+      // Our context reads none of it; the URL, which tRPC's adapters give, would be the one part that
+      // differs per call, and the type allows null.
+      info: {
+        isBatchCall: false,
+        accept: null,
+        calls: [],
+        type,
+        connectionParams: null,
+        signal: NEVER_ABORTED,
+        url: null,
+      },
     });
     routes.set(openapi.method, list);
   });
@@ -177,19 +198,15 @@ function errorFromUnknown(cause: unknown): TRPCError {
 /** A path the URL parser would leave as it is: no dot segments, escapes or other characters to normalise. */
 const PLAIN_PATH = /^[\w/-]*$/;
 
-/** What tRPC's `info` holds for a REST call; our context reads none of it. */
-const NEVER_ABORTED = new AbortController().signal;
-
 export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): void {
-  const { router, createContext, responseMeta } = options;
+  const { router, createContext, successStatus } = options;
   const basePath = options.basePath.replace(/\/$/, '');
   const routes = buildRoutes(router);
   const config = router._def._config;
 
-  const send = (reply: FastifyReply, status: number, headers: Record<string, unknown>, body: unknown) => {
+  const send = (reply: FastifyReply, status: number, body: unknown) => {
     reply.code(status);
     reply.header('content-type', 'application/json');
-    for (const key in headers) if (headers[key] !== undefined) reply.header(key, headers[key]);
     return reply.send(JSON.stringify(body));
   };
 
@@ -220,9 +237,11 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
       }
       let input: Record<string, unknown> | undefined;
       let ctx: unknown;
-      let info: unknown;
       try {
-        if (!route) throw new TRPCError({ message: 'Not found', code: 'NOT_FOUND' });
+        if (!route) {
+          if (options.refuseMethod?.(request, reply)) return await reply;
+          throw new TRPCError({ message: 'Not found', code: 'NOT_FOUND' });
+        }
         const useBody = acceptsRequestBody(method as 'GET');
         const contentType = request.headers['content-type'];
         if (useBody && !contentType?.startsWith('application/json')) {
@@ -240,18 +259,7 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
             for (const key of route.arrayKeys)
               if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
         }
-        info = {
-          isBatchCall: false,
-          accept: null,
-          calls: [],
-          type: route.type,
-          connectionParams: null,
-          signal: NEVER_ABORTED,
-          get url() {
-            return new URL(`http://127.0.0.1${relative}`);
-          },
-        };
-        ctx = await createContext({ req: request, res: reply, info });
+        ctx = await createContext({ req: request, res: reply, info: route.info });
         const data = await callProcedure(route.procedure, {
           path: route.path,
           // A method, not an arrow: the transpiler names every arrow it creates, a property write per request.
@@ -264,27 +272,9 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
           batchIndex: 0,
           signal: undefined,
         });
-        const meta = responseMeta?.({
-          type: route.type,
-          paths: [route.path],
-          ctx,
-          data: [data],
-          errors: [],
-          info,
-          eagerGeneration: true,
-        });
-        send(reply, meta?.status ?? 200, meta?.headers ?? {}, data);
+        send(reply, successStatus?.(route.path, data) ?? 200, data);
       } catch (cause) {
         const error = errorFromUnknown(cause);
-        const meta = responseMeta?.({
-          type: route?.type ?? 'unknown',
-          paths: route ? [route.path] : undefined,
-          ctx,
-          data: [undefined],
-          errors: [error],
-          info,
-          eagerGeneration: true,
-        });
         const shape = getErrorShape({
           config,
           error,
@@ -295,7 +285,7 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
         });
         const isInputValidationError =
           error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
-        send(reply, meta?.status ?? getHTTPStatusCodeFromError(error), meta?.headers ?? {}, {
+        send(reply, getHTTPStatusCodeFromError(error), {
           ...shape,
           message: isInputValidationError
             ? 'Input validation failed'

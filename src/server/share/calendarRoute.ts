@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
@@ -44,12 +44,21 @@ function tomorrow(now: Date): CalendarDate {
 
 /**
  * GET /api/workouts/{id}/calendar.ics: a text/calendar answer, so a plain Fastify route beside the tRPC
- * ones (which speak JSON), like the PDF (pdfRoute.ts); charged as a read by the hook in app.ts and added
+ * ones (which speak JSON), like the PDF (pdfRoute.ts); charged as a read by the hook app.ts gives it, and added
  * to the OpenAPI document by hand (openApiCalendarPath). The file itself is share/calendar.ts.
  */
-export function registerCalendarRoute(app: FastifyInstance, deps: { sql: Sql; config: Config }): void {
+export function registerCalendarRoute(
+  app: FastifyInstance,
+  deps: {
+    sql: Sql;
+    config: Config;
+    /** Charges the call to the client's read budget (app.ts), as the procedures' reads are. */
+    chargeRead: preHandlerHookHandler;
+  },
+): void {
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     CALENDAR_ROUTE,
+    { preHandler: deps.chargeRead },
     async (request, reply) => {
       const id = planIdSchema.safeParse(request.params.id);
       const params = query.safeParse(request.query);

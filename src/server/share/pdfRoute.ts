@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { languageSchema } from '../../contract/site';
@@ -26,9 +26,18 @@ const query = z.object({ language: languageSchema.optional(), lang: languageSche
  * GET /api/workouts/{id}/pdf: a binary answer, so a plain Fastify route beside the tRPC ones (which
  * speak JSON); it is added to the OpenAPI document by hand (openApiPdfPath).
  */
-export function registerPdfRoute(app: FastifyInstance, deps: { sql: Sql; config: Config }): void {
+export function registerPdfRoute(
+  app: FastifyInstance,
+  deps: {
+    sql: Sql;
+    config: Config;
+    /** Charges the call to the client's read budget (app.ts), as the procedures' reads are. */
+    chargeRead: preHandlerHookHandler;
+  },
+): void {
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     '/api/workouts/:id/pdf',
+    { preHandler: deps.chargeRead },
     async (request, reply) => {
       const id = planIdSchema.safeParse(request.params.id);
       const params = query.safeParse(request.query);
