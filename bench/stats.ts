@@ -14,11 +14,17 @@ export function row(
   unit: string,
   target?: { max?: number; min?: number },
 ): Row {
-  const shown = `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ${unit}`;
+  const shown = `${value < 10 && !Number.isInteger(value) ? value.toFixed(2) : value.toFixed(0)} ${unit}`;
   if (!target) return { figure, value: shown, target: '', status: 'info' };
   const ok =
     (target.max === undefined || value <= target.max) && (target.min === undefined || value >= target.min);
-  const goal = target.max !== undefined ? `< ${target.max} ${unit}` : `>= ${target.min} ${unit}`;
+  // A maximum of zero is a count that must stay at none: "< 0" would read as impossible.
+  const goal =
+    target.max === 0
+      ? `0 ${unit}`
+      : target.max !== undefined
+        ? `< ${target.max} ${unit}`
+        : `>= ${target.min} ${unit}`;
   return { figure, value: shown, target: goal, status: ok ? 'ok' : 'over' };
 }
 

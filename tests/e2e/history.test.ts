@@ -196,6 +196,14 @@ describe.skipIf(!browserAvailable())('the training history on the device, at 390
         'Goblet squat: Heaviest load per session, in kg, from 20 kg on Nov 2 to 27.5 kg on Nov 11, over 4 sessions.',
       );
       await page.getByText('Totals and charts are in kg, the unit chosen on this device').waitFor();
+      // Its load axis steps by round figures (axisTicks.ts), not by the library's own choice (19.8, 20.7 kg...).
+      expect(await squatChart.locator('.recharts-yAxis-tick-labels text').allTextContents()).toEqual([
+        '20 kg',
+        '22 kg',
+        '24 kg',
+        '26 kg',
+        '28 kg',
+      ]);
 
       // Every set of a session, with the swap said.
       await sessionButtons.first().click();

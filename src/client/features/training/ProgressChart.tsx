@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
+import { axisTicks } from './axisTicks';
 
 /**
  * The small chart of one exercise's load (or reps, or seconds) over time. This module is the only one that
@@ -27,6 +28,10 @@ export default function ProgressChart({
   /** Reps and seconds: no ticks between whole numbers. */
   wholeNumbers: boolean;
 }) {
+  const ticks = axisTicks(
+    points.map((point) => point.value),
+    { wholeNumbers },
+  );
   return (
     <div role="img" aria-label={label}>
       <LineChart
@@ -40,7 +45,8 @@ export default function ProgressChart({
         tickLine="none"
         gridAxis="y"
         valueFormatter={format}
-        yAxisProps={{ width: 56, domain: ['auto', 'auto'], tickCount: 4, allowDecimals: !wholeNumbers }}
+        // Our own round ticks (axisTicks.ts), every one of them shown.
+        yAxisProps={{ width: 56, domain: [ticks[0] ?? 'auto', ticks.at(-1) ?? 'auto'], ticks, interval: 0 }}
         // Room for the newest point's dot at the right edge.
         lineChartProps={{ margin: { top: 8, right: 16, bottom: 0, left: 0 } }}
         accessibilityLayer={false}
