@@ -1,14 +1,12 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
 import { errorBody, sendApiError } from '../api/errorResponses';
 import type { OperationFacts } from '../api/openApiErrors';
-import type { Config } from '../config';
-import type { Sql } from '../db/connection';
 import { getPlan } from '../db/queries/workouts';
 import { type CalendarDate, escapeText, foldLine, planCalendar } from './calendar';
-import { PLAN_ID_PATH_PARAMETER } from './pdfRoute';
+import { type FileRouteDeps, PLAN_ID_PATH_PARAMETER } from './pdfRoute';
 
 export const CALENDAR_ROUTE = '/api/workouts/:id/calendar.ics';
 const DEFAULT_TIME = '18:00';
@@ -47,15 +45,7 @@ function tomorrow(now: Date): CalendarDate {
  * ones (which speak JSON), like the PDF (pdfRoute.ts); charged as a read by the hook app.ts gives it, and added
  * to the OpenAPI document by hand (openApiCalendarPath). The file itself is share/calendar.ts.
  */
-export function registerCalendarRoute(
-  app: FastifyInstance,
-  deps: {
-    sql: Sql;
-    config: Config;
-    /** Charges the call to the client's read budget (app.ts), as the procedures' reads are. */
-    chargeRead: preHandlerHookHandler;
-  },
-): void {
+export function registerCalendarRoute(app: FastifyInstance, deps: FileRouteDeps): void {
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     CALENDAR_ROUTE,
     { preHandler: deps.chargeRead },

@@ -19,6 +19,14 @@ export const PLAN_ID_PATH_PARAMETER = {
   schema: { type: 'string', pattern: PUBLIC_ID_PATTERN.source },
 } as const;
 
+/** What the file routes (the PDF, the calendar) are built with. */
+export type FileRouteDeps = {
+  sql: Sql;
+  config: Config;
+  /** Charges the call to the client's read budget (app.ts), as the procedures' reads are. */
+  chargeRead: preHandlerHookHandler;
+};
+
 /** `language` as on every other route; `lang`, its old name, still works so old links keep working. */
 const query = z.object({ language: languageSchema.optional(), lang: languageSchema.optional() });
 
@@ -26,15 +34,7 @@ const query = z.object({ language: languageSchema.optional(), lang: languageSche
  * GET /api/workouts/{id}/pdf: a binary answer, so a plain Fastify route beside the tRPC ones (which
  * speak JSON); it is added to the OpenAPI document by hand (openApiPdfPath).
  */
-export function registerPdfRoute(
-  app: FastifyInstance,
-  deps: {
-    sql: Sql;
-    config: Config;
-    /** Charges the call to the client's read budget (app.ts), as the procedures' reads are. */
-    chargeRead: preHandlerHookHandler;
-  },
-): void {
+export function registerPdfRoute(app: FastifyInstance, deps: FileRouteDeps): void {
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     '/api/workouts/:id/pdf',
     { preHandler: deps.chargeRead },
