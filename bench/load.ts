@@ -10,8 +10,8 @@ import { type Row, row } from './stats';
  * Load (issue: hardening): autocannon against the production server (`scripts/start.ts`, as `npm start`
  * runs it) on real PostgreSQL, 50 connections for 20 s per route; the same reads against the bare stack
  * (bench/bare-server.ts) for the ratio, taking turns with ours (compareReads); every acknowledged write
- * checked in the database afterwards; the reads over /trpc; the reads on the embedded database; and a run with the rate limits on, where
- * 429 is the only non-2xx answer allowed.
+ * checked in the database afterwards; the reads over /trpc; the reads on the embedded database; and a run
+ * with the rate limits on, where 429 is the only non-2xx answer allowed.
  */
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);

@@ -97,9 +97,9 @@ const PRIMITIVES: Record<string, { test: (name: string) => string; what: string 
  * object literal of the picked values. A loop over the keys read and wrote each property by a computed name,
  * which V8 looks up at run time; named reads and a literal of a fixed shape are what it runs fastest. A page
  * of twelve cards took 2.8 µs to pick that way and takes 0.2 µs now, measured alone; under load the loop was
- * 5 µs of a browse request's CPU profile (issue 15). zod compiles its own
- * object parser the same way. Keys are written as JSON string literals, so no key can leave its quotes; the
- * one key a literal would treat specially, `__proto__`, is refused.
+ * 5 µs of a browse request's CPU profile (issue 15). zod compiles its own object parser the same way. Keys
+ * are written as JSON string literals, so no key can leave its quotes; the one key a literal would treat
+ * specially, `__proto__`, is refused.
  */
 function objectPick(shape: Record<string, z.ZodType>): Check {
   const nested: Check[] = [];
