@@ -154,8 +154,12 @@ async function findNonSpanish(page: Page, label: string, ignore: readonly string
   for (const raw of texts) {
     let text = raw;
     for (const word of ignore) text = text.split(word).join(' ');
-    // Links and ids are addresses, not words.
-    text = text.replace(/https?:\/\/\S+/g, ' ').replace(/\/(es|en)\/\S+/g, ' ');
+    // Links and ids are addresses, not words: a plan's id, shown after its "ID" label, is random letters
+    // that can read as camelCase (sYnAYyGNmlFXZImm failed a CI run), whichever plan the page shows.
+    text = text
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\/(es|en)\/\S+/g, ' ')
+      .replace(/\bID [A-Za-z0-9_-]{12,32}(?![A-Za-z0-9_-])/g, ' ');
     for (const english of ENGLISH_MESSAGES) {
       if (english.includes('{')) {
         const pattern = new RegExp(
