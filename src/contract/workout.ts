@@ -15,6 +15,17 @@ import {
   WORKOUT_TIME_OPTIONS,
 } from './answers';
 import { PUBLIC_ID_PATTERN } from './constants';
+import {
+  HEALTH_CONDITIONS,
+  ILLNESS_KINDS,
+  JOINTS,
+  LIMBS,
+  LUNG_OR_HEART_CONDITIONS,
+  NEUROLOGICAL_CONDITIONS,
+  PROFESSIONAL_ADVICE,
+  SCREENING_LIMITS,
+  YES_NO_UNSURE,
+} from './screeningQuestions';
 import { languageSchema } from './site';
 import { visibleText } from './text';
 
@@ -86,6 +97,115 @@ export const looseEmailSchema = z
   .trim()
   .max(ANSWER_LIMITS.email, `Must be less than ${ANSWER_LIMITS.email} characters`)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
+
+const weeksSchema = z.number().int().min(SCREENING_LIMITS.weeks.min).max(SCREENING_LIMITS.weeks.max);
+
+/**
+ * The pre-participation screen's answers (src/contract/screeningQuestions.ts owns the keys; COACHING.md
+ * "Ask, don't guess"). Answered, they decide safety; a request without them is read from its free text,
+ * and health wording the coach cannot place counts as a yes that needs a follow-up, never as clear.
+ */
+export const screeningAnswersSchema = z
+  .object({
+    parq: z
+      .object({
+        heartCondition: z
+          .boolean()
+          .describe('A doctor has said you have a heart condition or high blood pressure.'),
+        chestPain: z
+          .boolean()
+          .describe('Pain or pressure in the chest at rest, in daily activities or when active.'),
+        dizzinessOrFainting: z
+          .boolean()
+          .describe('Lost balance from dizziness, or lost consciousness, in the last 12 months.'),
+        chronicCondition: z
+          .boolean()
+          .describe('Another chronic medical condition (other than heart disease or high blood pressure).'),
+        chronicMedication: z.boolean().describe('Prescribed medication for a chronic medical condition.'),
+        boneOrJointProblem: z
+          .boolean()
+          .describe('A bone, joint or soft-tissue problem that more activity could make worse.'),
+        supervisedOnly: z
+          .boolean()
+          .describe('A doctor has said to be active only under medical supervision.'),
+      })
+      .describe('The seven PAR-Q+ questions; all false is "none of these".'),
+    conditions: z
+      .array(z.enum(HEALTH_CONDITIONS).meta({ id: 'HealthCondition' }))
+      .max(HEALTH_CONDITIONS.length)
+      .transform((items) => [...new Set(items)])
+      .default([])
+      .describe('Life stages and conditions the plan must know; empty is "none of these".'),
+    followUp: z
+      .object({
+        pregnancyWeeks: z
+          .number()
+          .int()
+          .min(SCREENING_LIMITS.pregnancyWeeks.min)
+          .max(SCREENING_LIMITS.pregnancyWeeks.max)
+          .describe('Weeks of pregnancy.'),
+        pregnancyComplications: z
+          .boolean()
+          .describe(
+            'Complications (bleeding, placenta praevia, pre-eclampsia, raised blood pressure, twins or more).',
+          ),
+        weeksSinceBirth: weeksSchema.describe('Weeks since giving birth.'),
+        caesarean: z.boolean().describe('The birth was by caesarean section.'),
+        separationOrLeaking: z
+          .boolean()
+          .describe('An abdominal separation, leaking or heaviness since the birth.'),
+        illness: z
+          .enum(ILLNESS_KINDS)
+          .describe('The illness now: a fever or aches, a cold above the neck, or recovering.'),
+        weeksSinceOperation: weeksSchema.describe(
+          'Weeks since the most recent operation (keyhole included).',
+        ),
+        operatedPart: z
+          .enum(JOINTS)
+          .describe("Which part was operated on ('other' for organs and the rest)."),
+        replacedJoint: z.enum(JOINTS).describe('Which joint was replaced.'),
+        weeksSinceReplacement: weeksSchema.describe('Weeks since the joint replacement.'),
+        movementPrecautions: z
+          .boolean()
+          .describe(
+            "The surgeon's precautions still apply (for a hip: no bending past 90 degrees, no crossing).",
+          ),
+        legFunction: z.enum(['none', 'some']).describe("A wheelchair user's leg function."),
+        limb: z.enum(LIMBS).describe('Which limb was lost.'),
+        usesWalkingAid: z.boolean().describe('Uses a walking aid (stick, frame).'),
+        fellLastYear: z.boolean().describe('Fell in the last 12 months.'),
+        canGetUpFromFloor: z.boolean().describe('Can get down to the floor and up again unaided.'),
+        heartOrLung: z.enum(LUNG_OR_HEART_CONDITIONS).describe('Which heart or lung condition.'),
+        controlled: z
+          .boolean()
+          .describe('The condition is controlled (treated and stable, no new symptoms).'),
+        symptomsOnExertion: z
+          .enum(YES_NO_UNSURE)
+          .describe('Chest pain, unusual breathlessness, palpitations or dizziness when active.'),
+        neurological: z.enum(NEUROLOGICAL_CONDITIONS).describe('Which neurological condition.'),
+        footDropOrPoorBalance: z.boolean().describe('Foot drop or poor balance.'),
+        catheterLine: z.boolean().describe('A catheter line (PICC or port) in place.'),
+        lowBloodCounts: z.boolean().describe('Told blood counts are low.'),
+        professionalAdvice: z
+          .enum(PROFESSIONAL_ADVICE)
+          .describe('What a professional said about exercise: cleared, supervised only, or not asked.'),
+        textOnExertion: z
+          .enum(YES_NO_UNSURE)
+          .describe('For health text the coach could not place: does it happen when exerting yourself?'),
+        textSeenByDoctor: z
+          .enum(YES_NO_UNSURE)
+          .describe('For health text the coach could not place: has a doctor seen it?'),
+      })
+      .partial()
+      .default({})
+      .describe('Follow-ups to the yes answers that change the plan; each optional.'),
+  })
+  .meta({
+    id: 'ScreeningAnswers',
+    description:
+      'The pre-participation screen (PAR-Q+ questions, life stages and conditions, follow-ups). Never shown to anyone but the creator.',
+  });
+export type ScreeningAnswers = z.infer<typeof screeningAnswersSchema>;
 
 export const workoutRequestSchema = z
   .object({
@@ -166,6 +286,12 @@ export const workoutRequestSchema = z
       .default('')
       .describe(
         "Injuries and conditions in the visitor's words, English or Spanish. Screened before anything else; never quoted back.",
+      ),
+    screening: screeningAnswersSchema
+      .optional()
+      .describe(
+        'The pre-participation screen. Without it (older integrations) the coach reads `injuryDetails` and ' +
+          '`additionalNotes` alone, and health wording it cannot place keeps the plan cautious.',
       ),
     // No style given: straight sets, which the lists label "Strength" (docs/product.md section 3).
     workoutStyle: choice('workoutStyle', 'traditional', {
