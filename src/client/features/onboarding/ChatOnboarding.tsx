@@ -25,6 +25,9 @@ import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { emailedText } from './emailed';
 import { levelHint } from './levelHints';
+import { ScreenChecklist } from './ScreenChecklist';
+import { followUpQuestion, quickAnswerLabel } from './screeningLabels';
+import { QUICK_ANSWERS } from './screeningSteps';
 import {
   type Answers,
   acceptOther,
@@ -33,22 +36,26 @@ import {
   applyAnswer,
   BOT_REPLY_DELAY_MS,
   changeableSteps,
+  currentFollowUp,
   displayName,
   EQUIPMENT_BY_LOCATION,
   firstProblemStep,
   nextStep,
   normalizeAnswers,
+  openFollowUpStep,
   type OnboardingProps,
   OPTIONS,
   OPTIONS_DELAY_MS,
   progressPercent,
   refusedFields,
+  requestOf,
   type StepId,
   stepOfField,
   toggleEquipment,
   withoutAnswer,
 } from './script';
 import { useGeneration } from './useGeneration';
+import { useHealthTextCheck } from './useHealthTextCheck';
 
 type Message = { id: number; from: 'bot' | 'user'; text: string; tone?: 'error' | 'clearance' };
 
@@ -77,7 +84,7 @@ export function screeningMessage(i18n: I18n, plan: WorkoutPlan): Omit<Message, '
 }
 
 function useQuestionText() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (step: StepId, answers: Answers): string => {
     const name = answers.name ? String(answers.name) : '';
     switch (step) {
@@ -111,6 +118,15 @@ function useQuestionText() {
         return t`Do you have any injuries or pain I should train around?`;
       case 'injuryDetails':
         return t`Tell me about it: where does it hurt, and since when?`;
+      case 'parq':
+        return t`A few health questions a good coach asks before training anyone. Tick each one that is true for you.`;
+      case 'conditions':
+        return t`Does any of these apply to you now? Each one changes what a safe plan looks like.`;
+      case 'screeningFollowUp':
+      case 'healthTextFollowUp': {
+        const key = currentFollowUp(step, answers);
+        return key ? followUpQuestion(i18n, key) : '';
+      }
       case 'workoutStyle':
         return t`Which training style do you prefer?`;
       case 'focusArea':
@@ -155,6 +171,13 @@ function useStepTitle() {
         return t`Any injuries or pain?`;
       case 'injuryDetails':
         return t`Where does it hurt, and since when?`;
+      case 'parq':
+        return t`Health questions`;
+      case 'conditions':
+        return t`Life stages and conditions`;
+      case 'screeningFollowUp':
+      case 'healthTextFollowUp':
+        return t`Health follow-up`;
       case 'workoutStyle':
         return t`Training style`;
       case 'focusArea':
@@ -252,6 +275,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     [onGenerated, push, i18n],
   );
   const generation = useGeneration(onDone);
+  const checkHealthText = useHealthTextCheck();
   const openPlan = useRef<HTMLAnchorElement>(null);
   // Keyboard and screen-reader users land on the link once the coach has said what matters.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the waiting plan appearing is the trigger
@@ -295,15 +319,18 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
             ? value === 'yes'
               ? t`Yes`
               : t`No`
-            : isChoiceStep(forStep)
-              ? // The visitor's own words are theirs to read back in their own chat.
-                answerLabel(i18n, forStep, value, { own: true, option: true })
-              : value;
+            : forStep === 'screeningFollowUp' || forStep === 'healthTextFollowUp'
+              ? quickAnswerLabel(i18n, currentFollowUp(forStep, answers) ?? 'controlled', value)
+              : isChoiceStep(forStep)
+                ? // The visitor's own words are theirs to read back in their own chat.
+                  answerLabel(i18n, forStep, value, { own: true, option: true })
+                : value;
 
   /** An answer brought from the form, as the visitor's chat bubble shows it. */
   const answerText = (forStep: StepId, given: Answers): string => {
     const value = given[forStep as keyof Answers];
     if (forStep === 'listed') return choiceLabel(forStep, value === true ? 'yes' : 'no');
+    if (forStep === 'parq' || forStep === 'conditions') return t`Answered in the form`;
     if (Array.isArray(value)) return value.map((item) => choiceLabel(forStep, item)).join(', ');
     // The chat stores '45 minutes', the form '45'.
     if (forStep === 'workoutTime') return choiceLabel(forStep, String(Number.parseInt(String(value), 10)));
@@ -362,7 +389,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
       editing.current = false;
       setStep(null);
       push({ from: 'bot', text: t`Perfect! I'm writing your plan now. You can watch it take shape below.` });
-      generation.start(finalAnswers);
+      generation.start(requestOf(finalAnswers));
     },
     [generation, push, t, askAgain],
   );
@@ -401,10 +428,28 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     setProblem(null);
     setOtherOpen(false);
     setEquipment([]);
-    // Changing one answer after a failure: on to the next one to fix, or back to writing the plan.
-    const next = editing.current ? firstProblemStep(nextAnswers) : nextStep(step, nextAnswers);
     setStep(null);
     setInputsVisible(false);
+    if (step === 'additionalNotes' && !editing.current) {
+      // The coach reads what the visitor wrote about their health before asking on: text it cannot place
+      // gets a short follow-up instead of a guess (COACHING.md "Ask, don't guess").
+      void checkHealthText(nextAnswers).then((asked) => {
+        const checked = { ...nextAnswers, healthTextFollowUps: asked };
+        setAnswers(checked);
+        carryOn(step, checked);
+      });
+      return;
+    }
+    carryOn(step, nextAnswers);
+  }
+
+  /** Asks the next step, or writes the plan when none is left. */
+  function carryOn(answered: StepId, nextAnswers: Answers) {
+    // Changing one answer after a failure: on to the next one to fix (or a follow-up the change opened),
+    // or back to writing the plan.
+    const next = editing.current
+      ? (firstProblemStep(nextAnswers) ?? openFollowUpStep(nextAnswers))
+      : nextStep(answered, nextAnswers);
     if (next) ask(next, nextAnswers, BOT_REPLY_DELAY_MS);
     else later(BOT_REPLY_DELAY_MS, () => startGeneration(nextAnswers));
   }
@@ -453,12 +498,15 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     answer(accepted.value, otherOpen ? text.trim() : accepted.value || t`(no notes)`);
   }
 
+  const followUp = step ? currentFollowUp(step, answers) : null;
   const options =
     step === 'equipment'
       ? (EQUIPMENT_BY_LOCATION[String(answers.workoutLocation)] ?? [])
-      : step
-        ? OPTIONS[step]
-        : undefined;
+      : followUp
+        ? QUICK_ANSWERS[followUp].map((option) => option.key)
+        : step
+          ? OPTIONS[step]
+          : undefined;
   const optionLabel = (value: string) => (step ? choiceLabel(step, value) : value);
   const running = generation.state.status === 'running';
 
@@ -552,7 +600,9 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
 
       {step && inputsVisible && (
         <Box ref={inputArea}>
-          {step === 'agreeToTerms' ? (
+          {step === 'parq' || step === 'conditions' ? (
+            <ScreenChecklist key={step} kind={step} onAnswer={(values, display) => answer(values, display)} />
+          ) : step === 'agreeToTerms' ? (
             <Group>
               <Checkbox
                 label={t`I have read the safety note: this plan is not medical advice, and I will stop if I feel pain, dizziness or chest discomfort.`}
@@ -621,9 +671,12 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                     <Trans>Continue</Trans>
                   </Button>
                 )}
-                <Button variant="subtle" onClick={skip}>
-                  <Trans>Skip</Trans>
-                </Button>
+                {/* A follow-up has an answer for not knowing ("Not sure") where one makes sense; no skip. */}
+                {!followUp && (
+                  <Button variant="subtle" onClick={skip}>
+                    <Trans>Skip</Trans>
+                  </Button>
+                )}
               </Group>
             </Stack>
           ) : (

@@ -30,6 +30,8 @@ import {
   validateFormStep,
 } from './formValidation';
 import { levelHint } from './levelHints';
+import { FollowUpFields, type ScreenAnswered, ScreeningFields } from './ScreeningFields';
+import { type FollowUpKey, nextFollowUp, screeningFollowUps } from './screeningSteps';
 import {
   type Answers,
   displayName,
@@ -38,9 +40,11 @@ import {
   type OnboardingProps,
   OPTIONS,
   refusedFields,
+  requestOf,
   toggleEquipment,
 } from './script';
 import { useGeneration } from './useGeneration';
+import { useHealthTextCheck } from './useHealthTextCheck';
 
 /**
  * The multi-step form alternative to the chat (docs/product.md section 5): same answers, same generation stream.
@@ -68,6 +72,18 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   );
   const shownAs = displayName(answers);
   const generation = useGeneration(onDone);
+  const checkHealthText = useHealthTextCheck();
+  /** The screen's two questions count as answered once ticked; answers brought from the chat are. */
+  const [screenAnswered, setScreenAnswered] = useState<ScreenAnswered>(() => ({
+    parq: answers.screening !== undefined,
+    conditions: answers.screening !== undefined,
+  }));
+  const [screenErrors, setScreenErrors] = useState<{ parq?: string; conditions?: string; followUp?: string }>(
+    {},
+  );
+  /** The questions the coach asked about the visitor's health text, shown in the last step. */
+  const [textFollowUps, setTextFollowUps] = useState<FollowUpKey[]>([]);
+  const [checking, setChecking] = useState(false);
   const set = (patch: Partial<Answers>) => {
     setAnswers((current) => ({ ...current, ...patch }));
     // A field being changed is no longer marked.
@@ -118,7 +134,43 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   }, [failure]);
   const refused = failure !== null && refusedFields(failure).some((path) => formStepOfField(path) !== null);
 
+  /** What the screen still needs before the form moves on (COACHING.md "Ask, don't guess"). */
+  function screenProblems(): typeof screenErrors {
+    const unanswered = t`Tick what applies, or "None of these".`;
+    const problems: typeof screenErrors = {};
+    if (!screenAnswered.parq) problems.parq = unanswered;
+    if (!screenAnswered.conditions) problems.conditions = unanswered;
+    if (nextFollowUp(answers.screening, screeningFollowUps(answers.screening)))
+      problems.followUp = t`Please choose an answer.`;
+    return problems;
+  }
+
+  async function create() {
+    // Health text the coach cannot place gets a question here, once, before the plan is written.
+    if (textFollowUps.length === 0) {
+      setChecking(true);
+      const asked = await checkHealthText(answers);
+      setChecking(false);
+      if (asked.length > 0) {
+        setTextFollowUps(asked);
+        return;
+      }
+    } else if (nextFollowUp(answers.screening, textFollowUps)) {
+      setScreenErrors({ followUp: t`Please choose an answer.` });
+      return;
+    }
+    generation.start(requestOf(answers));
+  }
+
   function next() {
+    if (active === 3) {
+      const problems = screenProblems();
+      setScreenErrors(problems);
+      if (Object.keys(problems).length > 0) {
+        setFocusTick((tick) => tick + 1);
+        return;
+      }
+    }
     const problems = validateFormStep(active, answers);
     if (problems.length > 0) {
       mark(problems);
@@ -132,7 +184,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
       });
     }
     if (active < 4) setActive(active + 1);
-    else generation.start(answers);
+    else void create();
   }
 
   /** A field's options; an 'other:' answer brought from the chat stays, shown in the visitor's own words. */
@@ -299,6 +351,17 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                 maxLength={500}
               />
             )}
+            <ScreeningFields
+              screening={answers.screening}
+              answered={screenAnswered}
+              followUps={screeningFollowUps(answers.screening)}
+              errors={screenErrors}
+              onChange={(screening, answered) => {
+                set({ screening });
+                setScreenAnswered(answered);
+                setScreenErrors({});
+              }}
+            />
             <Select
               label={t`Training style`}
               data={options('workoutStyle')}
@@ -338,6 +401,17 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               onChange={(e) => set({ agreeToTerms: e.currentTarget.checked })}
               error={errors.agreeToTerms}
             />
+            {textFollowUps.length > 0 && (
+              <FollowUpFields
+                screening={answers.screening}
+                followUps={textFollowUps}
+                error={screenErrors.followUp}
+                onChange={(screening) => {
+                  set({ screening });
+                  setScreenErrors({});
+                }}
+              />
+            )}
           </Stack>
         </Stepper.Step>
       </Stepper>
@@ -347,11 +421,13 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
             {/* The button, not the body part of the focus areas ('Espalda'). */}
             <Trans context="go back">Back</Trans>
           </Button>
-          <Button onClick={next}>{active < 4 ? t`Next` : t`Create my plan`}</Button>
+          <Button onClick={next} loading={checking}>
+            {active < 4 ? t`Next` : t`Create my plan`}
+          </Button>
         </Group>
       ) : null}
       {generation.state.status !== 'idle' && !refused && (
-        <GenerationPanel state={generation.state} onRetry={() => generation.start(answers)} />
+        <GenerationPanel state={generation.state} onRetry={() => generation.start(requestOf(answers))} />
       )}
       {generation.state.status === 'failed' && !refused && (
         <span className="visually-hidden" role="status">

@@ -11,6 +11,16 @@ import {
   timeProblem,
 } from '../../../contract/answers';
 import type { OnboardingEmail, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
+import type { HealthCondition, ParqQuestion } from '../../../contract/screeningQuestions';
+import {
+  type FollowUpKey,
+  type HealthTextFollowUp,
+  nextFollowUp,
+  QUICK_ANSWERS,
+  screeningFollowUps,
+  withFollowUp,
+  withScreenChoices,
+} from './screeningSteps';
 
 /**
  * The scripted onboarding conversation of docs/product.md section 4, as pure data and functions so its rules
@@ -28,9 +38,13 @@ export type StepId =
   | 'equipment'
   | 'hasInjuries'
   | 'injuryDetails'
+  | 'parq'
+  | 'conditions'
+  | 'screeningFollowUp'
   | 'workoutStyle'
   | 'focusArea'
   | 'additionalNotes'
+  | 'healthTextFollowUp'
   | 'listed'
   | 'agreeToTerms'
   | 'email';
@@ -47,19 +61,48 @@ export const STEP_ORDER: StepId[] = [
   'equipment',
   'hasInjuries',
   'injuryDetails',
+  // The pre-participation screen (COACHING.md "Ask, don't guess"): its questions, then a follow-up for each
+  // yes that changes the plan.
+  'parq',
+  'conditions',
+  'screeningFollowUp',
   'workoutStyle',
   'focusArea',
   'additionalNotes',
+  // Asked only when the coach could not place health text the visitor wrote (screening-text procedure).
+  'healthTextFollowUp',
   'listed',
   'agreeToTerms',
   'email',
 ];
 
-export const COUNTED_STEPS = 12;
+/** The steps every visitor answers (the screen's two questions included); the progress bar counts them. */
+export const COUNTED_STEPS = 14;
+/** Steps asked once per follow-up still open: the chat asks them again until none is left. */
+const REPEATED_STEPS: StepId[] = ['screeningFollowUp', 'healthTextFollowUp'];
 export const BOT_REPLY_DELAY_MS = 600;
 export const OPTIONS_DELAY_MS = 500;
 
-export type Answers = WorkoutRequestInput & { equipment?: string[] };
+export type Answers = WorkoutRequestInput & {
+  equipment?: string[];
+  /** Which questions the coach asked about the visitor's health text; kept on the page, never sent. */
+  healthTextFollowUps?: HealthTextFollowUp[];
+};
+
+/** The request the answers make: what only the page keeps is left out. */
+export function requestOf(answers: Answers): WorkoutRequestInput {
+  const { healthTextFollowUps: _asked, ...request } = answers;
+  return request;
+}
+
+/** The follow-up a repeated step asks now, or null when none is open. */
+export function currentFollowUp(step: StepId, answers: Answers): FollowUpKey | null {
+  if (step === 'screeningFollowUp')
+    return nextFollowUp(answers.screening, screeningFollowUps(answers.screening));
+  if (step === 'healthTextFollowUp')
+    return nextFollowUp(answers.screening, answers.healthTextFollowUps ?? []);
+  return null;
+}
 
 /** What the chat and the form share: the visitor may switch between them and keep their answers. */
 export type OnboardingProps = {
@@ -137,6 +180,14 @@ export function stepProblem(step: StepId, answers: Answers): AnswerProblem | nul
   }
 }
 
+/**
+ * After an answer is changed: the first follow-up the new answer opened, so that changing "none of these"
+ * to a yes still asks what the yes needs; null when none is open.
+ */
+export function openFollowUpStep(answers: Answers): StepId | null {
+  return REPEATED_STEPS.find((step) => isAsked(step, answers)) ?? null;
+}
+
 /** The first step, in the chat's order, whose answer the server would refuse; null when all are fine. */
 export function firstProblemStep(answers: Answers): StepId | null {
   for (const step of STEP_ORDER) if (isAsked(step, answers) && stepProblem(step, answers)) return step;
@@ -149,6 +200,7 @@ export function firstProblemStep(answers: Answers): StepId | null {
  */
 export function stepOfField(path: string): StepId | null {
   const field = path.split('.')[0] ?? '';
+  if (field === 'screening') return 'parq';
   return (STEP_ORDER as string[]).includes(field) ? (field as StepId) : null;
 }
 
@@ -172,6 +224,9 @@ export function isAsked(step: StepId, answers: Answers): boolean {
       return String(answers.workoutLocation ?? '') in EQUIPMENT_BY_LOCATION;
     case 'injuryDetails':
       return answers.hasInjuries === 'yes';
+    case 'screeningFollowUp':
+    case 'healthTextFollowUp':
+      return currentFollowUp(step, answers) !== null;
     case 'email':
       return !answers.email || emailProblem(answers.email) !== null;
     default:
@@ -180,6 +235,7 @@ export function isAsked(step: StepId, answers: Answers): boolean {
 }
 
 export function nextStep(current: StepId | null, answers: Answers): StepId | null {
+  if (current && REPEATED_STEPS.includes(current) && isAsked(current, answers)) return current;
   const start = current === null ? 0 : STEP_ORDER.indexOf(current) + 1;
   for (const step of STEP_ORDER.slice(start)) if (isAsked(step, answers)) return step;
   return null;
@@ -260,6 +316,24 @@ export function applyAnswer(answers: Answers, step: StepId, value: string | stri
       delete next.equipment;
       return next;
     }
+    case 'parq':
+      return {
+        ...answers,
+        screening: withScreenChoices(answers.screening, { parq: value as ParqQuestion[] }),
+      };
+    case 'conditions':
+      return {
+        ...answers,
+        screening: withScreenChoices(answers.screening, { conditions: value as HealthCondition[] }),
+      };
+    case 'screeningFollowUp':
+    case 'healthTextFollowUp': {
+      // The value is the quick answer's key; the follow-up is the one the step asks now.
+      const key = currentFollowUp(step, answers);
+      const quick = key && QUICK_ANSWERS[key].find((option) => option.key === value);
+      if (!key || !quick) return answers;
+      return { ...answers, screening: withFollowUp(answers.screening, key, quick.value) };
+    }
     case 'hasInjuries':
       return {
         ...answers,
@@ -277,6 +351,9 @@ export function applyAnswer(answers: Answers, step: StepId, value: string | stri
  */
 export function hasAnswer(step: StepId, answers: Answers): boolean {
   if (step === 'agreeToTerms') return false;
+  // The form asks the screen's questions together: answered there, both are answered.
+  if (step === 'parq' || step === 'conditions') return answers.screening !== undefined;
+  if (REPEATED_STEPS.includes(step)) return !isAsked(step, answers);
   const value = answers[step as keyof Answers];
   if (Array.isArray(value)) return value.length > 0;
   return value !== undefined && value !== null && value !== '';
@@ -302,7 +379,10 @@ export function answeredSteps(answers: Answers): StepId[] {
 export function changeableSteps(answers: Answers): StepId[] {
   return STEP_ORDER.filter(
     (step) =>
-      step !== 'agreeToTerms' && hasAnswer(step, answers) && (step === 'email' || isAsked(step, answers)),
+      step !== 'agreeToTerms' &&
+      !REPEATED_STEPS.includes(step) &&
+      hasAnswer(step, answers) &&
+      (step === 'email' || isAsked(step, answers)),
   );
 }
 

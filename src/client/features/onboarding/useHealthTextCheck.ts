@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTRPCClient } from '../../lib/trpc';
+import type { Answers } from './script';
+import { freeHealthText, HEALTH_TEXT_FOLLOW_UPS, type HealthTextFollowUp } from './screeningSteps';
+
+/**
+ * Asks the coach whether the health text the visitor wrote needs a follow-up (COACHING.md "Ask, don't
+ * guess"). Nothing written: nothing to ask. When the coach cannot be asked, both questions are asked: a
+ * question too many is safer than a guess.
+ */
+export function useHealthTextCheck() {
+  const client = useTRPCClient();
+  return useCallback(
+    async (answers: Answers): Promise<HealthTextFollowUp[]> => {
+      const text = freeHealthText(answers);
+      if (!text) return [];
+      try {
+        // A mutation, so the text travels in the request body, never in an address that logs keep.
+        const reading = await client.screening.readHealthText.mutate({
+          text,
+          language: answers.language ?? 'en',
+        });
+        return HEALTH_TEXT_FOLLOW_UPS.filter((key) => reading.followUps.includes(key));
+      } catch {
+        return [...HEALTH_TEXT_FOLLOW_UPS];
+      }
+    },
+    [client],
+  );
+}
