@@ -40,6 +40,7 @@ const log = () => screen.getByRole('log');
 const WORDS = {
   en: {
     skip: 'Skip',
+    none: 'None of these',
     send: 'Send',
     next: 'Continue',
     notes: /Anything else/,
@@ -50,6 +51,7 @@ const WORDS = {
   },
   es: {
     skip: 'Omitir',
+    none: 'Ninguna de estas',
     send: 'Enviar',
     next: 'Continuar',
     notes: /Algo más/,
@@ -77,7 +79,9 @@ async function finishChat(language: Language, plan: WorkoutPlan, emailed: Onboar
   const words = WORDS[language];
   await advance(500);
   while (!words.notes.test(log().textContent ?? '')) {
-    fireEvent.click(screen.getByRole('button', { name: words.skip }));
+    // The health screen has no Skip: "None of these" is its one tap.
+    const none = screen.queryByRole('button', { name: words.none });
+    fireEvent.click(none ?? screen.getByRole('button', { name: words.skip }));
     await advance(1100);
   }
   fireEvent.click(screen.getByRole('button', { name: words.send }));

@@ -5,16 +5,23 @@ import {
   acceptText,
   answeredSteps,
   applyAnswer,
+  currentFollowUp,
   displayName,
   firstProblemStep,
   isAsked,
   nextStep,
   normalizeAnswers,
   progressPercent,
+  requestOf,
   type StepId,
   stepOfField,
   toggleEquipment,
 } from '../../src/client/features/onboarding/script';
+import {
+  emptyScreening,
+  freeHealthText,
+  QUICK_ANSWERS,
+} from '../../src/client/features/onboarding/screeningSteps';
 import { JOURNEY_ANSWERS } from '../helpers/answers';
 
 function walk(answers: Answers): StepId[] {
@@ -36,6 +43,8 @@ describe('the onboarding conversation', () => {
       'workoutLocation',
       'equipment',
       'hasInjuries',
+      'parq',
+      'conditions',
       'workoutStyle',
       'focusArea',
       'additionalNotes',
@@ -63,11 +72,11 @@ describe('the onboarding conversation', () => {
     expect(walk({})).toContain('email');
   });
 
-  it('counts progress as answers given over 12, capped at 100', () => {
+  it('counts progress as answers given over 14 (the health screen included), capped at 100', () => {
     expect(progressPercent(0)).toBe(0);
-    expect(progressPercent(6)).toBe(50);
-    expect(progressPercent(12)).toBe(100);
-    expect(progressPercent(15)).toBe(100);
+    expect(progressPercent(7)).toBe(50);
+    expect(progressPercent(14)).toBe(100);
+    expect(progressPercent(17)).toBe(100);
   });
 
   it("applies the equipment rules: 'none' clears the rest, anything else removes 'none', a second pick deselects", () => {
@@ -153,6 +162,7 @@ describe('the onboarding conversation', () => {
     // A complete set (the journey's answers, with notes and an email): nothing left but the safety note.
     const everything: Answers = {
       ...JOURNEY_ANSWERS,
+      screening: emptyScreening(),
       additionalNotes: 'mornings',
       listed: false,
       email: 'ana@example.com',
@@ -162,5 +172,57 @@ describe('the onboarding conversation', () => {
     expect(walk(everything).at(-1)).toBe('agreeToTerms');
     // Home without equipment picked (the form clears it with a new place): the chat asks it next.
     expect(answeredSteps({ ...everything, equipment: [] }).at(-1)).toBe('workoutLocation');
+  });
+
+  it('asks a follow-up for each yes of the health screen, one at a time, then carries on', () => {
+    let answers: Answers = { ...JOURNEY_ANSWERS, hasInjuries: 'no' };
+    answers = applyAnswer(answers, 'parq', []);
+    expect(nextStep('parq', answers)).toBe('conditions');
+    answers = applyAnswer(answers, 'conditions', ['gaveBirthLastYear', 'wheelchairUser']);
+    // Birth: how long ago, a caesarean, leaking or a separation; the wheelchair: leg function.
+    const asked: string[] = [];
+    for (
+      let step = nextStep('conditions', answers);
+      step === 'screeningFollowUp';
+      step = nextStep(step, answers)
+    ) {
+      const key = currentFollowUp(step, answers);
+      asked.push(String(key));
+      const first = key ? QUICK_ANSWERS[key][0]?.key : undefined;
+      answers = applyAnswer(answers, step, String(first));
+    }
+    expect(asked).toEqual(['weeksSinceBirth', 'caesarean', 'separationOrLeaking', 'legFunction']);
+    expect(answers.screening?.followUp).toEqual({
+      weeksSinceBirth: 3,
+      caesarean: true,
+      separationOrLeaking: true,
+      legFunction: 'none',
+    });
+    expect(nextStep('screeningFollowUp', answers)).toBe('workoutStyle');
+    // Taking a yes back drops the follow-ups it opened; none of the page's own keys reach the server.
+    answers = applyAnswer(answers, 'conditions', ['wheelchairUser']);
+    expect(answers.screening?.followUp).toEqual({ legFunction: 'none' });
+    expect(Object.keys(requestOf({ ...answers, healthTextFollowUps: ['textOnExertion'] }))).not.toContain(
+      'healthTextFollowUps',
+    );
+  });
+
+  it('asks about health text only when the coach asked for it, and about what the visitor wrote anywhere', () => {
+    const answers: Answers = { ...JOURNEY_ANSWERS, screening: emptyScreening() };
+    expect(isAsked('healthTextFollowUp', answers)).toBe(false);
+    const asked = { ...answers, healthTextFollowUps: ['textOnExertion' as const] };
+    expect(nextStep('additionalNotes', asked)).toBe('healthTextFollowUp');
+    const answered = applyAnswer(asked, 'healthTextFollowUp', 'unsure');
+    expect(answered.screening?.followUp?.textOnExertion).toBe('unsure');
+    expect(nextStep('healthTextFollowUp', answered)).toBe('listed');
+    expect(
+      freeHealthText({
+        ...answers,
+        fitnessGoal: 'other:lose what I gained on pills',
+        additionalNotes: 'nights only',
+        injuryDetails: 'knee',
+      }),
+    ).toBe('knee\nnights only\nlose what I gained on pills');
+    expect(freeHealthText({ ...answers, hasInjuries: 'no', injuryDetails: 'knee' })).toBe('');
   });
 });
