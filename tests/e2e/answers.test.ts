@@ -28,6 +28,7 @@ const WORDS = {
     other: 'Other',
     next: 'Continue',
     no: 'No',
+    none: 'None of these',
     style: 'Strength (traditional sets)',
     focus: 'Full body',
     private: 'No, keep it private',
@@ -50,6 +51,7 @@ const WORDS = {
     other: 'Otro',
     next: 'Continuar',
     no: 'No',
+    none: 'Ninguna de estas',
     style: 'Fuerza (series tradicionales)',
     focus: 'Cuerpo completo',
     private: 'No, mantenerlo privado',
@@ -149,6 +151,8 @@ describe.skipIf(!browserAvailable())('answers checked where they are given', () 
       await expect.poll(() => lastBubble(page)).toBe('Mancuernas, una cuerda para saltar');
       await shot(page, 'es-390-equipment-otro-3-kept');
       await choose(page, words.no);
+      await choose(page, words.none);
+      await choose(page, words.none);
       await other(page, 'es', 'pilates');
       await other(page, 'es', 'glúteos');
       await typeAnswer(page, '');
@@ -268,6 +272,8 @@ describe.skipIf(!browserAvailable())('answers checked where they are given', () 
           await choose(page, words.dumbbells);
           await choose(page, words.next);
           await choose(page, words.no);
+          await choose(page, words.none);
+          await choose(page, words.none);
           await choose(page, words.style);
           await choose(page, words.focus);
           await typeAnswer(page, '');

@@ -33,6 +33,7 @@ const WORDS = {
     bands: 'Resistance bands',
     next: 'Continue',
     yes: 'Yes',
+    none: 'None of these',
     style: 'Strength (traditional sets)',
     focus: 'Full body',
     listIt: 'Yes, list it',
@@ -62,6 +63,7 @@ const WORDS = {
     bands: 'Bandas elásticas',
     next: 'Continuar',
     yes: 'Sí',
+    none: 'Ninguna de estas',
     style: 'Fuerza (series tradicionales)',
     focus: 'Cuerpo completo',
     listIt: 'Sí, mostrarlo',
@@ -129,6 +131,9 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     await choose(page, words.next);
     await choose(page, words.yes);
     await typeAnswer(page, language === 'es' ? 'me duele la rodilla' : 'my knee hurts on stairs');
+    // The health screen: its questions and its life stages, "None of these" for both.
+    await choose(page, words.none);
+    await choose(page, words.none);
     await choose(page, words.style);
     await choose(page, words.focus);
     await typeAnswer(page, '');

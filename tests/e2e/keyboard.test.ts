@@ -134,7 +134,10 @@ describe.skipIf(!browserAvailable())('a visitor’s journey by keyboard only', (
      * Waits for the coach's next question, then checks that the product (not the test) put focus on its
      * answer box or on its first option.
      */
-    async function nextQuestion(question: string | RegExp, kind: 'text' | 'options' | 'checkbox') {
+    async function nextQuestion(
+      question: string | RegExp,
+      kind: 'text' | 'options' | 'checkbox' | 'checklist',
+    ) {
       const coachSaid = () =>
         log.evaluate((element) =>
           Array.from(element.children, (message) => message.textContent?.trim() ?? '')
@@ -159,6 +162,12 @@ describe.skipIf(!browserAvailable())('a visitor’s journey by keyboard only', (
           page,
           `the first option of "${asked}"`,
           (element) => element.tag === 'button' && element.group === 'Choices' && element.firstInGroup,
+        );
+      } else if (kind === 'checklist') {
+        await expectFocus(
+          page,
+          `"None of these" of "${asked}"`,
+          (element) => element.tag === 'button' && element.name === 'None of these',
         );
       } else {
         await expectFocus(page, `the checkbox of "${asked}"`, (element) => element.type === 'checkbox');
@@ -230,6 +239,22 @@ describe.skipIf(!browserAvailable())('a visitor’s journey by keyboard only', (
       await choose('Yes');
       await nextQuestion(/^Tell me about it/, 'text');
       await typeAnswer('my knee hurts on stairs');
+      // The health screen: "None of these" is the first control, one key press for the whole list; the
+      // list's checkboxes follow it in tab order.
+      await nextQuestion(/^A few health questions/, 'checklist');
+      await page.keyboard.press('Enter');
+      await nextQuestion(/^Does any of these apply to you now/, 'checklist');
+      await tabTo(page, 'Pregnant', 3);
+      await page.keyboard.press('Space');
+      await expectFocus(
+        page,
+        'the ticked Pregnant checkbox',
+        (e) => e.type === 'checkbox' && e.checked === true,
+      );
+      await page.keyboard.press('Space');
+      await tabTo(page, 'None of these', 14, { backward: true });
+      await page.keyboard.press('Enter');
+      await log.getByText('You: None of these', { exact: true }).last().waitFor();
       await nextQuestion('Which training style do you prefer?', 'options');
       await choose('Strength (traditional sets)');
       await nextQuestion('Any area you want to focus on?', 'options');

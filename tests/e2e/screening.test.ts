@@ -17,6 +17,7 @@ const WORDS = {
     minutes: '30 minutes',
     gym: 'Gym',
     yes: 'Yes',
+    none: 'None of these',
     style: 'Strength (traditional sets)',
     focus: 'Full body',
     next: 'Continue',
@@ -35,6 +36,7 @@ const WORDS = {
     minutes: '30 minutos',
     gym: 'Gimnasio',
     yes: 'Sí',
+    none: 'Ninguna de estas',
     style: 'Fuerza (series tradicionales)',
     focus: 'Cuerpo completo',
     next: 'Continuar',
@@ -90,6 +92,9 @@ describe.skipIf(!browserAvailable())('the screening outcome in a browser', () =>
     await choose(page, words.gym);
     await choose(page, words.yes);
     await typeAnswer(page, visitor.injury);
+    // The health screen answered "None of these": what the visitor wrote still counts.
+    await choose(page, words.none);
+    await choose(page, words.none);
     await choose(page, words.style);
     await choose(page, words.focus);
     await typeAnswer(page, '');
