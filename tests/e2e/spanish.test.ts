@@ -353,6 +353,10 @@ describe.skipIf(!browserAvailable())('every page in Spanish, read for English an
       await check(page, 'chat, equipment step');
       await choose('Continuar');
       await choose('No');
+      await page.getByRole('button', { name: 'Ninguna de estas' }).waitFor();
+      await check(page, 'chat, health screen');
+      await choose('Ninguna de estas');
+      await choose('Ninguna de estas');
       await choose('Fuerza (series tradicionales)');
       await choose('Cuerpo completo');
       await type('');
@@ -382,6 +386,8 @@ describe.skipIf(!browserAvailable())('every page in Spanish, read for English an
       await choose('30 minutos');
       await choose('Gimnasio');
       await choose('No');
+      await choose('Ninguna de estas');
+      await choose('Ninguna de estas');
       await choose('Fuerza (series tradicionales)');
       await page.getByRole('button', { name: 'Cuerpo completo', exact: true }).waitFor();
       await page.getByRole('button', { name: '¿Prefieres un formulario?' }).click();
