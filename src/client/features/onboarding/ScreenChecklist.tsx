@@ -67,11 +67,7 @@ export function ScreenChecklist({
             )
           }
         >
-          {picked.length === 0 ? (
-            <Trans>Tick what applies, or choose "None of these"</Trans>
-          ) : (
-            <Trans>Continue</Trans>
-          )}
+          <Trans>Continue</Trans>
         </Button>
       </Group>
     </Stack>
