@@ -21,7 +21,10 @@ export async function diskState(dir: string, minFreeBytes = DISK_MIN_FREE_BYTES)
   for (;;) {
     try {
       const stats = await fs.statfs(current);
-      return stats.bavail * stats.bsize < minFreeBytes ? 'full' : 'ok';
+      // No file can be created either when the inodes are used up (filesystems without a fixed
+      // number of them report 0 in all).
+      const noInodes = stats.files > 0 && stats.ffree === 0;
+      return stats.bavail * stats.bsize < minFreeBytes || noInodes ? 'full' : 'ok';
     } catch (error) {
       const parent = path.dirname(current);
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === current) return 'unknown';

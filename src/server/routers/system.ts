@@ -59,7 +59,7 @@ export const healthSchema = z
     disk: z
       .enum(['ok', 'full', 'unknown'])
       .describe(
-        `The disk \`DATA_DIR\` is on (the embedded database, the mail outbox): \`full\` with less than ${DISK_MIN_FREE_BYTES / 1024 / 1024} MiB free, \`unknown\` when its free space cannot be read.`,
+        `The disk \`DATA_DIR\` is on (the embedded database, the mail outbox): \`full\` with less than ${DISK_MIN_FREE_BYTES / 1024 / 1024} MiB or no file entry free, \`unknown\` when its free space cannot be read.`,
       ),
     degraded: z
       .array(z.enum(DEGRADABLE))
