@@ -13,7 +13,7 @@ import { checkApiAnswers } from '../helpers/openapi-validator';
 
 /**
  * Issue 27, item 7: every kind of work is charged for what it costs (the replays of
- * shared/reviews/2026-11-26/security.md, item 7 and its last paragraph). A tenth of the normal budgets
+ * the security review of 2026-11-26, its item 7 and its last paragraph). A tenth of the normal budgets
  * (RATE_LIMIT_SCALE 0.1), so that each budget runs out in a few calls.
  */
 const SCALE = 0.1;

@@ -12,7 +12,7 @@ import { testDatabaseTargets } from '../helpers/database';
 import { checkApiAnswers } from '../helpers/openapi-validator';
 
 /**
- * Issue 27, item 3 (shared/reviews/2026-11-26/security.md, item 3): a Redis that hangs is treated like
+ * Issue 27, item 3 (the security review of 2026-11-26, item 3): a Redis that hangs is treated like
  * a Redis that is down. The test runs a redis-server of its own on a free port, stops it (SIGSTOP,
  * as the review did: the connection stays open, nothing answers) and resumes it.
  */
