@@ -149,6 +149,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientDir: options.clientDir,
     sql: options.db.sql,
     publicUrl: config.publicUrl,
+    // Every page reads its plan or challenge for the link preview: it is charged as the read it is.
+    chargePage: async (request, reply) => {
+      const charge = await limits.chargeClient(request.ip, 'read');
+      setLimitHeaders(reply, charge);
+      if (charge.allowed) return true;
+      sendApiError(reply, 'RATE_LIMITED');
+      return false;
+    },
     drawPage: await createPageDrawer({
       entry: options.prerenderEntry,
       // Drawing is charged to the client's `render` budget as a whole; the reads it makes are its own.

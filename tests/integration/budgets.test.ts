@@ -144,6 +144,19 @@ describe.each(testDatabaseTargets())('work charged for its cost on the $name dat
     expect(other.body).toContain('<main>drawn /en</main>');
   });
 
+  it('charges every page as a read, drawn or not: past the read budget a page is a 429', async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let index = 0; index <= scaled(BUDGETS.read); index += 1) {
+      statuses.push((await server.app.inject({ url: '/en/browse', remoteAddress: client })).statusCode);
+    }
+    expect(statuses).toEqual([...Array(scaled(BUDGETS.read)).fill(200), 429]);
+    const refused = await server.app.inject({ url: '/en', remoteAddress: client });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).not.toContain('<main>drawn');
+  });
+
   it('counts an IPv6 client by its /64, directly and through a trusted proxy', async () => {
     const generate = (remoteAddress: string, headers: Record<string, string> = {}) =>
       server.app.inject({
