@@ -131,6 +131,7 @@ class RedisStore implements Store {
         number,
         number,
       ];
+      this.answered();
       return { count: Number(count), resetMs: Number(ttl) };
     } catch (error) {
       this.memoryUntil = Date.now() + REDIS_RETRY_MS;
@@ -142,11 +143,18 @@ class RedisStore implements Store {
     }
   }
 
+  /** Redis answered: counting goes back to it (said once, after it had failed). */
+  private answered() {
+    if (this.memoryUntil === 0) return;
+    this.memoryUntil = 0;
+    this.log.info('redis for rate limits answers again: counting there');
+  }
+
   /** Asks Redis now (within the command timeout); an answer ends the counting in memory at once. */
   async probe(): Promise<boolean> {
     try {
       await this.redis.ping();
-      this.memoryUntil = 0;
+      this.answered();
       return true;
     } catch {
       return false;
