@@ -1,6 +1,6 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { MAX_BATCH_CALLS } from '../contract/constants';
 import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import { MAX_BATCH_CALLS } from '../contract/constants';
 import { registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentHttp, registerApiHttp, requestIdFor } from './api/http';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
