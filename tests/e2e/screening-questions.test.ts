@@ -66,7 +66,7 @@ const WORDS = {
 type Words = (typeof WORDS)[keyof typeof WORDS];
 
 /**
- * The questionnaire's pre-participation screen (COACHING.md "Ask, don't guess", docs/coaching.md): the
+ * The questionnaire's pre-participation screen (docs/coaching.md "Screening before prescribing", docs/coaching.md): the
  * PAR-Q+ questions and the life stages, a follow-up for each yes, a follow-up when the coach cannot place
  * what the visitor wrote about their health, and nothing asked about harmless text.
  */

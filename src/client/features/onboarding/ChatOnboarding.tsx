@@ -432,7 +432,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     setInputsVisible(false);
     if (step === 'additionalNotes' && !editing.current) {
       // The coach reads what the visitor wrote about their health before asking on: text it cannot place
-      // gets a short follow-up instead of a guess (COACHING.md "Ask, don't guess").
+      // gets a short follow-up instead of a guess (docs/coaching.md "Screening before prescribing").
       void checkHealthText(nextAnswers).then((asked) => {
         const checked = { ...nextAnswers, healthTextFollowUps: asked };
         setAnswers(checked);

@@ -134,7 +134,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   }, [failure]);
   const refused = failure !== null && refusedFields(failure).some((path) => formStepOfField(path) !== null);
 
-  /** What the screen still needs before the form moves on (COACHING.md "Ask, don't guess"). */
+  /** What the screen still needs before the form moves on (docs/coaching.md "Screening before prescribing"). */
   function screenProblems(): typeof screenErrors {
     const unanswered = t`Tick what applies, or "None of these".`;
     const problems: typeof screenErrors = {};

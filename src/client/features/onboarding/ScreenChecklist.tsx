@@ -10,7 +10,7 @@ import {
 import { conditionLabel, parqLabel } from './screeningLabels';
 
 /**
- * One question of the pre-participation screen as a checklist (COACHING.md "Ask, don't guess"): each line
+ * One question of the pre-participation screen as a checklist (docs/coaching.md "Screening before prescribing"): each line
  * one tap, "None of these" one tap for the whole list. The chat and the form both use it.
  */
 export function ScreenChecklist({

@@ -15,8 +15,8 @@ import {
 import type { ScreeningAnswers, WorkoutRequestInput } from '../../../contract/workout';
 
 /**
- * The questionnaire's pre-participation screen as pure data and functions (COACHING.md "Ask, don't
- * guess"; the keys are src/contract/screeningQuestions.ts): which follow-ups each yes needs, in the
+ * The questionnaire's pre-participation screen as pure data and functions (docs/coaching.md
+ * "Screening before prescribing"; the keys are src/contract/screeningQuestions.ts): which follow-ups each yes needs, in the
  * order the chat and the form ask them, and the quick answers each offers. The chat and the form render
  * these; labels are in screeningLabels.ts.
  */
@@ -39,7 +39,7 @@ const choices = (values: readonly string[]): QuickAnswer[] =>
   values.map((value) => ({ key: value, value: value as QuickAnswer['value'] }));
 /**
  * Spans of weeks as one tap each; the stored number is inside its span, so the coach's thresholds (6 and
- * 12 weeks after an operation or a birth, COACHING.md) fall on the edges the visitor chose.
+ * 12 weeks after an operation or a birth, docs/coaching.md "Populations") fall on the edges the visitor chose.
  */
 const sinceWeeks: QuickAnswer[] = [
   { key: 'under6Weeks', value: 3 },

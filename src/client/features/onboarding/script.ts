@@ -61,7 +61,7 @@ export const STEP_ORDER: StepId[] = [
   'equipment',
   'hasInjuries',
   'injuryDetails',
-  // The pre-participation screen (COACHING.md "Ask, don't guess"): its questions, then a follow-up for each
+  // The pre-participation screen (docs/coaching.md "Screening before prescribing"): its questions, then a follow-up for each
   // yes that changes the plan.
   'parq',
   'conditions',

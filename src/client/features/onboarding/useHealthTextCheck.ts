@@ -4,8 +4,8 @@ import type { Answers } from './script';
 import { freeHealthText, HEALTH_TEXT_FOLLOW_UPS, type HealthTextFollowUp } from './screeningSteps';
 
 /**
- * Asks the coach whether the health text the visitor wrote needs a follow-up (COACHING.md "Ask, don't
- * guess"). Nothing written: nothing to ask. When the coach cannot be asked, both questions are asked: a
+ * Asks the coach whether the health text the visitor wrote needs a follow-up (docs/coaching.md
+ * "Screening before prescribing"). Nothing written: nothing to ask. When the coach cannot be asked, both questions are asked: a
  * question too many is safer than a guess.
  */
 export function useHealthTextCheck() {
