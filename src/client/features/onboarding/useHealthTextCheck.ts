@@ -5,8 +5,8 @@ import { freeHealthText, HEALTH_TEXT_FOLLOW_UPS, type HealthTextFollowUp } from 
 
 /**
  * Asks the coach whether the health text the visitor wrote needs a follow-up (docs/coaching.md
- * "Screening before prescribing"). Nothing written: nothing to ask. When the coach cannot be asked, both questions are asked: a
- * question too many is safer than a guess.
+ * "Screening before prescribing"). Nothing written: nothing to ask. When the coach cannot be asked,
+ * both questions are asked: a question too many is safer than a guess.
  */
 export function useHealthTextCheck() {
   const client = useTRPCClient();
