@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTRPCClient } from '../../lib/trpc';
 import type { Answers } from './script';
+import { ANSWER_LIMITS } from '../../../contract/answers';
 import { freeHealthText, HEALTH_TEXT_FOLLOW_UPS, type HealthTextFollowUp } from './screeningSteps';
 
 /**
@@ -14,13 +15,18 @@ export function useHealthTextCheck() {
     async (answers: Answers): Promise<HealthTextFollowUp[]> => {
       const text = freeHealthText(answers);
       if (!text) return [];
+      const injury = answers.hasInjuries === 'yes' ? (answers.injuryDetails ?? '').trim() : '';
+      // Everything else the visitor wrote (notes, `other:` answers) is read as notes are.
+      const rest = text.startsWith(injury) ? text.slice(injury.length).trim() : text;
       try {
         // A mutation, so the text travels in the request body, never in an address that logs keep.
         const reading = await client.screening.readHealthText.mutate({
-          text,
+          hasInjuries: injury ? 'yes' : 'no',
+          injuryDetails: injury,
+          additionalNotes: rest.slice(0, ANSWER_LIMITS.additionalNotes),
           language: answers.language ?? 'en',
         });
-        return HEALTH_TEXT_FOLLOW_UPS.filter((key) => reading.followUps.includes(key));
+        return HEALTH_TEXT_FOLLOW_UPS.filter((key) => reading.ask.includes(key));
       } catch {
         return [...HEALTH_TEXT_FOLLOW_UPS];
       }
