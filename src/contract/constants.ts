@@ -38,6 +38,16 @@ export const STORAGE_KEYS = {
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */
 export const MANAGEMENT_KEY_HEADER = 'x-management-key';
+/** The header that carries a participant's private key (mark, unmark, leave the challenge). */
+export const PARTICIPANT_KEY_HEADER = 'x-participant-key';
+/** The header that carries a rating's private key (its writer deletes it). */
+export const RATING_KEY_HEADER = 'x-rating-key';
+/**
+ * The fragment of a challenge link that moves a participant to another device: `#participant=<id>.<key>`.
+ * A fragment never reaches the server (nor its logs); the page stores the key and removes it from the
+ * address bar (src/client/features/challenge/participantKeys.ts).
+ */
+export const PARTICIPANT_LINK_FRAGMENT = 'participant';
 
 /**
  * At most this many calls in one tRPC batch (`/trpc/a,b,c?batch=1`); more is a 400 before any runs.

@@ -1,6 +1,8 @@
 import {
   challengeSchema,
   completedExerciseSchema,
+  createdRatingSchema,
+  joinedParticipantSchema,
   participantSchema,
   ratingSchema,
 } from '../../contract/community';
@@ -31,6 +33,9 @@ function exampleOf<T>(schema: { meta(): Record<string, unknown> | undefined }): 
 }
 
 const PLAN_ID = 'p4Nd8QaZ2rTy6uVw';
+const CHALLENGE_ID = 'c7Hs2LkQ9vWm1xTa';
+const PARTICIPANT_ID = 'u9Kd3MfP1qRs7tXz';
+const RATING_ID = 'q2Vt1pXh9LmZ0aRb';
 const CREATED_AT = '2026-11-20T12:00:00.000Z';
 
 /** The documented request of POST /workouts/generate (the contract's own example). */
@@ -120,9 +125,8 @@ export const requestExamples: Record<string, unknown> = {
     name: 'Office squad',
     description: 'Four weeks together, lunchtime sessions.',
     createdBy: 'Ana',
-    email: 'ana@example.com',
   },
-  'challenges-join': { name: 'Ben', email: 'ben@example.com' },
+  'challenges-join': { name: 'Ben' },
   'challenges-markCompleted': { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0 },
   'earlyTesters-register': { email: 'ana@example.com', language: 'en' },
 };
@@ -144,14 +148,17 @@ export const responseExamples: Record<string, OperationExample> = {
     value: { progressionWeeks: [firstWeek] },
     summary: 'The first of the four weeks (the answer holds all four)',
   },
-  'ratings-add': { value: rating },
+  'ratings-add': { value: exampleOf(createdRatingSchema) },
+  'ratings-delete': { value: { id: RATING_ID, deleted: true } },
   'ratings-list': { value: [rating] },
   'ratings-average': { value: { averageRating: 4.5, reviewCount: 2 } },
   'share-email': { value: { sent: true, delivery: 'smtp' } },
   'challenges-create': { value: challenge },
   'challenges-listForPlan': { value: [challenge] },
   'challenges-byId': { shared: 'ChallengeDetail' },
-  'challenges-join': { value: participant },
+  'challenges-join': { value: exampleOf(joinedParticipantSchema) },
+  'challenges-leave': { value: { id: PARTICIPANT_ID, deleted: true } },
+  'challenges-delete': { value: { id: CHALLENGE_ID, deleted: true } },
   'challenges-participants': { value: [participant] },
   'challenges-completions': { value: [exampleOf(completedExerciseSchema)] },
   'challenges-markCompleted': { value: { ok: true } },
