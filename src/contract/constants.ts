@@ -32,6 +32,10 @@ export const STORAGE_KEYS = {
   activeSession: 'training-session-in-progress',
   /** Challenge completions waiting for a connection (src/client/features/challenge/completionQueue.ts). */
   completionQueue: 'challenge-completion-queue',
+  /** Each participant key this device holds, by participant id (src/client/features/challenge/participantKeys.ts). */
+  participantKeys: 'challenge-participant-keys',
+  /** Each rating key this device holds, by rating id (src/client/features/plan/ratingKeys.ts). */
+  ratingKeys: 'rating-keys',
   /** The plans whose read and drawings the service worker holds in full (src/client/lib/pwa/warmOffline.ts). */
   offlinePlans: 'offline-kept-plans',
 } as const;
@@ -54,6 +58,9 @@ export const PARTICIPANT_LINK_FRAGMENT = 'participant';
  * The web client sends one call per request (src/client/lib/trpc.ts).
  */
 export const MAX_BATCH_CALLS = 10;
+
+/** Private keys (a plan's management key, a participant's, a rating's): random, URL-safe, 32 to 64 characters. */
+export const PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
 /** Public ids (plans, challenges, participants): random, URL-safe. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{12,32}$/;

@@ -14,7 +14,7 @@ type Joined = { id: string; name: string; participantKey: string };
 
 /**
  * A participant's progress is theirs, and ratings, participations and challenges can be taken back
- * (README, "Privacy"; issue 27 items 5 and 11): replayed the way security.md item 5 attacked it, as a
+ * (README, "Privacy"; issue 27 items 5 and 11): replayed the way the security review of 2026-11-26 attacked it (its item 5), as a
  * stranger who reads the participant list and then writes to someone else's progress.
  */
 describe.each(testDatabaseTargets())('participant keys and erasure on the $name database', (target) => {
