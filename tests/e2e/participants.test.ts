@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +11,27 @@ import {
 } from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+      }
+    ).axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${(violation.nodes as { target: string[] }[])
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      );
+  });
+}
 
 type Plan = { id: string; managementKey: string };
 
@@ -34,11 +56,13 @@ describe.skipIf(!browserAvailable())('participant keys and deletions in a browse
     return (await response.json()) as T;
   }
 
-  const newPage = async (width = 1280) => {
+  // bypassCSP only where a test injects its own tool (axe-core) into the page.
+  const newPage = async (width = 1280, bypassCSP = false) => {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width, height: 900 },
       locale: 'en-GB',
+      bypassCSP,
     });
     return context.newPage();
   };
@@ -62,7 +86,7 @@ describe.skipIf(!browserAvailable())('participant keys and deletions in a browse
     });
     const first = await newPage(390);
     const second = await newPage();
-    const stranger = await newPage();
+    const stranger = await newPage(1280, true);
     try {
       await openPage(first, `/en/challenge/${challenge.id}`);
       await first.getByRole('button', { name: 'Join challenge' }).first().click();
@@ -107,6 +131,7 @@ describe.skipIf(!browserAvailable())('participant keys and deletions in a browse
       expect(await doneButtons(stranger).count()).toBe(0);
       expect(await stranger.getByRole('button', { name: 'Start workout' }).count()).toBe(0);
       expect(await stranger.getByText('You take part as Ana').count()).toBe(0);
+      expect(await axeViolations(stranger)).toEqual([]);
       await stranger.screenshot({
         path: path.join(SHOTS, 'en-1280-challenge-read-only.png'),
         fullPage: true,

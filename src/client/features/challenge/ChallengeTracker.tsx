@@ -241,10 +241,11 @@ export function ChallengeTracker({
                         )}
                       </Stack>
                       {readOnly ? (
+                        // Dark shades: white on teal.9 and gray.7 on white both pass WCAG AA contrast.
                         <Badge
                           size="lg"
                           variant={isDone ? 'filled' : 'outline'}
-                          color={isDone ? 'teal' : 'gray'}
+                          color={isDone ? 'teal.9' : 'gray.7'}
                           style={{ flexShrink: 0 }}
                         >
                           {isDone ? <Trans>Done</Trans> : <Trans>Not done yet</Trans>}
