@@ -11,32 +11,10 @@ import {
 } from '../../contract/workout';
 import { apiError } from '../api/errors';
 import { getPlan } from '../db/queries/workouts';
-import { HOUR, retryAfterSeconds } from '../security/rateLimit';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
+import { chargeMailCaps } from '../share/mailCaps';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
-
-/**
- * Beyond the sender's budget (3 a minute per client, charged in trpc/init.ts): at most
- * MAIL_MAX_PER_RECIPIENT_PER_HOUR emails to one address, whoever asks, keyed on the address as the
- * mailer reads it; and at most MAIL_MAX_PER_HOUR emails in all, so a crowd of addresses cannot turn
- * the server into a relay. Shared by every instance through Redis when REDIS_URL is set.
- */
-export async function chargeMailCaps(ctx: Context, recipient: string): Promise<void> {
-  if (!ctx.limits) return;
-  const { mail } = ctx.config;
-  const toRecipient = await ctx.limits.charge(`mail-to:${recipient}`, mail.maxPerRecipientPerHour, HOUR);
-  if (!toRecipient.allowed) {
-    void ctx.reply?.header('retry-after', String(retryAfterSeconds(toRecipient)));
-    throw apiError('EMAIL_LIMITED');
-  }
-  const overall = await ctx.limits.charge('mail-all', mail.maxPerHour, HOUR);
-  if (!overall.allowed) {
-    ctx.log.warn({ cap: mail.maxPerHour }, 'the hourly cap on outgoing mail is reached (MAIL_MAX_PER_HOUR)');
-    void ctx.reply?.header('retry-after', String(retryAfterSeconds(overall)));
-    throw apiError('EMAIL_LIMITED', 'Too many emails are being sent right now. Please try again later.');
-  }
-}
 
 export const shareRouter = router({
   email: publicProcedure
