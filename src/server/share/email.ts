@@ -38,7 +38,9 @@ function mapStrings(value: unknown, map: (text: string) => string, key = ''): un
   if (typeof value === 'string') return NOT_TEXT.has(key) ? value : map(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapStrings(item, map, name)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, mapStrings(item, map, name)]),
+    );
   }
   return value;
 }

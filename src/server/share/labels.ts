@@ -68,8 +68,7 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
     deletionSubject: 'Borra tu plan de entrenamiento',
     deletionIntro:
       'Alguien ha pedido borrar el plan de entrenamiento creado con esta dirección de correo. Si has sido tú, abre el enlace de abajo y confírmalo: el plan, sus valoraciones y sus retos se borrarán para siempre.',
-    deletionFooter:
-      'Si no lo has pedido tú, ignora este correo: no pasará nada y el plan seguirá como está.',
+    deletionFooter: 'Si no lo has pedido tú, ignora este correo: no pasará nada y el plan seguirá como está.',
     clearanceTitle: 'Consulta a un profesional antes de entrenar fuerte',
     clearanceMeanwhile:
       'Hasta que un profesional te dé el visto bueno, este plan solo incluye caminatas suaves y movilidad: nada intenso, pesado ni rápido.',

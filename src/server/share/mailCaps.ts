@@ -75,7 +75,11 @@ export async function chargeMailClientShare(ctx: Context): Promise<void> {
 export async function chargeMailRecipient(ctx: Context, recipient: string): Promise<void> {
   if (!ctx.limits) return;
   const { mail } = ctx.config;
-  const toRecipient = await ctx.limits.charge(`mail-to:${mailboxOf(recipient)}`, mail.maxPerRecipientPerHour, HOUR);
+  const toRecipient = await ctx.limits.charge(
+    `mail-to:${mailboxOf(recipient)}`,
+    mail.maxPerRecipientPerHour,
+    HOUR,
+  );
   if (!toRecipient.allowed) {
     void ctx.reply?.header('retry-after', String(retryAfterSeconds(toRecipient)));
     throw apiError('EMAIL_LIMITED');

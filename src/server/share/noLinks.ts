@@ -15,7 +15,21 @@
  */
 
 /** Characters that browsers, IDNA or a reader take for the dot of a domain (NFKC folds most others to "."). */
-const DOT_LIKE = new Set(['.', '\u3002', '\uFF0E', '\uFF61', '\u2024', '\uFE52', '\u00B7', '\u2027', '\u30FB', '\u2E33', '\u0701', '\u0702', '\u06D4']);
+const DOT_LIKE = new Set([
+  '.',
+  '\u3002',
+  '\uFF0E',
+  '\uFF61',
+  '\u2024',
+  '\uFE52',
+  '\u00B7',
+  '\u2027',
+  '\u30FB',
+  '\u2E33',
+  '\u0701',
+  '\u0702',
+  '\u06D4',
+]);
 /** Bracketed dots and ats as phishing mails write them to dodge filters; lower-case, after NFKC. */
 const BRACKETED: [string, string][] = [
   ['[.]', '.'],
@@ -53,12 +67,14 @@ function detectionForm(text: string): string {
 }
 
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+/** What a host name's label is made of: `xn--pypal-4ve` is one label, so one word. */
+const LABEL_CHARACTER = /[\p{L}\p{M}\p{N}_-]/u;
 
-/** Splits into alternating runs of word characters and of anything else, in one pass. */
+/** Splits into alternating runs of label characters and of anything else, in one pass. */
 function runs(text: string): { word: boolean; text: string }[] {
   const result: { word: boolean; text: string }[] = [];
   for (const character of text) {
-    const word = WORD_CHARACTER.test(character);
+    const word = LABEL_CHARACTER.test(character);
     const last = result[result.length - 1];
     if (last && last.word === word) last.text += character;
     else result.push({ word, text: character });
@@ -102,7 +118,7 @@ export function mailSafeName(name: string): string {
   if (joined && last) last.drop = true; // `evil.`, `me@`
   const letters = words
     .filter((word) => !word.drop)
-    .map((word) => word.text.replace(/[^\p{L}\p{M}]/gu, ''))
+    .map((word) => word.text.replace(/[^\p{L}\p{M}]+/gu, ' ').trim())
     .filter(Boolean)
     .join(' ');
   return [...letters].slice(0, 40).join('').trim();
