@@ -19,6 +19,11 @@ export const ERROR_CODES = {
     message:
       'This plan can only be changed with its management key, which is kept on the device that created it.',
   },
+  DELETION_LINK_INVALID: {
+    status: 403,
+    message:
+      'This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.',
+  },
   NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   PLAN_NOT_FOUND: { status: 404, message: 'Workout Plan Not Found' },
   CHALLENGE_NOT_FOUND: { status: 404, message: 'Challenge not found' },

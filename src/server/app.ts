@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config, chargeRead });
   registerCalendarRoute(app, { sql: options.db.sql, config, chargeRead });
-  registerRetention(app, options.db.sql);
+  registerRetention(app, options.db.sql, config.dataDir);
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {

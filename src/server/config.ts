@@ -304,7 +304,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       from: env.MAIL_FROM,
       maxPerHour: env.MAIL_MAX_PER_HOUR,
       maxPerRecipientPerHour: env.MAIL_MAX_PER_RECIPIENT_PER_HOUR,
-      maxPerClientPerHour: Math.max(1, Math.floor((env.MAIL_MAX_PER_HOUR * env.MAIL_MAX_PER_CLIENT_PERCENT) / 100)),
+      maxPerClientPerHour: Math.max(
+        1,
+        Math.floor((env.MAIL_MAX_PER_HOUR * env.MAIL_MAX_PER_CLIENT_PERCENT) / 100),
+      ),
       outboxMaxFiles: env.OUTBOX_MAX_FILES,
     },
     rateLimitScale: env.RATE_LIMIT_SCALE,

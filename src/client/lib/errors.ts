@@ -32,6 +32,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   BODY_NOT_OBJECT: UNREADABLE,
   BODY_TOO_DEEP: UNREADABLE,
   WRONG_MANAGEMENT_KEY: msg`This plan can only be changed from the device that created it.`,
+  DELETION_LINK_INVALID: msg`This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.`,
   NOT_FOUND: msg`Not found.`,
   PLAN_NOT_FOUND: msg`Workout Plan Not Found`,
   CHALLENGE_NOT_FOUND: msg`Challenge not found`,

@@ -21,6 +21,7 @@ export const PROCEDURE_FAMILIES: Record<string, Family | 'free'> = {
   'workouts.progression': 'progression',
   'workouts.progressionStream': 'progression',
   'share.email': 'email',
+  'deletion.request': 'email',
   'challenges.join': 'join',
   'system.health': 'free',
 };

@@ -251,3 +251,46 @@ export async function writeToOutbox(
   outboxQueue = write.catch(() => {});
   return write;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the outbox file was written: the time its name starts with (writeToOutbox), else its mtime. */
+function writtenAt(name: string, mtimeMs: number): number {
+  const stamp = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/.exec(name.replace(/^\./, ''));
+  if (!stamp) return mtimeMs;
+  const parsed = Date.parse(`${stamp[1]}T${stamp[2]}:${stamp[3]}:${stamp[4]}.${stamp[5]}Z`);
+  return Number.isNaN(parsed) ? mtimeMs : Math.min(parsed, mtimeMs);
+}
+
+/**
+ * Erases outbox messages older than `days` (the onboarding email's 30 days, README "Privacy"): an .eml
+ * holds the address it was for, so it may not outlive the address in the database. Temporary files a
+ * crash left behind go after a day. Returns how many files were erased; no outbox, nothing to do.
+ */
+export async function eraseOldOutboxMessages(
+  dataDir: string,
+  days: number,
+  now = Date.now(),
+): Promise<number> {
+  const outbox = path.join(dataDir, 'outbox');
+  let names: string[];
+  try {
+    names = await fs.readdir(outbox);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let erased = 0;
+  for (const name of names) {
+    const temporary = name.startsWith('.') && name.endsWith('.tmp');
+    if (!name.endsWith('.eml') && !temporary) continue;
+    const file = path.join(outbox, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) continue;
+    const limit = temporary ? DAY_MS : days * DAY_MS;
+    if (now - writtenAt(name, stat.mtimeMs) < limit) continue;
+    await fs.rm(file, { force: true });
+    erased += 1;
+  }
+  return erased;
+}
