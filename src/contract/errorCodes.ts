@@ -60,6 +60,10 @@ export const ERROR_CODES = {
     status: 429,
     message: 'This address has received this plan several times in the last hour. Please try again later.',
   },
+  EMAIL_SENDER_LIMITED: {
+    status: 429,
+    message: 'You have sent many emails in the last hour. Please try again later.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong. Please try again.' },
   EMAIL_FAILED: { status: 502, message: 'Failed to send email. Please try again later.' },
   DATABASE_UNAVAILABLE: {

@@ -11,7 +11,7 @@ import { testDatabaseTargets } from '../helpers/database';
 import { mimePart, startSmtpServer } from '../helpers/smtp';
 
 /**
- * Issue 27 items 8 and 11 (security.md item 9): email that cannot be abused, through a real SMTP
+ * Issue 27 items 8 and 11 (the 2026-11-26 security review, item 9): email that cannot be abused, through a real SMTP
  * server on loopback (tests/helpers/smtp.ts): hostile names reach no message as links; one mailbox
  * however spelt and one client have their caps, in memory and through a Redis of the test's own;
  * a creator without the management key deletes by an emailed one-time link; retention empties the
@@ -364,6 +364,7 @@ describe.each([
     expect(statuses).toEqual([200, 200, 429, 429]);
     const refused = await emailPlan(server, plan.id, 'target9@example.com', attacker);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json().code).toBe('EMAIL_SENDER_LIMITED');
     // A newcomer's onboarding email still goes out.
     const onboarding = await server.app.inject({
       method: 'POST',

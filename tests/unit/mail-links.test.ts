@@ -1,6 +1,8 @@
 import { LinkifyIt } from 'linkify-it';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_LIMITS } from '../../src/contract/answers';
+import { deletionLinkPath } from '../../src/contract/deletion';
+import { pageOf } from '../../src/contract/routes';
 import type { Language } from '../../src/contract/site';
 import { type WorkoutPlan, workoutRequestSchema } from '../../src/contract/workout';
 import { generateRequestExample, workoutPlanExample } from '../../src/server/api/documentExamples';
@@ -164,5 +166,14 @@ describe('the mailbox the per-recipient cap counts', () => {
     expect(mailboxOf('v.ictim@outlook.com')).not.toBe(mailboxOf('victim@outlook.com'));
     expect(mailboxOf('ana-maria@example.com')).toBe('ana-maria@example.com');
     expect(mailboxOf('victim@gmail.com')).not.toBe(mailboxOf('victim@outlook.com'));
+  });
+});
+
+describe('the deletion link', () => {
+  it('opens a page of the site, with the token in the fragment no request carries', () => {
+    const link = deletionLinkPath('es', 'p4Nd8QaZ2rTy6uVw', 'x'.repeat(43));
+    const [pathPart, fragment] = link.split('#');
+    expect(pageOf(pathPart!.split('/').slice(2).join('/'))).toBe('planDelete');
+    expect(fragment).toBe(`token=${'x'.repeat(43)}`);
   });
 });

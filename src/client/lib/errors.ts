@@ -49,6 +49,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   RATE_LIMITED: msg`Too many requests. Please wait a moment and try again.`,
   JOIN_LIMITED: msg`Many people have joined this challenge in the last hour. Please try again later.`,
   EMAIL_LIMITED: msg`This address has received this plan several times in the last hour. Please try again later.`,
+  EMAIL_SENDER_LIMITED: msg`You have sent many emails in the last hour. Please try again later.`,
   INTERNAL_ERROR: SOMETHING_WRONG,
   EMAIL_FAILED: msg`Failed to send email. Please try again later.`,
   DATABASE_UNAVAILABLE: msg`The database is unavailable right now. Please try again in a moment.`,

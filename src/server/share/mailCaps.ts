@@ -50,7 +50,7 @@ export function mailboxOf(address: string): string {
  * - one mailbox (mailboxOf) receives at most MAIL_MAX_PER_RECIPIENT_PER_HOUR, whoever asks;
  * - the server sends at most MAIL_MAX_PER_HOUR in all, so a crowd of addresses cannot make it a relay.
  * Charged in that order, so a refused client uses up nothing of the others. Shared by every
- * instance through Redis when REDIS_URL is set. Throws EMAIL_LIMITED (429) with Retry-After.
+ * instance through Redis when REDIS_URL is set. Throws EMAIL_SENDER_LIMITED or EMAIL_LIMITED (429) with Retry-After.
  */
 export async function chargeMailCaps(ctx: Context, recipient: string): Promise<void> {
   await chargeMailClientShare(ctx);
@@ -67,7 +67,7 @@ export async function chargeMailClientShare(ctx: Context): Promise<void> {
   );
   if (!fromClient.allowed) {
     void ctx.reply?.header('retry-after', String(retryAfterSeconds(fromClient)));
-    throw apiError('EMAIL_LIMITED', 'You have sent many emails in the last hour. Please try again later.');
+    throw apiError('EMAIL_SENDER_LIMITED');
   }
 }
 

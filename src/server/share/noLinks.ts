@@ -60,7 +60,7 @@ const BRACKETED_PATTERN = new RegExp(
 function detectionForm(text: string): string {
   const unbracketed = text
     .normalize('NFKC')
-    .replace(BRACKETED_PATTERN, (written) => (written.toLowerCase().includes('at') ? '@' : '.'));
+    .replace(BRACKETED_PATTERN, (written) => BRACKETED_MEANING.get(written.toLowerCase()) ?? '.');
   let out = '';
   for (const character of unbracketed) out += DOT_LIKE.has(character) ? '.' : character;
   return out;

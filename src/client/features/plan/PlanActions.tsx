@@ -15,6 +15,7 @@ import { showToast } from '../../lib/toast';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { HistoryLink } from '../training/HistoryLink';
 import { CalendarDialog } from './CalendarDialog';
+import { DeleteByEmail } from './DeleteByEmail';
 
 /** This device's management key for the plan, if it made it (ManagePlan.tsx). */
 function useManagementKey(planId: string): string | undefined {
@@ -122,6 +123,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
         </LazyModal>
         <HistoryLink planId={planId} variant="default" />
       </Group>
+      {managementKey === undefined && <DeleteByEmail planId={planId} />}
       {managementKey && ManagePlanControls && (
         <Paper withBorder p="sm" radius="md" component="section" aria-label={t`Manage your plan`}>
           <Text size="sm" fw={600} mb="xs">
