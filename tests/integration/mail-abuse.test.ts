@@ -141,7 +141,7 @@ describe.each(testDatabaseTargets())('email on the $name database', (target) => 
       const link = await linkIn(address, plan.id);
       expect(link.message.to).toEqual([address]);
       expect(link.language).toBe('es');
-      expect(subjectOf(link.message.raw)).toBe('Borra tu plan de entrenamiento');
+      expect(subjectOf(link.message.raw)).toBe('Elimina tu plan de entrenamiento');
       expect(text(link.message.raw)).toContain('24 horas');
 
       const wrong = await confirm(

@@ -65,9 +65,9 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
       'Recibes este correo porque alguien pidió enviar este plan a esta dirección. No guardamos la dirección.',
     anonymous: 'Anónimo',
     greeting: 'Hola',
-    deletionSubject: 'Borra tu plan de entrenamiento',
+    deletionSubject: 'Elimina tu plan de entrenamiento',
     deletionIntro:
-      'Alguien ha pedido borrar el plan de entrenamiento creado con esta dirección de correo. Si has sido tú, abre el enlace de abajo y confírmalo: el plan, sus valoraciones y sus retos se borrarán para siempre.',
+      'Alguien ha pedido eliminar el plan de entrenamiento creado con esta dirección de correo. Si has sido tú, abre el enlace de abajo y confírmalo: el plan, sus valoraciones y sus retos se eliminarán para siempre.',
     deletionFooter: 'Si no lo has pedido tú, ignora este correo: no pasará nada y el plan seguirá como está.',
     clearanceTitle: 'Consulta a un profesional antes de entrenar fuerte',
     clearanceMeanwhile:
