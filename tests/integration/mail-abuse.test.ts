@@ -238,6 +238,11 @@ describe.each(testDatabaseTargets())('email on the $name database', (target) => 
         insert into early_testers (email, created_at) values (${unique('tester')}, now() - interval '366 days') returning id`;
       await server.db
         .sql`update workout_plans set created_at = now() - interval '31 days' where id = ${oldPlan.id}`;
+      const recentPlan = (await call('POST', '/api/workouts/generate', {})).json();
+      await server.db.sql`
+        insert into deletion_requests (token_hash, workout_plan_id, created_at, expires_at) values
+          (${'a'.repeat(64)}, ${recentPlan.id}, now() - interval '2 days', now() - interval '1 day'),
+          (${'b'.repeat(64)}, ${recentPlan.id}, now(), now() + interval '1 day')`;
 
       const erased = await runRetention(server.db.sql, dataDir);
       expect(erased.outboxMessages).toBe(2);
@@ -247,6 +252,10 @@ describe.each(testDatabaseTargets())('email on the $name database', (target) => 
       >`select email from workout_plans where id = ${oldPlan.id}`;
       expect(plan!.email).toBeNull();
       expect(await server.db.sql`select 1 from early_testers where id = ${tester!.id}`).toHaveLength(0);
+      const links = await server.db.sql<{ token_hash: string }[]>`
+        select token_hash from deletion_requests where workout_plan_id = ${recentPlan.id}`;
+      expect(links.map((link) => link.token_hash)).toEqual(['b'.repeat(64)]);
+      expect(erased.deletionRequests).toBe(1);
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
