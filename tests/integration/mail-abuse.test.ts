@@ -252,9 +252,9 @@ describe.each(testDatabaseTargets())('email on the $name database', (target) => 
       >`select email from workout_plans where id = ${oldPlan.id}`;
       expect(plan!.email).toBeNull();
       expect(await server.db.sql`select 1 from early_testers where id = ${tester!.id}`).toHaveLength(0);
-      const links = await server.db.sql<{ token_hash: string }[]>`
-        select token_hash from deletion_requests where workout_plan_id = ${recentPlan.id}`;
-      expect(links.map((link) => link.token_hash)).toEqual(['b'.repeat(64)]);
+      const links = await server.db.sql<{ hash: string }[]>`
+        select token_hash as hash from deletion_requests where workout_plan_id = ${recentPlan.id}`;
+      expect(links.map((link) => link.hash)).toEqual(['b'.repeat(64)]);
       expect(erased.deletionRequests).toBe(1);
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
