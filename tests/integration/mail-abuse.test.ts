@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetention } from '../../src/server/retention';
+import { metaForPath } from '../../src/server/share/previews';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
 import { mimePart, startSmtpServer } from '../helpers/smtp';
@@ -143,6 +144,10 @@ describe.each(testDatabaseTargets())('email on the $name database', (target) => 
       expect(link.language).toBe('es');
       expect(subjectOf(link.message.raw)).toBe('Elimina tu plan de entrenamiento');
       expect(text(link.message.raw)).toContain('24 horas');
+      // The page the link opens is never indexed, and its preview names no one.
+      const { meta } = await metaForPath(server.db.sql, `/es/plan/${plan.id}/delete`);
+      expect(meta.noindex).toBe(true);
+      expect(meta.title).not.toContain('Lost Phone');
 
       const wrong = await confirm(
         plan.id,

@@ -26,13 +26,15 @@ export const shareRouter = router({
         summary: 'Email a plan',
         description:
           'Sends the plan (text and HTML, the link, the PDF attached) to one address, which is not stored. Without SMTP ' +
-          'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One address ' +
-          'receives at most 3 emails an hour, whoever asks (429), and the server sends at most its configured number an hour.',
+          'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One mailbox ' +
+          'receives at most 3 emails an hour, whoever asks, however its address is spelt (`+tags`, Gmail dots; 429 ' +
+          '`EMAIL_LIMITED`); one client sends at most its share of the hourly cap (429 `EMAIL_SENDER_LIMITED`); the ' +
+          "server sends at most its configured number an hour. The message carries no link or address from the plan's name.",
         protect: false,
         errorResponses: {
           400: 'Please enter a valid email address',
           404: 'Workout Plan Not Found',
-          429: 'Too many emails to this address or from this server',
+          429: 'Too many emails to this address, from this client or from this server',
           502: 'Failed to send email',
           503: 'Email is unavailable right now',
         },
