@@ -16,12 +16,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * With several instances each runs it; every step is idempotent.
  */
 export async function runRetention(sql: Sql, dataDir: string) {
-  return {
-    onboardingEmails: await forgetOldOnboardingEmails(sql),
-    outboxMessages: await eraseOldOutboxMessages(dataDir, ONBOARDING_EMAIL_RETENTION_DAYS),
-    earlyTesters: await forgetOldEarlyTesters(sql),
-    deletionRequests: await forgetExpiredDeletionRequests(sql),
+  // Each step on its own: a database that is down must not keep the outbox's files, nor the reverse.
+  const steps = {
+    onboardingEmails: () => forgetOldOnboardingEmails(sql),
+    outboxMessages: () => eraseOldOutboxMessages(dataDir, ONBOARDING_EMAIL_RETENTION_DAYS),
+    earlyTesters: () => forgetOldEarlyTesters(sql),
+    deletionRequests: () => forgetExpiredDeletionRequests(sql),
   };
+  const erased: Record<keyof typeof steps, number> = {
+    onboardingEmails: 0,
+    outboxMessages: 0,
+    earlyTesters: 0,
+    deletionRequests: 0,
+  };
+  const failures: unknown[] = [];
+  for (const name of Object.keys(steps) as (keyof typeof steps)[]) {
+    try {
+      erased[name] = await steps[name]();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length) throw new AggregateError(failures, `${failures.length} retention step(s) failed`);
+  return erased;
 }
 
 export function registerRetention(app: FastifyInstance, sql: Sql, dataDir: string): void {
