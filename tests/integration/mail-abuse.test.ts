@@ -141,6 +141,11 @@ describe.each(testDatabaseTargets())('email on the $name database', (target) => 
 
       const link = await linkIn(address, plan.id);
       expect(link.message.to).toEqual([address]);
+      // The plan's own email told its creator the address is kept for this, and for how long.
+      const onboarding = receivedBy(address).find((mail) => subjectOf(mail.raw) === 'Your workout plan');
+      expect(text(onboarding!.raw)).toMatch(
+        /We keep this address for 30 days, so that you can delete the plan by\s+email/,
+      );
       expect(link.language).toBe('es');
       expect(subjectOf(link.message.raw)).toBe('Elimina tu plan de entrenamiento');
       expect(text(link.message.raw)).toContain('24 horas');

@@ -127,6 +127,7 @@ export async function sendOnboardingEmail(
     to: recipient,
     language: plan.language,
     shareUrl: `${ctx.config.publicUrl}/${plan.language}/plan/${plan.id}`,
+    onboarding: true,
   }).then(
     (result): OnboardingEmailOutcome => (result.delivery === 'smtp' ? 'sent' : 'outbox'),
     (error: unknown): OnboardingEmailOutcome => {

@@ -106,7 +106,12 @@ function screeningHtml(plan: WorkoutPlan, language: Language): string {
 `;
 }
 
-export function textBody(plan: WorkoutPlan, language: Language, shareUrl: string): string {
+export function textBody(
+  plan: WorkoutPlan,
+  language: Language,
+  shareUrl: string,
+  footer = SHARE_LABELS[language].emailFooter!,
+): string {
   const labels = SHARE_LABELS[language];
   const days = plan.schedule
     .map((day) =>
@@ -115,11 +120,16 @@ export function textBody(plan: WorkoutPlan, language: Language, shareUrl: string
         : `${day.name}: ${day.focus}\n${day.exercises.map((exercise) => `  - ${exercise.text}`).join('\n')}`,
     )
     .join('\n\n');
-  return `${screeningText(plan, language)}${labels.emailIntro}\n\n${shareUrl}\n\n${plan.overview}\n\n${days}\n\n${plan.disclaimer}\n\n${labels.emailFooter}\n`;
+  return `${screeningText(plan, language)}${labels.emailIntro}\n\n${shareUrl}\n\n${plan.overview}\n\n${days}\n\n${plan.disclaimer}\n\n${footer}\n`;
 }
 
 /** Every piece of plan text is escaped: nothing from a visitor or a model becomes markup. */
-export function htmlBody(plan: WorkoutPlan, language: Language, shareUrl: string): string {
+export function htmlBody(
+  plan: WorkoutPlan,
+  language: Language,
+  shareUrl: string,
+  footer = SHARE_LABELS[language].emailFooter!,
+): string {
   const labels = SHARE_LABELS[language];
   const url = escapeHtml(shareUrl);
   const days = plan.schedule
@@ -138,7 +148,7 @@ ${screeningHtml(plan, language)}<h1 style="color:#1c4f8a">${escapeHtml(labels.ti
 <p>${escapeHtml(plan.overview)}</p>
 ${days}
 <p style="color:#666;font-size:12px">${escapeHtml(plan.disclaimer)}</p>
-<p style="color:#666;font-size:12px">${escapeHtml(labels.emailFooter!)}</p>
+<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`;
 }
 
@@ -150,18 +160,20 @@ ${days}
 export async function sendPlanEmail(
   config: Pick<Config, 'mail' | 'dataDir'>,
   plan: WorkoutPlan,
-  options: { to: string; language: Language; shareUrl: string },
+  options: { to: string; language: Language; shareUrl: string; onboarding?: boolean },
 ): Promise<Delivery> {
   const labels = SHARE_LABELS[options.language];
   const safe = mailSafePlan(plan, options.language);
+  // The onboarding address is kept 30 days (README "Privacy"); an address typed to share is not kept.
+  const footer = options.onboarding ? labels.emailFooterOnboarding! : labels.emailFooter!;
   const pdf = await renderPlanPdf(safe, { language: options.language, shareUrl: options.shareUrl });
   const message = {
     from: config.mail.from,
     to: options.to,
     // No visitor text in the subject at all: it is what a phishing line needs most (noLinks.ts).
     subject: labels.emailSubject!,
-    text: textBody(safe, options.language, options.shareUrl),
-    html: htmlBody(safe, options.language, options.shareUrl),
+    text: textBody(safe, options.language, options.shareUrl, footer),
+    html: htmlBody(safe, options.language, options.shareUrl, footer),
     attachments: [{ filename: `workout-plan-${plan.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
   return deliver(config, message, plan.id);

@@ -27,6 +27,8 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
       'Here is your workout plan. The PDF is attached, and the link below always shows the latest version.',
     emailFooter:
       'You received this email because someone asked for this plan to be sent to this address. We do not keep the address.',
+    emailFooterOnboarding:
+      'You received this email because you asked for your plan to be sent here when you made it. We keep this address for 30 days, so that you can delete the plan by email from its page, then erase it.',
     anonymous: 'Anonymous',
     greeting: 'Hi',
     deletionSubject: 'Delete your workout plan',
@@ -63,6 +65,8 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
       'Aquí tienes tu plan de entrenamiento. El PDF va adjunto y el enlace de abajo siempre muestra la última versión.',
     emailFooter:
       'Recibes este correo porque alguien pidió enviar este plan a esta dirección. No guardamos la dirección.',
+    emailFooterOnboarding:
+      'Recibes este correo porque pediste que te enviáramos aquí tu plan al crearlo. Guardamos esta dirección 30 días, para que puedas eliminar el plan por correo desde su página, y después la borramos.',
     anonymous: 'Anónimo',
     greeting: 'Hola',
     deletionSubject: 'Elimina tu plan de entrenamiento',
