@@ -24,7 +24,8 @@ async function mailDeletionLink(
     const recipient = plan.email ? parseRecipient(plan.email) : null;
     if (!recipient) return;
     try {
-      await chargeMailRecipient(ctx, recipient);
+      // The answer has gone: no header may be set on it any more.
+      await chargeMailRecipient({ ...ctx, reply: undefined }, recipient);
     } catch (error) {
       ctx.log.info({ planId, err: error }, 'a deletion link was not sent: over a mail cap');
       return;
