@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetention } from '../../src/server/retention';
+import { deletionMailsSettled } from '../../src/server/routers/deletion';
 import { metaForPath } from '../../src/server/share/previews';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
@@ -189,6 +190,20 @@ describe.each(testDatabaseTargets())('email on the $name database', (target) => 
         select count(*)::int as count from deletion_requests where workout_plan_id = ${without.id}`;
       expect(row!.count).toBe(0);
       expect((await requestLink('NoSuchPlan123456')).statusCode).toBe(404);
+    });
+
+    it("spends the address's hourly cap like any email: past it, the same answer and nothing sent", async () => {
+      const address = unique('flooded');
+      const plan = await makePlan(address); // the plan's own email: 1 of the address's 3 an hour
+      const answers = [];
+      for (let index = 0; index < 4; index += 1) {
+        const response = await requestLink(plan.id);
+        answers.push([response.statusCode, response.body]);
+        await deletionMailsSettled();
+      }
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      const links = receivedBy(address).filter((mail) => text(mail.raw).includes('/delete#token='));
+      expect(links).toHaveLength(2);
     });
 
     it('refuses a link past its 24 hours and keeps the plan', async () => {

@@ -43,6 +43,14 @@ async function mailDeletionLink(
   }
 }
 
+/** Deletion links still being mailed: the server waits for them when it closes, so none is cut off. */
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every deletion link asked for so far has been mailed or given up on. */
+export async function deletionMailsSettled(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
+}
+
 export const deletionRouter = router({
   request: publicProcedure
     .meta({
@@ -83,7 +91,9 @@ export const deletionRouter = router({
       await chargeMailClientShare(ctx);
       const plan = await planForDeletion(ctx.sql, input.id);
       if (!plan) throw apiError('PLAN_NOT_FOUND');
-      void mailDeletionLink(ctx, input.id, plan, input.language ?? plan.language);
+      const mailing = mailDeletionLink(ctx, input.id, plan, input.language ?? plan.language);
+      inFlight.add(mailing);
+      void mailing.finally(() => inFlight.delete(mailing));
       return { requested: true as const };
     }),
 
