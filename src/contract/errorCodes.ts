@@ -29,6 +29,11 @@ export const ERROR_CODES = {
     message:
       "A review can only be deleted from the device that wrote it (x-rating-key) or by the plan's creator (x-management-key).",
   },
+  DELETION_LINK_INVALID: {
+    status: 403,
+    message:
+      'This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.',
+  },
   NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   PLAN_NOT_FOUND: { status: 404, message: 'Workout Plan Not Found' },
   CHALLENGE_NOT_FOUND: { status: 404, message: 'Challenge not found' },
@@ -65,6 +70,10 @@ export const ERROR_CODES = {
   EMAIL_LIMITED: {
     status: 429,
     message: 'This address has received this plan several times in the last hour. Please try again later.',
+  },
+  EMAIL_SENDER_LIMITED: {
+    status: 429,
+    message: 'You have sent many emails in the last hour. Please try again later.',
   },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong. Please try again.' },
   EMAIL_FAILED: { status: 502, message: 'Failed to send email. Please try again later.' },

@@ -121,6 +121,8 @@ export const requestExamples: Record<string, unknown> = {
   'workouts-progression': { language: 'en' },
   'ratings-add': { userName: 'Marta', rating: 5, feedback: 'Clear, and it fits my lunch break.' },
   'share-email': { email: 'ana@example.com', language: 'en' },
+  'deletion-request': { language: 'en' },
+  'deletion-confirm': { token: 'dGhpcy1pcy1ub3QtYS1yZWFsLXRva2VuLWp1c3QtYW4' },
   'challenges-create': {
     name: 'Office squad',
     description: 'Four weeks together, lunchtime sessions.',
@@ -153,6 +155,8 @@ export const responseExamples: Record<string, OperationExample> = {
   'ratings-list': { value: [rating] },
   'ratings-average': { value: { averageRating: 4.5, reviewCount: 2 } },
   'share-email': { value: { sent: true, delivery: 'smtp' } },
+  'deletion-request': { value: { requested: true } },
+  'deletion-confirm': { value: { id: PLAN_ID, deleted: true } },
   'challenges-create': { value: challenge },
   'challenges-listForPlan': { value: [challenge] },
   'challenges-byId': { shared: 'ChallengeDetail' },

@@ -15,6 +15,7 @@ import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { HistoryLink } from '../training/HistoryLink';
 import { CalendarDialog } from './CalendarDialog';
 import { useManagementKey } from './usePlanManagementKey';
+import { DeleteByEmail } from './DeleteByEmail';
 
 // The creator's controls load only on the device that made the plan: no other visitor ever sees them.
 const loadManageControls = () =>
@@ -117,6 +118,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
         </LazyModal>
         <HistoryLink planId={planId} variant="default" />
       </Group>
+      {managementKey === undefined && <DeleteByEmail planId={planId} />}
       {managementKey && ManagePlanControls && (
         <Paper withBorder p="sm" radius="md" component="section" aria-label={t`Manage your plan`}>
           <Text size="sm" fw={600} mb="xs">
