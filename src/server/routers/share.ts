@@ -10,7 +10,7 @@ import {
   type WorkoutRequest,
 } from '../../contract/workout';
 import { apiError } from '../api/errors';
-import { getPlan } from '../db/queries/workouts';
+import { readPlan } from '../privacy/reader';
 import { HOUR, retryAfterSeconds } from '../security/rateLimit';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
 import type { Context } from '../trpc/context';
@@ -49,10 +49,12 @@ export const shareRouter = router({
         description:
           'Sends the plan (text and HTML, the link, the PDF attached) to one address, which is not stored. Without SMTP ' +
           'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One address ' +
-          'receives at most 3 emails an hour, whoever asks (429), and the server sends at most its configured number an hour.',
+          'receives at most 3 emails an hour, whoever asks (429), and the server sends at most its configured number an hour. ' +
+          "The message holds the plan's public view (as `GET /workouts/{id}`), or the creator's whole plan when the management key is sent in `x-management-key`.",
         protect: false,
         errorResponses: {
           400: 'Please enter a valid email address',
+          403: "The management key sent is not this plan's",
           404: 'Workout Plan Not Found',
           429: 'Too many emails to this address or from this server',
           502: 'Failed to send email',
@@ -83,8 +85,11 @@ export const shareRouter = router({
           message: 'Please enter a valid email address: one address, such as name@example.com.',
         });
       }
-      const plan = await getPlan(ctx.sql, input.id);
-      if (!plan) throw apiError('PLAN_NOT_FOUND');
+      // Whoever asks can send a plan to any address: the public view, unless the creator's key is sent.
+      const read = await readPlan(ctx.sql, input.id, ctx.managementKey);
+      if (read.kind === 'not-found') throw apiError('PLAN_NOT_FOUND');
+      if (read.kind === 'wrong-key') throw apiError('WRONG_MANAGEMENT_KEY');
+      const { plan } = read;
       const language = input.language ?? plan.language;
       await chargeMailCaps(ctx, recipient);
       try {

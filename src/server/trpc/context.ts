@@ -1,9 +1,9 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import { resolveLanguageModel } from '../coach/llm/llm';
 import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
+import { managementKeyOf } from '../privacy/reader';
 import type { Limits } from '../security/rateLimit';
 
 /** What buildApp needs from the outside: the database and the configuration. */
@@ -45,10 +45,6 @@ export function createContextFactory(deps: AppDeps) {
     log: req.log,
     clientIp: req.ip,
     requestId: String(req.id),
-    managementKey: headerValue(req.headers[MANAGEMENT_KEY_HEADER]),
+    managementKey: managementKeyOf(req),
   });
-}
-
-function headerValue(value: string | string[] | undefined): string | null {
-  return typeof value === 'string' && value.length > 0 ? value : null;
 }
