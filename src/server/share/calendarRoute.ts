@@ -129,7 +129,6 @@ export const openApiCalendarPath = {
       tags: ['workouts'],
       parameters: [
         PLAN_ID_PATH_PARAMETER,
-        MANAGEMENT_KEY_HEADER_PARAMETER,
         {
           name: 'start',
           in: 'query',
@@ -153,6 +152,7 @@ export const openApiCalendarPath = {
           description:
             "Language of the words around the plan's text and of the link; defaults to the plan's language.",
         },
+        MANAGEMENT_KEY_HEADER_PARAMETER,
       ],
       responses: {
         '200': {

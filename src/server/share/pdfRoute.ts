@@ -90,7 +90,6 @@ export const openApiPdfPath = {
       tags: ['workouts'],
       parameters: [
         PLAN_ID_PATH_PARAMETER,
-        MANAGEMENT_KEY_HEADER_PARAMETER,
         {
           name: 'language',
           in: 'query',
@@ -98,6 +97,7 @@ export const openApiPdfPath = {
           schema: { type: 'string', enum: ['en', 'es'] },
           description: 'Language of the labels; the plan text keeps its own.',
         },
+        MANAGEMENT_KEY_HEADER_PARAMETER,
       ],
       responses: {
         '200': {
