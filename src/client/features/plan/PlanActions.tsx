@@ -10,6 +10,7 @@ import { LazyModal } from '../../components/LazyModal';
 import { useDeviceList } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
+import { downloadAsOwner } from '../../lib/ownerDownload';
 import { loadTrpcClient } from '../../lib/siteQueries';
 import { showToast } from '../../lib/toast';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
@@ -84,10 +85,15 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
           href={`/api/workouts/${planId}/pdf?language=${language}`}
           variant="default"
           download
+          onClick={(event) => {
+            if (!managementKey) return;
+            event.preventDefault();
+            void downloadAsOwner(event.currentTarget.href, managementKey, `workout-plan-${planId}.pdf`);
+          }}
         >
           <Trans>Download PDF</Trans>
         </Button>
-        <CalendarDialog planId={planId} />
+        <CalendarDialog planId={planId} managementKey={managementKey} />
         <Button variant="default" onClick={() => setOpen(true)}>
           <Trans>Email me this plan</Trans>
         </Button>
