@@ -37,6 +37,7 @@ const M = {
   lumbar: 'qzlumbarmark',
   llmOverview: 'qzllmoverviewmark',
   llmFocus: 'qzllmfocusmark',
+  llmDay: 'qzllmdaymark',
   llmWarmUp: 'qzllmwarmupmark',
   llmCoolDown: 'qzllmcooldownmark',
   llmNote: 'qzllmnotemark',
@@ -170,6 +171,8 @@ describe.each(testDatabaseTargets())(
       );
       llmPlan.notes = [`${M.llmNote}: your knee comes first.`];
       for (const day of llmPlan.days) {
+        // Never stored: a day's name is the weekday its place says (coach/llm/llm.ts).
+        day.name = `${M.llmDay} ${day.name}`;
         if (day.kind === 'rest') continue;
         day.focus = `${M.llmFocus} ${day.focus}, kind to the knee`;
         day.warmUp = [...day.warmUp, `${M.llmWarmUp}: knee circles for your sore knee`];
