@@ -13,23 +13,29 @@ export const PLAN_VIEWS = ['owner', 'public'] as const;
 export type PlanView = (typeof PLAN_VIEWS)[number];
 
 /**
- * What the public view leaves out or rewrites, field by field; the OpenAPI document says the same on each
- * field. Everything not named here that the public view carries is copied as the coach wrote it from its
- * own catalogue and tables (exercise names, sets, reps, rest, cues, day names).
+ * What the public view leaves out or rewrites, by top-level field of the plan (tests/unit/public-plan.test.ts
+ * holds the function to this list); the OpenAPI document says the same on `view`. Every other field the
+ * public view carries is copied as stored: the coach wrote it from its own catalogue and tables (exercise
+ * names, sets, reps, rest, cues, weekday names), or it is what the creator chose to show (the name).
  */
 export const OWNER_ONLY = {
-  screening: 'null: the screening outcome and its reasons (they name conditions)',
+  screening: 'null, since the outcome and its reasons name conditions',
   notes: "empty: the coach's notes say what was adapted and to what",
-  overview: "rewritten from the public facts (days, minutes, goal, level): the coach's own names body parts",
-  'fitnessGoal, fitnessLevel, focusArea, workoutStyle':
-    "a listed value, or 'other' for the visitor's own words",
-  timePerSession: "a listed number of minutes, or 'other' for the visitor's own words",
-  'schedule[].focus': "the coach's session label; a free-written one becomes the day kind's label",
-  'schedule[].warmUp, coolDown': 'only the lines every plan has; a line for a condition is left out',
-  'schedule[].exercises[].notes': 'null: a note on an exercise can name what it protects',
-  'progressionWeeks[]': 'the same rules for each week, and the clearance wording of a gentle plan neutral',
+  overview:
+    "rewritten from the public facts, days, minutes, goal and level, since the coach's own names body parts",
+  fitnessGoal: "a listed value, or 'other' for the visitor's own words",
+  fitnessLevel: "a listed value, or 'other' for the visitor's own words",
+  focusArea: "a listed value, or 'other' for the visitor's own words",
+  workoutStyle: "a listed value, or 'other' for the visitor's own words",
+  timePerSession: "minutes as digits ('45', '30-45'), or 'other' for the visitor's own words",
+  schedule:
+    "each day's focus one of the coach's session labels (else its kind's), warm-ups and cool-downs only the lines every plan has, exercise notes null",
+  progressionWeeks:
+    "the same rules for each week's days, and a gentle plan's weeks without 'until a professional clears you'",
   disclaimer: "the coach's standard disclaimer in the plan's language",
+  view: "'public'",
 } as const;
+export type OwnerOnlyField = keyof typeof OWNER_ONLY;
 
 /** The value a free-text (`other:`) answer has in the public view: that it was other, nothing more. */
 export const PUBLIC_OTHER = 'other';

@@ -15,7 +15,7 @@ import {
   WORKOUT_TIME_OPTIONS,
 } from './answers';
 import { PUBLIC_ID_PATTERN } from './constants';
-import { PLAN_VIEWS, PUBLIC_OTHER } from './privacy';
+import { OWNER_ONLY, PLAN_VIEWS } from './privacy';
 import {
   HEALTH_CONDITIONS,
   ILLNESS_KINDS,
@@ -645,9 +645,11 @@ export const workoutPlanSchema = planDraftSchema
       .enum(PLAN_VIEWS)
       .meta({ id: 'PlanView' })
       .describe(
-        '`owner`: the plan as stored, for the holder of its management key (sent in `x-management-key`). `public`: what anyone else reads, where `screening` is null, `notes` is empty, the overview is rewritten from the public facts, exercise notes are null, warm-ups keep only the lines every plan has, and each free-text answer is `' +
-          PUBLIC_OTHER +
-          '` (README "Privacy").',
+        '`owner`: the plan as stored, for the holder of its management key (sent in `x-management-key`). `public`: what anyone else reads (README "Privacy"). What it changes, by field: ' +
+          Object.entries(OWNER_ONLY)
+            .map(([field, rule]) => `\`${field}\` (${rule})`)
+            .join('; ') +
+          '.',
       ),
     /** True when the coach adapted the plan to its creator's health; the public view says so and nothing more. */
     adaptedToHealth: z
