@@ -1,5 +1,5 @@
 import type { Rating } from '../../../contract/community';
-import type { PlanSummary, ScreeningOutcome } from '../../../contract/workout';
+import type { PlanSummary } from '../../../contract/workout';
 import { publicSummary, type SummarySource } from '../../privacy/publicPlan';
 import type { Sql } from '../connection';
 import { newPublicId } from '../ids';
@@ -9,18 +9,18 @@ export const OVERVIEW_CARD_LENGTH = 150;
 type SummaryRow = Omit<SummarySource, 'createdAt' | 'averageRating' | 'screening'> & {
   createdAt: Date;
   averageRating: string;
-  screeningOutcome: ScreeningOutcome | null;
 };
 
 /** A card as anyone reads it: the public view's rules (src/server/privacy/publicPlan.ts), never the stored text. */
 function toSummary(row: SummaryRow): PlanSummary {
-  const { screeningOutcome, ...card } = row;
+  // No screening is read: the plan body stays unread, and a listed plan never asks for clearance first
+  // (00003's constraint), the one outcome the public overview words differently.
   return publicSummary(
     {
-      ...card,
+      ...row,
       createdAt: row.createdAt.toISOString(),
       averageRating: Number(row.averageRating),
-      screening: screeningOutcome ? { outcome: screeningOutcome, reasons: [] } : null,
+      screening: null,
     },
     OVERVIEW_CARD_LENGTH,
   );
@@ -28,12 +28,11 @@ function toSummary(row: SummaryRow): PlanSummary {
 
 /**
  * What a card is made from (docs/product.md plan summary): never the email, the request, the stored overview
- * or the plan body, only the screening's outcome (whether the coach adapted it, which the card does not say).
+ * or the plan body.
  */
 function summaryColumns(sql: Sql) {
   return sql`id, user_name, created_at, average_rating, rating_count as review_count, fitness_level, fitness_goal,
-    focus_area, workout_style, days_per_week, time_per_session, language, session_minutes,
-    plan #>> '{screening,outcome}' as screening_outcome`;
+    focus_area, workout_style, days_per_week, time_per_session, language, session_minutes`;
 }
 
 /*
