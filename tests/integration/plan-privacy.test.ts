@@ -333,8 +333,18 @@ describe.each(testDatabaseTargets())(
 
     it('the creator, sending the management key, reads everything: REST, tRPC, progression, PDF and calendar', async () => {
       const { plan, key } = made.adapted;
-      const owner = (await inject('GET', `/api/workouts/${plan.id}`, undefined, key)).json();
+      const ownerAnswer = await inject('GET', `/api/workouts/${plan.id}`, undefined, key);
+      const owner = ownerAnswer.json();
       expect(owner.view).toBe('owner');
+      // No shared cache keeps the creator's answer under the address anyone can ask for.
+      expect(ownerAnswer.headers['cache-control']).toBe('private, no-cache');
+      for (const url of [`/api/workouts/${plan.id}`, `/api/workouts/${plan.id}/pdf`]) {
+        const anyone = await inject('GET', url);
+        expect(String(anyone.headers.vary), url).toContain(MANAGEMENT_KEY_HEADER);
+        expect(anyone.headers['cache-control'], url).toBe('no-cache');
+        const creator = await inject('GET', url, undefined, key);
+        expect(creator.headers['cache-control'], url).toBe('private, no-cache');
+      }
       expect(owner.fitnessGoal).toContain(M.goal);
       expect(owner.focusArea).toContain(M.focus);
       expect(owner.overview).toContain('Because of your knee');

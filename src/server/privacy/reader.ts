@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import type { WorkoutPlan } from '../../contract/workout';
 import type { Sql } from '../db/connection';
@@ -24,4 +24,18 @@ export async function readPlan(sql: Sql, id: string, managementKey: string | nul
 export function managementKeyOf(request: FastifyRequest): string | null {
   const value = request.headers[MANAGEMENT_KEY_HEADER];
   return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/**
+ * What a plan read says to caches between the server and a reader: the answer depends on the management
+ * key (`Vary`), and the creator's answer is for that browser only (`private`), so no shared cache keeps a
+ * creator's plan under the address anyone can ask for.
+ */
+export function markReaderDependent(reply: FastifyReply | undefined, read: PlanRead): void {
+  if (!reply) return;
+  const vary = reply.getHeader('vary');
+  const fields =
+    typeof vary === 'string' && vary.length > 0 ? `${vary}, ${MANAGEMENT_KEY_HEADER}` : MANAGEMENT_KEY_HEADER;
+  reply.header('vary', fields);
+  if (read.kind === 'found' && read.plan.view === 'owner') reply.header('cache-control', 'private, no-cache');
 }

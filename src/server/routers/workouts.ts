@@ -26,7 +26,7 @@ import {
 } from '../db/queries/workouts';
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
 import { publicWeek } from '../privacy/publicPlan';
-import { type PlanRead, readPlan } from '../privacy/reader';
+import { markReaderDependent, type PlanRead, readPlan } from '../privacy/reader';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 import { compiledOutput, pickedOutput, storedPlanOutput } from '../trpc/output';
@@ -206,7 +206,11 @@ export const workoutsRouter = router({
     })
     .input(planIdInput)
     .output(storedPlanOutput)
-    .query(async ({ ctx, input }) => readable(await readPlan(ctx.sql, input.id, ctx.managementKey))),
+    .query(async ({ ctx, input }) => {
+      const read = await readPlan(ctx.sql, input.id, ctx.managementKey);
+      markReaderDependent(ctx.reply, read);
+      return readable(read);
+    }),
 
   alternatives: publicProcedure
     .meta({

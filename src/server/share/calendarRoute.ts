@@ -4,7 +4,7 @@ import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
 import { errorBody, sendApiError } from '../api/errorResponses';
 import type { OperationFacts } from '../api/openApiErrors';
-import { managementKeyOf, readPlan } from '../privacy/reader';
+import { managementKeyOf, markReaderDependent, readPlan } from '../privacy/reader';
 import { type CalendarDate, escapeText, foldLine, planCalendar } from './calendar';
 import { type FileRouteDeps, MANAGEMENT_KEY_HEADER_PARAMETER, PLAN_ID_PATH_PARAMETER } from './pdfRoute';
 
@@ -65,6 +65,7 @@ export function registerCalendarRoute(app: FastifyInstance, deps: FileRouteDeps)
       // A database outage throws here and the error handler answers 503 (api/errorResponses.ts).
       // The public view, unless the creator's device sends the management key (src/server/privacy/reader.ts).
       const read = await readPlan(deps.sql, id.data, managementKeyOf(request));
+      markReaderDependent(reply, read);
       if (read.kind === 'not-found') return sendApiError(reply, 'PLAN_NOT_FOUND');
       if (read.kind === 'wrong-key') return sendApiError(reply, 'WRONG_MANAGEMENT_KEY');
       const { plan } = read;
@@ -81,7 +82,7 @@ export function registerCalendarRoute(app: FastifyInstance, deps: FileRouteDeps)
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="workout-plan-${plan.id}.ics"`)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', plan.view === 'owner' ? 'private, no-cache' : 'no-cache')
         .send(file);
     },
   );

@@ -7,7 +7,7 @@ import { errorBody, sendApiError } from '../api/errorResponses';
 import type { OperationFacts } from '../api/openApiErrors';
 import type { Config } from '../config';
 import type { Sql } from '../db/connection';
-import { managementKeyOf, readPlan } from '../privacy/reader';
+import { managementKeyOf, markReaderDependent, readPlan } from '../privacy/reader';
 import { renderPlanPdf } from './pdf';
 
 /** The plan id in the path of the file routes (the PDF, the calendar), as their OpenAPI operations document it. */
@@ -62,6 +62,7 @@ export function registerPdfRoute(app: FastifyInstance, deps: FileRouteDeps): voi
       // A database outage throws here and the error handler answers 503 (api/errorResponses.ts).
       // The public view, unless the creator's device sends the management key (src/server/privacy/reader.ts).
       const read = await readPlan(deps.sql, id.data, managementKeyOf(request));
+      markReaderDependent(reply, read);
       if (read.kind === 'not-found') return sendApiError(reply, 'PLAN_NOT_FOUND');
       if (read.kind === 'wrong-key') return sendApiError(reply, 'WRONG_MANAGEMENT_KEY');
       const { plan } = read;
@@ -73,7 +74,7 @@ export function registerPdfRoute(app: FastifyInstance, deps: FileRouteDeps): voi
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="workout-plan-${plan.id}.pdf"`)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', plan.view === 'owner' ? 'private, no-cache' : 'no-cache')
         .send(pdf);
     },
   );
