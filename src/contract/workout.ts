@@ -15,6 +15,7 @@ import {
   WORKOUT_TIME_OPTIONS,
 } from './answers';
 import { PRIVATE_KEY_PATTERN, PUBLIC_ID_PATTERN } from './constants';
+import { OWNER_ONLY, PLAN_VIEWS } from './privacy';
 import {
   HEALTH_CONDITIONS,
   ILLNESS_KINDS,
@@ -596,13 +597,33 @@ export const workoutPlanSchema = planDraftSchema
     language: languageSchema.describe('The language the plan is written in.'),
     userName: z.string().describe('The name the plan was made for, or "Anonymous".'),
     generator: z.string().describe("Who wrote it: 'builtin' (the built-in coach) or 'llm:<model>'."),
-    fitnessGoal: z.string().describe('The goal from the answers (a FitnessGoal value or `other:<text>`).'),
-    fitnessLevel: z.string().describe('The level from the answers (a FitnessLevel value or `other:<text>`).'),
-    focusArea: z.string().describe('The focus from the answers (a FocusArea value or `other:<text>`).'),
-    workoutStyle: z.string().describe('The style from the answers (a WorkoutStyle value or `other:<text>`).'),
+    fitnessGoal: z
+      .string()
+      .describe(
+        'The goal from the answers: a FitnessGoal value, or `other:<text>` in the owner view and `other` in the public one.',
+      ),
+    fitnessLevel: z
+      .string()
+      .describe(
+        'The level from the answers: a FitnessLevel value, or `other:<text>` in the owner view and `other` in the public one.',
+      ),
+    focusArea: z
+      .string()
+      .describe(
+        'The focus from the answers: a FocusArea value, or `other:<text>` in the owner view and `other` in the public one.',
+      ),
+    workoutStyle: z
+      .string()
+      .describe(
+        'The style from the answers: a WorkoutStyle value, or `other:<text>` in the owner view and `other` in the public one.',
+      ),
     // The database's own bounds (migration 00001): 1 to 7 days, 5 to 180 minutes.
     daysPerWeek: z.number().int().min(1).max(7).describe('Training days a week.'),
-    timePerSession: z.string().describe('The time per session as it was asked for.'),
+    timePerSession: z
+      .string()
+      .describe(
+        'The time per session as it was asked for; in the public view a listed number of minutes, or `other` for words.',
+      ),
     sessionMinutes: z
       .number()
       .int()
@@ -619,6 +640,23 @@ export const workoutPlanSchema = planDraftSchema
       .describe('What the coach decided before prescribing; null for plans made before it screened.'),
     /** Whether the community lists show the plan; the creator decides (README, "Privacy"). */
     listed: z.boolean().describe('Whether the community lists show the plan; its creator decides.'),
+    /** Which view this is (src/contract/privacy.ts): the creator's, or everyone else's. */
+    view: z
+      .enum(PLAN_VIEWS)
+      .meta({ id: 'PlanView' })
+      .describe(
+        '`owner`: the plan as stored, for the holder of its management key (sent in `x-management-key`). `public`: what anyone else reads (README "Privacy"). What it changes, by field: ' +
+          Object.entries(OWNER_ONLY)
+            .map(([field, rule]) => `\`${field}\` (${rule})`)
+            .join('; ') +
+          '.',
+      ),
+    /** True when the coach adapted the plan to its creator's health; the public view says so and nothing more. */
+    adaptedToHealth: z
+      .boolean()
+      .describe(
+        "Whether the coach adapted the plan to its creator's health (screening outcome `adapted` or `clearance`). The public view says only this: show one neutral sentence, never to what.",
+      ),
     averageRating: z.number().min(0).max(5).describe('The average of its ratings, 0 while it has none.'),
     reviewCount: z.number().int().nonnegative().describe('How many ratings it has.'),
   })

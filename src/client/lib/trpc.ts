@@ -10,6 +10,7 @@ import {
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
 import type { AppRouter } from '../../server/trpc/router';
+import { savedManagementKey } from './deviceStorage';
 
 /**
  * The private keys a call can carry (`{ context: { managementKey } }`, `participantKey`, `ratingKey`), each
@@ -28,6 +29,18 @@ function keyHeadersOf(operation: { context: Record<string, unknown> }): Record<s
     if (typeof key === 'string') headers[header] = key;
   }
   return headers;
+}
+
+/**
+ * Reads of one plan that answer its creator with everything (src/contract/privacy.ts): the plan, its
+ * progression, the email of it. On the device that made the plan they carry its key, so its creator sees
+ * their screening, notes and answers on every page; everyone else reads the public view.
+ */
+const OWNER_READS: ReadonlySet<string> = new Set(['workouts.byId', 'workouts.progression', 'share.email']);
+function deviceKeyFor(operation: { path: string; input: unknown }): string | undefined {
+  if (!OWNER_READS.has(operation.path) || typeof localStorage === 'undefined') return undefined;
+  const id = (operation.input as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? savedManagementKey(id) : undefined;
 }
 
 /**
@@ -50,7 +63,16 @@ export function createTrpcClient(baseUrl = '') {
         false: splitLink({
           condition: (operation) => Object.keys(keyHeadersOf(operation)).length > 0,
           true: httpLink({ url: `${baseUrl}/trpc`, headers: ({ op }) => keyHeadersOf(op) }),
-          false: httpBatchStreamLink({ url: `${baseUrl}/trpc`, maxItems: 1 }),
+          // The same address with or without this device's key (one call per request), so the service
+          // worker keeps a plan its creator reads under the address the plan page asks for offline.
+          false: httpBatchStreamLink({
+            url: `${baseUrl}/trpc`,
+            maxItems: 1,
+            headers: ({ opList }) => {
+              const key = opList[0] ? deviceKeyFor(opList[0]) : undefined;
+              return key ? { [MANAGEMENT_KEY_HEADER]: key } : {};
+            },
+          }),
         }),
       }),
     ],

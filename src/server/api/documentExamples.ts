@@ -17,6 +17,7 @@ import {
 import { alternativesFor } from '../coach/build/alternatives';
 import { buildPlan } from '../coach/build/plan';
 import { buildProgression } from '../coach/build/progression';
+import { adaptedToHealth, publicPlan } from '../privacy/publicPlan';
 import { healthSchema } from '../routers/system';
 
 /**
@@ -44,8 +45,8 @@ export const generateRequestExample = (workoutRequestSchema.meta()!.examples as 
 const request = workoutRequestSchema.parse(generateRequestExample);
 const built = buildPlan(request);
 
-/** The plan the built-in coach writes for that request, as it is read back before its progression exists. */
-export const workoutPlanExample: WorkoutPlan = {
+/** The plan the built-in coach writes for that request, as its creator reads it before its progression exists. */
+const ownerPlanExample: WorkoutPlan = {
   ...built.draft,
   id: PLAN_ID,
   createdAt: CREATED_AT,
@@ -63,10 +64,15 @@ export const workoutPlanExample: WorkoutPlan = {
   listed: false,
   averageRating: 0,
   reviewCount: 0,
+  view: 'owner',
+  adaptedToHealth: adaptedToHealth(built.draft.screening),
 };
 
+/** The same plan as anyone else reads it (its public view): the documented answer of GET /workouts/{id}. */
+export const workoutPlanExample: WorkoutPlan = publicPlan(ownerPlanExample);
+
 export const createdPlanExample: CreatedPlan = {
-  ...workoutPlanExample,
+  ...ownerPlanExample,
   managementKey: 'mK7fQ2xZ9pLw4tRv8sNb3cYh6jDg1aUe',
   // The documented request gives an address and agrees: its link went there, the address masked.
   emailed: { outcome: 'sent', to: 'a…@e…' },
@@ -76,9 +82,9 @@ export const createdPlanExample: CreatedPlan = {
 const firstWeek = buildProgression(built.draft, built.profile, request.language)[0]!;
 
 /** The alternatives to the example plan's first exercise, as the coach finds them for its answers. */
-const firstExercise = workoutPlanExample.schedule.flatMap((day) => day.exercises)[0]!;
+const firstExercise = ownerPlanExample.schedule.flatMap((day) => day.exercises)[0]!;
 export const alternativesExample = alternativesFor(
-  { plan: workoutPlanExample, request },
+  { plan: ownerPlanExample, request },
   firstExercise.catalogId!,
   'en',
 )!;
@@ -91,9 +97,9 @@ const participant = exampleOf<unknown>(participantSchema);
 /** Named, shared examples (components.examples) for the large answers. */
 export const sharedExamples = {
   WorkoutPlan: {
-    summary: 'A plan from the built-in coach',
+    summary: 'A plan from the built-in coach, as anyone with its link reads it',
     description:
-      'Read back before its four-week progression is built (`progressionWeeks` is empty until then).',
+      'The public view (`view: public`) of a plan adapted to a knee, read back before its four-week progression is built (`progressionWeeks` is empty until then). Its creator, sending the management key, reads the same plan as stored (`view: owner`).',
     value: workoutPlanExample,
   },
   CreatedWorkoutPlan: {
@@ -103,7 +109,10 @@ export const sharedExamples = {
   ChallengeDetail: {
     summary: 'A challenge with its plan',
     description: "Only the first of the plan's four progression weeks is shown here.",
-    value: { ...challenge, workoutPlan: { ...workoutPlanExample, progressionWeeks: [firstWeek] } },
+    value: {
+      ...challenge,
+      workoutPlan: publicPlan({ ...ownerPlanExample, progressionWeeks: [firstWeek] }),
+    },
   },
   ExamplePlan: {
     summary: 'The example plan in English',

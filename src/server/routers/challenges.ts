@@ -33,6 +33,7 @@ import {
 } from '../db/queries/challenges';
 import { planExists } from '../db/queries/community';
 import { getPlan } from '../db/queries/workouts';
+import { publicPlan } from '../privacy/publicPlan';
 import { HOUR, JOIN_CAPS, retryAfterSeconds } from '../security/rateLimit';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
@@ -165,7 +166,7 @@ export const challengesRouter = router({
         tags: ['challenges'],
         summary: 'A challenge with its workout plan',
         description:
-          'The challenge and its whole plan, progression weeks included: all a tracker page needs.',
+          "The challenge and its plan's public view (as `GET /workouts/{id}` without the key), progression weeks included: all a tracker page needs.",
         protect: false,
         errorResponses: { 404: CHALLENGE_NOT_FOUND },
       },
@@ -176,7 +177,8 @@ export const challengesRouter = router({
       const challenge = await getChallenge(ctx.sql, input.id);
       const plan = challenge ? await getPlan(ctx.sql, challenge.workoutPlanId) : null;
       if (!challenge || !plan) throw apiError('CHALLENGE_NOT_FOUND');
-      return { ...challenge, workoutPlan: plan };
+      // Participants are not the plan's creator: they follow its public view (src/server/privacy/publicPlan.ts).
+      return { ...challenge, workoutPlan: publicPlan(plan) };
     }),
 
   join: publicProcedure

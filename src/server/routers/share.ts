@@ -10,7 +10,7 @@ import {
   type WorkoutRequest,
 } from '../../contract/workout';
 import { apiError } from '../api/errors';
-import { getPlan } from '../db/queries/workouts';
+import { readPlan } from '../privacy/reader';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
 import { chargeMailCaps } from '../share/mailCaps';
 import type { Context } from '../trpc/context';
@@ -29,10 +29,12 @@ export const shareRouter = router({
           'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One mailbox ' +
           'receives at most 3 emails an hour, whoever asks, however its address is spelt (`+tags`, Gmail dots; 429 ' +
           '`EMAIL_LIMITED`); one client sends at most its share of the hourly cap (429 `EMAIL_SENDER_LIMITED`); the ' +
-          "server sends at most its configured number an hour. The message carries no link or address from the plan's name.",
+          "server sends at most its configured number an hour. The message carries no link or address from the plan's name. " +
+          "It holds the plan's public view (as `GET /workouts/{id}`), or the creator's whole plan when the management key is sent in `x-management-key`.",
         protect: false,
         errorResponses: {
           400: 'Please enter a valid email address',
+          403: "The management key sent is not this plan's",
           404: 'Workout Plan Not Found',
           429: 'Too many emails to this address, from this client or from this server',
           502: 'Failed to send email',
@@ -63,8 +65,11 @@ export const shareRouter = router({
           message: 'Please enter a valid email address: one address, such as name@example.com.',
         });
       }
-      const plan = await getPlan(ctx.sql, input.id);
-      if (!plan) throw apiError('PLAN_NOT_FOUND');
+      // Whoever asks can send a plan to any address: the public view, unless the creator's key is sent.
+      const read = await readPlan(ctx.sql, input.id, ctx.managementKey);
+      if (read.kind === 'not-found') throw apiError('PLAN_NOT_FOUND');
+      if (read.kind === 'wrong-key') throw apiError('WRONG_MANAGEMENT_KEY');
+      const { plan } = read;
       const language = input.language ?? plan.language;
       await chargeMailCaps(ctx, recipient);
       try {

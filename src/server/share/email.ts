@@ -74,7 +74,7 @@ export class OutboxFullError extends Error {
 
 /** The coach's screening notice opens the message, before the greeting (docs/coaching.md); empty when clear. */
 function screeningText(plan: WorkoutPlan, language: Language): string {
-  const notice = screeningNoticeText(plan.screening, language);
+  const notice = screeningNoticeText(plan, language);
   if (!notice) return '';
   const reasons = notice.reasons.map((reason) => `- ${reason.text}${reason.see ? `\n  ${reason.see}` : ''}`);
   const underline = (notice.outcome === 'clearance' ? '=' : '-').repeat(notice.title.length);
@@ -84,7 +84,7 @@ function screeningText(plan: WorkoutPlan, language: Language): string {
 }
 
 function screeningHtml(plan: WorkoutPlan, language: Language): string {
-  const notice = screeningNoticeText(plan.screening, language);
+  const notice = screeningNoticeText(plan, language);
   if (!notice) return '';
   const [color, background] =
     notice.outcome === 'clearance' ? ['#a51d1d', '#fff0f0'] : ['#1c4f8a', '#eef5fc'];

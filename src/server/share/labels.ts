@@ -1,7 +1,8 @@
 import { type ChoiceField, type LabelKey, labelKey } from '../../contract/answers';
 import { withEffortInWords } from '../../contract/effort';
+import { HEALTH_ADAPTED_NOTICE } from '../../contract/privacy';
 import type { Language } from '../../contract/site';
-import type { Professional, Screening } from '../../contract/workout';
+import type { Professional, WorkoutPlan } from '../../contract/workout';
 
 /** The words the PDF and the email use around the plan's own text, in the reader's language. */
 export const SHARE_LABELS: Record<Language, Record<string, string>> = {
@@ -271,12 +272,19 @@ export type ScreeningNoticeText = {
 
 /**
  * The screening notice the PDF and the email open with (docs/coaching.md "Screening before prescribing"),
- * as plain text pieces for each to lay out; null for 'clear' and for plans made before screening.
+ * as plain text pieces for each to lay out; null for 'clear' and for plans made before screening. A
+ * public view (src/contract/privacy.ts) has no screening: where the coach adapted it, the notice is the
+ * one neutral sentence and nothing more.
  */
 export function screeningNoticeText(
-  screening: Screening | null,
+  plan: Pick<WorkoutPlan, 'screening' | 'view' | 'adaptedToHealth'>,
   language: Language,
 ): ScreeningNoticeText | null {
+  if (plan.view === 'public')
+    return plan.adaptedToHealth
+      ? { outcome: 'adapted', title: HEALTH_ADAPTED_NOTICE[language], reasons: [], meanwhile: null }
+      : null;
+  const { screening } = plan;
   if (!screening || screening.outcome === 'clear') return null;
   const labels = SHARE_LABELS[language];
   const clearance = screening.outcome === 'clearance';

@@ -1,10 +1,11 @@
 import { BLOG_POSTS } from '../../content/blog/posts';
 import { translateBlogPath } from '../../content/blog/slugs';
-import { isOther } from '../../contract/answers';
+import { PUBLIC_OTHER } from '../../contract/privacy';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/site';
 import type { Sql } from '../db/connection';
 import { getChallenge } from '../db/queries/challenges';
 import { getPlan, isPlanListed } from '../db/queries/workouts';
+import { publicPlan } from '../privacy/publicPlan';
 import { answerWords } from './labels';
 
 export type PageMeta = {
@@ -57,12 +58,14 @@ export async function metaForPath(
   }
   try {
     if (section === 'plan') {
-      const plan = await getPlan(sql, id);
-      if (!plan) return fallback;
-      // The goal in words; free text ('other:...') stays out of a preview anyone with the link sees.
-      const goal = isOther(plan.fitnessGoal)
-        ? ''
-        : ` (${answerWords(language, 'fitnessGoal', plan.fitnessGoal).toLowerCase()})`;
+      const stored = await getPlan(sql, id);
+      if (!stored) return fallback;
+      // A preview is seen by anyone the link reaches: the plan's public view (src/server/privacy/publicPlan.ts).
+      const plan = publicPlan(stored);
+      const goal =
+        plan.fitnessGoal === PUBLIC_OTHER
+          ? ''
+          : ` (${answerWords(language, 'fitnessGoal', plan.fitnessGoal).toLowerCase()})`;
       const title =
         language === 'es'
           ? `Plan de ${plan.daysPerWeek} días${goal} de ${plan.userName}`

@@ -1,10 +1,11 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
+import { PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
 import { resolveLanguageModel } from '../coach/llm/llm';
 import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
 import { DISK_MIN_FREE_BYTES } from '../db/diskSpace';
+import { managementKeyOf } from '../privacy/reader';
 import { clientKey, type Limits } from '../security/rateLimit';
 
 /** What buildApp needs from the outside: the database and the configuration. */
@@ -56,7 +57,7 @@ export function createContextFactory(deps: AppDeps) {
     log: req.log,
     clientIp: clientKey(req.ip),
     requestId: String(req.id),
-    managementKey: headerValue(req.headers[MANAGEMENT_KEY_HEADER]),
+    managementKey: managementKeyOf(req),
     participantKey: headerValue(req.headers[PARTICIPANT_KEY_HEADER]),
     ratingKey: headerValue(req.headers[RATING_KEY_HEADER]),
   });

@@ -9,6 +9,7 @@ import type { WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
+import { downloadAsOwner } from '../../lib/ownerDownload';
 import { loadTrpcClient } from '../../lib/siteQueries';
 import { showToast } from '../../lib/toast';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
@@ -80,10 +81,15 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
           href={`/api/workouts/${planId}/pdf?language=${language}`}
           variant="default"
           download
+          onClick={(event) => {
+            if (!managementKey) return;
+            event.preventDefault();
+            void downloadAsOwner(event.currentTarget.href, managementKey, `workout-plan-${planId}.pdf`);
+          }}
         >
           <Trans>Download PDF</Trans>
         </Button>
-        <CalendarDialog planId={planId} />
+        <CalendarDialog planId={planId} managementKey={managementKey} />
         <Button variant="default" onClick={() => setOpen(true)}>
           <Trans>Email me this plan</Trans>
         </Button>

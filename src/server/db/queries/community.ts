@@ -1,25 +1,38 @@
 import type { Rating } from '../../../contract/community';
 import type { PlanSummary } from '../../../contract/workout';
+import { publicSummary, type SummarySource } from '../../privacy/publicPlan';
 import type { Sql } from '../connection';
 import { hashPrivateKey, newPrivateKey, newPublicId } from '../ids';
 
 export const OVERVIEW_CARD_LENGTH = 150;
 
-type SummaryRow = Omit<PlanSummary, 'createdAt' | 'averageRating'> & {
+type SummaryRow = Omit<SummarySource, 'createdAt' | 'averageRating' | 'screening'> & {
   createdAt: Date;
   averageRating: string;
 };
 
+/** A card as anyone reads it: the public view's rules (src/server/privacy/publicPlan.ts), never the stored text. */
 function toSummary(row: SummaryRow): PlanSummary {
-  return { ...row, createdAt: row.createdAt.toISOString(), averageRating: Number(row.averageRating) };
+  // No screening is read: the plan body stays unread, and a listed plan never asks for clearance first
+  // (00003's constraint), the one outcome the public overview words differently.
+  return publicSummary(
+    {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      averageRating: Number(row.averageRating),
+      screening: null,
+    },
+    OVERVIEW_CARD_LENGTH,
+  );
 }
 
-/** Card columns only (docs/product.md plan summary): never the email, the request or the plan body. */
+/**
+ * What a card is made from (docs/product.md plan summary): never the email, the request, the stored overview
+ * or the plan body.
+ */
 function summaryColumns(sql: Sql) {
   return sql`id, user_name, created_at, average_rating, rating_count as review_count, fitness_level, fitness_goal,
-    focus_area, workout_style, days_per_week, time_per_session,
-    case when length(overview) > ${OVERVIEW_CARD_LENGTH}
-      then left(overview, ${OVERVIEW_CARD_LENGTH - 1}) || '…' else overview end as overview`;
+    focus_area, workout_style, days_per_week, time_per_session, language, session_minutes`;
 }
 
 /*
