@@ -5,6 +5,7 @@ import { resolveLanguageModel } from '../coach/llm/llm';
 import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
 import type { Limits } from '../security/rateLimit';
+import type { StreamShutdown } from './shutdown';
 
 /** What buildApp needs from the outside: the database and the configuration. */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   languageModel?: LanguageModelV3 | null;
   /** The budgets and caps (security/rateLimit.ts); absent, nothing is limited. */
   limits?: Limits | null;
+  /** Tells open streams that the server is shutting down, so they end with a last event (trpc/init.ts). */
+  shutdown?: StreamShutdown;
 };
 
 export type Context = {
@@ -30,6 +33,8 @@ export type Context = {
   limits: Limits | null;
   /** The HTTP answer being built, for the rate-limit headers; absent outside an HTTP request. */
   reply: FastifyReply | undefined;
+  /** Begun when the server shuts down (SIGTERM); absent outside a running server. */
+  shutdown: StreamShutdown | undefined;
 };
 
 export function createContextFactory(deps: AppDeps) {
@@ -39,6 +44,7 @@ export function createContextFactory(deps: AppDeps) {
     languageModel,
     limits: deps.limits ?? null,
     reply: res,
+    shutdown: deps.shutdown,
     sql: deps.db.sql,
     databaseKind: deps.db.kind,
     config: deps.config,

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { apiError, errorCodeOf } from '../api/errors';
 import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
 import type { Context } from './context';
+import type { StreamShutdown } from './shutdown';
 import { describeError } from './errors';
 
 /** The only initTRPC in the code base. Routers build on `router` and `publicProcedure` from here. */
@@ -91,11 +92,49 @@ export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next })
 
 async function* explainingFailures(events: AsyncIterable<unknown>, ctx: Context, path: string) {
   try {
-    yield* events;
+    yield* untilShutdown(events, ctx.shutdown);
   } catch (cause) {
     const error =
       cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
     throw explainFailure(error, ctx, path);
+  }
+}
+
+/**
+ * A stream's events until the server begins to shut down (main.ts, SIGTERM); then its last event is
+ * SERVER_RESTARTING ("The server is restarting. Please try again in a moment.", 503), sent to every open
+ * stream at once, so that each client reconnects (to this server once restarted, or another instance)
+ * instead of meeting a cut connection when the grace period ends. The plan's requestId makes the
+ * reconnection find or finish the same plan. The producer is stopped in the background.
+ */
+async function* untilShutdown(events: AsyncIterable<unknown>, shutdown: StreamShutdown | undefined) {
+  if (!shutdown) return yield* events;
+  const { signal } = shutdown;
+  const iterator = events[Symbol.asyncIterator]();
+  const stopped = new Promise<'shutdown'>((resolve) => {
+    if (signal.aborted) resolve('shutdown');
+    else signal.addEventListener('abort', () => resolve('shutdown'), { once: true });
+  });
+  let finished = false;
+  shutdown.open += 1;
+  try {
+    while (true) {
+      const next = iterator.next();
+      const result = await Promise.race([next, stopped]);
+      if (result === 'shutdown') {
+        // The event being made is not waited for; its failure (an aborted call) is nobody's to report.
+        next.catch(() => {});
+        throw apiError('SERVER_RESTARTING');
+      }
+      if (result.done) {
+        finished = true;
+        return result.value;
+      }
+      yield result.value;
+    }
+  } finally {
+    shutdown.open -= 1;
+    if (!finished) void iterator.return?.()?.catch(() => {});
   }
 }
 
