@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { apiError, errorCodeOf } from '../api/errors';
+import { isDiskFull, recordDiskFull } from '../db/diskFull';
 import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
 import type { Context } from './context';
 import type { StreamShutdown } from './shutdown';
@@ -146,6 +147,12 @@ function explainFailure(error: TRPCError, ctx: Context, path: string): TRPCError
   if (isDatabaseUnavailable(error.cause)) {
     ctx.log.warn({ err: error.cause, path }, 'database unavailable');
     return apiError('DATABASE_UNAVAILABLE', undefined, { cause: error.cause });
+  }
+  if (isDiskFull(error.cause)) {
+    // An operator must free space: logged as an error, answered as a 503 the client may retry later.
+    recordDiskFull();
+    ctx.log.error({ err: error.cause, path }, 'the disk is full: nothing can be saved');
+    return apiError('STORAGE_FULL', undefined, { cause: error.cause });
   }
   ctx.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   return error;
