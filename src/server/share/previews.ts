@@ -39,10 +39,12 @@ const shorten = (text: string, length: number) =>
 export async function metaForPath(
   sql: Sql,
   pathname: string,
-): Promise<{ language: Language; meta: PageMeta }> {
+): Promise<{ language: Language; meta: PageMeta; notFound?: true }> {
   const [, first = '', section, id, subpage] = pathname.split('/');
   const language = isLanguage(first) ? first : DEFAULT_LANGUAGE;
   const fallback = { language, meta: DEFAULTS[language] };
+  // No such plan or challenge: the page (the app's not-found view) is answered 404, kept out of indexes.
+  const missing = { language, meta: { ...DEFAULTS[language], noindex: true }, notFound: true as const };
   if (!id) return fallback;
   // A plan's training history shows only what this device logged (src/client/pages/HistoryPage.tsx):
   // nothing there for a search engine, and no preview of another person's training.
@@ -53,7 +55,7 @@ export async function metaForPath(
   try {
     if (section === 'plan') {
       const plan = await getPlan(sql, id);
-      if (!plan) return fallback;
+      if (!plan) return missing;
       // The goal in words; free text ('other:...') stays out of a preview anyone with the link sees.
       const goal = isOther(plan.fitnessGoal)
         ? ''
@@ -75,7 +77,7 @@ export async function metaForPath(
     }
     if (section === 'challenge') {
       const challenge = await getChallenge(sql, id);
-      if (!challenge) return fallback;
+      if (!challenge) return missing;
       const description =
         challenge.description ??
         (language === 'es'
