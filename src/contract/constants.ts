@@ -39,6 +39,12 @@ export const STORAGE_KEYS = {
 /** The header that carries a plan's private management key (unlist, relist, delete). */
 export const MANAGEMENT_KEY_HEADER = 'x-management-key';
 
+/**
+ * At most this many calls in one tRPC batch (`/trpc/a,b,c?batch=1`); more is a 400 before any runs.
+ * The web client sends one call per request (src/client/lib/trpc.ts).
+ */
+export const MAX_BATCH_CALLS = 10;
+
 /** Public ids (plans, challenges, participants): random, URL-safe. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{12,32}$/;
 

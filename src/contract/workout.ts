@@ -101,8 +101,8 @@ export const looseEmailSchema = z
 const weeksSchema = z.number().int().min(SCREENING_LIMITS.weeks.min).max(SCREENING_LIMITS.weeks.max);
 
 /**
- * The pre-participation screen's answers (src/contract/screeningQuestions.ts owns the keys; COACHING.md
- * "Ask, don't guess"). Answered, they decide safety; a request without them is read from its free text,
+ * The pre-participation screen's answers (src/contract/screeningQuestions.ts owns the keys; docs/coaching.md
+ * "Screening before prescribing"). Answered, they decide safety; a request without them is read from its free text,
  * and health wording the coach cannot place counts as a yes that needs a follow-up, never as clear.
  */
 export const screeningAnswersSchema = z

@@ -1,5 +1,6 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import { MAX_BATCH_CALLS } from '../contract/constants';
 import { registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentHttp, registerApiHttp, requestIdFor } from './api/http';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
@@ -10,7 +11,7 @@ import { registerRetention } from './retention';
 import { registerSecurityHeaders } from './security/headers';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
-import { createLimits, setLimitHeaders } from './security/rateLimit';
+import { createLimits, type Family, setLimitHeaders } from './security/rateLimit';
 import { requestLogFields } from './security/requestLog';
 import { calendarOperationFacts, registerCalendarRoute } from './share/calendarRoute';
 import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
@@ -22,6 +23,17 @@ import { readIndexHtml, registerWebClient } from './web';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * A request must arrive within these times, its headers within the first and the whole of it, body
+ * included, within the second, or the server answers 408 and closes the connection: a client trickling
+ * its headers or body a byte at a time (slowloris) holds a connection this long at most. The whole of
+ * BODY_LIMIT_BYTES in 30 s is about 9 kB/s, far below any real connection. Node checks every
+ * REQUEST_TIMEOUT_CHECK_MS, so a connection is cut at most that much later. The answer itself may take
+ * as long as it takes (a generation stream): the clock stops once the request has arrived.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000 } as const;
+export const REQUEST_TIMEOUT_CHECK_MS = 1_000;
+
 export type BuildAppOptions = AppDeps & {
   /** Serve the built client from this directory (production). Omit to serve the API alone. */
   clientDir?: string | undefined;
@@ -29,11 +41,14 @@ export type BuildAppOptions = AppDeps & {
   prerenderEntry?: string | undefined;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream | undefined;
+  /** REQUEST_TIMEOUTS unless given (tests shorten them). */
+  requestTimeouts?: { headersMs: number; requestMs: number } | undefined;
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject or port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const requestTimeouts = options.requestTimeouts ?? REQUEST_TIMEOUTS;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -46,6 +61,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The proxies' addresses or a hop count of private-network proxies, never `true` (config.ts).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's default is no limit at all: a body may trickle in forever (REQUEST_TIMEOUTS). Both are
+    // given to Node when it creates the server: Node 20 does not cut a slow body when only the request
+    // timeout is set afterwards (as Fastify sets it) and the headers timeout is the longer one.
+    requestTimeout: requestTimeouts.requestMs,
+    http: {
+      headersTimeout: requestTimeouts.headersMs,
+      requestTimeout: requestTimeouts.requestMs,
+      connectionsCheckingInterval: REQUEST_TIMEOUT_CHECK_MS,
+    },
     // On close, keep-alive connections with no request in flight are closed at once; main.ts gives
     // the others a grace period and then closes them too.
     forceCloseConnections: 'idle',
@@ -82,19 +106,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const createContext = createContextFactory({ ...options, limits, shutdown });
 
-  // The HTTP routes outside the procedures (the PDF, the calendar) are charged like the reads they are, by a
-  // hook on those routes alone: as a hook on every request it cost each of them a lookup (`npm run bench`).
-  const chargeRead: preHandlerHookHandler = (request, reply, done) => {
-    limits.chargeClient(request.ip, 'read').then((charge) => {
-      setLimitHeaders(reply, charge);
-      if (charge.allowed) return done();
-      sendApiError(reply, 'RATE_LIMITED');
-    }, done);
-  };
+  // The HTTP routes outside the procedures are charged for what they cost (the calendar as a read, the
+  // PDF as rendering), by a hook on those routes alone: as a hook on every request it cost each of them
+  // a lookup (`npm run bench`).
+  const chargeFor =
+    (family: Family): preHandlerHookHandler =>
+    (request, reply, done) => {
+      limits.chargeClient(request.ip, family).then((charge) => {
+        setLimitHeaders(reply, charge);
+        if (charge.allowed) return done();
+        sendApiError(reply, 'RATE_LIMITED');
+      }, done);
+    };
 
   await app.register(fastifyTRPCPlugin<AppRouter>, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext },
+    // Each call of a batch is charged (trpc/init.ts), and a batch is capped so that one request cannot
+    // queue hundreds of calls before any budget refuses them (trpc/errors.ts says so in the 400).
+    trpcOptions: { router: appRouter, createContext, maxBatchSize: MAX_BATCH_CALLS },
   });
 
   const openApiDocument = buildOpenApiDocument({ publicUrl: config.publicUrl });
@@ -105,8 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiHttp = registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
   documentHttp(openApiDocument);
   app.get('/api/openapi.json', async () => openApiDocument);
-  registerPdfRoute(app, { sql: options.db.sql, config, chargeRead });
-  registerCalendarRoute(app, { sql: options.db.sql, config, chargeRead });
+  registerPdfRoute(app, { sql: options.db.sql, config, charge: chargeFor('render') });
+  registerCalendarRoute(app, { sql: options.db.sql, config, charge: chargeFor('read') });
   registerRetention(app, options.db.sql);
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');
@@ -129,10 +158,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientDir: options.clientDir,
     sql: options.db.sql,
     publicUrl: config.publicUrl,
+    // Every page reads its plan or challenge for the link preview: it is charged as the read it is.
+    chargePage: async (request, reply) => {
+      const charge = await limits.chargeClient(request.ip, 'read');
+      setLimitHeaders(reply, charge);
+      if (charge.allowed) return true;
+      sendApiError(reply, 'RATE_LIMITED');
+      return false;
+    },
     drawPage: await createPageDrawer({
       entry: options.prerenderEntry,
-      // Drawing a page is not charged: the page itself never was, and its reads are the page's.
+      // Drawing is charged to the client's `render` budget as a whole; the reads it makes are its own.
       createContext: (request) => ({ ...createContext({ req: request }), limits: null }),
+      // Over that budget the page still comes, undrawn: the browser draws it through the API, whose
+      // calls are charged as the reads they are.
+      mayDraw: async (request) => (await limits.chargeClient(request.ip, 'render')).allowed,
     }),
   });
   return app;

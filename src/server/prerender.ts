@@ -47,6 +47,8 @@ export async function createPageDrawer(options: {
   /** The built prerender entry (dist/ssr/prerender.js); without it pages carry data but no HTML. */
   entry: string | undefined;
   createContext: (request: FastifyRequest) => Context;
+  /** Charges the drawing to the client's budget; false leaves the page to the browser (app.ts). */
+  mayDraw?: (request: FastifyRequest) => Promise<boolean>;
 }): Promise<(request: FastifyRequest, pathname: string, search: string) => Promise<PageDrawing | undefined>> {
   const entry =
     options.entry && fs.existsSync(options.entry)
@@ -55,7 +57,7 @@ export async function createPageDrawer(options: {
 
   return async (request, pathname, search) => {
     const page = drawnPageAt(pathname, search);
-    if (!page) return undefined;
+    if (!page || (options.mayDraw && !(await options.mayDraw(request)))) return undefined;
     const queries = await readQueries(options.createContext(request), page);
     const json = JSON.stringify(queries).replace(/</g, '\\u003c'); // no text can close the element
     const data = `<script id="${PRELOADED_QUERIES_ELEMENT_ID}" type="application/json">${json}</script>`;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translateBlogPath } from '../content/blog/slugs';
 import type { Language } from '../contract/constants';
 import { PAGES, pageOf } from '../contract/routes';
@@ -84,6 +84,8 @@ export async function registerWebClient(
     clientDir?: string | undefined;
     sql: Sql;
     publicUrl: string;
+    /** Charges a page to the client's budget; false when it is over and the refusal is sent (app.ts). */
+    chargePage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
     /** The first view and opening data of the pages drawn on the server (src/server/prerender.ts). */
     drawPage?: (
       request: FastifyRequest,
@@ -138,6 +140,7 @@ export async function registerWebClient(
         return reply.redirect(`/${blogPath[1]}/${own}${query}`, 301);
       }
     }
+    if (options.chargePage && !(await options.chargePage(request, reply))) return reply;
     // Pasted links get a real preview without JavaScript: title, description, Open Graph, hreflang.
     const { language, meta, notFound } = await metaForPath(options.sql, pathname);
     const preloads = preloadsFor(manifest, pathname, language)

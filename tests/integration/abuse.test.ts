@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BATCH_CALLS } from '../../src/contract/constants';
 import type { WorkoutPlan } from '../../src/contract/workout';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/security/rateLimit';
 import { openTestApp, openTestAppOn, type TestApp } from '../helpers/app';
@@ -147,7 +148,7 @@ describe.each(testDatabaseTargets())('limits that hold per action on the $name d
     expect((await fs.readdir(outbox)).filter((file) => !file.endsWith('.eml'))).toEqual([]);
   });
 
-  it('lets one client join a challenge 3 times a minute, so a batch of 20 joins cannot fill it', async () => {
+  it('lets one client join a challenge 3 times a minute, so a full batch of joins cannot fill it', async () => {
     const plan = await newPlan();
     const owner = newClient();
     await call('POST', `/api/workouts/${plan.id}/progression`, {}, owner);
@@ -160,7 +161,7 @@ describe.each(testDatabaseTargets())('limits that hold per action on the $name d
       )
     ).json();
     const attacker = newClient();
-    const calls = Array.from({ length: 20 }, (_, index) => index);
+    const calls = Array.from({ length: MAX_BATCH_CALLS }, (_, index) => index);
     const body = Object.fromEntries(
       calls.map((index) => [String(index), { id: challenge.id, name: `Junk ${index}` }]),
     );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { codesWithStatus, errorBodySchema } from '../../contract/errors';
-import { procedureFamily } from '../security/rateLimit';
 import type { AppRouter } from '../trpc/router';
 
 /**
@@ -145,7 +144,8 @@ function factsFromRouter(router: AppRouter): Map<string, OperationFacts & { heal
     const health = path === 'system.health';
     facts.set(`${openapi.method.toLowerCase()} ${openapi.path}`, {
       declared: health ? {} : declared,
-      limited: procedureFamily(path, procedure._def.type) !== 'free',
+      // Every procedure is charged to a budget (security/rateLimit.ts), the health check included.
+      limited: true,
       database: !WITHOUT_DATABASE.has(path) && !health,
       health,
     });

@@ -3,7 +3,9 @@ import { languageSchema, siteInfoSchema } from '../../contract/site';
 import { planDraftSchema, workoutRequestSchema } from '../../contract/workout';
 import { buildPlan } from '../coach/build/plan';
 import { lastLlmOutcome } from '../coach/llm/llmStatus';
+import { DISK_MIN_FREE_BYTES, diskState } from '../db/diskSpace';
 import { checkDatabase, countPlansThisWeek } from '../db/queries/system';
+import { REDIS_TIMEOUTS } from '../security/rateLimit';
 import { publicProcedure, router } from '../trpc/init';
 
 const coachHealthSchema = z
@@ -33,23 +35,47 @@ const coachHealthSchema = z
   })
   .describe('The coach, and whether the configured model is answering. Does not affect the status.');
 
+/** The dependencies that can fail without stopping the service; each one down makes it `degraded`. */
+const DEGRADABLE = ['redis', 'disk'] as const;
+
 export const healthSchema = z
   .object({
     status: z
-      .enum(['ok', 'unhealthy'])
-      .describe('`unhealthy` (with status 503) when the database does not answer.'),
+      .enum(['ok', 'degraded', 'unhealthy'])
+      .describe(
+        '`ok` (200): everything answers. `degraded` (200): the service answers, but a dependency named in ' +
+          '`degraded` does not, so a load balancer keeps sending traffic and an alert can say which. ' +
+          '`unhealthy` (503): the database does not answer, so the service cannot.',
+      ),
     database: z.enum(['reachable', 'unreachable']).describe('Whether the database answered just now.'),
     databaseKind: z
       .enum(['postgres', 'embedded'])
       .describe('A PostgreSQL server (`DATABASE_URL`) or the embedded database.'),
+    redis: z
+      .enum(['unused', 'reachable', 'unreachable'])
+      .describe(
+        `Redis, which keeps the rate-limit counters of several instances (\`REDIS_URL\`): \`unused\` without it; else whether it answered a PING within ${REDIS_TIMEOUTS.commandMs} ms just now. While it does not, each instance counts in its own memory.`,
+      ),
+    disk: z
+      .enum(['ok', 'full', 'unknown'])
+      .describe(
+        `The disk \`DATA_DIR\` is on (the embedded database, the mail outbox): \`full\` with less than ${DISK_MIN_FREE_BYTES / 1024 / 1024} MiB or no file entry free, \`unknown\` when its free space cannot be read.`,
+      ),
+    degraded: z
+      .array(z.enum(DEGRADABLE))
+      .max(DEGRADABLE.length)
+      .describe('The dependencies that do not answer while the service still does; empty when none.'),
     uptimeSeconds: z.number().int().nonnegative().describe('Seconds since this server instance started.'),
     coach: coachHealthSchema,
   })
   .meta({
     example: {
-      status: 'ok',
+      status: 'degraded',
       database: 'reachable',
-      databaseKind: 'embedded',
+      databaseKind: 'postgres',
+      redis: 'unreachable',
+      disk: 'ok',
+      degraded: ['redis'],
       uptimeSeconds: 42,
       coach: { kind: 'llm', model: 'gpt-4o-mini', lastLlm: { ok: true, at: '2026-05-04T09:30:00.000Z' } },
     },
@@ -85,7 +111,9 @@ export const systemRouter = router({
         tags: ['system'],
         summary: 'Service health',
         description:
-          'Reports whether the database answers (the status is 503 when it does not), and which coach writes plans with how its last call to the model went.',
+          'Reports whether the database, Redis and the disk answer, and which coach writes plans with how its last call to the model went. ' +
+          'The status code is what a load balancer reads: 200 while the service answers (`ok`, or `degraded` naming the dependency that does not), ' +
+          '503 only when the database does not (`unhealthy`). Charged to its own per-client budget, like every call.',
         protect: false,
         errorResponses: { 503: 'The database is unreachable' },
       },
@@ -93,12 +121,23 @@ export const systemRouter = router({
     .input(z.void())
     .output(healthSchema)
     .query(async ({ ctx }) => {
-      const reachable = await checkDatabase(ctx.sql);
+      const [reachable, redis, disk] = await Promise.all([
+        checkDatabase(ctx.sql),
+        ctx.limits?.redisState() ?? ('unused' as const),
+        diskState(ctx.config.dataDir, ctx.diskMinFreeBytes),
+      ]);
+      const degraded = [
+        ...(redis === 'unreachable' ? ['redis' as const] : []),
+        ...(disk === 'full' ? ['disk' as const] : []),
+      ];
       const model = ctx.languageModel;
       return {
-        status: reachable ? 'ok' : 'unhealthy',
+        status: !reachable ? 'unhealthy' : degraded.length > 0 ? 'degraded' : 'ok',
         database: reachable ? 'reachable' : 'unreachable',
         databaseKind: ctx.databaseKind,
+        redis,
+        disk,
+        degraded,
         uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
         coach: {
           kind: model ? 'llm' : 'builtin',

@@ -1,32 +1,59 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Budgets per client IP, per minute, per kind of procedure call: what costs most (generation, the
- * progression, email) gets the least. They are charged per procedure call after routing (the tRPC
- * middleware in trpc/init.ts), so one tRPC batch of N calls costs N, and REST and tRPC, whatever the
- * spelling of the path, reach the same procedure and so the same budget.
+ * Budgets per client, per minute, per kind of work: what costs most (generation, the progression,
+ * email) gets the least. Procedure calls are charged after routing (the tRPC middleware in
+ * trpc/init.ts), so one tRPC batch of N calls costs N, and REST and tRPC, whatever the spelling of the
+ * path, reach the same procedure and so the same budget. `render` is the work of drawing: a PDF
+ * (about 70 ms of CPU) and a page drawn on the server (the landing page, a plan's page: about 65 ms),
+ * charged in app.ts. `health` is the health check's own budget, so that a load balancer's probes
+ * never spend a visitor's reads and a loop of them cannot go unpaid.
  */
-export const BUDGETS = { generate: 10, progression: 10, email: 3, join: 10, write: 60, read: 600 } as const;
+export const BUDGETS = {
+  generate: 10,
+  progression: 10,
+  email: 3,
+  join: 10,
+  render: 30,
+  health: 120,
+  write: 60,
+  read: 600,
+} as const;
 export type Family = keyof typeof BUDGETS;
 
 /**
  * The procedures that do not get the budget of their type (mutation: write; query or subscription:
  * read). Keyed by the procedure's path in the router, which is what both transports route to.
- * tests/unit/abuse.test.ts checks that every key is a procedure of the router.
+ * tests/unit/abuse.test.ts checks that every key is a procedure of the router. No procedure is free.
  */
-export const PROCEDURE_FAMILIES: Record<string, Family | 'free'> = {
+export const PROCEDURE_FAMILIES: Record<string, Family> = {
   'workouts.generate': 'generate',
   'workouts.generateStream': 'generate',
   'workouts.progression': 'progression',
   'workouts.progressionStream': 'progression',
   'share.email': 'email',
   'challenges.join': 'join',
-  'system.health': 'free',
+  'system.health': 'health',
 };
 
-export function procedureFamily(path: string, type: string): Family | 'free' {
+export function procedureFamily(path: string, type: string): Family {
   return PROCEDURE_FAMILIES[path] ?? (type === 'mutation' ? 'write' : 'read');
+}
+
+/**
+ * Who a budget belongs to: an IPv4 address, or the /64 network of an IPv6 address. One IPv6
+ * subscriber usually holds a whole /64 (RFC 6177), so keying on the full address would give them 2^64
+ * budgets. An IPv4 address written as IPv6 (`::ffff:192.0.2.1`, what a server listening on `::` sees)
+ * is the IPv4 address. Anything that is not an address is kept as it is.
+ */
+export function clientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(':')}::/64`;
 }
 
 /** Joining a challenge, beyond the per-client budget: per client and challenge, and per challenge. */
@@ -75,11 +102,22 @@ end
 return {count, ttl}`;
 
 /**
- * Counters shared by every instance. If Redis does not answer, this instance counts in its own
- * memory meanwhile (limits still hold per instance) rather than dropping the limits or the site.
+ * How long Redis may take before this instance stops waiting: to connect, to answer one command, and
+ * to send anything at all while commands wait (then the connection is dropped and made again). A
+ * stopped or hung Redis thus costs a request at most `commandMs`, never the whole hang.
+ */
+export const REDIS_TIMEOUTS = { connectMs: 1000, commandMs: 500, socketMs: 2000 } as const;
+/** After Redis failed a command, counting stays in memory this long before Redis is asked again. */
+export const REDIS_RETRY_MS = 5000;
+
+/**
+ * Counters shared by every instance. If Redis does not answer (down, or hung: REDIS_TIMEOUTS), this
+ * instance counts in its own memory meanwhile (limits still hold per instance) rather than dropping
+ * the limits or waiting with the visitor, and asks Redis again after REDIS_RETRY_MS.
  */
 class RedisStore implements Store {
   private lastWarning = 0;
+  private memoryUntil = 0;
   constructor(
     private readonly redis: Redis,
     private readonly fallback: MemoryStore,
@@ -87,13 +125,16 @@ class RedisStore implements Store {
   ) {}
 
   async hit(key: string, windowMs: number): Promise<Counter> {
+    if (Date.now() < this.memoryUntil) return this.fallback.hit(key, windowMs);
     try {
       const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `workout-coach-rl:${key}`, windowMs)) as [
         number,
         number,
       ];
+      this.answered();
       return { count: Number(count), resetMs: Number(ttl) };
     } catch (error) {
+      this.memoryUntil = Date.now() + REDIS_RETRY_MS;
       if (Date.now() - this.lastWarning > MINUTE) {
         this.lastWarning = Date.now();
         this.log.warn({ err: error }, 'redis for rate limits is unavailable: counting in this process');
@@ -101,15 +142,38 @@ class RedisStore implements Store {
       return this.fallback.hit(key, windowMs);
     }
   }
+
+  /** Redis answered: counting goes back to it (said once, after it had failed). */
+  private answered() {
+    if (this.memoryUntil === 0) return;
+    this.memoryUntil = 0;
+    this.log.info('redis for rate limits answers again: counting there');
+  }
+
+  /** Asks Redis now (within the command timeout); an answer ends the counting in memory at once. */
+  async probe(): Promise<boolean> {
+    try {
+      await this.redis.ping();
+      this.answered();
+      return true;
+    } catch {
+      return false;
+    }
+  }
 }
 
+/** Where the counters are: `unused` without REDIS_URL; else whether Redis answered just now. */
+export type RedisState = 'unused' | 'reachable' | 'unreachable';
+
 export type Limits = {
-  /** The per-minute budget of this kind of call for this client. */
+  /** The per-minute budget of this kind of work for this client (clientKey: IPv6 by its /64). */
   chargeClient(ip: string, family: Family): Promise<Charge>;
   /** Any other cap: `max` events per `windowMs` under `key`. Not scaled. */
   charge(key: string, max: number, windowMs: number): Promise<Charge>;
   /** RATE_LIMIT_SCALE: 0 turns the per-client budgets and the join caps off. */
   scale: number;
+  /** Asks Redis, for the health check. */
+  redisState(): Promise<RedisState>;
   close(): Promise<void>;
 };
 
@@ -120,11 +184,16 @@ export async function createLimits(options: {
 }): Promise<Limits> {
   const memory = new MemoryStore();
   let redis: Redis | null = null;
-  let store: Store = memory;
+  let redisStore: RedisStore | null = null;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, {
-      connectTimeout: 2000,
+      connectTimeout: REDIS_TIMEOUTS.connectMs,
+      commandTimeout: REDIS_TIMEOUTS.commandMs,
+      socketTimeout: REDIS_TIMEOUTS.socketMs,
+      // Reconnect soon after Redis comes back: every 0.2 s at first, then every 2 s at most.
+      retryStrategy: (times) => Math.min(times * 200, 2000),
       maxRetriesPerRequest: 1,
+      // While there is no connection a command fails at once (and is counted in memory), never queued.
       enableOfflineQueue: false,
       lazyConnect: true,
     });
@@ -134,8 +203,9 @@ export async function createLimits(options: {
       .catch((error: unknown) =>
         options.log.warn({ err: error }, 'could not connect to redis for rate limits'),
       );
-    store = new RedisStore(redis, memory, options.log);
+    redisStore = new RedisStore(redis, memory, options.log);
   }
+  const store: Store = redisStore ?? memory;
   async function charge(key: string, max: number, windowMs: number): Promise<Charge> {
     const { count, resetMs } = await store.hit(key, windowMs);
     return { allowed: count <= max, limit: max, remaining: Math.max(0, max - count), resetMs };
@@ -144,9 +214,17 @@ export async function createLimits(options: {
     scale: options.scale,
     chargeClient(ip, family) {
       if (options.scale <= 0) return Promise.resolve(unlimited());
-      return charge(`${family}:${ip}`, Math.max(1, Math.round(BUDGETS[family] * options.scale)), MINUTE);
+      return charge(
+        `${family}:${clientKey(ip)}`,
+        Math.max(1, Math.round(BUDGETS[family] * options.scale)),
+        MINUTE,
+      );
     },
     charge,
+    async redisState() {
+      if (!redisStore) return 'unused';
+      return (await redisStore.probe()) ? 'reachable' : 'unreachable';
+    },
     async close() {
       redis?.disconnect();
     },

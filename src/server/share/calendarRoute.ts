@@ -48,7 +48,7 @@ function tomorrow(now: Date): CalendarDate {
 export function registerCalendarRoute(app: FastifyInstance, deps: FileRouteDeps): void {
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     CALENDAR_ROUTE,
-    { preHandler: deps.chargeRead },
+    { preHandler: deps.charge },
     async (request, reply) => {
       const id = planIdSchema.safeParse(request.params.id);
       const params = query.safeParse(request.query);

@@ -23,8 +23,8 @@ export const PLAN_ID_PATH_PARAMETER = {
 export type FileRouteDeps = {
   sql: Sql;
   config: Config;
-  /** Charges the call to the client's read budget (app.ts), as the procedures' reads are. */
-  chargeRead: preHandlerHookHandler;
+  /** Charges the call to the client's budget for its cost (app.ts): a read, or `render` for the PDF. */
+  charge: preHandlerHookHandler;
 };
 
 /** `language` as on every other route; `lang`, its old name, still works so old links keep working. */
@@ -37,7 +37,7 @@ const query = z.object({ language: languageSchema.optional(), lang: languageSche
 export function registerPdfRoute(app: FastifyInstance, deps: FileRouteDeps): void {
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     '/api/workouts/:id/pdf',
-    { preHandler: deps.chargeRead },
+    { preHandler: deps.charge },
     async (request, reply) => {
       const id = planIdSchema.safeParse(request.params.id);
       const params = query.safeParse(request.query);

@@ -4,7 +4,8 @@ import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import { resolveLanguageModel } from '../coach/llm/llm';
 import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
-import type { Limits } from '../security/rateLimit';
+import { DISK_MIN_FREE_BYTES } from '../db/diskSpace';
+import { clientKey, type Limits } from '../security/rateLimit';
 import type { StreamShutdown } from './shutdown';
 
 /** What buildApp needs from the outside: the database and the configuration. */
@@ -15,6 +16,8 @@ export type AppDeps = {
   languageModel?: LanguageModelV3 | null;
   /** The budgets and caps (security/rateLimit.ts); absent, nothing is limited. */
   limits?: Limits | null;
+  /** Free space below which the health check calls the disk full (default DISK_MIN_FREE_BYTES). */
+  diskMinFreeBytes?: number;
   /** Tells open streams that the server is shutting down, so they end with a last event (trpc/init.ts). */
   shutdown?: StreamShutdown;
 };
@@ -24,6 +27,7 @@ export type Context = {
   databaseKind: Database['kind'];
   config: Config;
   log: FastifyBaseLogger;
+  /** The client as budgets and caps count it (security/rateLimit.ts clientKey): IPv6 by its /64. */
   clientIp: string;
   requestId: string;
   languageModel: LanguageModelV3 | null;
@@ -33,6 +37,8 @@ export type Context = {
   limits: Limits | null;
   /** The HTTP answer being built, for the rate-limit headers; absent outside an HTTP request. */
   reply: FastifyReply | undefined;
+  /** Free space below which the health check calls DATA_DIR's disk full (db/diskSpace.ts). */
+  diskMinFreeBytes: number;
   /** Begun when the server shuts down (SIGTERM); absent outside a running server. */
   shutdown: StreamShutdown | undefined;
 };
@@ -44,12 +50,13 @@ export function createContextFactory(deps: AppDeps) {
     languageModel,
     limits: deps.limits ?? null,
     reply: res,
+    diskMinFreeBytes: deps.diskMinFreeBytes ?? DISK_MIN_FREE_BYTES,
     shutdown: deps.shutdown,
     sql: deps.db.sql,
     databaseKind: deps.db.kind,
     config: deps.config,
     log: req.log,
-    clientIp: req.ip,
+    clientIp: clientKey(req.ip),
     requestId: String(req.id),
     managementKey: headerValue(req.headers[MANAGEMENT_KEY_HEADER]),
   });

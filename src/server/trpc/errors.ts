@@ -1,5 +1,9 @@
 import type { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { MAX_BATCH_CALLS } from '../../contract/constants';
+
+/** What tRPC says when a batch holds more than `maxBatchSize` calls (app.ts): too terse to pass on. */
+const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
 
 export type DescribedError = {
   /** A sentence a person can read; never a stack trace, SQL or an internal message. */
@@ -31,6 +35,12 @@ export function describeError(error: TRPCError): DescribedError {
       return { message: 'Send the request body as JSON (Content-Type: application/json).' };
     case 'NOT_FOUND':
       return { message: error.message === 'Not found' ? 'Not found.' : error.message };
+    case 'BAD_REQUEST':
+      if (error.message === TRPC_BATCH_TOO_LARGE)
+        return {
+          message: `Too many calls in one batch: at most ${MAX_BATCH_CALLS}. Send the others in another request.`,
+        };
+      return { message: error.message };
     default:
       return { message: error.message };
   }

@@ -54,8 +54,8 @@ export const middleware = t.middleware;
  * per transport and keeps the client's batching of ordinary queries.)
  */
 async function chargeBudget(ctx: Context, path: string, type: string): Promise<void> {
-  const family = ctx.limits ? procedureFamily(path, type) : 'free';
-  if (!ctx.limits || family === 'free') return;
+  if (!ctx.limits) return;
+  const family = procedureFamily(path, type);
   const charge = await ctx.limits.chargeClient(ctx.clientIp, family);
   setLimitHeaders(ctx.reply, charge);
   if (!charge.allowed) {
