@@ -65,7 +65,8 @@ export const ERROR_CODES = {
   SERVER_RESTARTING: { status: 503, message: 'The server is restarting. Please try again in a moment.' },
   STORAGE_FULL: {
     status: 503,
-    message: 'The server has run out of storage space, so nothing can be saved right now. Please try again later.',
+    message:
+      'The server has run out of storage space, so nothing can be saved right now. Please try again later.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -17,8 +17,8 @@ import { calendarOperationFacts, registerCalendarRoute } from './share/calendarR
 import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
 
 import { type AppDeps, createContextFactory } from './trpc/context';
-import { createStreamShutdown } from './trpc/shutdown';
 import { type AppRouter, appRouter } from './trpc/router';
+import { createStreamShutdown } from './trpc/shutdown';
 import { readIndexHtml, registerWebClient } from './web';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;

@@ -146,7 +146,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     code = codeForStatus(status);
   }
   const status = ERROR_CODES[code].status;
-  if (status >= 500 && code !== 'DATABASE_UNAVAILABLE' && code !== 'STORAGE_FULL') request.log.error({ err: error }, 'request failed');
+  if (status >= 500 && code !== 'DATABASE_UNAVAILABLE' && code !== 'STORAGE_FULL')
+    request.log.error({ err: error }, 'request failed');
   // Our own codes carry a sentence of ours; Fastify's and unexpected errors get the code's sentence.
   const message = isErrorCode(error.code) && status < 500 ? error.message : undefined;
   void reply.status(status).send(errorBody(code, message));

@@ -5,8 +5,8 @@ import { apiError, errorCodeOf } from '../api/errors';
 import { isDiskFull, recordDiskFull } from '../db/diskFull';
 import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
 import type { Context } from './context';
-import type { StreamShutdown } from './shutdown';
 import { describeError } from './errors';
+import type { StreamShutdown } from './shutdown';
 
 /** The only initTRPC in the code base. Routers build on `router` and `publicProcedure` from here. */
 const t = initTRPC
@@ -112,9 +112,12 @@ async function* untilShutdown(events: AsyncIterable<unknown>, shutdown: StreamSh
   if (!shutdown) return yield* events;
   const { signal } = shutdown;
   const iterator = events[Symbol.asyncIterator]();
+  let onAbort = () => {};
   const stopped = new Promise<'shutdown'>((resolve) => {
-    if (signal.aborted) resolve('shutdown');
-    else signal.addEventListener('abort', () => resolve('shutdown'), { once: true });
+    onAbort = () => resolve('shutdown');
+    if (signal.aborted) onAbort();
+    // Removed when the stream ends: the signal lives as long as the server, the stream does not.
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
   let finished = false;
   shutdown.open += 1;
@@ -135,6 +138,7 @@ async function* untilShutdown(events: AsyncIterable<unknown>, shutdown: StreamSh
     }
   } finally {
     shutdown.open -= 1;
+    signal.removeEventListener('abort', onAbort);
     if (!finished) void iterator.return?.()?.catch(() => {});
   }
 }
