@@ -9,6 +9,8 @@ export const PAGES = {
   planHistory: { path: 'plan/:id/history', module: 'pages/HistoryPage.tsx', catalogue: 'history' },
   /** A guided session of one day (`?week=1-4&day=<index>`, `&challenge=<id>`): full screen, no header or footer. */
   session: { path: 'plan/:id/session', module: 'pages/SessionPage.tsx' },
+  /** Deleting a plan with the link emailed to its creator (`#token=...`, src/contract/deletion.ts). */
+  planDelete: { path: 'plan/:id/delete', module: 'pages/PlanDeletePage.tsx' },
   challenge: { path: 'challenge/:id', module: 'pages/ChallengePage.tsx' },
   myWorkouts: { path: 'my-workouts', module: 'pages/MyWorkoutsPage.tsx' },
   browse: { path: 'browse', module: 'pages/BrowsePage.tsx' },

@@ -14,7 +14,7 @@ import {
   WORKOUT_STYLES,
   WORKOUT_TIME_OPTIONS,
 } from './answers';
-import { PUBLIC_ID_PATTERN } from './constants';
+import { PRIVATE_KEY_PATTERN, PUBLIC_ID_PATTERN } from './constants';
 import {
   HEALTH_CONDITIONS,
   ILLNESS_KINDS,
@@ -666,7 +666,7 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
  * The private key that lets a plan's creator unlist, relist or delete it without an account. The server
  * keeps only its SHA-256; it is returned once, by the call that made the plan, and by no read.
  */
-export const MANAGEMENT_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+export const MANAGEMENT_KEY_PATTERN = PRIVATE_KEY_PATTERN;
 export const managementKeySchema = z
   .string()
   .regex(MANAGEMENT_KEY_PATTERN)

@@ -8,6 +8,7 @@ import { describeErrors } from './api/openApiErrors';
 import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
+import { deletionMailsSettled } from './routers/deletion';
 import { registerSecurityHeaders } from './security/headers';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
@@ -136,7 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config, charge: chargeFor('render') });
   registerCalendarRoute(app, { sql: options.db.sql, config, charge: chargeFor('read') });
-  registerRetention(app, options.db.sql);
+  registerRetention(app, options.db.sql, config.dataDir);
+  // A deletion link is mailed after its answer (routers/deletion.ts): closing waits for it.
+  app.addHook('onClose', deletionMailsSettled);
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {

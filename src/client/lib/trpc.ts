@@ -8,19 +8,32 @@ import {
   type TRPCClient,
 } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
+import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
 import type { AppRouter } from '../../server/trpc/router';
 
-/** The management key a call carries (`{ context: { managementKey } }`), sent as a header, never in a URL. */
-function managementKeyOf(operation: { context: Record<string, unknown> }): string | undefined {
-  const key = operation.context.managementKey;
-  return typeof key === 'string' ? key : undefined;
+/**
+ * The private keys a call can carry (`{ context: { managementKey } }`, `participantKey`, `ratingKey`), each
+ * sent in its header, never in a URL.
+ */
+const KEY_HEADERS = {
+  managementKey: MANAGEMENT_KEY_HEADER,
+  participantKey: PARTICIPANT_KEY_HEADER,
+  ratingKey: RATING_KEY_HEADER,
+} as const;
+
+function keyHeadersOf(operation: { context: Record<string, unknown> }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, header] of Object.entries(KEY_HEADERS)) {
+    const key = operation.context[name];
+    if (typeof key === 'string') headers[header] = key;
+  }
+  return headers;
 }
 
 /**
  * Queries and mutations go streamed, one call per request; subscriptions (plan generation) go over SSE.
- * A call that carries a plan's management key goes alone, with the key in its header, so that it never
- * shares a request with another call.
+ * A call that carries a private key goes alone, with the key in its header, so that it never shares a
+ * request with another call.
  *
  * One call per request (`maxItems: 1`) gives each read one stable address, whatever else the page asks
  * for at the same moment: the service worker keeps the last answer under that address for use offline
@@ -35,11 +48,8 @@ export function createTrpcClient(baseUrl = '') {
         condition: (operation) => operation.type === 'subscription',
         true: httpSubscriptionLink({ url: `${baseUrl}/trpc` }),
         false: splitLink({
-          condition: (operation) => managementKeyOf(operation) !== undefined,
-          true: httpLink({
-            url: `${baseUrl}/trpc`,
-            headers: ({ op }) => ({ [MANAGEMENT_KEY_HEADER]: managementKeyOf(op) ?? '' }),
-          }),
+          condition: (operation) => Object.keys(keyHeadersOf(operation)).length > 0,
+          true: httpLink({ url: `${baseUrl}/trpc`, headers: ({ op }) => keyHeadersOf(op) }),
           false: httpBatchStreamLink({ url: `${baseUrl}/trpc`, maxItems: 1 }),
         }),
       }),

@@ -1,6 +1,8 @@
 import {
   challengeSchema,
   completedExerciseSchema,
+  createdRatingSchema,
+  joinedParticipantSchema,
   participantSchema,
   ratingSchema,
 } from '../../contract/community';
@@ -31,6 +33,9 @@ function exampleOf<T>(schema: { meta(): Record<string, unknown> | undefined }): 
 }
 
 const PLAN_ID = 'p4Nd8QaZ2rTy6uVw';
+const CHALLENGE_ID = 'c7Hs2LkQ9vWm1xTa';
+const PARTICIPANT_ID = 'u9Kd3MfP1qRs7tXz';
+const RATING_ID = 'q2Vt1pXh9LmZ0aRb';
 const CREATED_AT = '2026-11-20T12:00:00.000Z';
 
 /** The documented request of POST /workouts/generate (the contract's own example). */
@@ -116,13 +121,14 @@ export const requestExamples: Record<string, unknown> = {
   'workouts-progression': { language: 'en' },
   'ratings-add': { userName: 'Marta', rating: 5, feedback: 'Clear, and it fits my lunch break.' },
   'share-email': { email: 'ana@example.com', language: 'en' },
+  'deletion-request': { language: 'en' },
+  'deletion-confirm': { token: 'dGhpcy1pcy1ub3QtYS1yZWFsLXRva2VuLWp1c3QtYW4' },
   'challenges-create': {
     name: 'Office squad',
     description: 'Four weeks together, lunchtime sessions.',
     createdBy: 'Ana',
-    email: 'ana@example.com',
   },
-  'challenges-join': { name: 'Ben', email: 'ben@example.com' },
+  'challenges-join': { name: 'Ben' },
   'challenges-markCompleted': { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0 },
   'earlyTesters-register': { email: 'ana@example.com', language: 'en' },
 };
@@ -144,14 +150,19 @@ export const responseExamples: Record<string, OperationExample> = {
     value: { progressionWeeks: [firstWeek] },
     summary: 'The first of the four weeks (the answer holds all four)',
   },
-  'ratings-add': { value: rating },
+  'ratings-add': { value: exampleOf(createdRatingSchema) },
+  'ratings-delete': { value: { id: RATING_ID, deleted: true } },
   'ratings-list': { value: [rating] },
   'ratings-average': { value: { averageRating: 4.5, reviewCount: 2 } },
   'share-email': { value: { sent: true, delivery: 'smtp' } },
+  'deletion-request': { value: { requested: true } },
+  'deletion-confirm': { value: { id: PLAN_ID, deleted: true } },
   'challenges-create': { value: challenge },
   'challenges-listForPlan': { value: [challenge] },
   'challenges-byId': { shared: 'ChallengeDetail' },
-  'challenges-join': { value: participant },
+  'challenges-join': { value: exampleOf(joinedParticipantSchema) },
+  'challenges-leave': { value: { id: PARTICIPANT_ID, deleted: true } },
+  'challenges-delete': { value: { id: CHALLENGE_ID, deleted: true } },
   'challenges-participants': { value: [participant] },
   'challenges-completions': { value: [exampleOf(completedExerciseSchema)] },
   'challenges-markCompleted': { value: { ok: true } },

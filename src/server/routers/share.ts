@@ -12,32 +12,10 @@ import {
 import { apiError } from '../api/errors';
 import { isDiskFull, recordDiskFull } from '../db/diskFull';
 import { getPlan } from '../db/queries/workouts';
-import { HOUR, retryAfterSeconds } from '../security/rateLimit';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
+import { chargeMailCaps } from '../share/mailCaps';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
-
-/**
- * Beyond the sender's budget (3 a minute per client, charged in trpc/init.ts): at most
- * MAIL_MAX_PER_RECIPIENT_PER_HOUR emails to one address, whoever asks, keyed on the address as the
- * mailer reads it; and at most MAIL_MAX_PER_HOUR emails in all, so a crowd of addresses cannot turn
- * the server into a relay. Shared by every instance through Redis when REDIS_URL is set.
- */
-export async function chargeMailCaps(ctx: Context, recipient: string): Promise<void> {
-  if (!ctx.limits) return;
-  const { mail } = ctx.config;
-  const toRecipient = await ctx.limits.charge(`mail-to:${recipient}`, mail.maxPerRecipientPerHour, HOUR);
-  if (!toRecipient.allowed) {
-    void ctx.reply?.header('retry-after', String(retryAfterSeconds(toRecipient)));
-    throw apiError('EMAIL_LIMITED');
-  }
-  const overall = await ctx.limits.charge('mail-all', mail.maxPerHour, HOUR);
-  if (!overall.allowed) {
-    ctx.log.warn({ cap: mail.maxPerHour }, 'the hourly cap on outgoing mail is reached (MAIL_MAX_PER_HOUR)');
-    void ctx.reply?.header('retry-after', String(retryAfterSeconds(overall)));
-    throw apiError('EMAIL_LIMITED', 'Too many emails are being sent right now. Please try again later.');
-  }
-}
 
 export const shareRouter = router({
   email: publicProcedure
@@ -49,13 +27,15 @@ export const shareRouter = router({
         summary: 'Email a plan',
         description:
           'Sends the plan (text and HTML, the link, the PDF attached) to one address, which is not stored. Without SMTP ' +
-          'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One address ' +
-          'receives at most 3 emails an hour, whoever asks (429), and the server sends at most its configured number an hour.',
+          'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One mailbox ' +
+          'receives at most 3 emails an hour, whoever asks, however its address is spelt (`+tags`, Gmail dots; 429 ' +
+          '`EMAIL_LIMITED`); one client sends at most its share of the hourly cap (429 `EMAIL_SENDER_LIMITED`); the ' +
+          "server sends at most its configured number an hour. The message carries no link or address from the plan's name.",
         protect: false,
         errorResponses: {
           400: 'Please enter a valid email address',
           404: 'Workout Plan Not Found',
-          429: 'Too many emails to this address or from this server',
+          429: 'Too many emails to this address, from this client or from this server',
           502: 'Failed to send email',
           503: 'Email is unavailable right now',
         },
@@ -153,6 +133,7 @@ export async function sendOnboardingEmail(
     to: recipient,
     language: plan.language,
     shareUrl: `${ctx.config.publicUrl}/${plan.language}/plan/${plan.id}`,
+    onboarding: true,
   }).then(
     (result): OnboardingEmailOutcome => (result.delivery === 'smtp' ? 'sent' : 'outbox'),
     (error: unknown): OnboardingEmailOutcome => {

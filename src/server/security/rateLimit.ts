@@ -34,6 +34,7 @@ export const PROCEDURE_FAMILIES: Record<string, Family> = {
   'workouts.progression': 'progression',
   'workouts.progressionStream': 'progression',
   'share.email': 'email',
+  'deletion.request': 'email',
   'challenges.join': 'join',
   'system.health': 'health',
 };

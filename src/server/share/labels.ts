@@ -27,6 +27,15 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
       'Here is your workout plan. The PDF is attached, and the link below always shows the latest version.',
     emailFooter:
       'You received this email because someone asked for this plan to be sent to this address. We do not keep the address.',
+    emailFooterOnboarding:
+      'You received this email because you asked for your plan to be sent here when you made it. We keep this address for 30 days, so that you can delete the plan by email from its page, then erase it.',
+    anonymous: 'Anonymous',
+    greeting: 'Hi',
+    deletionSubject: 'Delete your workout plan',
+    deletionIntro:
+      'Someone asked to delete the workout plan made with this email address. If it was you, open the link below and confirm: the plan, its ratings and its challenges are deleted for good.',
+    deletionFooter:
+      'If you did not ask for this, ignore this email: nothing happens and the plan stays as it is.',
     clearanceTitle: 'See a professional before you train hard',
     clearanceMeanwhile:
       'Until a professional says you can, this plan holds only gentle walking and mobility: nothing hard, heavy or fast.',
@@ -56,6 +65,14 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
       'Aquí tienes tu plan de entrenamiento. El PDF va adjunto y el enlace de abajo siempre muestra la última versión.',
     emailFooter:
       'Recibes este correo porque alguien pidió enviar este plan a esta dirección. No guardamos la dirección.',
+    emailFooterOnboarding:
+      'Recibes este correo porque pediste que te enviáramos aquí tu plan al crearlo. Guardamos esta dirección 30 días, para que puedas eliminar el plan por correo desde su página, y después la borramos.',
+    anonymous: 'Anónimo',
+    greeting: 'Hola',
+    deletionSubject: 'Elimina tu plan de entrenamiento',
+    deletionIntro:
+      'Alguien ha pedido eliminar el plan de entrenamiento creado con esta dirección de correo. Si has sido tú, abre el enlace de abajo y confírmalo: el plan, sus valoraciones y sus retos se eliminarán para siempre.',
+    deletionFooter: 'Si no lo has pedido tú, ignora este correo: no pasará nada y el plan seguirá como está.',
     clearanceTitle: 'Consulta a un profesional antes de entrenar fuerte',
     clearanceMeanwhile:
       'Hasta que un profesional te dé el visto bueno, este plan solo incluye caminatas suaves y movilidad: nada intenso, pesado ni rápido.',
@@ -64,6 +81,13 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
     checkWith: 'Consúltalo con',
   },
 };
+
+/** How long a deletion link works, in the message's words (the hours come from src/contract/deletion.ts). */
+export function deletionExpiryText(language: Language, hours: number): string {
+  return language === 'es'
+    ? `El enlace solo funciona una vez, durante ${hours} horas.`
+    : `The link works once, within ${hours} hours.`;
+}
 
 /**
  * The server's one table of answer labels (the PDF, the email, link previews), keyed by the contract's

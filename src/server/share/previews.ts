@@ -52,6 +52,11 @@ export async function metaForPath(
     const title = language === 'es' ? 'Historial de entrenamiento' : 'Training history';
     return { language, meta: { ...DEFAULTS[language], title: `${title} · ${SITE}`, noindex: true } };
   }
+  // The page a deletion link opens (src/contract/deletion.ts): for its creator only, never indexed.
+  if (section === 'plan' && subpage === 'delete') {
+    const title = language === 'es' ? '¿Eliminar este plan?' : 'Delete this plan?';
+    return { language, meta: { ...DEFAULTS[language], title: `${title} · ${SITE}`, noindex: true } };
+  }
   try {
     if (section === 'plan') {
       const plan = await getPlan(sql, id);

@@ -1,6 +1,6 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
+import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
 import { resolveLanguageModel } from '../coach/llm/llm';
 import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
@@ -33,6 +33,10 @@ export type Context = {
   languageModel: LanguageModelV3 | null;
   /** A plan's management key, sent in a header so that it stays out of URLs and request logs. */
   managementKey: string | null;
+  /** A challenge participant's private key (mark, unmark, leave), in a header for the same reason. */
+  participantKey: string | null;
+  /** A rating's private key (its writer deletes it), in a header for the same reason. */
+  ratingKey: string | null;
   /** Null where calls are not charged (the server drawing a page, tests calling procedures directly). */
   limits: Limits | null;
   /** The HTTP answer being built, for the rate-limit headers; absent outside an HTTP request. */
@@ -59,6 +63,8 @@ export function createContextFactory(deps: AppDeps) {
     clientIp: clientKey(req.ip),
     requestId: String(req.id),
     managementKey: headerValue(req.headers[MANAGEMENT_KEY_HEADER]),
+    participantKey: headerValue(req.headers[PARTICIPANT_KEY_HEADER]),
+    ratingKey: headerValue(req.headers[RATING_KEY_HEADER]),
   });
 }
 

@@ -1,4 +1,5 @@
 import { challengesRouter } from '../routers/challenges';
+import { deletionRouter } from '../routers/deletion';
 import { earlyTestersRouter } from '../routers/earlyTesters';
 import { ratingsRouter } from '../routers/ratings';
 import { shareRouter } from '../routers/share';
@@ -16,6 +17,7 @@ export const appRouter = router({
   workouts: workoutsRouter,
   ratings: ratingsRouter,
   share: shareRouter,
+  deletion: deletionRouter,
   challenges: challengesRouter,
   earlyTesters: earlyTestersRouter,
   videos: videosRouter,

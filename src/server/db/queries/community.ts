@@ -1,7 +1,7 @@
 import type { Rating } from '../../../contract/community';
 import type { PlanSummary } from '../../../contract/workout';
 import type { Sql } from '../connection';
-import { newPublicId } from '../ids';
+import { hashPrivateKey, newPrivateKey, newPublicId } from '../ids';
 
 export const OVERVIEW_CARD_LENGTH = 150;
 
@@ -70,24 +70,60 @@ const toRating = (row: RatingRow): Rating => ({ ...row, createdAt: row.createdAt
 /**
  * Adds a rating and updates the plan's aggregates in one transaction. The aggregate update is a
  * single `set count = count + 1` on the plan row, so concurrent ratings serialise on that row and the
- * average stays exact. Returns null when the plan does not exist.
+ * average stays exact. Returns null when the plan does not exist. The rating's private key (its writer
+ * deletes it with it) is returned here, once; only its SHA-256 is stored.
  */
 export async function addRating(
   sql: Sql,
   planId: string,
   input: { userName: string; rating: number; feedback: string },
-): Promise<Rating | null> {
+): Promise<{ rating: Rating; ratingKey: string } | null> {
+  const ratingKey = newPrivateKey();
   return sql.begin(async (tx) => {
     const [plan] = await tx`
       update workout_plans set rating_count = rating_count + 1, rating_sum = rating_sum + ${input.rating}
       where id = ${planId} returning id`;
     if (!plan) return null;
     const [row] = await tx<RatingRow[]>`
-      insert into ratings (id, workout_plan_id, user_name, rating, feedback)
-      values (${newPublicId()}, ${planId}, ${input.userName}, ${input.rating}, ${input.feedback})
+      insert into ratings (id, workout_plan_id, user_name, rating, feedback, key_hash)
+      values (${newPublicId()}, ${planId}, ${input.userName}, ${input.rating}, ${input.feedback},
+        ${hashPrivateKey(ratingKey)})
       returning id, user_name, rating, feedback, created_at`;
-    return toRating(row!);
-  }) as Promise<Rating | null>;
+    return { rating: toRating(row!), ratingKey };
+  }) as Promise<{ rating: Rating; ratingKey: string } | null>;
+}
+
+export type DeleteRatingResult = { kind: 'done' } | { kind: 'not-found' } | { kind: 'wrong-key' };
+
+/**
+ * Deletes a rating for its writer (the rating's key) or the plan's creator (the plan's management key),
+ * and takes it out of the plan's average in the same transaction. A key that is absent never matches,
+ * so ratings written before keys existed (00005) can be removed by the plan's creator only.
+ */
+export async function deleteRating(
+  sql: Sql,
+  planId: string,
+  ratingId: string,
+  keys: { ratingKey: string | null; managementKey: string | null },
+): Promise<DeleteRatingResult> {
+  const ratingHash = keys.ratingKey ? hashPrivateKey(keys.ratingKey) : null;
+  const managementHash = keys.managementKey ? hashPrivateKey(keys.managementKey) : null;
+  return sql.begin(async (tx) => {
+    const [removed] = await tx<{ rating: number }[]>`
+      delete from ratings r
+      where r.id = ${ratingId} and r.workout_plan_id = ${planId}
+        and (r.key_hash = ${ratingHash} or exists (
+          select 1 from workout_plans w where w.id = r.workout_plan_id and w.management_key_hash = ${managementHash}))
+      returning r.rating`;
+    if (removed) {
+      await tx`
+        update workout_plans set rating_count = rating_count - 1, rating_sum = rating_sum - ${removed.rating}
+        where id = ${planId}`;
+      return { kind: 'done' } as const;
+    }
+    const [exists] = await tx`select 1 from ratings where id = ${ratingId} and workout_plan_id = ${planId}`;
+    return exists ? ({ kind: 'wrong-key' } as const) : ({ kind: 'not-found' } as const);
+  }) as Promise<DeleteRatingResult>;
 }
 
 export async function listRatings(sql: Sql, planId: string, limit = 100): Promise<Rating[]> {

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../../contract/site';
 import type { PlanDraft, ProgressionWeek, WorkoutPlan, WorkoutRequest } from '../../../contract/workout';
 import type { Sql } from '../connection';
-import { newPublicId } from '../ids';
+import { hashPrivateKey, newPrivateKey, newPublicId } from '../ids';
 
 /** The columns a read may return: never email, never the request id. */
 type PlanRow = {
@@ -82,15 +81,11 @@ export function takeManagementKey(plan: WorkoutPlan): string | null {
   return key;
 }
 
-/** 192 random bits, URL-safe (32 characters). */
-function newManagementKey(): string {
-  return randomBytes(24).toString('base64url');
-}
+/** 192 random bits, URL-safe (32 characters): see newPrivateKey. */
+const newManagementKey = newPrivateKey;
 
 /** Only this is stored: a leaked table does not hand out the power to delete plans. */
-export function hashManagementKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
+export const hashManagementKey = hashPrivateKey;
 
 /**
  * Saves a generated plan. With a request id, a second save for the same id keeps the first plan
