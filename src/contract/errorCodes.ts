@@ -83,6 +83,11 @@ export const ERROR_CODES = {
   },
   EMAIL_UNAVAILABLE: { status: 503, message: 'Email is unavailable right now. Please try again later.' },
   SERVER_RESTARTING: { status: 503, message: 'The server is restarting. Please try again in a moment.' },
+  STORAGE_FULL: {
+    status: 503,
+    message:
+      'The server has run out of storage space, so nothing can be saved right now. Please try again later.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

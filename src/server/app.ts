@@ -19,6 +19,7 @@ import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
 
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
+import { createStreamShutdown } from './trpc/shutdown';
 import { readIndexHtml, registerWebClient } from './web';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -96,7 +97,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
   });
 
-  const createContext = createContextFactory({ ...options, limits });
+  // On close (main.ts: SIGTERM), every open stream ends at once with a last event telling its client to
+  // reconnect (trpc/init.ts), rather than being cut when the grace period ends; one log line says how many.
+  const shutdown = createStreamShutdown();
+  app.addHook('preClose', (done) => {
+    const told = shutdown.begin();
+    if (told > 0) app.log.info({ streams: told }, 'told the open streams to reconnect');
+    done();
+  });
+  const createContext = createContextFactory({ ...options, limits, shutdown });
 
   // The HTTP routes outside the procedures are charged for what they cost (the calendar as a read, the
   // PDF as rendering), by a hook on those routes alone: as a hook on every request it cost each of them

@@ -142,7 +142,7 @@ export async function registerWebClient(
     }
     if (options.chargePage && !(await options.chargePage(request, reply))) return reply;
     // Pasted links get a real preview without JavaScript: title, description, Open Graph, hreflang.
-    const { language, meta } = await metaForPath(options.sql, pathname);
+    const { language, meta, notFound } = await metaForPath(options.sql, pathname);
     const preloads = preloadsFor(manifest, pathname, language)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('\n    ');
@@ -157,7 +157,7 @@ export async function registerWebClient(
     // says so to crawlers that read headers only, the robots meta tag (renderHead) to the rest.
     if (meta.noindex) reply.header('x-robots-tag', 'noindex');
     return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
+      .status(isClientRoute(pathname) && !notFound ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')

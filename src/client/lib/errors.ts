@@ -58,6 +58,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   DATABASE_UNAVAILABLE: msg`The database is unavailable right now. Please try again in a moment.`,
   SERVER_RESTARTING: msg`The server is restarting. Please try again in a moment.`,
   EMAIL_UNAVAILABLE: msg`Email is unavailable right now. Please try again later.`,
+  STORAGE_FULL: msg`The server has run out of storage space, so nothing can be saved right now. Please try again later.`,
 };
 
 /** The server's stable code for a failed call (`data.errorCode`), when the server sent one. */

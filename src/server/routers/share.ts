@@ -10,6 +10,7 @@ import {
   type WorkoutRequest,
 } from '../../contract/workout';
 import { apiError } from '../api/errors';
+import { isDiskFull, recordDiskFull } from '../db/diskFull';
 import { readPlan } from '../privacy/reader';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
 import { chargeMailCaps } from '../share/mailCaps';
@@ -83,6 +84,11 @@ export const shareRouter = router({
         if (error instanceof OutboxFullError) {
           ctx.log.error({ err: error }, 'the outbox is full: the email was not written');
           throw apiError('EMAIL_UNAVAILABLE');
+        }
+        if (isDiskFull(error)) {
+          recordDiskFull();
+          ctx.log.error({ err: error }, 'the disk is full: the email was not written to the outbox');
+          throw apiError('STORAGE_FULL');
         }
         ctx.log.error({ err: error, planId: plan.id }, 'sending the plan email failed');
         throw apiError('EMAIL_FAILED');

@@ -256,8 +256,14 @@ export async function writeToOutbox(
     }
     const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${planId}-${randomBytes(6).toString('hex')}.eml`;
     const temporary = path.join(outbox, `.${file}.tmp`);
-    await fs.writeFile(temporary, content, { mode: 0o600, flag: 'wx' });
-    await fs.rename(temporary, path.join(outbox, file));
+    try {
+      await fs.writeFile(temporary, content, { mode: 0o600, flag: 'wx' });
+      await fs.rename(temporary, path.join(outbox, file));
+    } catch (error) {
+      // A write cut short (a full disk) leaves no half message behind.
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
     return file;
   });
   outboxQueue = write.catch(() => {});

@@ -40,10 +40,12 @@ const shorten = (text: string, length: number) =>
 export async function metaForPath(
   sql: Sql,
   pathname: string,
-): Promise<{ language: Language; meta: PageMeta }> {
+): Promise<{ language: Language; meta: PageMeta; notFound?: true }> {
   const [, first = '', section, id, subpage] = pathname.split('/');
   const language = isLanguage(first) ? first : DEFAULT_LANGUAGE;
   const fallback = { language, meta: DEFAULTS[language] };
+  // No such plan or challenge: the page (the app's not-found view) is answered 404, kept out of indexes.
+  const missing = { language, meta: { ...DEFAULTS[language], noindex: true }, notFound: true as const };
   if (!id) return fallback;
   // A plan's training history shows only what this device logged (src/client/pages/HistoryPage.tsx):
   // nothing there for a search engine, and no preview of another person's training.
@@ -59,7 +61,7 @@ export async function metaForPath(
   try {
     if (section === 'plan') {
       const stored = await getPlan(sql, id);
-      if (!stored) return fallback;
+      if (!stored) return missing;
       // A preview is seen by anyone the link reaches: the plan's public view (src/server/privacy/publicPlan.ts).
       const plan = publicPlan(stored);
       const goal =
@@ -83,7 +85,7 @@ export async function metaForPath(
     }
     if (section === 'challenge') {
       const challenge = await getChallenge(sql, id);
-      if (!challenge) return fallback;
+      if (!challenge) return missing;
       const description =
         challenge.description ??
         (language === 'es'

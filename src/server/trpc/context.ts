@@ -7,6 +7,7 @@ import type { Database, Sql } from '../db/connection';
 import { DISK_MIN_FREE_BYTES } from '../db/diskSpace';
 import { managementKeyOf } from '../privacy/reader';
 import { clientKey, type Limits } from '../security/rateLimit';
+import type { StreamShutdown } from './shutdown';
 
 /** What buildApp needs from the outside: the database and the configuration. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   limits?: Limits | null;
   /** Free space below which the health check calls the disk full (default DISK_MIN_FREE_BYTES). */
   diskMinFreeBytes?: number;
+  /** Tells open streams that the server is shutting down, so they end with a last event (trpc/init.ts). */
+  shutdown?: StreamShutdown;
 };
 
 export type Context = {
@@ -41,6 +44,8 @@ export type Context = {
   reply: FastifyReply | undefined;
   /** Free space below which the health check calls DATA_DIR's disk full (db/diskSpace.ts). */
   diskMinFreeBytes: number;
+  /** Begun when the server shuts down (SIGTERM); absent outside a running server. */
+  shutdown: StreamShutdown | undefined;
 };
 
 export function createContextFactory(deps: AppDeps) {
@@ -51,6 +56,7 @@ export function createContextFactory(deps: AppDeps) {
     limits: deps.limits ?? null,
     reply: res,
     diskMinFreeBytes: deps.diskMinFreeBytes ?? DISK_MIN_FREE_BYTES,
+    shutdown: deps.shutdown,
     sql: deps.db.sql,
     databaseKind: deps.db.kind,
     config: deps.config,
