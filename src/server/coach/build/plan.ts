@@ -19,6 +19,7 @@ import type { CatalogueExercise } from '../catalogue/types';
 import { trainsEveryMuscleTwiceIn, weeklySetCeiling } from '../check/checker';
 import { continuousModality, repCapOf } from '../design/exerciseFacts';
 import { isRestricted } from '../design/populations';
+import { activeProgramme, type Programme } from '../design/programmes';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
 import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
 import { isAvoided } from '../read/injuries';
@@ -46,7 +47,14 @@ import {
   teenWeightNote,
   WEEKDAYS,
 } from '../write/text';
+import {
+  populationNotes,
+  programmeOverview,
+  programmeShortNote,
+  youthWeekNote,
+} from '../write/populationText';
 import { buildEnduranceSession } from './endurance';
+import { buildProgrammeSession, isProgrammeOnly, programmeWeek } from './programme';
 import { createRandom, hashSeed } from './random';
 import { buildRecoverySession } from './recovery';
 import {
@@ -75,6 +83,8 @@ export function availableExercises(
       level <= levelIndex(e.maxLevel) &&
       !isAvoided(e, profile.injuries) &&
       !isRestricted(e, profile.restrictions ?? []) &&
+      // The programmes' own seated and supported work is theirs (catalogue/adapted.ts).
+      !isProgrammeOnly(e) &&
       // A hard bodyweight move whose sensible reps are below the population's minimum is left out.
       (repCapOf(e) ?? 99) >= (profile.limits?.minReps ?? 1) + 2,
   );
@@ -110,7 +120,8 @@ function toExercise(draft: Draft, language: Language, rx: Prescription, gentle: 
   const e = draft.exercise;
   const timed = draft.durationSeconds !== null;
   const effort =
-    gentle && timed ? (language === 'es' ? 'Muy suave' : 'Very easy') : effortOf(draft, language, rx);
+    draft.effortText?.[language] ??
+    (gentle && timed ? (language === 'es' ? 'Muy suave' : 'Very easy') : effortOf(draft, language, rx));
   const name = e.name[language];
   return {
     catalogId: e.id,
@@ -141,6 +152,8 @@ export function buildPlan(request: WorkoutRequest, options: { seed?: number } = 
 }
 
 export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, seed: number): PlanDraft {
+  const programme = activeProgramme(profile);
+  if (programme) return buildProgrammePlan(profile, programme);
   const language = profile.language;
   const rx = prescriptionForProfile(profile);
   const pool = availableExercises(profile);
@@ -228,40 +241,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
   });
 
   const gentle = profile.screening.outcome === 'clearance';
-  const schedule: Day[] = [];
-  const restDays: string[] = [];
-  week.forEach((type, weekday) => {
-    const dayName = WEEKDAYS[language][weekday]!;
-    const session = days[weekday];
-    if (!type || !session) {
-      restDays.push(dayName);
-      schedule.push({
-        name: dayName,
-        kind: 'rest',
-        focus: restDayFocus(language),
-        estimatedMinutes: 0,
-        style: 'traditional',
-        rounds: 1,
-        warmUp: [],
-        exercises: [],
-        coolDown: [],
-      });
-      return;
-    }
-    const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
-    schedule.push({
-      name: dayName,
-      kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
-      focus: SESSION_LABELS[language][type],
-      estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
-      style: session.style,
-      rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
-      warmUp: session.warmUp,
-      exercises,
-      coolDown: session.coolDown,
-    });
-  });
-
+  const { schedule, restDays } = assembleWeek(profile, week, days, rx, gentle);
   const notes = coachNotes(profile);
   const everyMuscleTwice = trainsEveryMuscleTwiceIn(schedule);
   const overview = gentle
@@ -300,7 +280,93 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
   };
 }
 
+/** The seven days of the plan from each weekday's session (null: rest). */
+function assembleWeek(
+  profile: Profile,
+  week: readonly (SessionType | null)[],
+  days: readonly (SessionBuild | null)[],
+  rx: Prescription,
+  gentle: boolean,
+): { schedule: Day[]; restDays: string[] } {
+  const language = profile.language;
+  const schedule: Day[] = [];
+  const restDays: string[] = [];
+  week.forEach((type, weekday) => {
+    const dayName = WEEKDAYS[language][weekday]!;
+    const session = days[weekday];
+    if (!type || !session) {
+      restDays.push(dayName);
+      schedule.push({
+        name: dayName,
+        kind: 'rest',
+        focus: restDayFocus(language),
+        estimatedMinutes: 0,
+        style: 'traditional',
+        rounds: 1,
+        warmUp: [],
+        exercises: [],
+        coolDown: [],
+      });
+      return;
+    }
+    const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
+    schedule.push({
+      name: dayName,
+      kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
+      focus: session.label ?? SESSION_LABELS[language][type],
+      estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
+      style: session.style,
+      rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
+      warmUp: session.warmUp,
+      exercises,
+      coolDown: session.coolDown,
+    });
+  });
+
+  return { schedule, restDays };
+}
+
+/**
+ * A population's programme (design/programmes.ts, build/programme.ts): its own sessions, its own days,
+ * its own words; the same plan shape and checker as every other plan.
+ */
+function buildProgrammePlan(profile: Profile, programme: Programme): PlanDraft {
+  const language = profile.language;
+  const rir = Math.max(programme.rir, profile.limits.minRir);
+  const rx: Prescription = { ...prescriptionForProfile(profile), rir: `RIR ${rir}` };
+  const week = programmeWeek(profile, programme);
+  const lightDays = week.includes('programme-easy');
+  const built = new Map<SessionType, SessionBuild>();
+  const days = week.map((type, weekday) => {
+    if (!type) return null;
+    const short = profile.dayMinutes.get(weekday);
+    if (short !== undefined) return buildProgrammeSession(type, programme, profile, short, lightDays);
+    const session =
+      built.get(type) ?? buildProgrammeSession(type, programme, profile, profile.minutes, lightDays);
+    built.set(type, session);
+    return session;
+  });
+  const { schedule, restDays } = assembleWeek(profile, week, days, rx, false);
+  return {
+    overview: programmeOverview(language, {
+      name: profile.name,
+      programme,
+      trainingDays: schedule.filter((day) => day.kind !== 'rest').length,
+      minutes: Math.min(profile.minutes, programme.maxMinutes),
+      rir: rx.rir,
+    }),
+    schedule,
+    restDays,
+    videos: videosOf(schedule, language),
+    disclaimer: disclaimer(language),
+    notes: coachNotes(profile),
+    screening: profile.screening,
+  };
+}
+
 const TRAINING_TYPES: ReadonlySet<SessionType> = new Set([
+  'programme-a',
+  'programme-b',
   ...LIFTING,
   'conditioning',
   'run-easy',
@@ -324,13 +390,22 @@ export function coachNotes(profile: Profile): string[] {
       beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
     }),
   );
+  notes.push(...populationNotes(language, profile.special));
   if (profile.screening.outcome === 'clearance') {
     notes.push(clearanceNote(language));
     return notes.slice(0, 12);
   }
+  const programme = activeProgramme(profile);
+  if (programme) {
+    if (profile.injuries.length > 0) notes.push(painRuleNote(language));
+    if (programme.maxMinutes < profile.minutes)
+      notes.push(programmeShortNote(language, programme.maxMinutes));
+    return notes.slice(0, 12);
+  }
   if (profile.injuries.length > 0) notes.push(painRuleNote(language));
   const { liftingDays } = weekTemplate(profile);
-  if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
+  if (profile.age < 18 && !profile.notes.race) notes.push(youthWeekNote(language, profile.youthSport));
+  else if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
     notes.push(noviceDaysNote(language, profile.days, liftingDays));
   if (profile.style === 'hiit' && profile.limits.noIntervals) notes.push(noIntervalsNote(language));
   else if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));

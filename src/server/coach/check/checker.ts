@@ -2,8 +2,25 @@ import type { Day, Exercise, PlanDraft, ProgressionWeek } from '../../../contrac
 import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
 import { CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from '../catalogue/types';
-import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
-import { isRestricted } from '../design/populations';
+import {
+  continuousModality,
+  isFloorWork,
+  isJumping,
+  isUnilateral,
+  positionOf,
+  repCapOf,
+} from '../design/exerciseFacts';
+import {
+  breaksHipPrecautions,
+  isHardBodyweightMove,
+  isLegBased,
+  isOutOfTheChair,
+  isRestricted,
+  isUnsupportedSingleLeg,
+  makesTheAbdomenDome,
+  populationOf,
+} from '../design/populations';
+import { activeProgramme, programmeDays } from '../design/programmes';
 import { prescriptionFor } from '../design/prescription';
 import { regionOf } from '../design/regions';
 import { isAvoided, jumpsOrRuns } from '../read/injuries';
@@ -40,9 +57,16 @@ export const NO_IMPACT_WORDS = /jumping or running|saltos ni carrera/;
  * of docs/coaching.md's ranges), plus about 30% for a focus area and a little for compound lifts that count
  * fully for every primary muscle.
  */
-export function weeklySetCeiling(profile: Pick<Profile, 'level'>): number {
+export function weeklySetCeiling(profile: Pick<Profile, 'level'> & Partial<Pick<Profile, 'age'>>): number {
+  // Under 18: 1-2 sets of a few exercises on 2-3 days (Faigenbaum 2009; Lloyd 2014), whatever the level.
+  if ((profile.age ?? 30) < 18) return YOUTH_SETS_PER_MUSCLE;
   return Math.round(prescriptionFor('muscle', profile.level).weeklySets[1] * 1.3 + 4);
 }
+
+/** Youth resistance training (docs/coaching.md "Populations", under 18): the week's ceilings. */
+export const YOUTH_SETS_PER_MUSCLE = 10;
+export const YOUTH_WEEKLY_SETS = 40;
+export const YOUTH_STRENGTH_DAYS = 3;
 
 /**
  * Fractional set counting: a set counts fully for the exercise's main target (its first primary muscle)
@@ -90,8 +114,10 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     violations.push({ rule: 'week', detail: `schedule has ${plan.schedule.length} days, not 7` });
   const activeDays = trainingDays.length;
   const clearance = profile.screening.outcome === 'clearance';
-  if (!clearance && activeDays !== profile.days) {
-    violations.push({ rule: 'days', detail: `${activeDays} active days for ${profile.days} requested` });
+  const programme = activeProgramme(profile);
+  const expectedDays = programme ? programmeDays(programme, profile.days) : expectedActiveDays(profile);
+  if (!clearance && activeDays !== expectedDays) {
+    violations.push({ rule: 'days', detail: `${activeDays} active days for ${expectedDays} planned` });
   }
   if (profile.days < 7 && plan.restDays.length === 0)
     violations.push({ rule: 'rest-days', detail: 'no named rest day' });
@@ -115,7 +141,8 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     if (day.exercises.length === 0)
       violations.push({ rule: 'empty-day', detail: `${day.name} has no exercises` });
     const weekday = plan.schedule.indexOf(day);
-    const chosen = profile.dayMinutes.get(weekday) ?? profile.minutes;
+    // A programme's sessions may be shorter than chosen, on purpose and said in the notes.
+    const chosen = Math.min(profile.dayMinutes.get(weekday) ?? profile.minutes, programme?.maxMinutes ?? 999);
     const minutes = sessionMinutesOf(day.exercises, chosen);
     if (minutes > chosen + TIME_TOLERANCE_MINUTES) {
       violations.push({
@@ -124,7 +151,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       });
     }
     // Sessions fill the time chosen within about 10% (a gentle clearance day is short on purpose).
-    if (!clearance && minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES) {
+    if (!clearance && !programme?.gentle && minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES) {
       violations.push({ rule: 'time-filled', detail: `${day.name} takes ${minutes} min of ${chosen}` });
     }
     violations.push(...checkSession(day, profile));
@@ -228,13 +255,113 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
         return entry !== undefined && isHard(entry);
       }),
   ).length;
-  if (liftingDays >= 2 && !profile.notes.race) {
+  const legsOut = populationOf(profile.special, 'wheelchair')?.legFunction === 'none';
+  if (liftingDays >= 2 && !profile.notes.race && !programme?.gentle) {
     for (const [group, muscles] of Object.entries(MAJOR_GROUPS)) {
+      if (group === 'legs' && legsOut) continue;
       if (!muscles.some((muscle) => (weeklySets.get(muscle) ?? 0) > 0)) {
         violations.push({ rule: 'balance', detail: `no ${group} work in the week` });
       }
     }
   }
+  violations.push(...checkPopulations(plan.schedule, profile));
+  return violations;
+}
+
+/** Training days the general plans give: a teenager who plays a sport lifts on two days (it counts). */
+export function expectedActiveDays(profile: Pick<Profile, 'days' | 'age' | 'youthSport'>): number {
+  return profile.age < 18 && profile.youthSport ? Math.min(profile.days, 2) : profile.days;
+}
+
+const WALK_WORDS = /\bwalk|brisk|camina|paseo|marcha\b|marching/i;
+
+/**
+ * The rules of docs/coaching.md "More people the coach must serve" and "Populations", held against any
+ * week (a plan's or a progression's), whoever wrote it: each names its population.
+ */
+export function checkPopulations(schedule: readonly Day[], profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const add = (rule: string, detail: string) => violations.push({ rule, detail });
+  const wheelchair = populationOf(profile.special, 'wheelchair');
+  const postpartum = populationOf(profile.special, 'postpartum');
+  const replacement = populationOf(profile.special, 'joint-replacement');
+  const frailty = populationOf(profile.special, 'frailty-falls');
+  const neurological = populationOf(profile.special, 'neurological');
+  const limb = populationOf(profile.special, 'limb-loss');
+  const cancer = populationOf(profile.special, 'cancer-treatment');
+  const ill = populationOf(profile.special, 'acute-illness');
+  const cautious =
+    profile.screening.outcome === 'clearance' ||
+    profile.screening.reasons.some((reason) => reason.code === 'unread-health-text');
+  const hipPrecautions =
+    replacement?.precautions === true && (replacement.joint ?? 'hip') === 'hip';
+  const earlyPostpartum =
+    postpartum !== undefined && (postpartum.weeksSinceBirth === null || postpartum.weeksSinceBirth < 12);
+  const supportedOnly =
+    frailty !== undefined ||
+    neurological?.footDropOrPoorBalance === true ||
+    (limb !== undefined && limb.limb !== 'arm');
+  const olderBeginner = profile.age >= 65 && LEVELS.indexOf(profile.level) <= LEVELS.indexOf('beginner');
+  let youthSets = 0;
+  let youthDays = 0;
+  let balanceWork = 0;
+  for (const day of schedule) {
+    if (day.kind === 'rest') continue;
+    if (wheelchair && [...day.warmUp, ...day.coolDown].some((line) => WALK_WORDS.test(line)))
+      add('wheelchair-walking', `${day.name}: a warm-up or cool-down on foot for a wheelchair user`);
+    let lifts = false;
+    for (const exercise of day.exercises) {
+      const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+      if (!entry) continue;
+      const where = `${day.name}: ${entry.id}`;
+      if (wheelchair && (isOutOfTheChair(entry) || (wheelchair.legFunction === 'none' && isLegBased(entry))))
+        add('wheelchair-standing', `${where} is standing or leg-based for a wheelchair user`);
+      if (hipPrecautions && breaksHipPrecautions(entry))
+        add('hip-precautions', `${where} bends the hip past 90 degrees, crosses or turns the leg in`);
+      if (replacement && jumpsOrRuns(entry)) add('joint-replacement-impact', `${where} runs or jumps`);
+      if (earlyPostpartum && jumpsOrRuns(entry))
+        add('postpartum-impact', `${where} runs or jumps before 12 weeks after birth`);
+      if (postpartum && (postpartum.separationOrLeaking || earlyPostpartum) && makesTheAbdomenDome(entry))
+        add('postpartum-doming', `${where} makes the abdomen dome or strain`);
+      if (supportedOnly && isUnsupportedSingleLeg(entry))
+        add('unsupported-single-leg', `${where} is unsupported single-leg or stepping work`);
+      if (frailty && !frailty.canGetUpFromFloor && isFloorWork(entry))
+        add('floor-work', `${where} needs getting down to the floor`);
+      if (ill && entry.pattern !== 'mobility' && continuousModality(entry) !== 'walk')
+        add('acute-illness', `${where} is more than gentle walking or mobility while ill`);
+      if (
+        cancer?.catheterLine &&
+        (continuousModality(entry) === 'swim' ||
+          entry.overhead ||
+          entry.wristLoad ||
+          ['hanging', 'plank'].includes(positionOf(entry)))
+      )
+        add('cancer-line', `${where} loads or wets the arm with the line`);
+      if (cautious && (isJumping(entry) || exercise.block === 'Intervals' || exercise.block === 'Finisher'))
+        add('cautious-intervals', `${where}: intervals or jumping in a cautious plan`);
+      if (olderBeginner && isHardBodyweightMove(entry))
+        add('older-beginner-hard', `${where} is a hard bodyweight move for an older beginner`);
+      if (entry.pattern === 'balance') balanceWork += 1;
+      if (isHard(entry) && exercise.reps) {
+        youthSets += exercise.sets;
+        lifts = true;
+      }
+      if (profile.age < 18 && exercise.reps && exercise.sets > 2)
+        add('youth-volume', `${where}: ${exercise.sets} sets, above the youth start of 1-2`);
+    }
+    if (cautious && day.style === 'hiit') add('cautious-intervals', `${day.name} is an interval session`);
+    if (lifts && day.kind === 'training') youthDays += 1;
+  }
+  if (profile.age < 18) {
+    if (youthSets > YOUTH_WEEKLY_SETS)
+      add('youth-volume', `${youthSets} hard sets a week, above ${YOUTH_WEEKLY_SETS} for under 18`);
+    const most = Math.min(YOUTH_STRENGTH_DAYS, expectedActiveDays(profile));
+    if (youthDays > most)
+      add('youth-volume', `${youthDays} strength days a week, above ${most} for under 18`);
+  }
+  // From 65, real balance work: several supported exercises a week, not a line in the warm-up.
+  if (profile.limits.balanceEverySession && profile.screening.outcome !== 'clearance' && balanceWork < 3)
+    add('older-balance', `${balanceWork} balance exercises in the week for someone over 65`);
   return violations;
 }
 
