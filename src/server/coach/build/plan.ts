@@ -16,7 +16,7 @@ import type { Language } from '../../../contract/site';
 import type { Day, Exercise, PlanDraft, Video, WorkoutRequest } from '../../../contract/workout';
 import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
-import { trainsEveryMuscleTwiceIn, weeklySetCeiling } from '../check/checker';
+import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
 import { continuousModality, repCapOf } from '../design/exerciseFacts';
 import { isRestricted } from '../design/populations';
 import { activeProgramme, type Programme } from '../design/programmes';
@@ -232,6 +232,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     sessionOf.filter((session): session is SessionBuild => session !== null),
     ctx,
   );
+  if (profile.age < 18) capYouthWeek(sessionOf, YOUTH_WEEKLY_SETS);
   for (const session of built.values()) fillToTime(session, ctx);
   const days = sessionOf.map((session, weekday) => {
     const minutes = profile.dayMinutes.get(weekday);
@@ -278,6 +279,32 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     notes,
     screening: profile.screening,
   };
+}
+
+/**
+ * Under 18 the week's hard sets stay under the youth ceiling (checker.ts YOUTH_WEEKLY_SETS): the last
+ * accessory of the fullest session goes until it fits; the time left becomes easy aerobic work.
+ */
+function capYouthWeek(sessionOf: readonly (SessionBuild | null)[], ceiling: number): void {
+  const counted = (draft: Draft) => draft.reps !== null && draft.exercise.pattern !== 'mobility';
+  const weight = (session: SessionBuild) =>
+    session.style === 'circuit' || session.style === 'hiit' ? 0.5 : 1;
+  const total = () =>
+    sessionOf.reduce(
+      (sum, session) =>
+        sum +
+        (session ? session.drafts.filter(counted).reduce((s, d) => s + d.sets, 0) * weight(session) : 0),
+      0,
+    );
+  for (let guard = 0; guard < 100 && total() > ceiling; guard += 1) {
+    const fullest = [...new Set(sessionOf)]
+      .filter((session): session is SessionBuild => session !== null)
+      .sort((x, y) => y.drafts.filter(counted).length - x.drafts.filter(counted).length)[0];
+    const last = fullest && [...fullest.drafts].reverse().find((draft) => counted(draft) && !draft.main);
+    const target = last ?? (fullest && [...fullest.drafts].reverse().find(counted));
+    if (!fullest || !target || fullest.drafts.filter(counted).length <= 2) return;
+    fullest.drafts = fullest.drafts.filter((draft) => draft !== target);
+  }
 }
 
 /** The seven days of the plan from each weekday's session (null: rest). */

@@ -660,9 +660,20 @@ export function buildSession(
   }
   // From 65, real balance work in every strength session: a supported drill first, while fresh
   // (docs/coaching.md "Populations", older adults: balance on 3+ days a week).
-  const balance = profile.limits.balanceEverySession && LIFTING.has(type) ? balanceDraft(ctx, type) : null;
-  const fitted = fitToTime(drafts, mainBudget - (balance ? exercisesSeconds([balance]) : 0), minCount, style);
-  if (balance) fitted.unshift(balance);
+  // With fewer than three strength sessions a week, two drills each, so the week holds several; a
+  // session under 20 minutes keeps its balance line in the warm-up.
+  const strengthType = (t: SessionType) => LIFTING.has(t) || t === 'runner-strength';
+  const lifting = [...ctx.occurrences].reduce((sum, [t, n]) => sum + (strengthType(t) ? n : 0), 0);
+  const balance =
+    profile.limits.balanceEverySession &&
+    strengthType(type) &&
+    profile.minutes >= 20 &&
+    style !== 'hiit' &&
+    style !== 'circuit'
+      ? balanceDrafts(ctx, type, lifting < 3 ? 2 : 1)
+      : [];
+  const fitted = fitToTime(drafts, mainBudget - exercisesSeconds(balance), minCount, style);
+  fitted.unshift(...balance);
 
   if (finisher) fitted.push(...buildFinisher(finisher, ctx, usedToday, finisherSeconds));
 
@@ -682,17 +693,19 @@ export function buildSession(
 }
 
 /** Supported balance drills, alternated between sessions so the week holds several. */
-const SUPPORTED_BALANCE = [
-  'single-leg-stand-supported',
+export const SUPPORTED_BALANCE = [
   'tandem-stand-supported',
+  'single-leg-stand-supported',
   'heel-to-toe-walk',
   'supported-side-step',
 ];
 
-function balanceDraft(ctx: BuildContext, type: SessionType): Draft | null {
+export function balanceDrafts(ctx: BuildContext, type: SessionType, count: number): Draft[] {
   const offset = ['full-b', 'lower', 'pull', 'legs'].includes(type) ? 1 : 0;
   const ids = [...SUPPORTED_BALANCE.slice(offset), ...SUPPORTED_BALANCE.slice(0, offset)];
+  const drafts: Draft[] = [];
   for (const id of ids) {
+    if (drafts.length >= count) break;
     const exercise = CATALOGUE.find((e) => e.id === id);
     if (
       !exercise ||
@@ -700,7 +713,7 @@ function balanceDraft(ctx: BuildContext, type: SessionType): Draft | null {
       isRestricted(exercise, ctx.profile.restrictions)
     )
       continue;
-    return {
+    drafts.push({
       exercise,
       sets: 2,
       reps: null,
@@ -711,9 +724,9 @@ function balanceDraft(ctx: BuildContext, type: SessionType): Draft | null {
       block: '',
       interval: false,
       perSide: isUnilateral(exercise),
-    };
+    });
   }
-  return null;
+  return drafts;
 }
 
 /** Single-leg work, calves, hips and trunk for runners (docs/coaching.md "Endurance and race goals"). */

@@ -580,7 +580,7 @@ export const adaptedExercises: CatalogueExercise[] = [
   }),
   exercise({
     id: 'seated-chest-opener',
-    name: ['Seated chest opener', 'Apertura de pecho sentado'],
+    name: ['Seated chest opener', 'Estiramiento de pecho sentado'],
     cues: [
       [
         'Sit tall and clasp your hands behind your lower back or the seat',

@@ -65,7 +65,7 @@ export function weeklySetCeiling(profile: Pick<Profile, 'level'> & Partial<Pick<
 
 /** Youth resistance training (docs/coaching.md "Populations", under 18): the week's ceilings. */
 export const YOUTH_SETS_PER_MUSCLE = 10;
-export const YOUTH_WEEKLY_SETS = 40;
+export const YOUTH_WEEKLY_SETS = 48;
 export const YOUTH_STRENGTH_DAYS = 3;
 
 /**
@@ -273,13 +273,25 @@ export function expectedActiveDays(profile: Pick<Profile, 'days' | 'age' | 'yout
   return profile.age < 18 && profile.youthSport ? Math.min(profile.days, 2) : profile.days;
 }
 
+/** Balance drills done with a hand on a support (catalogue cues say so). */
+const SUPPORTED_BALANCE_IDS = [
+  'tandem-stand-supported',
+  'single-leg-stand-supported',
+  'heel-to-toe-walk',
+  'supported-side-step',
+];
+
 const WALK_WORDS = /\bwalk|brisk|camina|paseo|marcha\b|marching/i;
 
 /**
  * The rules of docs/coaching.md "More people the coach must serve" and "Populations", held against any
  * week (a plan's or a progression's), whoever wrote it: each names its population.
  */
-export function checkPopulations(schedule: readonly Day[], profile: Profile): Violation[] {
+type CheckedDay = Pick<Day, 'name' | 'kind' | 'style' | 'warmUp' | 'coolDown'> & {
+  exercises: readonly Pick<Exercise, 'catalogId' | 'block' | 'reps' | 'sets'>[];
+};
+
+export function checkPopulations(schedule: readonly CheckedDay[], profile: Profile): Violation[] {
   const violations: Violation[] = [];
   const add = (rule: string, detail: string) => violations.push({ rule, detail });
   const wheelchair = populationOf(profile.special, 'wheelchair');
@@ -293,8 +305,7 @@ export function checkPopulations(schedule: readonly Day[], profile: Profile): Vi
   const cautious =
     profile.screening.outcome === 'clearance' ||
     profile.screening.reasons.some((reason) => reason.code === 'unread-health-text');
-  const hipPrecautions =
-    replacement?.precautions === true && (replacement.joint ?? 'hip') === 'hip';
+  const hipPrecautions = replacement?.precautions === true && (replacement.joint ?? 'hip') === 'hip';
   const earlyPostpartum =
     postpartum !== undefined && (postpartum.weeksSinceBirth === null || postpartum.weeksSinceBirth < 12);
   const supportedOnly =
@@ -305,6 +316,7 @@ export function checkPopulations(schedule: readonly Day[], profile: Profile): Vi
   let youthSets = 0;
   let youthDays = 0;
   let balanceWork = 0;
+  let strengthSessions = 0;
   for (const day of schedule) {
     if (day.kind === 'rest') continue;
     if (wheelchair && [...day.warmUp, ...day.coolDown].some((line) => WALK_WORDS.test(line)))
@@ -343,7 +355,8 @@ export function checkPopulations(schedule: readonly Day[], profile: Profile): Vi
         add('older-beginner-hard', `${where} is a hard bodyweight move for an older beginner`);
       if (entry.pattern === 'balance') balanceWork += 1;
       if (isHard(entry) && exercise.reps) {
-        youthSets += exercise.sets;
+        // Circuit and interval rounds are not sets near failure: they count half, as in the weekly volume.
+        youthSets += exercise.sets * (day.style === 'circuit' || day.style === 'hiit' ? 0.5 : 1);
         lifts = true;
       }
       if (profile.age < 18 && exercise.reps && exercise.sets > 2)
@@ -351,6 +364,17 @@ export function checkPopulations(schedule: readonly Day[], profile: Profile): Vi
     }
     if (cautious && day.style === 'hiit') add('cautious-intervals', `${day.name} is an interval session`);
     if (lifts && day.kind === 'training') youthDays += 1;
+    // Interval and circuit days keep their balance line in the warm-up; straight sets hold the drills.
+    if (
+      day.kind === 'training' &&
+      day.style !== 'hiit' &&
+      day.style !== 'circuit' &&
+      day.exercises.some((exercise) => {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        return entry && isHard(entry) && entry.pattern !== 'balance' && exercise.reps;
+      })
+    )
+      strengthSessions += 1;
   }
   if (profile.age < 18) {
     if (youthSets > YOUTH_WEEKLY_SETS)
@@ -360,7 +384,17 @@ export function checkPopulations(schedule: readonly Day[], profile: Profile): Vi
       add('youth-volume', `${youthDays} strength days a week, above ${most} for under 18`);
   }
   // From 65, real balance work: several supported exercises a week, not a line in the warm-up.
-  if (profile.limits.balanceEverySession && profile.screening.outcome !== 'clearance' && balanceWork < 3)
+  const possible = SUPPORTED_BALANCE_IDS.some((id) => {
+    const entry = CATALOGUE_BY_ID.get(id);
+    return entry && !isAvoided(entry, profile.injuries) && !isRestricted(entry, profile.restrictions);
+  });
+  if (
+    profile.limits.balanceEverySession &&
+    profile.minutes >= 20 &&
+    profile.screening.outcome !== 'clearance' &&
+    possible &&
+    balanceWork < Math.min(3, 2 * strengthSessions)
+  )
     add('older-balance', `${balanceWork} balance exercises in the week for someone over 65`);
   return violations;
 }
@@ -629,6 +663,7 @@ export function checkProgression(
   const minutesOf = (day: Day) =>
     profile.dayMinutes.get(plan.schedule.findIndex((d) => d.name === day.name)) ?? profile.minutes;
 
+  violations.push(...checkWeeksSafety(weeks, profile));
   for (const week of weeks) {
     const label = `week ${week.weekNumber}`;
     const pastSessionTime = PAST_SESSION_TIME.test(week.overview);
@@ -686,6 +721,36 @@ export function checkProgression(
   }
   if (trained) violations.push(...checkTrainedWeeks(weeks, profile, minutesOf));
   if (race) violations.push(...checkRaceWeeks(weeks, trainingDays, minutesOf));
+  return violations;
+}
+
+/**
+ * What every week must respect whoever built it: the populations' rules, the visitor's restrictions and
+ * injuries. Also what weeks that repeat the plan (build/progression.ts holdWeeks) are held to.
+ */
+export function checkWeeksSafety(weeks: readonly ProgressionWeek[], profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const add = (rule: string, detail: string) => violations.push({ rule, detail });
+  for (const week of weeks) {
+    const label = `week ${week.weekNumber}`;
+    // Every week holds to the populations' rules and the visitor's restrictions, not only week 1.
+    for (const violation of checkPopulations(week.schedule, profile))
+      add(violation.rule, `${label} ${violation.detail}`);
+    for (const day of week.schedule)
+      for (const exercise of day.exercises) {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        if (entry && isRestricted(entry, profile.restrictions))
+          add(
+            'restriction',
+            `${label} ${day.name}: ${entry.id} is ruled out for ${profile.restrictions
+              .filter((r) => r.avoid(entry))
+              .map((r) => r.key)
+              .join(', ')}`,
+          );
+        if (entry && isAvoided(entry, profile.injuries))
+          add('injury', `${label} ${day.name}: ${entry.id} is on the avoid list`);
+      }
+  }
   return violations;
 }
 

@@ -207,3 +207,16 @@ export function youthWeekNote(language: Language, sport: boolean): string {
     ? 'A tu edad bastan 2-3 días de fuerza con 1-2 series por ejercicio; los demás días son de actividad suave y movilidad, o de jugar y moverte como más te guste.'
     : 'At your age 2-3 strength days with 1-2 sets per exercise are plenty; the other days are easy activity and mobility, or play and move however you enjoy.';
 }
+
+/** The cautious week given when no plan met every rule (check/production.ts). */
+export function cautiousOverview(language: Language, name: string): string {
+  return language === 'es'
+    ? `${name ? `${name}, esta` : 'Esta'} semana es un comienzo prudente: paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad, porque no pudimos preparar un plan más exigente que cumpliera todas nuestras reglas de seguridad para lo que nos contaste. Detente ante cualquier dolor en el pecho, mareo o falta de aire inusual.`
+    : `${name ? `${name}, this` : 'This'} week is a cautious start: gentle walking and mobility at a pace where you can talk comfortably, because we could not build a harder plan that met every one of our safety rules for what you told us. Stop at any chest pain, dizziness or unusual breathlessness.`;
+}
+
+export function cautiousNote(language: Language): string {
+  return language === 'es'
+    ? 'Las sesiones son cortas a propósito. Si quieres un plan más completo, revisa tus respuestas o pide consejo a un profesional del ejercicio.'
+    : 'Sessions are short on purpose. For a fuller plan, check your answers or ask an exercise professional for advice.';
+}
