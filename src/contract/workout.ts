@@ -492,6 +492,15 @@ export const CLEARANCE_REASONS = [
   'pregnancy-complications',
   'supervision-advised',
   'joint-red-flag',
+  // Issue 25 (docs/coaching.md "More people the coach must serve"): not now, or a professional first.
+  /** A fever, body aches or a chest infection now: no training until it has passed. */
+  'acute-illness',
+  /** Symptoms on exertion that are not chest pain, dizziness or palpitations (an arm going numb, breathlessness out of proportion, an unplaced complaint that comes with effort). */
+  'exertional-symptoms',
+  /** A heart, lung or other chronic condition that is not under control. */
+  'uncontrolled-condition',
+  /** After childbirth: an abdominal separation, leaking or heaviness (a pelvic-health physiotherapist first). */
+  'pelvic-floor-symptoms',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [
@@ -508,6 +517,30 @@ export const ADAPTATION_REASONS = [
   'injury',
   'persistent-pain',
   'unread-health-text',
+  // Issue 25: the populations the coach serves with their own programmes (coach/design). The reader
+  // (coach/read/screening.ts) sets these from the screening answers or the free text.
+  /** A cold above the neck: light activity at most. */
+  'head-cold',
+  /** Recovering from an infection (a cough still there): a gentle return over about two weeks. */
+  'return-after-illness',
+  'postpartum',
+  'joint-replacement',
+  'wheelchair',
+  'limb-loss',
+  /** Multiple sclerosis, Parkinson's and other neurological conditions (a stroke asks for clearance). */
+  'neurological',
+  'copd',
+  'cancer-treatment',
+  'frailty-falls',
+  /** Very low food intake or a demand for rapid loss: no weight-loss programme. */
+  'low-energy-intake',
+  'severe-obesity',
+  /** A heart condition a professional has cleared for exercise, controlled and without symptoms. */
+  'heart-condition',
+  /** Another chronic condition or its medication (PAR-Q+), without more detail: moderate effort. */
+  'chronic-condition',
+  /** A bone, joint or soft-tissue problem (PAR-Q+) the plan could not place: low impact, moderate. */
+  'joint-problem',
 ] as const;
 export const SCREENING_REASONS = [...CLEARANCE_REASONS, ...ADAPTATION_REASONS] as const;
 export type ScreeningReasonCode = (typeof SCREENING_REASONS)[number];
@@ -524,7 +557,7 @@ export const screeningReasonSchema = z.object({
   code: z.enum(SCREENING_REASONS).meta({
     id: 'ScreeningReasonCode',
     description:
-      'Why: the first ten ask for clearance first (chest-symptoms to joint-red-flag), the others adapt the plan.',
+      'Why: the clearance codes (chest-symptoms to joint-red-flag, then acute-illness to pelvic-floor-symptoms) ask for a professional first; the others adapt the plan.',
   }),
   /** The reason in the coach's own words, in the plan's language; never the visitor's text. */
   text: z
