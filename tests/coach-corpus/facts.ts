@@ -686,6 +686,11 @@ export function isGentleWalkingOrMobility(exercise: Exercise): boolean {
   if (isHardEffort(exercise)) return false;
   if (isMobility(exercise)) return true;
   const entry = catalogueEntry(exercise);
-  if (entry) return ['gentle-walk', 'brisk-walk', 'marching-in-place'].includes(entry.id);
+  // Gentle wheeling is a wheelchair user's walk; pelvic-floor squeezes are as gentle as mobility.
+  if (entry)
+    return (
+      ['gentle-walk', 'brisk-walk', 'marching-in-place', 'wheelchair-push'].includes(entry.id) ||
+      entry.pattern === 'pelvic-floor'
+    );
   return modalityOf(exercise) === 'walking';
 }

@@ -20,6 +20,7 @@ import {
   makesTheAbdomenDome,
   populationOf,
 } from '../design/populations';
+import { loadsPart, partsToSpare } from '../design/clearance';
 import { activeProgramme, programmeDays } from '../design/programmes';
 import { prescriptionFor } from '../design/prescription';
 import { regionOf } from '../design/regions';
@@ -48,6 +49,10 @@ const MAJOR_GROUPS: Record<string, Muscle[]> = {
   pull: ['lats', 'upper-back', 'rear-delts', 'biceps'],
 };
 const TIME_TOLERANCE_MINUTES = 1;
+
+/** Fast or hard words a gentle week never uses, in both languages, and the walks that are not gentle. */
+const FAST_WORDS = /\bbrisk|\bfast\b|\bquick pace|\bpower walk|r[aá]pid[oa]|a buen ritmo|\bintens/i;
+const CLEARANCE_FAST: ReadonlySet<string> = new Set(['brisk-walk', 'incline-treadmill-walk', 'stair-climb']);
 
 /** What a plan says when it promises no impact (coach/write/text.ts, the injury advice), in both languages. */
 export const NO_IMPACT_WORDS = /jumping or running|saltos ni carrera/;
@@ -132,6 +137,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     profile.injuries.some((rule) => rule.noImpact) ||
     NO_IMPACT_WORDS.test([plan.overview, ...plan.notes].join(' '));
 
+  const spared = clearance ? partsToSpare(profile) : [];
   const weeklySets = new Map<Muscle, number>();
   for (const day of plan.schedule) {
     if (day.kind === 'rest' && day.exercises.length > 0) {
@@ -155,6 +161,10 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       violations.push({ rule: 'time-filled', detail: `${day.name} takes ${minutes} min of ${chosen}` });
     }
     violations.push(...checkSession(day, profile));
+    if (clearance)
+      for (const line of [...day.warmUp, ...day.coolDown])
+        if (FAST_WORDS.test(line))
+          violations.push({ rule: 'clearance-words', detail: `${day.name}: "${line}" in a gentle week` });
     const seen = new Set<string>();
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
@@ -192,9 +202,28 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
             .join(', ')}`,
         });
       }
-      if (clearance && entry.pattern !== 'mobility' && continuousModality(entry) !== 'walk') {
+      if (
+        clearance &&
+        entry.pattern !== 'mobility' &&
+        entry.pattern !== 'pelvic-floor' &&
+        continuousModality(entry) !== 'walk' &&
+        continuousModality(entry) !== 'wheel'
+      ) {
         violations.push({ rule: 'clearance', detail: `${entry.id} is more than gentle walking or mobility` });
       }
+      // A plan that says "nothing fast" names nothing fast (docs/coaching.md, issue 25 item 5).
+      if (clearance && (CLEARANCE_FAST.has(entry.id) || FAST_WORDS.test(exercise.name)))
+        violations.push({
+          rule: 'clearance-words',
+          detail: `${day.name}: "${exercise.name}" in a gentle week`,
+        });
+      if (clearance)
+        for (const part of spared)
+          if (loadsPart(entry, part))
+            violations.push({
+              rule: 'clearance-joint',
+              detail: `${day.name}: ${entry.id} loads or stretches the ${part} that waits for a professional`,
+            });
       if (isAvoided(entry, profile.injuries)) {
         violations.push({
           rule: 'injury',
@@ -476,7 +505,11 @@ function checkSession(day: Day, profile: Profile): Violation[] {
       });
     }
   }
-  if (limits.balanceEverySession && day.kind !== 'rest') {
+  // Standing on one leg waits while dizziness does (a clearance-first plan for it).
+  const dizzy =
+    profile.screening.outcome === 'clearance' &&
+    profile.screening.reasons.some((reason) => reason.code === 'dizziness-or-fainting');
+  if (limits.balanceEverySession && day.kind !== 'rest' && !dizzy) {
     const balance = [...day.warmUp, ...day.exercises.map((exercise) => exercise.name)].some((line) =>
       /balance|equilibrio|single-leg stand|heel-to-toe|una pierna|tándem/i.test(line),
     );

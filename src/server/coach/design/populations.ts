@@ -90,23 +90,36 @@ export function specialPopulationsOf(
   const follow = answers?.followUp ?? {};
   if (answers?.conditions.includes('heartOrLungCondition') && follow.heartOrLung === 'copd')
     kinds.add('copd');
+  // The reader's codes (src/contract/workout.ts): one per population, and the illness and pelvic-floor
+  // codes that say which kind of illness or postnatal symptom it is.
+  let illness: PopulationOf<'acute-illness'>['illness'] | undefined;
+  let pelvicFloor = false;
   for (const reason of screening.reasons) {
     const code: string = reason.code;
     if ((SPECIAL_POPULATIONS as readonly string[]).includes(code)) kinds.add(code as SpecialPopulationKind);
+    if (code === 'acute-illness') illness = 'fever';
+    if (code === 'head-cold' || code === 'return-after-illness') {
+      kinds.add('acute-illness');
+      illness ??= code === 'head-cold' ? 'aboveTheNeck' : 'recoveringFromInfection';
+    }
+    if (code === 'pelvic-floor-symptoms') {
+      kinds.add('postpartum');
+      pelvicFloor = true;
+    }
   }
   const list: SpecialPopulation[] = [];
   for (const kind of SPECIAL_POPULATIONS) {
     if (!kinds.has(kind)) continue;
     switch (kind) {
       case 'acute-illness':
-        list.push({ kind, illness: follow.illness ?? 'fever' });
+        list.push({ kind, illness: follow.illness ?? illness ?? 'fever' });
         break;
       case 'postpartum':
         list.push({
           kind,
           weeksSinceBirth: follow.weeksSinceBirth ?? null,
           caesarean: follow.caesarean ?? false,
-          separationOrLeaking: follow.separationOrLeaking ?? false,
+          separationOrLeaking: (follow.separationOrLeaking ?? false) || pelvicFloor,
         });
         break;
       case 'joint-replacement':

@@ -50,6 +50,8 @@ export type Profile = {
   /** What the coach decided before prescribing: clearance first, adapted or clear. */
   screening: Screening;
   population: Population;
+  /** The pre-participation screen as answered, when it was (the follow-ups the plan needs). */
+  answers: WorkoutRequest['screening'];
   /** Under 18 and already playing a sport, which counts towards the week (design/week.ts). */
   youthSport: boolean;
   /** The people of docs/coaching.md "More people the coach must serve" this visitor is (design/populations.ts). */
@@ -343,6 +345,7 @@ export function readProfile(request: WorkoutRequest): Profile {
     injuryFindings: screening.injuries,
     screening: screening.screening,
     population,
+    answers: request.screening,
     youthSport:
       request.age < 18 &&
       PLAYS_SPORT.test([request.additionalNotes, request.fitnessGoal, ...otherTexts].join(' ')),

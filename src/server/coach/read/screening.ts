@@ -265,7 +265,8 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
 };
 
 /** Every reason in the coach's own words: what was understood, what the plan does, who to see. */
-const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
+// Partial until the reader words the codes issue 25 added to the contract (wt/screening-coach).
+const REASON_TEXT: Record<Language, Partial<Record<ScreeningReasonCode, string>>> = {
   en: {
     'chest-symptoms':
       'You mentioned symptoms in your chest. A doctor needs to check you before any hard training.',
@@ -360,7 +361,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
 };
 
 function reasonText(language: Language, code: ScreeningReasonCode): string {
-  return REASON_TEXT[language][code];
+  return REASON_TEXT[language][code] ?? REASON_TEXT[language]['unread-health-text']!;
 }
 
 const CLEARANCE: ReadonlySet<string> = new Set(CLEARANCE_REASONS);
