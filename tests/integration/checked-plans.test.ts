@@ -128,7 +128,7 @@ describe.each(testDatabaseTargets())(
       sabotage.plan = 'first';
       const saved = await create();
       expect(ids(saved.schedule)).not.toContain('squat-jump');
-      expect(checkPlan(saved, profile)).toEqual([]);
+      expect(checkPlan({ ...saved, screening: saved.screening ?? profile.screening }, profile)).toEqual([]);
       expect(saved.generator).toBe('builtin');
       expect(logged('postpartum-impact')).toBe(true);
     });

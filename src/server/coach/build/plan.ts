@@ -54,7 +54,7 @@ import {
   youthWeekNote,
 } from '../write/populationText';
 import { buildEnduranceSession } from './endurance';
-import { buildProgrammeSession, isProgrammeOnly, programmeWeek } from './programme';
+import { buildProgrammeSession, isProgrammeOnly, programmeWeek, trainsSeated } from './programme';
 import { createRandom, hashSeed } from './random';
 import { buildRecoverySession } from './recovery';
 import {
@@ -326,7 +326,7 @@ function assembleWeek(
       schedule.push({
         name: dayName,
         kind: 'rest',
-        focus: restDayFocus(language),
+        focus: restDayFocus(language, trainsSeated(profile)),
         estimatedMinutes: 0,
         style: 'traditional',
         rounds: 1,

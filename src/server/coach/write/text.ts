@@ -664,7 +664,12 @@ export function aerobicNote(language: Language): string {
     : 'Add brisk walks or other moderate aerobic activity on rest days to reach 150-300 minutes a week (WHO).';
 }
 
-export function restDayFocus(language: Language): string {
+export function restDayFocus(language: Language, seated = false): string {
+  // Someone who trains seated is not told to walk on a rest day.
+  if (seated)
+    return language === 'es'
+      ? 'Descanso: movimiento suave opcional y buen sueño.'
+      : 'Rest: optional gentle movement and good sleep.';
   return language === 'es'
     ? 'Descanso: paseo suave opcional y buen sueño.'
     : 'Rest: an optional easy walk and good sleep.';
