@@ -1,5 +1,6 @@
 import type { Screening } from '../../../contract/workout';
 import type { CatalogueExercise } from '../catalogue/types';
+import { CAUTIOUS_LIMITS, CAUTIOUS_RESTRICTION } from './cautious';
 import { isRunning } from '../read/injuries';
 import type { NotesReading } from '../read/notes';
 import type { Population } from '../read/screening';
@@ -122,6 +123,7 @@ export function restrictionsFor(
   // Clearance first: nothing vigorous, heavy or interval-based, whatever else is built.
   if (screening.outcome === 'clearance')
     list.push({ key: 'clearance', avoid: (e) => isJumping(e) || isStrain(e) || isRunning(e) });
+  if (population.cautious) list.push(CAUTIOUS_RESTRICTION);
   for (const exclusion of notes.exclusions)
     list.push({ key: `notes:${exclusion.key}`, avoid: exclusion.avoid });
   return list;
@@ -158,7 +160,7 @@ export function limitsFor(population: Population, screening: Screening, healthUn
   if (conditions.has('hernia')) raise('hernia', { intervals: true, reps: 10, rir: 3, hold: 20 });
   if (conditions.has('arthritis')) raise('arthritis', { rir: 2 });
   if (conditions.has('osteoporosis')) raise('osteoporosis', { rir: 2 });
-  if (healthUnread) raise('unread', { intervals: true, reps: 6, rir: 2 });
+  if (population.cautious || healthUnread) raise('cautious', CAUTIOUS_LIMITS);
   if (screening.outcome === 'clearance') raise('clearance', { intervals: true, reps: 10, rir: 3 });
   return { noIntervals, minReps, minRir, balanceEverySession: age >= 65, maxHoldSeconds, maxSets, keys };
 }

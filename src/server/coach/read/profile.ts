@@ -229,7 +229,7 @@ export function readProfile(request: WorkoutRequest): Profile {
     },
     readings,
   );
-  const style = readChoice(
+  const chosenStyle = readChoice(
     'workoutStyle',
     request.workoutStyle,
     {
@@ -272,8 +272,14 @@ export function readProfile(request: WorkoutRequest): Profile {
     injuryDetails: request.injuryDetails,
     notes: request.additionalNotes,
     otherTexts,
+    answers: request.screening,
   });
   const notes = readNotes(request.additionalNotes, otherTexts);
+  // The cautious default keeps normal rests: straight sets, not circuits or intervals (design/cautious.ts).
+  const style: Style =
+    screening.population.cautious && (chosenStyle === 'circuit' || chosenStyle === 'hiit')
+      ? 'traditional'
+      : chosenStyle;
   for (const item of notes.equipment) if (location !== 'gym') equipment.add(item);
 
   // A long break from training, or a teenager who chose a high level, starts lower (docs/coaching.md
