@@ -25,6 +25,12 @@ export type HealthTextReading = (typeof HEALTH_TEXT_READINGS)[number];
 
 export const healthTextInput = z
   .object({
+    hasInjuries: z
+      .enum(['yes', 'no'])
+      .default('no')
+      .describe(
+        'The answer to the injury question: after a yes, the injury text is presumed to be about health, so text the coach cannot place ("the usual") is asked about.',
+      ),
     injuryDetails: z
       .string()
       .trim()
@@ -41,8 +47,18 @@ export const healthTextInput = z
   })
   .meta({
     examples: [
-      { injuryDetails: 'my shoulder does something strange', additionalNotes: '', language: 'en' },
-      { injuryDetails: 'nada, todo bien', additionalNotes: 'trabajo a turnos', language: 'es' },
+      {
+        hasInjuries: 'yes',
+        injuryDetails: 'my stomach does something strange',
+        additionalNotes: '',
+        language: 'en',
+      },
+      {
+        hasInjuries: 'no',
+        injuryDetails: 'nada, todo bien',
+        additionalNotes: 'trabajo a turnos',
+        language: 'es',
+      },
     ],
   });
 export type HealthTextInput = z.input<typeof healthTextInput>;

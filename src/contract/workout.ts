@@ -492,7 +492,7 @@ export const CLEARANCE_REASONS = [
   'pregnancy-complications',
   'supervision-advised',
   'joint-red-flag',
-  // Issue 25 (docs/coaching.md "More people the coach must serve"): not now, or a professional first.
+  // Issue 25 (docs/coaching.md "Ask, don't guess"): not now, or a professional first.
   /** A fever, body aches or a chest infection now: no training until it has passed. */
   'acute-illness',
   /** Symptoms on exertion that are not chest pain, dizziness or palpitations (an arm going numb, breathlessness out of proportion, an unplaced complaint that comes with effort). */

@@ -158,7 +158,6 @@ describe('the populations the coach must serve', () => {
   it('does not train through a fever: breathing and gentle mobility only, and a rest-and-return message', () => {
     const { draft } = plan(visitor({}, { conditions: ['illNow'], followUp: { illness: 'fever' } }));
     for (const e of entries(active(draft))) expect(e.pattern, e.id).toBe('mobility');
-    expect(active(draft).length).toBeLessThanOrEqual(2);
     expect(draft.notes.join(' ')).toMatch(/do not train with a fever/);
   });
 

@@ -4,6 +4,7 @@ import {
   participantSchema,
   ratingSchema,
 } from '../../contract/community';
+import { healthTextInput, healthTextOutput } from '../../contract/healthText';
 import { videoResultSchema } from '../../contract/video';
 import {
   type CreatedPlan,
@@ -125,6 +126,7 @@ export const requestExamples: Record<string, unknown> = {
   'challenges-join': { name: 'Ben', email: 'ben@example.com' },
   'challenges-markCompleted': { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0 },
   'earlyTesters-register': { email: 'ana@example.com', language: 'en' },
+  'screening-readHealthText': (healthTextInput.meta()!.examples as unknown[])[0],
 };
 
 /** JSON success answers by operationId. */
@@ -158,6 +160,7 @@ export const responseExamples: Record<string, OperationExample> = {
   'challenges-unmarkCompleted': { value: { ok: true } },
   'earlyTesters-register': { value: { ok: true } },
   'videos-search': { value: exampleOf(videoResultSchema) },
+  'screening-readHealthText': { value: exampleOf(healthTextOutput) },
   'system-health': { value: exampleOf(healthSchema) },
   'system-examplePlan': { shared: 'ExamplePlan' },
   'system-siteInfo': {

@@ -24,6 +24,11 @@ const TAGS = [
     name: 'participants',
     description: "Joining a challenge, and each participant's completed exercises.",
   },
+  {
+    name: 'screening',
+    description:
+      'Before a plan: whether the health text needs a follow-up question (docs/coaching.md "Ask, don\'t guess").',
+  },
   { name: 'videos', description: 'Demonstration videos for exercises.' },
   { name: 'early-testers', description: 'Registration for the beta.' },
   { name: 'system', description: 'Health, site configuration and an example plan.' },

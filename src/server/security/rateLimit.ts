@@ -22,6 +22,8 @@ export const PROCEDURE_FAMILIES: Record<string, Family | 'free'> = {
   'workouts.progressionStream': 'progression',
   'share.email': 'email',
   'challenges.join': 'join',
+  // A POST so the health text stays out of URLs, but as cheap as a read (routers/screening.ts).
+  'screening.readHealthText': 'read',
   'system.health': 'free',
 };
 

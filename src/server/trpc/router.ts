@@ -1,6 +1,7 @@
 import { challengesRouter } from '../routers/challenges';
 import { earlyTestersRouter } from '../routers/earlyTesters';
 import { ratingsRouter } from '../routers/ratings';
+import { screeningRouter } from '../routers/screening';
 import { shareRouter } from '../routers/share';
 import { systemRouter } from '../routers/system';
 import { videosRouter } from '../routers/videos';
@@ -19,6 +20,7 @@ export const appRouter = router({
   challenges: challengesRouter,
   earlyTesters: earlyTestersRouter,
   videos: videosRouter,
+  screening: screeningRouter,
   system: systemRouter,
 });
 

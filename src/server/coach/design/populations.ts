@@ -1,8 +1,10 @@
 import type { Joint } from '../../../contract/screeningQuestions';
 import type { Screening, ScreeningAnswers } from '../../../contract/workout';
 import type { CatalogueExercise, Muscle } from '../catalogue/types';
+import { CAUTIOUS_LIMITS, CAUTIOUS_RESTRICTION } from './cautious';
 import { isRunning } from '../read/injuries';
 import type { NotesReading } from '../read/notes';
+import type { PopulationDetails } from '../read/populations';
 import type { Population } from '../read/screening';
 import {
   continuousModality,
@@ -81,8 +83,23 @@ const CONDITION_KIND: Partial<Record<string, SpecialPopulationKind>> = {
 export function specialPopulationsOf(
   answers: ScreeningAnswers | undefined,
   screening: Pick<Screening, 'reasons'>,
+  /** What the reader placed from the answers and the free text (read/populations.ts). */
+  details?: PopulationDetails,
 ): SpecialPopulation[] {
   const kinds = new Set<SpecialPopulationKind>();
+  if (details) {
+    if (details.illness) kinds.add('acute-illness');
+    if (details.postpartum) kinds.add('postpartum');
+    if (details.jointReplacement) kinds.add('joint-replacement');
+    if (details.wheelchair) kinds.add('wheelchair');
+    if (details.limbLoss) kinds.add('limb-loss');
+    if (details.neurological) kinds.add('neurological');
+    if (details.copd) kinds.add('copd');
+    if (details.cancerTreatment) kinds.add('cancer-treatment');
+    if (details.frailty) kinds.add('frailty-falls');
+    if (details.lowEnergyIntake) kinds.add('low-energy-intake');
+    if (details.severeObesity) kinds.add('severe-obesity');
+  }
   for (const condition of answers?.conditions ?? []) {
     const kind = CONDITION_KIND[condition];
     if (kind) kinds.add(kind);
@@ -112,28 +129,29 @@ export function specialPopulationsOf(
     if (!kinds.has(kind)) continue;
     switch (kind) {
       case 'acute-illness':
-        list.push({ kind, illness: follow.illness ?? illness ?? 'fever' });
+        list.push({ kind, illness: follow.illness ?? details?.illness ?? illness ?? 'fever' });
         break;
       case 'postpartum':
         list.push({
           kind,
-          weeksSinceBirth: follow.weeksSinceBirth ?? null,
-          caesarean: follow.caesarean ?? false,
-          separationOrLeaking: (follow.separationOrLeaking ?? false) || pelvicFloor,
+          weeksSinceBirth: follow.weeksSinceBirth ?? details?.postpartum?.weeksSinceBirth ?? null,
+          caesarean: follow.caesarean ?? details?.postpartum?.caesarean ?? false,
+          separationOrLeaking:
+            (follow.separationOrLeaking ?? details?.postpartum?.separationOrLeaking ?? false) || pelvicFloor,
         });
         break;
       case 'joint-replacement':
         list.push({
           kind,
-          joint: follow.replacedJoint ?? null,
-          precautions: follow.movementPrecautions ?? true,
+          joint: follow.replacedJoint ?? details?.jointReplacement?.joint ?? null,
+          precautions: follow.movementPrecautions ?? details?.jointReplacement?.precautions ?? true,
         });
         break;
       case 'wheelchair':
-        list.push({ kind, legFunction: follow.legFunction ?? 'none' });
+        list.push({ kind, legFunction: follow.legFunction ?? details?.wheelchair?.legFunction ?? 'none' });
         break;
       case 'limb-loss':
-        list.push({ kind, limb: follow.limb ?? null });
+        list.push({ kind, limb: follow.limb ?? details?.limbLoss?.limb ?? null });
         break;
       case 'neurological':
         // Foot drop or poor balance unless the visitor said otherwise: seated and supported work is
@@ -143,12 +161,15 @@ export function specialPopulationsOf(
       case 'cancer-treatment':
         list.push({
           kind,
-          catheterLine: follow.catheterLine ?? false,
-          lowBloodCounts: follow.lowBloodCounts ?? false,
+          catheterLine: follow.catheterLine ?? details?.cancerTreatment?.catheterLine ?? false,
+          lowBloodCounts: follow.lowBloodCounts ?? details?.cancerTreatment?.lowBloodCounts ?? false,
         });
         break;
       case 'frailty-falls':
-        list.push({ kind, canGetUpFromFloor: follow.canGetUpFromFloor ?? false });
+        list.push({
+          kind,
+          canGetUpFromFloor: follow.canGetUpFromFloor ?? details?.frailty?.canGetUpFromFloor ?? false,
+        });
         break;
       default:
         list.push({ kind } as SpecialPopulation);
@@ -347,6 +368,7 @@ export function restrictionsFor(
   // Clearance first: nothing vigorous, heavy or interval-based, whatever else is built.
   if (screening.outcome === 'clearance')
     list.push({ key: 'clearance', avoid: (e) => isJumping(e) || isStrain(e) || isRunning(e) });
+  if (population.cautious) list.push(CAUTIOUS_RESTRICTION);
   for (const exclusion of notes.exclusions)
     list.push({ key: `notes:${exclusion.key}`, avoid: exclusion.avoid });
   return list;
@@ -529,7 +551,7 @@ export function limitsFor(
   if (conditions.has('hernia')) raise('hernia', { intervals: true, reps: 10, rir: 3, hold: 20 });
   if (conditions.has('arthritis')) raise('arthritis', { rir: 2 });
   if (conditions.has('osteoporosis')) raise('osteoporosis', { rir: 2 });
-  if (healthUnread) raise('unread', { intervals: true, reps: 6, rir: 2 });
+  if (population.cautious || healthUnread) raise('cautious', CAUTIOUS_LIMITS);
   if (screening.outcome === 'clearance') raise('clearance', { intervals: true, reps: 10, rir: 3 });
   // Moderate effort for every population below; intervals only where the guideline scales them (COPD).
   for (const { kind } of special) {

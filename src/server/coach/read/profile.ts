@@ -243,7 +243,7 @@ export function readProfile(request: WorkoutRequest): Profile {
     },
     readings,
   );
-  const style = readChoice(
+  const chosenStyle = readChoice(
     'workoutStyle',
     request.workoutStyle,
     {
@@ -286,8 +286,14 @@ export function readProfile(request: WorkoutRequest): Profile {
     injuryDetails: request.injuryDetails,
     notes: request.additionalNotes,
     otherTexts,
+    answers: request.screening,
   });
   const notes = readNotes(request.additionalNotes, otherTexts);
+  // The cautious default keeps normal rests: straight sets, not circuits or intervals (design/cautious.ts).
+  const style: Style =
+    screening.population.cautious && (chosenStyle === 'circuit' || chosenStyle === 'hiit')
+      ? 'traditional'
+      : chosenStyle;
   for (const item of notes.equipment) if (location !== 'gym') equipment.add(item);
 
   // A long break from training, or a teenager who chose a high level, starts lower (docs/coaching.md
@@ -303,7 +309,7 @@ export function readProfile(request: WorkoutRequest): Profile {
   if (LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf(ageCap)) readLevel = ageCap;
   // The populations' programmes start gently and progress by reps (docs/coaching.md "More people the
   // coach must serve"); a wheelchair athlete keeps the level chosen.
-  const special = specialPopulationsOf(request.screening, screening.screening);
+  const special = specialPopulationsOf(request.screening, screening.screening, screening.population);
   if (
     special.some((p) => p.kind !== 'wheelchair') &&
     LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf('beginner')
