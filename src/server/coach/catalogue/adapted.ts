@@ -1,7 +1,7 @@
 import type { CatalogueExercise, Equipment, Location, Muscle, Pattern } from './types';
 
 /**
- * Exercises for the people of docs/coaching.md "Programmes for the people the coach must serve": seated
+ * Exercises for the people of docs/coaching.md "More people the coach must serve": seated
  * work for wheelchair users and people with limb loss, chair-based and supported work for frailty and
  * multiple sclerosis, breathing and early core work after childbirth, arm-powered aerobic work, and the
  * gentle walk of a clearance-first plan. They are the programmes' own pool (design/programmes.ts): the
