@@ -16,6 +16,7 @@ import { apiError } from '../api/errors';
 import { coachNotes } from '../coach/build/plan';
 import type { Violation } from '../coach/check/checker';
 import { checkedPlan, checkedProgression } from '../coach/check/production';
+import { activeProgramme } from '../coach/design/programmes';
 import { llmFailureLog, streamLlmPlan } from '../coach/llm/llm';
 import { readProfile } from '../coach/read/profile';
 import type { Sql } from '../db/connection';
@@ -67,7 +68,9 @@ export async function* generatePlan(
 
   // Screening runs before any model call, and a visitor who needs clearance first gets the built-in
   // coach's gentle week: no model can override it (docs/coaching.md "Screening before prescribing").
-  if (deps.languageModel && profile.screening.outcome !== 'clearance') {
+  // The people with a programme of their own get it from the built-in coach too ("More people the
+  // coach must serve"): its pools and rules are written for them.
+  if (deps.languageModel && profile.screening.outcome !== 'clearance' && !activeProgramme(profile)) {
     yield { type: 'stage', stage: 'writing', progress: 0.1 };
     const timeout = AbortSignal.timeout(deps.llmTimeoutMs);
     const llmSignal = AbortSignal.any([signal, timeout]);
