@@ -26,8 +26,7 @@ const TAGS = [
   },
   {
     name: 'screening',
-    description:
-      'Before a plan: whether the health text needs a follow-up question (docs/coaching.md "Ask, don\'t guess").',
+    description: 'Before a plan: whether the health text needs a follow-up question.',
   },
   { name: 'videos', description: 'Demonstration videos for exercises.' },
   { name: 'early-testers', description: 'Registration for the beta.' },
