@@ -32,7 +32,12 @@ function read(text: string, options: { language?: Language; age?: number; answer
 const codes = (text: string, options?: Parameters<typeof read>[1]) =>
   read(text, options).screening.reasons.map((reason) => reason.code);
 
-function answers(partial: Partial<ScreeningAnswers> & { parq?: Partial<ScreeningAnswers['parq']> }) {
+type AnswersInput = {
+  parq?: Partial<ScreeningAnswers['parq']>;
+  conditions?: ScreeningAnswers['conditions'];
+  followUp?: ScreeningAnswers['followUp'];
+};
+function answers(partial: AnswersInput) {
   return screeningAnswersSchema.parse({
     conditions: partial.conditions ?? [],
     followUp: partial.followUp ?? {},
@@ -363,7 +368,7 @@ describe('the screen answers decide', () => {
   });
 
   it('each condition maps to its population with the right professional', () => {
-    const cases: [Partial<ScreeningAnswers>, ScreeningReasonCode, 'clearance' | 'adapted'][] = [
+    const cases: [AnswersInput, ScreeningReasonCode, 'clearance' | 'adapted'][] = [
       [{ conditions: ['illNow'], followUp: { illness: 'fever' } }, 'acute-illness', 'clearance'],
       [{ conditions: ['illNow'], followUp: { illness: 'aboveTheNeck' } }, 'head-cold', 'adapted'],
       [
