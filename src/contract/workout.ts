@@ -101,7 +101,7 @@ export const looseEmailSchema = z
 const weeksSchema = z.number().int().min(SCREENING_LIMITS.weeks.min).max(SCREENING_LIMITS.weeks.max);
 
 /**
- * The pre-participation screen's answers (src/contract/screeningQuestions.ts owns the keys; COACHING.md
+ * The pre-participation screen's answers (src/contract/screeningQuestions.ts owns the keys; docs/coaching.md
  * "Ask, don't guess"). Answered, they decide safety; a request without them is read from its free text,
  * and health wording the coach cannot place counts as a yes that needs a follow-up, never as clear.
  */
@@ -364,6 +364,43 @@ export const workoutRequestSchema = z
         language: 'en',
         requestId: 'req_3f9a1c2b7d',
         listed: false,
+      },
+      {
+        name: 'Lucía',
+        gender: 'female',
+        age: 33,
+        fitnessLevel: 'beginner',
+        fitnessGoal: 'stayHealthy',
+        workoutDays: 3,
+        workoutTime: '30 minutes',
+        workoutLocation: 'home',
+        equipment: ['resistance-bands'],
+        hasInjuries: 'no',
+        injuryDetails: '',
+        workoutStyle: 'traditional',
+        focusArea: 'full-body',
+        additionalNotes: 'A veces me noto rara la tripa',
+        agreeToTerms: true,
+        language: 'es',
+        screening: {
+          parq: {
+            heartCondition: false,
+            chestPain: false,
+            dizzinessOrFainting: false,
+            chronicCondition: false,
+            chronicMedication: false,
+            boneOrJointProblem: false,
+            supervisedOnly: false,
+          },
+          conditions: ['gaveBirthLastYear'],
+          followUp: {
+            weeksSinceBirth: 20,
+            caesarean: false,
+            separationOrLeaking: false,
+            textOnExertion: 'no',
+            textSeenByDoctor: 'yes',
+          },
+        },
       },
     ],
   });

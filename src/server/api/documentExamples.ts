@@ -129,6 +129,20 @@ export const requestExamples: Record<string, unknown> = {
   'screening-readHealthText': (healthTextInput.meta()!.examples as unknown[])[0],
 };
 
+/**
+ * Further named request examples, beside the one above (listed first): a plan request with the
+ * pre-participation screen's answers (the contract's second example, docs/coaching.md "Ask, don't guess").
+ */
+export const moreRequestExamples: Record<string, Record<string, { summary: string; value: unknown }>> = {
+  'workouts-generate': {
+    withScreening: {
+      summary:
+        "With the screen's answers: gave birth 20 weeks ago, and an unclear note settled by its follow-ups",
+      value: (workoutRequestSchema.meta()!.examples as WorkoutRequestInput[])[1],
+    },
+  },
+};
+
 /** JSON success answers by operationId. */
 export const responseExamples: Record<string, OperationExample> = {
   'workouts-generate': { shared: 'CreatedWorkoutPlan' },

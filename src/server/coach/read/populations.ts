@@ -7,7 +7,7 @@ import type {
 import { durationsInWeeks, ownMention, weeksAgo } from './words';
 
 /**
- * The people of docs/coaching.md "More people the coach must serve", read from free text (a request
+ * The people of docs/coaching.md "Ask, don't guess", read from free text (a request
  * without the screen's answers, or text that adds to them). Each reader names a topic, then reads its
  * details (which joint, how long ago, a line in the arm) and its time: a past event, a future one
  * ("waiting for surgery") or a finished one ("physio ended in March") is history, not now.
@@ -98,7 +98,7 @@ export function readIllness(all: readonly string[]): Illness | null {
 }
 
 const BIRTH =
-  /gave birth|given birth|(after|since) (the |giving )?birth|after (my |the )?delivery|after having (a|my|the) baby|(desde|tras|despues de)l? (el )?parto|had (a|my|the|our) (baby|son|daughter|twins|little one|boy|girl)|\bpost-?partum|post-?natal|newborn|my baby is|(baby|bebe) (is|tiene|de) \d|\bdi a luz\b|\bparto\b|\bpari\b|posparto|postparto|puerperio|recien nacid|mi bebe tiene|c-?section|caesarean|cesarean|cesarea/;
+  /gave birth|given birth|baby (arrived|came|was born)|since (the )?baby|nacio (mi|el) (bebe|hijo|hija|nino|nina)|(bebe|hijo|hija) nacio|(after|since) (the |giving )?birth|after (my |the )?delivery|after having (a|my|the) baby|(desde|tras|despues de)l? (el )?parto|had (a|my|the|our) (baby|son|daughter|twins|little one|boy|girl)|\bpost-?partum|post-?natal|newborn|my baby is|(baby|bebe) (is|tiene|de) \d|\bdi a luz\b|\bparto\b|\bpari\b|posparto|postparto|puerperio|recien nacid|mi bebe tiene|c-?section|caesarean|cesarean|cesarea/;
 const CAESAREAN = /c-?section|caesarean|cesarean|cesarea/;
 const SEPARATION_OR_LEAKING =
   /diastasis|separation|gap (in|between) (my )?(abs|stomach|tummy|muscles)|(tummy|belly|stomach|ab|abs|abdominal) gap|doming|coning|leak|incontinen|pee (a little|myself|when)|wet myself|heaviness|heavy down|prolapse|bulg|separacion|se me escapa|escapes? de orina|perdidas? de orina|incontinencia|pesadez|prolapso|abomba|abultamiento/;
@@ -115,7 +115,7 @@ export function readPostpartum(all: readonly string[]): PopulationDetails['postp
   }
   if (weeks !== null && weeks > 52) return null;
   return {
-    weeksSinceBirth: weeks,
+    weeksSinceBirth: weeks === null ? null : Math.round(weeks),
     caesarean: near.some((clause) => CAESAREAN.test(clause)) || all.some((c) => CAESAREAN.test(c)),
     separationOrLeaking: all.some((clause) => ownMention([clause], SEPARATION_OR_LEAKING) !== null),
   };
@@ -150,7 +150,7 @@ export function readJointReplacement(all: readonly string[]):
     const rehab = (IN_REHAB.test(clause) || IN_REHAB.test(next)) && !finished;
     return {
       joint: jointIn(clause),
-      weeksSince: ago,
+      weeksSince: ago === null ? null : Math.round(ago),
       precautions: all.some((c) => PRECAUTIONS.test(c)),
       recent: rehab || (ago !== null ? ago <= 12 : !finished),
     };

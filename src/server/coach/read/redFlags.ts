@@ -1,6 +1,6 @@
 import type { ScreeningReasonCode } from '../../../contract/workout';
 import { inClass, meet, type Token, tokenise, WordClass } from './lexicon';
-import { isSomeoneElse } from './words';
+import { isSomeoneElse, normalise } from './words';
 
 /**
  * Warning signs in everyday words (docs/coaching.md "Screening before prescribing": chest pain,
@@ -20,7 +20,7 @@ const PHRASES: [RegExp, string][] = [
     ' breathless ',
   ],
   [
-    /\bfalta de (aire|aliento)\b|\bsin (aire|aliento)\b|\bno puedo respirar\b|\bme cuesta respirar\b/g,
+    /\bfalta de (aire|aliento)\b|\bfalta(ba)? el (aire|aliento)\b|\bsin (aire|aliento)\b|\bno puedo respirar\b|\bme cuesta respirar\b/g,
     ' ahogo ',
   ],
   [/\bpins and needles\b|\bpins & needles\b/g, ' tingling '],
@@ -34,7 +34,7 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 export function prepare(text: string): string {
-  let out = text.toLowerCase();
+  let out = normalise(text);
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
   return out;
 }
@@ -261,6 +261,11 @@ const RELIEF = new WordClass('relief', [
   'passes',
   'descans*',
   'relief',
+  'sitting',
+  'gone',
+  'disappears',
+  'fades',
+  'subsides',
   'paro',
   'parar',
   'pararme',
@@ -371,7 +376,7 @@ export function readRedFlags(text: string): RedFlag[] {
   );
   if (chest) add('chest-symptoms', chest[0].sentence);
 
-  const heart = meet(tokens, HEART, RACING, 4, (h, racing) => !trained(tokens, h) && own(h) && own(racing));
+  const heart = meet(tokens, HEART, RACING, 6, (h, racing) => !trained(tokens, h) && own(h) && own(racing));
   if (heart) add('palpitations', heart[0].sentence);
 
   // An arm that goes numb or heavy with effort, or aches with breathlessness or the chest; a jaw that
