@@ -4,8 +4,15 @@
  * plan a visitor gets (its exercises, their positions and the words), and checked by the checker.
  */
 import { describe, expect, it } from 'vitest';
-import type { Day, PlanDraft, ScreeningReasonCode, WorkoutRequestInput } from '../../src/contract/workout';
+import type {
+  Day,
+  PlanDraft,
+  ScreeningReasonCode,
+  WorkoutPlan,
+  WorkoutRequestInput,
+} from '../../src/contract/workout';
 import { workoutRequestSchema } from '../../src/contract/workout';
+import { alternativesFor } from '../../src/server/coach/build/alternatives';
 import { buildPlan, buildPlanForProfile } from '../../src/server/coach/build/plan';
 import { buildProgression } from '../../src/server/coach/build/progression';
 import { CATALOGUE_BY_ID, traitsOf } from '../../src/server/coach/catalogue';
@@ -332,5 +339,19 @@ describe('the populations the coach must serve', () => {
     const list = entries(active(draft));
     expect(list.filter((e) => e.pattern === 'balance').length).toBeGreaterThanOrEqual(3);
     for (const e of list) expect(e.id).not.toMatch(/chin-up|pull-up|pike|dip/);
+  });
+
+  it("offers a wheelchair user only seated swaps, the programme's own among them", () => {
+    const input = visitor(
+      { workoutDays: 3, workoutLocation: 'gym', equipment: [] },
+      { conditions: ['wheelchairUser'], followUp: { legFunction: 'none' } },
+    );
+    const { draft } = plan(input);
+    const row = entries(active(draft)).find((e) => e.pattern === 'horizontal-pull')!;
+    const stored = { ...draft, language: 'en', progressionWeeks: [] } as unknown as WorkoutPlan;
+    const swaps = alternativesFor({ plan: stored, request: workoutRequestSchema.parse(input) }, row.id, 'en');
+    const ids = swaps?.alternatives.map((alternative) => alternative.catalogId) ?? [];
+    expect(ids).toContain('seated-band-row');
+    for (const id of ids) expect(['seated', 'reclined'], id).toContain(traitsOf(id).position);
   });
 });

@@ -72,7 +72,7 @@ import { sessionMinutesOf } from './timing';
 /** What this visitor can do: equipment, place, level and injuries. */
 export function availableExercises(
   profile: Pick<Profile, 'equipment' | 'location' | 'level' | 'injuries'> &
-    Partial<Pick<Profile, 'restrictions' | 'limits'>>,
+    Partial<Pick<Profile, 'restrictions' | 'limits' | 'special'>>,
 ): CatalogueExercise[] {
   const level = levelIndex(profile.level);
   return CATALOGUE.filter(
@@ -83,8 +83,9 @@ export function availableExercises(
       level <= levelIndex(e.maxLevel) &&
       !isAvoided(e, profile.injuries) &&
       !isRestricted(e, profile.restrictions ?? []) &&
-      // The programmes' own seated and supported work is theirs (catalogue/adapted.ts).
-      !isProgrammeOnly(e) &&
+      // The programmes' own seated and supported work is theirs (catalogue/adapted.ts): offered to the
+      // people a programme serves (their swaps and harder variants), never to a general plan.
+      (!isProgrammeOnly(e) || (profile.special?.length ?? 0) > 0) &&
       // A hard bodyweight move whose sensible reps are below the population's minimum is left out.
       (repCapOf(e) ?? 99) >= (profile.limits?.minReps ?? 1) + 2,
   );
