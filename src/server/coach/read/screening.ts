@@ -14,6 +14,7 @@ import { type InjuryFinding, readInjuries } from './injuries';
 import {
   FINISHED,
   detailPlaced,
+  POPULATION_TOPICS,
   FUTURE,
   NOT_A_JOINT_INJURY,
   noPopulationDetails,
@@ -350,16 +351,42 @@ function pregnancyWeeks(all: string[]): number | null {
   return null;
 }
 
+/** Every topic the text readers above know, in one pattern (a clause naming one has been read). */
+const KNOWN_TOPICS = new RegExp(
+  [
+    CHEST,
+    DIZZY,
+    PALPITATIONS,
+    HEART,
+    STROKE,
+    SUPERVISION,
+    SURGERY,
+    ORGAN,
+    BLOOD_PRESSURE,
+    PREGNANT,
+    NOT_PREGNANT_NOW,
+    JOINT_RED_FLAG,
+    DIABETES,
+    OSTEOPOROSIS,
+    VERTEBRAL_FRACTURE,
+    ASTHMA,
+    HERNIA,
+    ARTHRITIS,
+    SPRAIN,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
 /**
  * Whether the coach's readers place a clause: it yields a finding, an injury the table knows, or
  * something read and judged harmless (an old operation). A clause no reader places is asked about.
  */
-function placed(clause: string, age: number, context: PopulationDetails): boolean {
-  if (detailPlaced(context, clause)) return true;
-  const reading = readText([clause], age);
-  if (reading.understood) return true;
-  if (reading.findings.some((finding) => finding.code !== 'older-adult' && finding.code !== 'under-18'))
+function placed(clause: string, context: PopulationDetails): boolean {
+  if (detailPlaced(context, clause) || KNOWN_TOPICS.test(clause) || POPULATION_TOPICS.test(clause))
     return true;
+  if (readRedFlags(clause).length > 0) return true;
+  if (PAIN.test(clause) && (lastedWeeks(clause) ?? 0) > 4) return true;
   return readInjuries(clause).found.length > 0;
 }
 
@@ -370,12 +397,16 @@ function readHealthText(input: {
   injuryDetails: string;
   notes: string;
   otherTexts: readonly string[];
+  /** The whole text's populations, when the caller has read them already. */
+  context?: PopulationDetails;
 }): { reading: HealthTextReading; unplaced: string[] } {
-  const context = readText(
-    [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim()),
-    input.age,
-  ).details;
-  const place = (clause: string) => placed(clause, input.age, context);
+  const context =
+    input.context ??
+    readText(
+      [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim()),
+      input.age,
+    ).details;
+  const place = (clause: string) => placed(clause, context);
   const details = input.injuryDetails.trim();
   // "Yes, I have an injury" and nothing readable after it: the coach cannot place it, so it asks.
   if (input.injuryAnswer === 'yes' && !/[\p{L}\p{N}]/u.test(details)) {
@@ -848,7 +879,7 @@ export function screen(input: {
 
   // Health text the coach could not place: the follow-up answers settle it (textOnExertion,
   // textSeenByDoctor); without them the plan says so and stays cautious (docs/coaching.md "Ask, don't guess").
-  const health = readHealthText(input);
+  const health = readHealthText({ ...input, context: text.details });
   let healthUnread = false;
   if (health.reading === 'unplaced') {
     const onExertion = answers?.followUp.textOnExertion;
