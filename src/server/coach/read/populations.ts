@@ -213,7 +213,7 @@ export const NOT_A_JOINT_INJURY = new RegExp(
 );
 
 const NEUROLOGICAL =
-  /multiple sclerosis|\bms\b|esclerosis multiple|parkinson|cerebral palsy|paralisis cerebral|guillain|\bals\b|\bela\b|ataxia|myasthenia|miastenia|epilep|foot drop|drop foot|pie caido|pie equino|neuropath|neuropatia/;
+  /multiple sclerosis|\bms\b|esclerosis multiple|parkinson|cerebral palsy|paralisis cerebral|guillain|\bals\b|\bela\b|ataxia|myasthenia|miastenia|epilep|foot drop|drop foot|pie caido|pie equino/;
 const FOOT_DROP_OR_BALANCE =
   /foot drop|drop foot|pie caido|pie equino|balance|equilibrio|unsteady|inestable|\btrip|tropiez|wobbl|\bfall|\bfell\b|me caigo|tambale/;
 
