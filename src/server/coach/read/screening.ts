@@ -380,7 +380,7 @@ const KNOWN_TOPICS = new RegExp(
 
 /** Treatment and care of something named: tablets, an injection, a check-up, "under control". */
 const CARE =
-  /tablet|pill|meds|medicat|medicine|pastilla|medicament|medicacion|tratamiento|treatment|inject|inyecc|control|check-?up|revision|doctor|medico|specialist|especialista|consultant|nurse|enfermer/;
+  /tablet|pill|\bmeds\b|medicat|medicine|pastilla|medicament|medicacion|tratamiento|treatment|inject|inyecc|control|check-?up|revision|doctor|medico|specialist|especialista|consultant|nurse|enfermer/;
 
 /** What the whole text said, which places a clause that only gives a detail of it. */
 type PlacementContext = {
