@@ -141,6 +141,22 @@ describe('health text the coach cannot place asks the two follow-ups', () => {
       ).toBe('understood');
   });
 
+  it('a detail of something named elsewhere in the text is placed with it, in any case of letters', () => {
+    for (const [text, language] of [
+      ['High BP. On tablets for it, well under control', 'en'],
+      ['operaron el menisco en mayo, sigo yendo al fisio', 'es'],
+      ['pregnant, 20 wks; some spotting on Monday', 'en'],
+      ['MY KNEE IS NEW (replaced in 2023), did all the rehab', 'en'],
+    ] as const) {
+      const result = read(text, { language });
+      expect(
+        result.screening.reasons.map((reason) => reason.code),
+        text,
+      ).not.toContain('unread-health-text');
+      expect(result.population.cautious, text).toBe(false);
+    }
+  });
+
   it('never echoes the text', () => {
     const result = readHealthTextForFollowUp({
       injuryDetails: 'weird zzqx feeling in my belly',

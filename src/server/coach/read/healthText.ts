@@ -1,6 +1,6 @@
 import type { HealthTextReading } from '../../../contract/healthText';
 import { type Token, tokenise, WordClass } from './lexicon';
-import { isSomeoneElse } from './words';
+import { isSomeoneElse, normalise } from './words';
 
 /**
  * Is there a health concern in this text, and could the coach place it? (docs/coaching.md "Ask, don't
@@ -539,7 +539,7 @@ export function classifyHealthText(
     // After a yes to the injury question, text without one word of the health domain that does not
     // deny or wave the question away ("lo de siempre", "my thingy again") is still about health.
     if (found.length === 0 && presumed && healthClauses(text, true).length > 0)
-      return [{ clause: text, index: 0 }];
+      return [{ clause: normalise(text), index: 0 }];
     return found;
   });
   if (health.length === 0) return { reading: 'harmless', unplaced: [] };

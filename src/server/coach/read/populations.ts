@@ -32,6 +32,11 @@ export type PopulationDetails = {
   severeObesity: boolean;
 };
 
+/** A quick first look: does any clause hold the topic at all? (The readers' clause-by-clause work is dearer.) */
+function anyOf(all: readonly string[], ...patterns: RegExp[]): boolean {
+  return all.some((clause) => patterns.some((pattern) => pattern.test(clause)));
+}
+
 export function noPopulationDetails(): PopulationDetails {
   return {
     illness: null,
@@ -70,6 +75,7 @@ const COUGH = /cough|coughing|\btos\b|\btoso\b|tosiendo/;
 
 /** Acute illness now, a recent one to come back from, or a cold above the neck. */
 export function readIllness(all: readonly string[]): Illness | null {
+  if (!anyOf(all, FEVER, INFECTION, HEAD_COLD, COUGH)) return null;
   let fever = false;
   let recovering = false;
   let cold = false;
@@ -78,6 +84,7 @@ export function readIllness(all: readonly string[]): Illness | null {
     const systemic = COPD.test(clause) ? null : ownMention([clause], FEVER);
     const infection = ownMention([clause], INFECTION);
     const headCold = ownMention([clause], HEAD_COLD);
+    if (!systemic && !infection && !headCold && !COUGH.test(clause)) continue;
     const ago = weeksAgo(clause);
     const past = PAST.test(clause) && !STILL.test(clause);
     if (systemic || infection) {
@@ -104,6 +111,7 @@ const SEPARATION_OR_LEAKING =
   /diastasis|separation|gap (in|between) (my )?(abs|stomach|tummy|muscles)|(tummy|belly|stomach|ab|abs|abdominal) gap|doming|coning|leak|incontinen|pee (a little|myself|when)|wet myself|heaviness|heavy down|prolapse|bulg|separacion|se me escapa|escapes? de orina|perdidas? de orina|incontinencia|pesadez|prolapso|abomba|abultamiento/;
 
 export function readPostpartum(all: readonly string[]): PopulationDetails['postpartum'] {
+  if (!anyOf(all, BIRTH)) return null;
   const birth = all.find((clause) => BIRTH.test(clause) && !FUTURE.test(clause));
   if (!birth) return null;
   const index = all.indexOf(birth);
@@ -141,6 +149,7 @@ export function readJointReplacement(all: readonly string[]):
       recent: boolean;
     })
   | null {
+  if (!anyOf(all, REPLACEMENT)) return null;
   for (const [index, clause] of all.entries()) {
     if (!REPLACEMENT.test(clause) || FUTURE.test(clause)) continue;
     if (!ownMention([clause], REPLACEMENT)) continue;
@@ -166,6 +175,7 @@ const SOME_LEGS =
   /incomplete|some (leg|movement|function)|can stand|can walk (a )?(few|short|little)|partial|incomplet|algo de (movilidad|movimiento|fuerza)|puedo ponerme de pie|puedo caminar (un poco|algo)/;
 
 export function readWheelchair(all: readonly string[]): PopulationDetails['wheelchair'] {
+  if (!anyOf(all, WHEELCHAIR)) return null;
   const mention = ownMention(all, WHEELCHAIR);
   if (!mention) return null;
   // Sport in a wheelchair is still a wheelchair user; "pushing my mum's wheelchair" is someone else.
@@ -178,6 +188,7 @@ const LIMB_LOSS =
   /amput|amputee|amputad|below[- ]the[- ]knee|below[- ]knee|above[- ]the[- ]knee|above[- ]knee|\bbka\b|\baka\b|transtibial|transfemoral|residual limb|\bstump\b|munon|prosthetic (leg|arm|limb|foot)|(leg|arm|foot) prosthe|protesis (de|en) (la |el )?(pierna|brazo|pie|mano)|lost (my|a|his|her|the) (leg|arm|foot|hand)|perdi (la|el|una|un) (pierna|brazo|pie|mano)|missing (a |my )?(leg|arm|foot|hand)|sin (una|la) (pierna|mano)|sin (un|el) (brazo|pie)/;
 
 export function readLimbLoss(all: readonly string[]): PopulationDetails['limbLoss'] {
+  if (!anyOf(all, LIMB_LOSS)) return null;
   const mention = ownMention(all, LIMB_LOSS);
   if (!mention) return null;
   const text = all.join(' . ');
@@ -202,11 +213,12 @@ export const NOT_A_JOINT_INJURY = new RegExp(
 );
 
 const NEUROLOGICAL =
-  /multiple sclerosis|\bms\b|esclerosis multiple|parkinson|cerebral palsy|paralisis cerebral|guillain|\bals\b|\bela\b|ataxia|myasthenia|miastenia|epilep|foot drop|drop foot|pie caido|pie equino|neuropath|neuropatia/;
+  /multiple sclerosis|\bms\b|esclerosis multiple|parkinson|cerebral palsy|paralisis cerebral|guillain|\bals\b|\bela\b|ataxia|myasthenia|miastenia|epilep|foot drop|drop foot|pie caido|pie equino/;
 const FOOT_DROP_OR_BALANCE =
   /foot drop|drop foot|pie caido|pie equino|balance|equilibrio|unsteady|inestable|\btrip|tropiez|wobbl|\bfall|\bfell\b|me caigo|tambale/;
 
 export function readNeurological(all: readonly string[]): PopulationDetails['neurological'] {
+  if (!anyOf(all, NEUROLOGICAL)) return null;
   const mention = ownMention(all, NEUROLOGICAL);
   if (!mention) return null;
   // "ms" in "200 ms" or "ms." as a title is not a diagnosis.
@@ -223,6 +235,7 @@ const COPD =
   /\bcopd\b|\bepoc\b|emphysema|enfisema|chronic (obstructive|bronchitis)|bronquitis cronica|obstructive (pulmonary|lung)|pulmonary rehab|rehabilitacion (pulmonar|respiratoria)/;
 
 export function readCopd(all: readonly string[]): boolean {
+  if (!anyOf(all, COPD)) return false;
   return ownMention(all, COPD) !== null;
 }
 
@@ -234,6 +247,7 @@ const LOW_COUNTS =
   /low (blood|white|platelet|neutro|immun|counts?)|neutropeni|blood counts?|immun(e|ity) (is )?(low|weak)|defensas (bajas|bajo)|plaquetas bajas|leucocitos bajos|neutrofilos bajos|inmunodeprimid|immunocompromised|anemi/;
 
 export function readCancerTreatment(all: readonly string[]): PopulationDetails['cancerTreatment'] {
+  if (!anyOf(all, CANCER_TREATMENT)) return null;
   for (const clause of all) {
     if (!ownMention([clause], CANCER_TREATMENT)) continue;
     // "Finished chemo two years ago", "in remission": history. A treatment still going on is not.
@@ -258,6 +272,7 @@ const CANNOT_GET_UP =
 const CAN_GET_UP = /can get (up|down) (from|to|off) the floor|puedo (levantarme|bajar) (del|al) suelo/;
 
 export function readFrailty(all: readonly string[], age: number): PopulationDetails['frailty'] {
+  if (!anyOf(all, WALKING_AID, FALL)) return null;
   const aid = ownMention(all, WALKING_AID) !== null;
   const fell = all.some(
     (clause) =>
@@ -296,6 +311,7 @@ const NUMBERS: Record<string, number> = {
 
 /** Very low intake, restriction or purging, or a demand to lose weight at a rate no plan should serve. */
 export function readLowEnergyIntake(all: readonly string[]): boolean {
+  if (!anyOf(all, RESTRICTING, KCAL, RAPID_LOSS)) return false;
   for (const clause of all) {
     if (ownMention([clause], RESTRICTING)) return true;
     const kcal = KCAL.exec(clause);
@@ -324,6 +340,7 @@ const GOAL_WEIGHT =
 
 /** Severe obesity: said so, a BMI of 40 or more, or a body weight that is one at any adult height. */
 export function readSevereObesity(all: readonly string[]): boolean {
+  if (!anyOf(all, OBESITY_WORDS, BMI, WEIGHT)) return false;
   const text = all.join(' . ');
   if (ownMention(all, OBESITY_WORDS)) return true;
   const bmi = BMI.exec(text);
@@ -362,3 +379,28 @@ export function detailPlaced(details: PopulationDetails, clause: string): boolea
     (details.wheelchair !== null && (NO_LEGS.test(clause) || SOME_LEGS.test(clause)))
   );
 }
+
+/** Every population topic, for the placement of a clause (screening.ts): one test instead of each reader. */
+export const POPULATION_TOPICS = new RegExp(
+  [
+    FEVER,
+    INFECTION,
+    HEAD_COLD,
+    BIRTH,
+    SEPARATION_OR_LEAKING,
+    REPLACEMENT,
+    WHEELCHAIR,
+    LIMB_LOSS,
+    NEUROLOGICAL,
+    COPD,
+    CANCER_TREATMENT,
+    WALKING_AID,
+    RESTRICTING,
+    KCAL,
+    RAPID_LOSS,
+    OBESITY_WORDS,
+    BMI,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);

@@ -14,6 +14,7 @@ import { type InjuryFinding, readInjuries } from './injuries';
 import {
   FINISHED,
   detailPlaced,
+  POPULATION_TOPICS,
   FUTURE,
   NOT_A_JOINT_INJURY,
   noPopulationDetails,
@@ -350,16 +351,58 @@ function pregnancyWeeks(all: string[]): number | null {
   return null;
 }
 
+/** Every topic the text readers above know, in one pattern (a clause naming one has been read). */
+const KNOWN_TOPICS = new RegExp(
+  [
+    CHEST,
+    DIZZY,
+    PALPITATIONS,
+    HEART,
+    STROKE,
+    SUPERVISION,
+    SURGERY,
+    ORGAN,
+    BLOOD_PRESSURE,
+    PREGNANT,
+    NOT_PREGNANT_NOW,
+    JOINT_RED_FLAG,
+    DIABETES,
+    OSTEOPOROSIS,
+    VERTEBRAL_FRACTURE,
+    ASTHMA,
+    HERNIA,
+    ARTHRITIS,
+    SPRAIN,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
+/** Treatment and care of something named: tablets, an injection, a check-up, "under control". */
+const CARE =
+  /tablet|pill|\bmeds\b|medicat|medicine|pastilla|medicament|medicacion|tratamiento|treatment|inject|inyecc|control|check-?up|revision|doctor|medico|specialist|especialista|consultant|nurse|enfermer/;
+
+/** What the whole text said, which places a clause that only gives a detail of it. */
+type PlacementContext = {
+  details: PopulationDetails;
+  /** Pregnant: a bleed or pre-eclampsia is a complication read. */
+  pregnant: boolean;
+  /** A condition, an operation or an injury: "still in rehab" or "on tablets for it" belongs to it. */
+  named: boolean;
+};
+
 /**
- * Whether the coach's readers place a clause: it yields a finding, an injury the table knows, or
- * something read and judged harmless (an old operation). A clause no reader places is asked about.
+ * Whether the coach's readers place a clause: it names a topic they read (a warning sign, a condition, a
+ * population, an operation, an injury the table knows, pain for more than four weeks), or a detail of
+ * one the whole text names. A clause no reader places is asked about.
  */
-function placed(clause: string, age: number, context: PopulationDetails): boolean {
-  if (detailPlaced(context, clause)) return true;
-  const reading = readText([clause], age);
-  if (reading.understood) return true;
-  if (reading.findings.some((finding) => finding.code !== 'older-adult' && finding.code !== 'under-18'))
+function placed(clause: string, context: PlacementContext): boolean {
+  if (KNOWN_TOPICS.test(clause) || POPULATION_TOPICS.test(clause) || detailPlaced(context.details, clause))
     return true;
+  if (context.pregnant && PREGNANCY_COMPLICATION.test(clause)) return true;
+  if (context.named && (IN_REHAB.test(clause) || FINISHED.test(clause) || CARE.test(clause))) return true;
+  if (readRedFlags(clause).length > 0) return true;
+  if (PAIN.test(clause) && (lastedWeeks(clause) ?? 0) > 4) return true;
   return readInjuries(clause).found.length > 0;
 }
 
@@ -370,12 +413,21 @@ function readHealthText(input: {
   injuryDetails: string;
   notes: string;
   otherTexts: readonly string[];
+  /** The whole text's reading, when the caller has it already. */
+  reading?: TextReading;
+  injuries?: number;
 }): { reading: HealthTextReading; unplaced: string[] } {
-  const context = readText(
-    [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim()),
-    input.age,
-  ).details;
-  const place = (clause: string) => placed(clause, input.age, context);
+  const texts = [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim());
+  const whole = input.reading ?? readText(texts, input.age);
+  const context: PlacementContext = {
+    details: whole.details,
+    pregnant: whole.pregnancy !== null,
+    named:
+      whole.understood ||
+      whole.findings.some((finding) => finding.code !== 'older-adult' && finding.code !== 'under-18') ||
+      (input.injuries ?? readInjuries(input.injuryDetails, input.notes, input.otherTexts).found.length) > 0,
+  };
+  const place = (clause: string) => placed(clause, context);
   const details = input.injuryDetails.trim();
   // "Yes, I have an injury" and nothing readable after it: the coach cannot place it, so it asks.
   if (input.injuryAnswer === 'yes' && !/[\p{L}\p{N}]/u.test(details)) {
@@ -848,7 +900,7 @@ export function screen(input: {
 
   // Health text the coach could not place: the follow-up answers settle it (textOnExertion,
   // textSeenByDoctor); without them the plan says so and stays cautious (docs/coaching.md "Ask, don't guess").
-  const health = readHealthText(input);
+  const health = readHealthText({ ...input, reading: text, injuries: injuries.length });
   let healthUnread = false;
   if (health.reading === 'unplaced') {
     const onExertion = answers?.followUp.textOnExertion;
