@@ -11,6 +11,11 @@ import { printTable, type Row } from './stats';
 const rows: Row[] = [];
 console.log('Measuring built-in generation...');
 rows.push(...benchBuiltinGeneration());
+// `npm run bench -- coach`: the coach's figures alone (a few seconds), without the server and the pages.
+if (process.argv.includes('coach')) {
+  printTable(rows);
+  process.exit(0);
+}
 console.log('Measuring the generation stream over HTTP...');
 rows.push(...(await benchStreamedGeneration()));
 console.log('Building the client; measuring page JS and Lighthouse on the landing and plan pages...');

@@ -103,7 +103,7 @@ const weeksSchema = z.number().int().min(SCREENING_LIMITS.weeks.min).max(SCREENI
 
 /**
  * The pre-participation screen's answers (src/contract/screeningQuestions.ts owns the keys; docs/coaching.md
- * "Screening before prescribing"). Answered, they decide safety; a request without them is read from its free text,
+ * "Ask, don't guess"). Answered, they decide safety; a request without them is read from its free text,
  * and health wording the coach cannot place counts as a yes that needs a follow-up, never as clear.
  */
 export const screeningAnswersSchema = z
@@ -366,6 +366,43 @@ export const workoutRequestSchema = z
         requestId: 'req_3f9a1c2b7d',
         listed: false,
       },
+      {
+        name: 'Lucía',
+        gender: 'female',
+        age: 33,
+        fitnessLevel: 'beginner',
+        fitnessGoal: 'stayHealthy',
+        workoutDays: 3,
+        workoutTime: '30 minutes',
+        workoutLocation: 'home',
+        equipment: ['resistance-bands'],
+        hasInjuries: 'no',
+        injuryDetails: '',
+        workoutStyle: 'traditional',
+        focusArea: 'full-body',
+        additionalNotes: 'A veces me noto rara la tripa',
+        agreeToTerms: true,
+        language: 'es',
+        screening: {
+          parq: {
+            heartCondition: false,
+            chestPain: false,
+            dizzinessOrFainting: false,
+            chronicCondition: false,
+            chronicMedication: false,
+            boneOrJointProblem: false,
+            supervisedOnly: false,
+          },
+          conditions: ['gaveBirthLastYear'],
+          followUp: {
+            weeksSinceBirth: 20,
+            caesarean: false,
+            separationOrLeaking: false,
+            textOnExertion: 'no',
+            textSeenByDoctor: 'yes',
+          },
+        },
+      },
     ],
   });
 export type WorkoutRequestInput = z.input<typeof workoutRequestSchema>;
@@ -493,6 +530,15 @@ export const CLEARANCE_REASONS = [
   'pregnancy-complications',
   'supervision-advised',
   'joint-red-flag',
+  // Issue 25 (docs/coaching.md "Ask, don't guess"): not now, or a professional first.
+  /** A fever, body aches or a chest infection now: no training until it has passed. */
+  'acute-illness',
+  /** Symptoms on exertion that are not chest pain, dizziness or palpitations (an arm going numb, breathlessness out of proportion, an unplaced complaint that comes with effort). */
+  'exertional-symptoms',
+  /** A heart, lung or other chronic condition that is not under control. */
+  'uncontrolled-condition',
+  /** After childbirth: an abdominal separation, leaking or heaviness (a pelvic-health physiotherapist first). */
+  'pelvic-floor-symptoms',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [
@@ -509,6 +555,30 @@ export const ADAPTATION_REASONS = [
   'injury',
   'persistent-pain',
   'unread-health-text',
+  // Issue 25: the populations the coach serves with their own programmes (coach/design). The reader
+  // (coach/read/screening.ts) sets these from the screening answers or the free text.
+  /** A cold above the neck: light activity at most. */
+  'head-cold',
+  /** Recovering from an infection (a cough still there): a gentle return over about two weeks. */
+  'return-after-illness',
+  'postpartum',
+  'joint-replacement',
+  'wheelchair',
+  'limb-loss',
+  /** Multiple sclerosis, Parkinson's and other neurological conditions (a stroke asks for clearance). */
+  'neurological',
+  'copd',
+  'cancer-treatment',
+  'frailty-falls',
+  /** Very low food intake or a demand for rapid loss: no weight-loss programme. */
+  'low-energy-intake',
+  'severe-obesity',
+  /** A heart condition a professional has cleared for exercise, controlled and without symptoms. */
+  'heart-condition',
+  /** Another chronic condition or its medication (PAR-Q+), without more detail: moderate effort. */
+  'chronic-condition',
+  /** A bone, joint or soft-tissue problem (PAR-Q+) the plan could not place: low impact, moderate. */
+  'joint-problem',
 ] as const;
 export const SCREENING_REASONS = [...CLEARANCE_REASONS, ...ADAPTATION_REASONS] as const;
 export type ScreeningReasonCode = (typeof SCREENING_REASONS)[number];
@@ -525,7 +595,7 @@ export const screeningReasonSchema = z.object({
   code: z.enum(SCREENING_REASONS).meta({
     id: 'ScreeningReasonCode',
     description:
-      'Why: the first ten ask for clearance first (chest-symptoms to joint-red-flag), the others adapt the plan.',
+      'Why: the clearance codes (chest-symptoms to joint-red-flag, then acute-illness to pelvic-floor-symptoms) ask for a professional first; the others adapt the plan.',
   }),
   /** The reason in the coach's own words, in the plan's language; never the visitor's text. */
   text: z

@@ -6,6 +6,7 @@ import {
   participantSchema,
   ratingSchema,
 } from '../../contract/community';
+import { healthTextInput, healthTextOutput } from '../../contract/healthText';
 import { videoResultSchema } from '../../contract/video';
 import {
   type CreatedPlan,
@@ -140,6 +141,21 @@ export const requestExamples: Record<string, unknown> = {
   'challenges-join': { name: 'Ben' },
   'challenges-markCompleted': { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0 },
   'earlyTesters-register': { email: 'ana@example.com', language: 'en' },
+  'screening-readHealthText': (healthTextInput.meta()!.examples as unknown[])[0],
+};
+
+/**
+ * Further named request examples, beside the one above (listed first): a plan request with the
+ * pre-participation screen's answers (the contract's second example, docs/coaching.md "Ask, don't guess").
+ */
+export const moreRequestExamples: Record<string, Record<string, { summary: string; value: unknown }>> = {
+  'workouts-generate': {
+    withScreening: {
+      summary:
+        "With the screen's answers: gave birth 20 weeks ago, and an unclear note settled by its follow-ups",
+      value: (workoutRequestSchema.meta()!.examples as WorkoutRequestInput[])[1],
+    },
+  },
 };
 
 /** JSON success answers by operationId. */
@@ -178,6 +194,7 @@ export const responseExamples: Record<string, OperationExample> = {
   'challenges-unmarkCompleted': { value: { ok: true } },
   'earlyTesters-register': { value: { ok: true } },
   'videos-search': { value: exampleOf(videoResultSchema) },
+  'screening-readHealthText': { value: exampleOf(healthTextOutput) },
   'system-health': { value: exampleOf(healthSchema) },
   'system-examplePlan': { shared: 'ExamplePlan' },
   'system-siteInfo': {

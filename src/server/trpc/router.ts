@@ -2,6 +2,7 @@ import { challengesRouter } from '../routers/challenges';
 import { deletionRouter } from '../routers/deletion';
 import { earlyTestersRouter } from '../routers/earlyTesters';
 import { ratingsRouter } from '../routers/ratings';
+import { screeningRouter } from '../routers/screening';
 import { shareRouter } from '../routers/share';
 import { systemRouter } from '../routers/system';
 import { videosRouter } from '../routers/videos';
@@ -21,6 +22,7 @@ export const appRouter = router({
   challenges: challengesRouter,
   earlyTesters: earlyTestersRouter,
   videos: videosRouter,
+  screening: screeningRouter,
   system: systemRouter,
 });
 

@@ -2,7 +2,15 @@ import type { FitnessGoal, FocusArea, WorkoutLocation, WorkoutStyle } from '../.
 import type { Language } from '../../../contract/site';
 import type { Screening, WorkoutRequest } from '../../../contract/workout';
 import type { Equipment, Level, Location, Muscle, Pattern } from '../catalogue/types';
-import { type Limits, limitsFor, type Restriction, restrictionsFor } from '../design/populations';
+import {
+  type Limits,
+  limitsFor,
+  PLAYS_SPORT,
+  type Restriction,
+  restrictionsFor,
+  type SpecialPopulation,
+  specialPopulationsOf,
+} from '../design/populations';
 import { readEquipment } from './equipment';
 import { INJURY_RULES, type InjuryFinding, type InjuryRule } from './injuries';
 import { type NotesReading, readNotes } from './notes';
@@ -42,6 +50,12 @@ export type Profile = {
   /** What the coach decided before prescribing: clearance first, adapted or clear. */
   screening: Screening;
   population: Population;
+  /** The pre-participation screen as answered, when it was (the follow-ups the plan needs). */
+  answers: WorkoutRequest['screening'];
+  /** Under 18 and already playing a sport, which counts towards the week (design/week.ts). */
+  youthSport: boolean;
+  /** The people of docs/coaching.md "More people the coach must serve" this visitor is (design/populations.ts). */
+  special: SpecialPopulation[];
   /** What the visitor asked for in the notes and `other:` answers. */
   notes: NotesReading;
   /** Exercises ruled out by population, condition or the visitor's own wish, beside the injury rules. */
@@ -229,7 +243,7 @@ export function readProfile(request: WorkoutRequest): Profile {
     },
     readings,
   );
-  const style = readChoice(
+  const chosenStyle = readChoice(
     'workoutStyle',
     request.workoutStyle,
     {
@@ -272,8 +286,14 @@ export function readProfile(request: WorkoutRequest): Profile {
     injuryDetails: request.injuryDetails,
     notes: request.additionalNotes,
     otherTexts,
+    answers: request.screening,
   });
   const notes = readNotes(request.additionalNotes, otherTexts);
+  // The cautious default keeps normal rests: straight sets, not circuits or intervals (design/cautious.ts).
+  const style: Style =
+    screening.population.cautious && (chosenStyle === 'circuit' || chosenStyle === 'hiit')
+      ? 'traditional'
+      : chosenStyle;
   for (const item of notes.equipment) if (location !== 'gym') equipment.add(item);
 
   // A long break from training, or a teenager who chose a high level, starts lower (docs/coaching.md
@@ -287,6 +307,14 @@ export function readProfile(request: WorkoutRequest): Profile {
   // 65 at most as for an intermediate, whatever level was chosen.
   const ageCap: Level = request.age >= 75 ? 'beginner' : request.age >= 65 ? 'intermediate' : 'advanced';
   if (LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf(ageCap)) readLevel = ageCap;
+  // The populations' programmes start gently and progress by reps (docs/coaching.md "More people the
+  // coach must serve"); a wheelchair athlete keeps the level chosen.
+  const special = specialPopulationsOf(request.screening, screening.screening, screening.population);
+  if (
+    special.some((p) => p.kind !== 'wheelchair') &&
+    LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf('beginner')
+  )
+    readLevel = 'beginner';
   // A race or a preferred endurance sport named anywhere makes endurance the goal.
   let readGoal = goal;
   if (notes.race && (request.fitnessGoal.startsWith('other:') || goal === 'endurance' || goal === 'health'))
@@ -323,9 +351,20 @@ export function readProfile(request: WorkoutRequest): Profile {
     injuryFindings: screening.injuries,
     screening: screening.screening,
     population,
+    answers: request.screening,
+    youthSport:
+      request.age < 18 &&
+      PLAYS_SPORT.test([request.additionalNotes, request.fitnessGoal, ...otherTexts].join(' ')),
+    special,
     notes,
-    restrictions: restrictionsFor(population, screening.screening, notes),
-    limits: limitsFor(population, screening.screening, screening.healthUnread),
+    restrictions: restrictionsFor(
+      population,
+      screening.screening,
+      notes,
+      special,
+      request.age >= 65 && LEVELS_ORDER.indexOf(readLevel) <= LEVELS_ORDER.indexOf('beginner'),
+    ),
+    limits: limitsFor(population, screening.screening, screening.healthUnread, special),
     dayMinutes,
     readings,
   };
