@@ -75,6 +75,8 @@ describe('harmless text asks nothing', () => {
     ['no injuries and no pain anywhere', 'yes'],
     ['sin lesiones ni dolores', 'yes'],
     ['I do rotating shifts, two earlies then three nights', 'no'],
+    ['work nights on a ward, 3 x 12h', 'yes'],
+    ['soy profe y los viernes salgo tarde', 'yes'],
     ['trabajo de noche de lunes a jueves', 'no'],
     ['I cycle to work and swim on Sundays', 'no'],
     ['juego al pádel con mis amigas los martes', 'no'],
@@ -216,6 +218,10 @@ describe('warning signs in everyday words, either language, any word order', () 
     ['my heart just pounds like mad on the stairs', 'en', 'palpitations'],
     ['el corazón se me pone súper acelerado sin motivo', 'es', 'palpitations'],
     ['noto el corazon desbocado cuando subo', 'es', 'palpitations'],
+    ['el corazón me va rapidísimo en la cuesta', 'es', 'palpitations'],
+    ['pierna bien, pero el brazo entumido al trotar', 'es', 'exertional-symptoms'],
+    ['shortness of breath on the stairs at work', 'en', 'exertional-symptoms'],
+    ['noto un peso sobre el pecho al hacer esfuerzos', 'es', 'chest-symptoms'],
     // Dizziness, with a typo.
     ['get dizy after standing up', 'en', 'dizziness-or-fainting'],
     ['me quedo mariado al agacharme', 'es', 'dizziness-or-fainting'],
@@ -234,6 +240,8 @@ describe('warning signs in everyday words, either language, any word order', () 
     ['ni dolor en el pecho ni mareos', 'es'],
     ['my brother gets chest pain when he runs', 'en'],
     ['quiero marcar pecho y bajar de peso', 'es'],
+    ['quiero perder peso y trabajar el pecho', 'es'],
+    ['want to drop some weight and build my chest', 'en'],
     ['I paint for a living and I run half marathons', 'en'],
   ];
   it.each(notSigns)('not a sign: %s', (text, language) => {

@@ -525,6 +525,63 @@ function weakened(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
+ * Words of other domains people answer with: work and its hours, the week, a sport. Text presumed to be
+ * about health that speaks of these instead ("I work nights at a hospital") is about them.
+ */
+const EVERYDAY = new WordClass('everyday', [
+  'work*',
+  'job',
+  'jobs',
+  'shift*',
+  'nights',
+  'office',
+  'schedule*',
+  'busy',
+  'kids',
+  'monday*',
+  'tuesday*',
+  'wednesday*',
+  'thursday*',
+  'friday*',
+  'saturday*',
+  'sunday*',
+  'weekend*',
+  'trabaj*',
+  'turno*',
+  'horario*',
+  'oficina',
+  'lunes',
+  'martes',
+  'miercoles',
+  'jueves',
+  'viernes',
+  'sabado*',
+  'domingo*',
+  'hijos',
+  'football',
+  'soccer',
+  'futbol',
+  'padel',
+  'tennis',
+  'tenis',
+  'basketball',
+  'baloncesto',
+  'swim*',
+  'nado',
+  'natacion',
+  'cycl*',
+  'bici*',
+  'climb*',
+  'escalada',
+  'yoga',
+  'pilates',
+]);
+
+function speaksOfEveryday(text: string): boolean {
+  return tokenise(text).tokens.some((token) => EVERYDAY.has(token.word));
+}
+
+/**
  * What the coach makes of the health text (src/contract/healthText.ts): `placed` says whether the coach's
  * readers place a clause; a clause they place is understood, one they do not is unplaced.
  */
@@ -537,8 +594,9 @@ export function classifyHealthText(
   const health = written.flatMap(({ text, presumed }) => {
     const found = healthClauses(text);
     // After a yes to the injury question, text without one word of the health domain that does not
-    // deny or wave the question away ("lo de siempre", "my thingy again") is still about health.
-    if (found.length === 0 && presumed && healthClauses(text, true).length > 0)
+    // deny or wave the question away ("lo de siempre", "my thingy again") is still about health, unless
+    // it speaks of work, the week or a sport instead.
+    if (found.length === 0 && presumed && healthClauses(text, true).length > 0 && !speaksOfEveryday(text))
       return [{ clause: normalise(text), index: 0 }];
     return found;
   });

@@ -58,7 +58,7 @@ export const FINISHED =
   /\b(finished|ended|completed|done with|discharged|signed off|no longer|stopped|wrapped up)\b|\b(is|are|was) over\b|\bse acabo\b|\b(termine|acabe|finalice|deje)\b|\b(terminad[oa]|acabad[oa]|finalizad[oa]|completad[oa])\b|\b(me dieron|tengo|ya tengo) el alta\b|\bdad[oa] de alta\b|\bya no\b|\ben remision\b|\bin remission\b|\bcancer[- ]free\b|\bsurvivor\b|\bsuperviviente\b/;
 /** Something still to come: a surgery waited for is not a past operation. */
 export const FUTURE =
-  /\b(waiting|awaiting|wait list|waitlist|waiting list|on the list|scheduled|booked|planned|upcoming|going to have|will have|need(s)? (an? )?(surgery|operation|op)|needing|before (my|the|an?) (surgery|operation|op)|due to have)\b|\b(pendiente de|lista de espera|en espera|me van a operar|me tienen que operar|tengo que operarme|me operan (el|la) (mes|semana) que viene|antes de (la|mi) (operacion|cirugia)|me van a quitar)\b/;
+  /\b(waiting|awaiting|wait list|waitlist|waiting list|on the list|scheduled|booked|planned|upcoming|going to have|will have|need(s)? (an? )?(surgery|operation|op)|needing|before (my|the|an?) (surgery|operation|op)|due to have)\b|\b(pendiente de|lista de espera|en espera|me van a operar|me tienen que operar|tengo que operarme|me operan (el|la) (mes|semana) que viene|antes de (la|mi) (operacion|cirugia)|me van a quitar|me operan|me van a|que viene|proxim[oa])\b|\bnext (week|month|year)\b|\bin (\d+|a|two|three|a few) (weeks|months)\b(?! ago)|\ben (\d+|un|una|dos|tres) (semanas|meses)\b/;
 /** Now, still: "still coughing", "todavía toso", "currently". */
 const STILL =
   /\b(still|currently|right now|now|at the moment|ongoing|lingering|todavia|aun|sigo|sigue|siguen|ahora|actualmente|ahora mismo)\b/;

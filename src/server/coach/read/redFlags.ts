@@ -16,7 +16,7 @@ import { isSomeoneElse, normalise } from './words';
 /** Multi-word ways of saying one thing, made one token first (a negation inside them is not one). */
 const PHRASES: [RegExp, string][] = [
   [
-    /\b(out|short) of breath\b|\bcan'?t (catch my )?breathe?\b|\bcannot breathe\b|\bhard to breathe\b/g,
+    /\b(out|short|shortness) of breath\b|\bcan'?t (catch my )?breathe?\b|\bcannot breathe\b|\bhard to breathe\b/g,
     ' breathless ',
   ],
   [
@@ -76,6 +76,8 @@ const CHEST_FEELING = new WordClass('chest feeling', [
   'presion',
   'pesad*',
   'pesa',
+  'peso',
+  'weight',
   'punzad*',
   'pinchaz*',
   'molest*',
@@ -97,6 +99,7 @@ const NUMB_FEELING = new WordClass('numb', [
   'hormigue*',
   'adormec*',
   'entumec*',
+  'entumid*',
   'pesad*',
   'pesa',
   'cosquill*',
@@ -130,7 +133,7 @@ const RACING = new WordClass('racing', [
   'flutter*',
   'irregular',
   'fast',
-  'rapido',
+  'rapid*',
   'thump*',
   'hammer*',
   'acelera*',
@@ -182,6 +185,8 @@ const EFFORT = new WordClass('effort', [
   'runs',
   'running',
   'jog*',
+  'trot*',
+  'hik*',
   'exercis*',
   'exert*',
   'effort*',
@@ -338,11 +343,36 @@ const TRAINING_WORDS = new Set([
   'healthy',
 ]);
 
+/** Verbs of training a muscle: "marcar pecho", "build my chest", "trabajar el pecho". */
+const TRAINING_VERBS = new Set([
+  'build',
+  'building',
+  'grow',
+  'growing',
+  'train',
+  'training',
+  'work',
+  'working',
+  'tone',
+  'toning',
+  'bigger',
+  'stronger',
+  'marcar',
+  'trabajar',
+  'entrenar',
+  'tonificar',
+  'definir',
+  'aumentar',
+  'sacar',
+]);
+
 function trained(tokens: readonly Token[], token: Token): boolean {
   const next = tokens[token.at + 1];
   const before = tokens[token.at - 1];
   const beforeTwo = tokens[token.at - 2];
   if (next && next.clause === token.clause && TRAINING_WORDS.has(next.word)) return true;
+  for (const earlier of [before, beforeTwo])
+    if (earlier && earlier.clause === token.clause && TRAINING_VERBS.has(earlier.word)) return true;
   // "press de pecho", "press banca", "aperturas de pecho"
   return Boolean(
     before?.word === 'de' &&

@@ -100,7 +100,7 @@ const HEART =
 const STROKE =
   /\bstroke\b|\btia\b|mini-?stroke|ictus|derrame cerebral|accidente cerebrovascular|\bacv\b|infarto cerebral/;
 const SURGERY =
-  /surgery|surgical|operation|operated|c-?section|caesarean|cesarean|cesarea|ectomy|ectomia|keyhole|laparoscop|\bscope(d)?\b|appendix (out|removed)|taken out|removed|extirp|me quitaron|\bop\b|post-?op|replacement|reconstruction|arthroscop|repair(ed)?|cirugia|operacion|operad[oa]|me operaron|intervencion|intervenid[oa]|protesis|reconstruccion|artroscopia|postoperatori/;
+  /surgery|surgical|operation|operated|\bopera(n|r|rme)\b|c-?section|caesarean|cesarean|cesarea|ectomy|ectomia|keyhole|laparoscop|\bscope(d)?\b|appendix (out|removed)|taken out|removed|extirp|me quitaron|\bop\b|post-?op|replacement|reconstruction|arthroscop|repair(ed)?|cirugia|operacion|operad[oa]|me operaron|intervencion|intervenid[oa]|protesis|reconstruccion|artroscopia|postoperatori/;
 const IN_REHAB =
   /recover|rehab|physio|still|healing|post-?op|recuperand|rehabilitacion|fisio|todavia|aun |postoperatori|en recuperacion/;
 /** An organ named with its removal: an operation even without the word ("gallbladder out by keyhole"). */
@@ -115,7 +115,7 @@ const UNCONTROLLED =
   /uncontrolled|not controlled|out of control|very high|really high|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima/;
 const BP_READING = /\b(\d{2,3})\s*(?:\/|over|sobre)\s*(\d{2,3})\b/;
 const PREGNANT =
-  /pregnan|pregant|pregnat|preggo|expecting (a baby|baby|my|our|twins|#|a boy|a girl)|\bweeks? along\b|trimester|embarazad|embarazo|encinta|gestacion|semanas de gestacion|trimestre|estoy esperando (un|una) (bebe|nino|nina)/;
+  /pregnan|pregant|pregnat|preggo|expecting (a baby|baby|my|our|twins|#|a boy|a girl)|\bweeks? along\b|trimester|embarazad|embarazo|encinta|gestacion|semanas de gestacion|trimestre|estoy esperando (un|una) (bebe|nino|nina)|\bestoy de \d{1,2} (semanas|meses)\b|esperando (gemelos|mellizos)/;
 const NOT_PREGNANT_NOW =
   /postpartum|post-?partum|gave birth|had (a|my) baby|after (my )?pregnan|posparto|postparto|di a luz|despues del embarazo|tras el embarazo|lactan|breastfeed|trying to (get|become) pregnant|buscando (un )?embarazo/;
 const PREGNANCY_COMPLICATION =
