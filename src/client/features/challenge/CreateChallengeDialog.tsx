@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ANSWER_LIMITS } from '../../../contract/answers';
 import { CHALLENGE_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
 import { LazyModal } from '../../components/LazyModal';
 import { saveItem } from '../../lib/deviceStorage';
@@ -129,7 +130,7 @@ export function CreateChallengeDialog({
               fields.clear('email');
             }}
             autoComplete="email"
-            maxLength={254}
+            maxLength={ANSWER_LIMITS.email}
           />
           <Textarea
             label={t`Description (optional)`}

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { ANSWER_LIMITS } from '../../../contract/answers';
 import type { Participant } from '../../../contract/community';
+import { CHALLENGE_LIMITS } from '../../../contract/constants';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
@@ -102,7 +104,7 @@ export function JoinChallengeDialog({
               setNameError(null);
             }}
             autoComplete="name"
-            maxLength={60}
+            maxLength={CHALLENGE_LIMITS.personMax}
             data-autofocus
           />
           <TextInput
@@ -117,7 +119,7 @@ export function JoinChallengeDialog({
               setEmailError(null);
             }}
             autoComplete="email"
-            maxLength={254}
+            maxLength={ANSWER_LIMITS.email}
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
