@@ -248,7 +248,7 @@ export async function benchHostileText(): Promise<Row[]> {
         ),
       );
     }
-    // The review's replay (security.md item 1): an 80 kB address, over the limit, costs its refusal only.
+    // The review's replay (the security review of 2026-11-26, item 1): an 80 kB address, over the limit, costs its refusal only.
     const replay: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       replay.push(

@@ -148,7 +148,7 @@ describe.each(testDatabaseTargets())('visitor text stays text on the $name datab
   });
 
   it('reads a path with `$` in it as a path', async () => {
-    // The review's replay (security.md item 6): curl --path-as-is "$H/en/x\$'y".
+    // The review's replay (the security review of 2026-11-26, item 6): curl --path-as-is "$H/en/x\$'y".
     for (const pathname of ["/en/x$'y", '/en/x$`y', '/en/x$&y', "/en/plan/x$'y"]) {
       const response = await call('GET', pathname);
       expect(response.statusCode).toBe(404);

@@ -106,7 +106,7 @@ describe('every regular expression applied to request text', () => {
 
 describe('a length limit is checked before the pattern', () => {
   it('refuses an over-long address on its length alone: the pattern never reads it', () => {
-    // The review's replay (security.md item 1): 80 kB that the older pattern took seconds over.
+    // The review's replay (the security review of 2026-11-26, item 1): 80 kB that the older pattern took seconds over.
     const attack = `a@a${'.a'.repeat(40_000)}.@..a`;
     const result = looseEmailSchema.safeParse(attack);
     expect(result.success).toBe(false);
