@@ -6,6 +6,7 @@ import { benchBuiltinGeneration, benchStreamedGeneration } from './coach';
 import { benchCommunityAtScale } from './community';
 import { benchLoad } from './load';
 import { benchPages } from './pages';
+import { benchHostileText } from './redos';
 import { printTable, type Row } from './stats';
 
 const rows: Row[] = [];
@@ -18,6 +19,10 @@ if (process.argv.includes('coach')) {
 }
 console.log('Measuring the generation stream over HTTP...');
 rows.push(...(await benchStreamedGeneration()));
+console.log(
+  'Measuring server CPU for the longest and worst text each call accepts (ReDoS analyser attacks)...',
+);
+rows.push(...(await benchHostileText()));
 console.log('Building the client; measuring page JS and Lighthouse on the landing and plan pages...');
 rows.push(...(await benchPages()));
 // Real PostgreSQL for the scale figures: BENCH_DATABASE_URL, else the local server when it answers.

@@ -251,7 +251,12 @@ export type JoinedParticipant = z.infer<typeof joinedParticipantSchema>;
 // Plain numbers: JSON bodies carry numbers, and trpc-to-openapi coerces query strings (the DELETE) itself.
 export const completionInput = z.object({
   weekNumber: z.number().int().min(1).max(4).describe('The progression week, 1 to 4.'),
-  dayName: z.string().trim().min(1).max(60).describe("The day's `name` in that week's schedule ('Monday')."),
+  dayName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CHALLENGE_LIMITS.dayNameMax)
+    .describe("The day's `name` in that week's schedule ('Monday')."),
   exerciseIndex: z
     .number()
     .int()

@@ -71,5 +71,7 @@ export const CHALLENGE_LIMITS = {
   descriptionMax: 1000,
   personMax: 60,
   participantsMax: 200,
+  /** A progression day's name, as a completion names it ('Monday'). */
+  dayNameMax: 60,
 } as const;
 export const BROWSE_PAGE_SIZE = 12;

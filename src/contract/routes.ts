@@ -21,7 +21,8 @@ export type PageName = keyof typeof PAGES;
 
 /** What each parameter may hold: public ids, and blog slugs in lower-case letters, digits and hyphens. */
 const PARAMETERS: Record<string, string> = { id: '[A-Za-z0-9_-]+', slug: '[a-z0-9-]+' };
-const MATCHERS = (Object.keys(PAGES) as PageName[]).map((name) => {
+/** Exported for tests/unit/regex-safety.test.ts, which analyses every pattern applied to a request. */
+export const MATCHERS = (Object.keys(PAGES) as PageName[]).map((name) => {
   const pattern = PAGES[name].path
     .split('/')
     .map((part) => (part.startsWith(':') ? PARAMETERS[part.slice(1)]! : part))

@@ -50,11 +50,12 @@ export const EQUIPMENT_OPTIONS = [...EQUIPMENT, ...Object.keys(OLD_KEYS.equipmen
  * Every string and list is bounded; every field has the spec's default, so a skipped step never
  * blocks generation.
  */
-const OTHER = new RegExp(`^other:[\\s\\S]{1,${ANSWER_LIMITS.otherText}}$`);
+/** Exported for tests/unit/regex-safety.test.ts, which analyses every pattern applied to request text. */
+export const OTHER_ANSWER_PATTERN = new RegExp(`^other:[\\s\\S]{1,${ANSWER_LIMITS.otherText}}$`);
 const OTHER_MESSAGE = `must be one of the listed values or "other:<text>" (at most ${ANSWER_LIMITS.otherText} characters)`;
 const OTHER_TEXT = z
   .string()
-  .regex(OTHER, OTHER_MESSAGE)
+  .regex(OTHER_ANSWER_PATTERN, OTHER_MESSAGE)
   .describe(
     `A value the list does not hold, as \`other:\` followed by up to ${ANSWER_LIMITS.otherText} characters of free text.`,
   );
@@ -82,6 +83,9 @@ function choice<F extends ChoiceField>(
 
 const HOTEL_GYM = 'hotelGym';
 
+/** What the API reads as an address: something, `@`, a domain with a dot inside it (see looseEmailSchema). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
+
 export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
@@ -96,8 +100,12 @@ export const requestIdSchema = z
 export const looseEmailSchema = z
   .string()
   .trim()
-  .max(ANSWER_LIMITS.email, `Must be less than ${ANSWER_LIMITS.email} characters`)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
+  // `abort`: an address over the limit is refused before the pattern reads it, so the pattern's cost is
+  // bounded by the limit, not by the body (README "Abuse protection"; tests/unit/regex-safety.test.ts).
+  .max(ANSWER_LIMITS.email, { abort: true, message: `Must be less than ${ANSWER_LIMITS.email} characters` })
+  // Linear: the domain's first label has no dot, so `[^\s@.]+` and the dot cannot trade characters (the
+  // older `[^\s@]+\.[^\s@]+` backtracked over every dot, quadratic in the length).
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
 const weeksSchema = z.number().int().min(SCREENING_LIMITS.weeks.min).max(SCREENING_LIMITS.weeks.max);
 

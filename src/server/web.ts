@@ -148,7 +148,9 @@ export async function registerWebClient(
       .join('\n    ');
     const drawing = await options.drawPage?.(request, pathname, search);
     let html = renderHead(indexHtml, { publicUrl: options.publicUrl, pathname, language, meta })
-      .replace('</head>', `  ${preloads}${drawing ? `\n    ${drawing.data}` : ''}\n  </head>`)
+      // A function, not a replacement string: the data script holds visitors' text, and `$'` in it would
+      // otherwise expand into the rest of the page.
+      .replace('</head>', () => `  ${preloads}${drawing ? `\n    ${drawing.data}` : ''}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${drawing?.root ?? ''}</div>`);
     if (drawing?.root) html = deferScripts(html);
     const { encoding, body } = compressHtml(html, request.headers['accept-encoding']);
@@ -165,8 +167,10 @@ export async function registerWebClient(
   });
 }
 
+// The tag with its own line break and indent, if any: a leading `\s*` would be tried from every blank of
+// the page and re-read the run each time (quadratic on text with long runs of spaces).
 const MODULE_TAGS =
-  /\s*<(script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
+  /(?:\n[ \t]*)?<(script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
 
 /**
  * A page drawn on the server needs its scripts to respond, not to appear: its entry and preloads move
@@ -183,7 +187,7 @@ function deferScripts(html: string): string {
   const list = JSON.stringify([...entries, ...preloads]);
   return rest.replace(
     '</head>',
-    `  <script id="deferred-scripts" type="application/json">${list}</script>\n  </head>`,
+    () => `  <script id="deferred-scripts" type="application/json">${list}</script>\n  </head>`,
   );
 }
 

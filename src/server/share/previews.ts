@@ -162,8 +162,10 @@ export function renderHead(
         ]
       : []),
   ].join('\n    ');
+  // Replacer functions, never replacement strings: a name or a path with `$'`, `` $` `` or `$&` in it is
+  // text, and a string would expand it into pieces of the page (tests/integration/text-is-text.test.ts).
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, tags);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^<>]*>/, () => tags);
 }

@@ -3,6 +3,7 @@ import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { JoinedParticipant } from '../../../contract/community';
+import { CHALLENGE_LIMITS } from '../../../contract/constants';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
@@ -91,7 +92,7 @@ export function JoinChallengeDialog({
               setNameError(null);
             }}
             autoComplete="name"
-            maxLength={60}
+            maxLength={CHALLENGE_LIMITS.personMax}
             data-autofocus
           />
           <Text size="xs" c="dimmed">

@@ -3,8 +3,8 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isEmailAddress } from '../../../contract/answers';
-import type { Language } from '../../../contract/constants';
+import { ANSWER_LIMITS, isEmailAddress } from '../../../contract/answers';
+import type { Language, } from '../../../contract/constants';
 import type { WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
@@ -111,7 +111,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
                   setEmailError(null);
                 }}
                 required
-                maxLength={254}
+                maxLength={ANSWER_LIMITS.email}
                 placeholder={t`you@example.com`}
               />
               <Group justify="flex-end">

@@ -32,7 +32,7 @@ import {
   readWheelchair,
 } from './populations';
 import { readRedFlags } from './redFlags';
-import { clauses, lastedWeeks, ownMention, weeksAgo } from './words';
+import { clauses, isNegated, isSomeoneElse, lastedWeeks, ownMention, weeksAgo } from './words';
 
 /**
  * Screening before prescribing (docs/coaching.md "Screening before prescribing", "Ask, don't guess" and
@@ -121,7 +121,28 @@ const NOT_PREGNANT_NOW =
 const PREGNANCY_COMPLICATION =
   /bleed|spotting|placenta (previa|praevia)|previa|pre-?eclampsia|preeclampsia|gestational hypertension|twins|triplets|multiple pregnancy|gemel|mellizo|trillizo|embarazo multiple|(high|raised|elevated) (blood pressure|bp)|(blood pressure|\bbp)( is| has been| went| got)? (high|raised|up|elevated)|(tension|presion) (arterial )?(alta|elevada)|hipertension|cervi|incompetent|preterm|premature labou?r|contractions|high[- ]risk|bed rest|sangrado|sangro|manchado|placenta previa|cuello uterino|amenaza de parto|parto prematuro|alto riesgo|reposo|contracciones|hipertension gestacional|riesgo/;
 const SUPERVISION =
-  /(doctor|physician|cardiologist|gp\b|medic[oa]|cardiologo|cardiologa).{0,60}(only|supervis|not allowed|told me not|forbid|prohib|solo|no me deja|bajo supervision)|supervised exercise|only under (medical )?supervision|solo con supervision|bajo supervision medica|not cleared|no me han dado el alta/;
+  /supervised exercise|only under (medical )?supervision|solo con supervision|bajo supervision medica|not cleared|no me han dado el alta/;
+/**
+ * "My doctor says only with supervision": a doctor's word, then a limit within 60 characters. Two
+ * searches, not one pattern with a 60-character gap, which re-reads the gap from every doctor word
+ * (super-linear per the ReDoS analyser; tests/unit/regex-safety.test.ts).
+ */
+const DOCTOR = /doctor|physician|cardiologist|gp\b|medic[oa]|cardiologo|cardiologa/g;
+const DOCTOR_LIMIT = /only|supervis|not allowed|told me not|forbid|prohib|solo|no me deja|bajo supervision/;
+const DOCTOR_LIMIT_GAP = 60;
+function doctorLimited(clauseList: readonly string[]): boolean {
+  for (const clause of clauseList) {
+    for (const doctor of clause.matchAll(DOCTOR)) {
+      const after = doctor.index + doctor[0].length;
+      const limit = DOCTOR_LIMIT.exec(
+        clause.slice(after, after + DOCTOR_LIMIT_GAP + 'bajo supervision'.length),
+      );
+      if (!limit || limit.index > DOCTOR_LIMIT_GAP) continue;
+      if (!isNegated(clause, doctor) && !isSomeoneElse(clause, doctor)) return true;
+    }
+  }
+  return false;
+}
 const JOINT_RED_FLAG =
   /\block(s|ing|ed)? (up|in place)\b|\blocks\b|\blocking\b|gives? (way|out)|giving (way|out)|gave (way|out)|buckl|unstable|instability|swollen|swelling|swells|swelled|se (me )?bloque|bloqueo|se me va la rodilla|se me sale|falla la rodilla|me falla|cede|inestab|hinchad|hinchazon|se hincha|inflamad|derrame/;
 const DIABETES = /diabet|insulin|blood sugar|glucose|glucemia|azucar (en sangre|alta)|insulina/;
@@ -165,7 +186,7 @@ function readText(texts: readonly string[], age: number): TextReading {
   for (const text of texts) for (const flag of readRedFlags(text)) add(flag.code);
   if (ownMention(all, HEART)) add('heart-disease');
   if (ownMention(all, STROKE)) add('stroke');
-  if (ownMention(all, SUPERVISION)) add('supervision-advised');
+  if (ownMention(all, SUPERVISION) || doctorLimited(all)) add('supervision-advised');
 
   const details = noPopulationDetails();
   details.illness = readIllness(all);
