@@ -155,7 +155,8 @@ async function benchEmbedded(): Promise<Row[]> {
 
 type Fixture = {
   plan: WorkoutPlan;
-  participants: string[];
+  /** Each participant with the key that lets it change its own progress (x-participant-key). */
+  participants: { id: string; participantKey: string }[];
   cells: { weekNumber: number; dayName: string; exerciseIndex: number }[];
 };
 
@@ -175,14 +176,15 @@ async function makeFixture(base: string): Promise<Fixture> {
   const challenge = await post<{ id: string }>(base, `/api/workouts/${plan.id}/challenges`, {
     name: 'Load squad',
     createdBy: 'Bench',
-    email: 'bench@example.com',
   });
-  const participants: string[] = [];
+  const participants: Fixture['participants'] = [];
   for (let index = 0; index < CONNECTIONS; index += 1) {
-    const participant = await post<{ id: string }>(base, `/api/challenges/${challenge.id}/participants`, {
-      name: `Member ${index}`,
-    });
-    participants.push(participant.id);
+    const participant = await post<{ id: string; participantKey: string }>(
+      base,
+      `/api/challenges/${challenge.id}/participants`,
+      { name: `Member ${index}` },
+    );
+    participants.push({ id: participant.id, participantKey: participant.participantKey });
   }
   const cells = progressionWeeks.flatMap((week) =>
     week.schedule.flatMap((day) =>
@@ -244,21 +246,23 @@ async function toggleUnderLoad(base: string, fixture: Fixture) {
       const step = Math.floor(k / fixture.participants.length);
       const cell = fixture.cells[step % fixture.cells.length]!;
       const completed = Math.floor(step / fixture.cells.length) % 2 === 0;
-      const key = `${participant}|${cell.weekNumber}|${cell.dayName}|${cell.exerciseIndex}`;
+      const key = `${participant.id}|${cell.weekNumber}|${cell.dayName}|${cell.exerciseIndex}`;
       const state = cells.get(key) ?? { sent: -1, acknowledged: -1, completed: false };
       cells.set(key, { ...state, sent: k });
       Object.assign(context, { k, key, completed });
-      const path = `/api/participants/${participant}/completed-exercises`;
+      const path = `/api/participants/${participant.id}/completed-exercises`;
+      const owner = { 'x-participant-key': participant.participantKey };
       return completed
         ? {
             method: 'POST',
             path,
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...owner },
             body: JSON.stringify(cell),
           }
         : {
             method: 'DELETE',
             path: `${path}?week=${cell.weekNumber}&day=${encodeURIComponent(cell.dayName)}&exerciseIndex=${cell.exerciseIndex}`,
+            headers: owner,
           };
     },
     onResponse: (status, _body, context) => {

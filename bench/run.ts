@@ -6,13 +6,23 @@ import { benchBuiltinGeneration, benchStreamedGeneration } from './coach';
 import { benchCommunityAtScale } from './community';
 import { benchLoad } from './load';
 import { benchPages } from './pages';
+import { benchHostileText } from './redos';
 import { printTable, type Row } from './stats';
 
 const rows: Row[] = [];
 console.log('Measuring built-in generation...');
 rows.push(...benchBuiltinGeneration());
+// `npm run bench -- coach`: the coach's figures alone (a few seconds), without the server and the pages.
+if (process.argv.includes('coach')) {
+  printTable(rows);
+  process.exit(0);
+}
 console.log('Measuring the generation stream over HTTP...');
 rows.push(...(await benchStreamedGeneration()));
+console.log(
+  'Measuring server CPU for the longest and worst text each call accepts (ReDoS analyser attacks)...',
+);
+rows.push(...(await benchHostileText()));
 console.log('Building the client; measuring page JS and Lighthouse on the landing and plan pages...');
 rows.push(...(await benchPages()));
 // Real PostgreSQL for the scale figures: BENCH_DATABASE_URL, else the local server when it answers.

@@ -174,7 +174,6 @@ async function seed(sql: Sql): Promise<string> {
     name: 'Four-week strength squad (demo)',
     description: 'Train the plan together and keep each other honest.',
     createdBy: 'Ben (demo)',
-    email: 'demo-challenge@example.com',
   });
   if (created.kind !== 'created') throw new Error(`could not create the demo challenge: ${created.kind}`);
   const firstDay = plan.schedule.find((day) => day.kind !== 'rest')!;
@@ -182,7 +181,6 @@ async function seed(sql: Sql): Promise<string> {
     const joined = await joinChallenge(sql, {
       challengeId: created.challenge.id,
       name,
-      email: null,
       maxParticipants: 200,
     });
     if (joined.kind !== 'joined') continue;
@@ -191,7 +189,7 @@ async function seed(sql: Sql): Promise<string> {
       exerciseIndex < Math.min(firstDay.exercises.length, 3 - index);
       exerciseIndex += 1
     ) {
-      await markCompleted(sql, joined.participant.id, {
+      await markCompleted(sql, joined.participant.id, joined.participantKey, {
         weekNumber: 1,
         dayName: firstDay.name,
         exerciseIndex,

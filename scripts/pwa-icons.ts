@@ -43,7 +43,7 @@ try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const icon of icons) {
     await page.setViewportSize({ width: icon.size, height: icon.size });
-    const svg = icon.svg.replace('<svg ', `<svg width="${icon.size}" height="${icon.size}" `);
+    const svg = icon.svg.replace('<svg ', () => `<svg width="${icon.size}" height="${icon.size}" `);
     await page.setContent(
       `<!doctype html><html><body style="margin:0;background:transparent">${svg}</body></html>`,
     );

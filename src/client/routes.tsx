@@ -13,6 +13,7 @@ const PlanPage = lazyPage(() => import('./pages/PlanPage'));
 // The training history brings its own text (lingui.config.ts, HISTORY_SOURCES), kept off the plan page.
 const HistoryPage = lazyPage(() => import('./pages/HistoryPage'), ['history']);
 const SessionPage = lazyPage(() => import('./pages/SessionPage'));
+const PlanDeletePage = lazyPage(() => import('./pages/PlanDeletePage'));
 const ChallengePage = lazyPage(() => import('./pages/ChallengePage'));
 const MyWorkoutsPage = lazyPage(() => import('./pages/MyWorkoutsPage'));
 const BrowsePage = lazyPage(() => import('./pages/BrowsePage'));
@@ -41,6 +42,7 @@ const PAGE_COMPONENTS: Record<PageName, PreloadablePage> = {
   plan: PlanPage,
   planHistory: HistoryPage,
   session: SessionPage,
+  planDelete: PlanDeletePage,
   challenge: ChallengePage,
   myWorkouts: MyWorkoutsPage,
   browse: BrowsePage,

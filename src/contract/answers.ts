@@ -123,6 +123,11 @@ export const ANSWER_LIMITS = {
   injuryDetails: 500,
   additionalNotes: 1000,
 } as const;
+/**
+ * The longest an answer of a choice field is kept: `other:` and the visitor's words. The database checks
+ * this same length (migration 00005), so an answer the form and the schema accept always saves.
+ */
+export const STORED_CHOICE_MAX = OTHER_PREFIX.length + ANSWER_LIMITS.otherText;
 
 /** What can be wrong with an answer; each page says it in the visitor's language (answerProblemText). */
 export type AnswerProblem =

@@ -6,6 +6,7 @@ export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, RATING_LIMITS };
 import { visibleText } from './text';
 import {
   looseEmailSchema,
+  MANAGEMENT_KEY_PATTERN,
   planIdSchema,
   planSummarySchema,
   timestampSchema,
@@ -21,6 +22,30 @@ export const participantIdSchema = publicIdSchema.meta({
   description: "The participant's id, returned when they joined.",
   example: 'u9Kd3MfP1qRs7tXz',
 });
+
+export const ratingIdSchema = publicIdSchema.meta({
+  description: "The rating's id.",
+  example: 'q2Vt1pXh9LmZ0aRb',
+});
+
+/** The same shape as a plan's management key: 192 random bits, URL-safe; the server keeps only its SHA-256. */
+export const participantKeySchema = z
+  .string()
+  .regex(MANAGEMENT_KEY_PATTERN)
+  .meta({ example: 'pK3dW8qL1mZx7vRt5sNb2cYh9jFg4aUe' })
+  .describe(
+    "The participant's private key, returned only here and only once. Keep it on the joining device: send it " +
+      'in the `x-participant-key` header to mark or unmark completions (`POST` / `DELETE ' +
+      '/participants/{participantId}/completed-exercises`) or to leave (`DELETE /participants/{participantId}`).',
+  );
+export const ratingKeySchema = z
+  .string()
+  .regex(MANAGEMENT_KEY_PATTERN)
+  .meta({ example: 'rK5hT2wQ8nZc1vLx7sMb4dYg6jPf3aUe' })
+  .describe(
+    "The rating's private key, returned only here and only once. Keep it on the writing device: send it in " +
+      'the `x-rating-key` header to delete the rating (`DELETE /workouts/{id}/ratings/{ratingId}`).',
+  );
 
 export const ratingInputSchema = z.object({
   userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }).describe(
@@ -56,6 +81,21 @@ export const ratingSchema = z
     },
   });
 export type Rating = z.infer<typeof ratingSchema>;
+
+/** What rating answers: the rating and, once, its private key. */
+export const createdRatingSchema = ratingSchema.extend({ ratingKey: ratingKeySchema }).meta({
+  id: 'CreatedRating',
+  description: 'A review just written, with its private key.',
+  example: {
+    id: 'q2Vt1pXh9LmZ0aRb',
+    userName: 'Marta',
+    rating: 5,
+    feedback: 'Clear, and it fits my lunch break.',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    ratingKey: 'rK5hT2wQ8nZc1vLx7sMb4dYg6jPf3aUe',
+  },
+});
+export type CreatedRating = z.infer<typeof createdRatingSchema>;
 
 export const averageRatingSchema = z
   .object({
@@ -104,7 +144,11 @@ export const createChallengeInput = z.object({
     max: CHALLENGE_LIMITS.personMax,
     minMessage: 'This field is required',
   }).describe("The creator's name, shown with the challenge."),
-  email: looseEmailSchema.describe("The creator's address: kept private, never returned."),
+  // Accepted so that older clients keep working; never stored (README, "Privacy").
+  email: z
+    .union([z.literal(''), looseEmailSchema])
+    .nullish()
+    .describe('Not stored and not needed: accepted for older clients and ignored. Optional.'),
 });
 
 export const challengeSchema = z
@@ -154,11 +198,11 @@ export const joinChallengeInput = z.object({
   }).describe(
     `The participant's name, unique within the challenge (1 to ${CHALLENGE_LIMITS.personMax} characters).`,
   ),
+  // Accepted so that older clients keep working; never stored (README, "Privacy").
   email: z
     .union([z.literal(''), looseEmailSchema])
     .nullish()
-    .transform((value) => value || null)
-    .describe('An address, kept private and never returned. Optional.'),
+    .describe('Not stored and not needed: accepted for older clients and ignored. Optional.'),
 });
 
 export const participantSchema = z
@@ -176,7 +220,7 @@ export const participantSchema = z
   })
   .meta({
     id: 'Participant',
-    description: 'Someone who joined a challenge, with their progress. Their address is never returned.',
+    description: 'Someone who joined a challenge, with their progress.',
     example: {
       id: 'u9Kd3MfP1qRs7tXz',
       name: 'Ben',
@@ -187,10 +231,32 @@ export const participantSchema = z
   });
 export type Participant = z.infer<typeof participantSchema>;
 
+/** What joining answers: the participant and, once, their private key. */
+export const joinedParticipantSchema = participantSchema
+  .extend({ participantKey: participantKeySchema })
+  .meta({
+    id: 'JoinedParticipant',
+    description: 'A participant who just joined, with their private key.',
+    example: {
+      id: 'u9Kd3MfP1qRs7tXz',
+      name: 'Ben',
+      joinedAt: '2026-11-21T08:30:00.000Z',
+      completedCount: 0,
+      completionPercent: 0,
+      participantKey: 'pK3dW8qL1mZx7vRt5sNb2cYh9jFg4aUe',
+    },
+  });
+export type JoinedParticipant = z.infer<typeof joinedParticipantSchema>;
+
 // Plain numbers: JSON bodies carry numbers, and trpc-to-openapi coerces query strings (the DELETE) itself.
 export const completionInput = z.object({
   weekNumber: z.number().int().min(1).max(4).describe('The progression week, 1 to 4.'),
-  dayName: z.string().trim().min(1).max(60).describe("The day's `name` in that week's schedule ('Monday')."),
+  dayName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CHALLENGE_LIMITS.dayNameMax)
+    .describe("The day's `name` in that week's schedule ('Monday')."),
   exerciseIndex: z
     .number()
     .int()

@@ -32,18 +32,35 @@ export const STORAGE_KEYS = {
   activeSession: 'training-session-in-progress',
   /** Challenge completions waiting for a connection (src/client/features/challenge/completionQueue.ts). */
   completionQueue: 'challenge-completion-queue',
+  /** Each participant key this device holds, by participant id (src/client/features/challenge/participantKeys.ts). */
+  participantKeys: 'challenge-participant-keys',
+  /** Each rating key this device holds, by rating id (src/client/features/plan/ratingKeys.ts). */
+  ratingKeys: 'rating-keys',
   /** The plans whose read and drawings the service worker holds in full (src/client/lib/pwa/warmOffline.ts). */
   offlinePlans: 'offline-kept-plans',
 } as const;
 
 /** The header that carries a plan's private management key (unlist, relist, delete). */
 export const MANAGEMENT_KEY_HEADER = 'x-management-key';
+/** The header that carries a participant's private key (mark, unmark, leave the challenge). */
+export const PARTICIPANT_KEY_HEADER = 'x-participant-key';
+/** The header that carries a rating's private key (its writer deletes it). */
+export const RATING_KEY_HEADER = 'x-rating-key';
+/**
+ * The fragment of a challenge link that moves a participant to another device: `#participant=<id>.<key>`.
+ * A fragment never reaches the server (nor its logs); the page stores the key and removes it from the
+ * address bar (src/client/features/challenge/participantKeys.ts).
+ */
+export const PARTICIPANT_LINK_FRAGMENT = 'participant';
 
 /**
  * At most this many calls in one tRPC batch (`/trpc/a,b,c?batch=1`); more is a 400 before any runs.
  * The web client sends one call per request (src/client/lib/trpc.ts).
  */
 export const MAX_BATCH_CALLS = 10;
+
+/** Private keys (a plan's management key, a participant's, a rating's): random, URL-safe, 32 to 64 characters. */
+export const PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
 /** Public ids (plans, challenges, participants): random, URL-safe. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{12,32}$/;
@@ -54,5 +71,7 @@ export const CHALLENGE_LIMITS = {
   descriptionMax: 1000,
   personMax: 60,
   participantsMax: 200,
+  /** A progression day's name, as a completion names it ('Monday'). */
+  dayNameMax: 60,
 } as const;
 export const BROWSE_PAGE_SIZE = 12;

@@ -28,5 +28,5 @@ export function withEffortInWords(
   const reps = repsInReserve(effort);
   const marker = ` @ ${effort}`;
   if (reps === null || !exercise.text.includes(marker)) return exercise.text;
-  return exercise.text.replace(marker, `, ${words(reps)}`);
+  return exercise.text.replace(marker, () => `, ${words(reps)}`);
 }

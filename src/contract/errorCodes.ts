@@ -19,10 +19,26 @@ export const ERROR_CODES = {
     message:
       'This plan can only be changed with its management key, which is kept on the device that created it.',
   },
+  WRONG_PARTICIPANT_KEY: {
+    status: 403,
+    message:
+      "Only this participant's own device can change their progress: send its key in the x-participant-key header.",
+  },
+  WRONG_RATING_KEY: {
+    status: 403,
+    message:
+      "A review can only be deleted from the device that wrote it (x-rating-key) or by the plan's creator (x-management-key).",
+  },
+  DELETION_LINK_INVALID: {
+    status: 403,
+    message:
+      'This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.',
+  },
   NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   PLAN_NOT_FOUND: { status: 404, message: 'Workout Plan Not Found' },
   CHALLENGE_NOT_FOUND: { status: 404, message: 'Challenge not found' },
   PARTICIPANT_NOT_FOUND: { status: 404, message: 'Participant not found' },
+  RATING_NOT_FOUND: { status: 404, message: 'Rating not found' },
   EXERCISE_NOT_IN_PLAN: { status: 404, message: 'This plan has no exercise with that catalogId.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not take that method.' },
   NEEDS_CLEARANCE: {
@@ -55,6 +71,10 @@ export const ERROR_CODES = {
     status: 429,
     message: 'This address has received this plan several times in the last hour. Please try again later.',
   },
+  EMAIL_SENDER_LIMITED: {
+    status: 429,
+    message: 'You have sent many emails in the last hour. Please try again later.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong. Please try again.' },
   EMAIL_FAILED: { status: 502, message: 'Failed to send email. Please try again later.' },
   DATABASE_UNAVAILABLE: {
@@ -63,6 +83,11 @@ export const ERROR_CODES = {
   },
   EMAIL_UNAVAILABLE: { status: 503, message: 'Email is unavailable right now. Please try again later.' },
   SERVER_RESTARTING: { status: 503, message: 'The server is restarting. Please try again in a moment.' },
+  STORAGE_FULL: {
+    status: 503,
+    message:
+      'The server has run out of storage space, so nothing can be saved right now. Please try again later.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

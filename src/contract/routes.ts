@@ -9,6 +9,8 @@ export const PAGES = {
   planHistory: { path: 'plan/:id/history', module: 'pages/HistoryPage.tsx', catalogue: 'history' },
   /** A guided session of one day (`?week=1-4&day=<index>`, `&challenge=<id>`): full screen, no header or footer. */
   session: { path: 'plan/:id/session', module: 'pages/SessionPage.tsx' },
+  /** Deleting a plan with the link emailed to its creator (`#token=...`, src/contract/deletion.ts). */
+  planDelete: { path: 'plan/:id/delete', module: 'pages/PlanDeletePage.tsx' },
   challenge: { path: 'challenge/:id', module: 'pages/ChallengePage.tsx' },
   myWorkouts: { path: 'my-workouts', module: 'pages/MyWorkoutsPage.tsx' },
   browse: { path: 'browse', module: 'pages/BrowsePage.tsx' },
@@ -19,7 +21,8 @@ export type PageName = keyof typeof PAGES;
 
 /** What each parameter may hold: public ids, and blog slugs in lower-case letters, digits and hyphens. */
 const PARAMETERS: Record<string, string> = { id: '[A-Za-z0-9_-]+', slug: '[a-z0-9-]+' };
-const MATCHERS = (Object.keys(PAGES) as PageName[]).map((name) => {
+/** Exported for tests/unit/regex-safety.test.ts, which analyses every pattern applied to a request. */
+export const MATCHERS = (Object.keys(PAGES) as PageName[]).map((name) => {
   const pattern = PAGES[name].path
     .split('/')
     .map((part) => (part.startsWith(':') ? PARAMETERS[part.slice(1)]! : part))

@@ -1,5 +1,5 @@
 /**
- * The questionnaire's pre-participation screen (docs/coaching.md "Screening before prescribing", modelled on the PAR-Q+
+ * The questionnaire's pre-participation screen (docs/coaching.md "Ask, don't guess", modelled on the PAR-Q+
  * 2023): seven yes/no questions, a choice of life stages and conditions the plan must know, and the
  * follow-ups that change the plan. The one owner of these keys: the chat and the form ask them, the
  * request schema (workoutRequestSchema.screening in workout.ts) accepts them, the coach reads them.
@@ -52,7 +52,7 @@ export const LIMBS = ['belowKnee', 'aboveKnee', 'arm'] as const;
 export const ILLNESS_KINDS = ['fever', 'aboveTheNeck', 'recoveringFromInfection'] as const;
 /** What a professional said about exercise, when one was asked. */
 export const PROFESSIONAL_ADVICE = ['clearedToExercise', 'supervisedOnly', 'notAsked'] as const;
-/** The two questions asked when free health text cannot be placed (docs/coaching.md "Screening before prescribing"). */
+/** The two questions asked when free health text cannot be placed (docs/coaching.md "Ask, don't guess"). */
 export const YES_NO_UNSURE = ['yes', 'no', 'unsure'] as const;
 
 /** Bounds shared by the follow-up inputs and the schema. */

@@ -14,7 +14,8 @@ import {
   WORKOUT_STYLES,
   WORKOUT_TIME_OPTIONS,
 } from './answers';
-import { PUBLIC_ID_PATTERN } from './constants';
+import { PRIVATE_KEY_PATTERN, PUBLIC_ID_PATTERN } from './constants';
+import { OWNER_ONLY, PLAN_VIEWS } from './privacy';
 import {
   HEALTH_CONDITIONS,
   ILLNESS_KINDS,
@@ -49,11 +50,12 @@ export const EQUIPMENT_OPTIONS = [...EQUIPMENT, ...Object.keys(OLD_KEYS.equipmen
  * Every string and list is bounded; every field has the spec's default, so a skipped step never
  * blocks generation.
  */
-const OTHER = new RegExp(`^other:[\\s\\S]{1,${ANSWER_LIMITS.otherText}}$`);
+/** Exported for tests/unit/regex-safety.test.ts, which analyses every pattern applied to request text. */
+export const OTHER_ANSWER_PATTERN = new RegExp(`^other:[\\s\\S]{1,${ANSWER_LIMITS.otherText}}$`);
 const OTHER_MESSAGE = `must be one of the listed values or "other:<text>" (at most ${ANSWER_LIMITS.otherText} characters)`;
 const OTHER_TEXT = z
   .string()
-  .regex(OTHER, OTHER_MESSAGE)
+  .regex(OTHER_ANSWER_PATTERN, OTHER_MESSAGE)
   .describe(
     `A value the list does not hold, as \`other:\` followed by up to ${ANSWER_LIMITS.otherText} characters of free text.`,
   );
@@ -81,6 +83,9 @@ function choice<F extends ChoiceField>(
 
 const HOTEL_GYM = 'hotelGym';
 
+/** What the API reads as an address: something, `@`, a domain with a dot inside it (see looseEmailSchema). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
+
 export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
@@ -95,14 +100,18 @@ export const requestIdSchema = z
 export const looseEmailSchema = z
   .string()
   .trim()
-  .max(ANSWER_LIMITS.email, `Must be less than ${ANSWER_LIMITS.email} characters`)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
+  // `abort`: an address over the limit is refused before the pattern reads it, so the pattern's cost is
+  // bounded by the limit, not by the body (README "Abuse protection"; tests/unit/regex-safety.test.ts).
+  .max(ANSWER_LIMITS.email, { abort: true, message: `Must be less than ${ANSWER_LIMITS.email} characters` })
+  // Linear: the domain's first label has no dot, so `[^\s@.]+` and the dot cannot trade characters (the
+  // older `[^\s@]+\.[^\s@]+` backtracked over every dot, quadratic in the length).
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
 const weeksSchema = z.number().int().min(SCREENING_LIMITS.weeks.min).max(SCREENING_LIMITS.weeks.max);
 
 /**
  * The pre-participation screen's answers (src/contract/screeningQuestions.ts owns the keys; docs/coaching.md
- * "Screening before prescribing"). Answered, they decide safety; a request without them is read from its free text,
+ * "Ask, don't guess"). Answered, they decide safety; a request without them is read from its free text,
  * and health wording the coach cannot place counts as a yes that needs a follow-up, never as clear.
  */
 export const screeningAnswersSchema = z
@@ -365,6 +374,43 @@ export const workoutRequestSchema = z
         requestId: 'req_3f9a1c2b7d',
         listed: false,
       },
+      {
+        name: 'Lucía',
+        gender: 'female',
+        age: 33,
+        fitnessLevel: 'beginner',
+        fitnessGoal: 'stayHealthy',
+        workoutDays: 3,
+        workoutTime: '30 minutes',
+        workoutLocation: 'home',
+        equipment: ['resistance-bands'],
+        hasInjuries: 'no',
+        injuryDetails: '',
+        workoutStyle: 'traditional',
+        focusArea: 'full-body',
+        additionalNotes: 'A veces me noto rara la tripa',
+        agreeToTerms: true,
+        language: 'es',
+        screening: {
+          parq: {
+            heartCondition: false,
+            chestPain: false,
+            dizzinessOrFainting: false,
+            chronicCondition: false,
+            chronicMedication: false,
+            boneOrJointProblem: false,
+            supervisedOnly: false,
+          },
+          conditions: ['gaveBirthLastYear'],
+          followUp: {
+            weeksSinceBirth: 20,
+            caesarean: false,
+            separationOrLeaking: false,
+            textOnExertion: 'no',
+            textSeenByDoctor: 'yes',
+          },
+        },
+      },
     ],
   });
 export type WorkoutRequestInput = z.input<typeof workoutRequestSchema>;
@@ -492,6 +538,15 @@ export const CLEARANCE_REASONS = [
   'pregnancy-complications',
   'supervision-advised',
   'joint-red-flag',
+  // Issue 25 (docs/coaching.md "Ask, don't guess"): not now, or a professional first.
+  /** A fever, body aches or a chest infection now: no training until it has passed. */
+  'acute-illness',
+  /** Symptoms on exertion that are not chest pain, dizziness or palpitations (an arm going numb, breathlessness out of proportion, an unplaced complaint that comes with effort). */
+  'exertional-symptoms',
+  /** A heart, lung or other chronic condition that is not under control. */
+  'uncontrolled-condition',
+  /** After childbirth: an abdominal separation, leaking or heaviness (a pelvic-health physiotherapist first). */
+  'pelvic-floor-symptoms',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [
@@ -508,6 +563,30 @@ export const ADAPTATION_REASONS = [
   'injury',
   'persistent-pain',
   'unread-health-text',
+  // Issue 25: the populations the coach serves with their own programmes (coach/design). The reader
+  // (coach/read/screening.ts) sets these from the screening answers or the free text.
+  /** A cold above the neck: light activity at most. */
+  'head-cold',
+  /** Recovering from an infection (a cough still there): a gentle return over about two weeks. */
+  'return-after-illness',
+  'postpartum',
+  'joint-replacement',
+  'wheelchair',
+  'limb-loss',
+  /** Multiple sclerosis, Parkinson's and other neurological conditions (a stroke asks for clearance). */
+  'neurological',
+  'copd',
+  'cancer-treatment',
+  'frailty-falls',
+  /** Very low food intake or a demand for rapid loss: no weight-loss programme. */
+  'low-energy-intake',
+  'severe-obesity',
+  /** A heart condition a professional has cleared for exercise, controlled and without symptoms. */
+  'heart-condition',
+  /** Another chronic condition or its medication (PAR-Q+), without more detail: moderate effort. */
+  'chronic-condition',
+  /** A bone, joint or soft-tissue problem (PAR-Q+) the plan could not place: low impact, moderate. */
+  'joint-problem',
 ] as const;
 export const SCREENING_REASONS = [...CLEARANCE_REASONS, ...ADAPTATION_REASONS] as const;
 export type ScreeningReasonCode = (typeof SCREENING_REASONS)[number];
@@ -524,7 +603,7 @@ export const screeningReasonSchema = z.object({
   code: z.enum(SCREENING_REASONS).meta({
     id: 'ScreeningReasonCode',
     description:
-      'Why: the first ten ask for clearance first (chest-symptoms to joint-red-flag), the others adapt the plan.',
+      'Why: the clearance codes (chest-symptoms to joint-red-flag, then acute-illness to pelvic-floor-symptoms) ask for a professional first; the others adapt the plan.',
   }),
   /** The reason in the coach's own words, in the plan's language; never the visitor's text. */
   text: z
@@ -596,13 +675,33 @@ export const workoutPlanSchema = planDraftSchema
     language: languageSchema.describe('The language the plan is written in.'),
     userName: z.string().describe('The name the plan was made for, or "Anonymous".'),
     generator: z.string().describe("Who wrote it: 'builtin' (the built-in coach) or 'llm:<model>'."),
-    fitnessGoal: z.string().describe('The goal from the answers (a FitnessGoal value or `other:<text>`).'),
-    fitnessLevel: z.string().describe('The level from the answers (a FitnessLevel value or `other:<text>`).'),
-    focusArea: z.string().describe('The focus from the answers (a FocusArea value or `other:<text>`).'),
-    workoutStyle: z.string().describe('The style from the answers (a WorkoutStyle value or `other:<text>`).'),
+    fitnessGoal: z
+      .string()
+      .describe(
+        'The goal from the answers: a FitnessGoal value, or `other:<text>` in the owner view and `other` in the public one.',
+      ),
+    fitnessLevel: z
+      .string()
+      .describe(
+        'The level from the answers: a FitnessLevel value, or `other:<text>` in the owner view and `other` in the public one.',
+      ),
+    focusArea: z
+      .string()
+      .describe(
+        'The focus from the answers: a FocusArea value, or `other:<text>` in the owner view and `other` in the public one.',
+      ),
+    workoutStyle: z
+      .string()
+      .describe(
+        'The style from the answers: a WorkoutStyle value, or `other:<text>` in the owner view and `other` in the public one.',
+      ),
     // The database's own bounds (migration 00001): 1 to 7 days, 5 to 180 minutes.
     daysPerWeek: z.number().int().min(1).max(7).describe('Training days a week.'),
-    timePerSession: z.string().describe('The time per session as it was asked for.'),
+    timePerSession: z
+      .string()
+      .describe(
+        'The time per session as it was asked for; in the public view a listed number of minutes, or `other` for words.',
+      ),
     sessionMinutes: z
       .number()
       .int()
@@ -619,6 +718,23 @@ export const workoutPlanSchema = planDraftSchema
       .describe('What the coach decided before prescribing; null for plans made before it screened.'),
     /** Whether the community lists show the plan; the creator decides (README, "Privacy"). */
     listed: z.boolean().describe('Whether the community lists show the plan; its creator decides.'),
+    /** Which view this is (src/contract/privacy.ts): the creator's, or everyone else's. */
+    view: z
+      .enum(PLAN_VIEWS)
+      .meta({ id: 'PlanView' })
+      .describe(
+        '`owner`: the plan as stored, for the holder of its management key (sent in `x-management-key`). `public`: what anyone else reads (README "Privacy"). What it changes, by field: ' +
+          Object.entries(OWNER_ONLY)
+            .map(([field, rule]) => `\`${field}\` (${rule})`)
+            .join('; ') +
+          '.',
+      ),
+    /** True when the coach adapted the plan to its creator's health; the public view says so and nothing more. */
+    adaptedToHealth: z
+      .boolean()
+      .describe(
+        "Whether the coach adapted the plan to its creator's health (screening outcome `adapted` or `clearance`). The public view says only this: show one neutral sentence, never to what.",
+      ),
     averageRating: z.number().min(0).max(5).describe('The average of its ratings, 0 while it has none.'),
     reviewCount: z.number().int().nonnegative().describe('How many ratings it has.'),
   })
@@ -666,7 +782,7 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
  * The private key that lets a plan's creator unlist, relist or delete it without an account. The server
  * keeps only its SHA-256; it is returned once, by the call that made the plan, and by no read.
  */
-export const MANAGEMENT_KEY_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+export const MANAGEMENT_KEY_PATTERN = PRIVATE_KEY_PATTERN;
 export const managementKeySchema = z
   .string()
   .regex(MANAGEMENT_KEY_PATTERN)

@@ -8,6 +8,7 @@ import { describeErrors } from './api/openApiErrors';
 import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
+import { deletionMailsSettled } from './routers/deletion';
 import { registerSecurityHeaders } from './security/headers';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
@@ -18,6 +19,7 @@ import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
 
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
+import { createStreamShutdown } from './trpc/shutdown';
 import { readIndexHtml, registerWebClient } from './web';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -95,7 +97,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
   });
 
-  const createContext = createContextFactory({ ...options, limits });
+  // On close (main.ts: SIGTERM), every open stream ends at once with a last event telling its client to
+  // reconnect (trpc/init.ts), rather than being cut when the grace period ends; one log line says how many.
+  const shutdown = createStreamShutdown();
+  app.addHook('preClose', (done) => {
+    const told = shutdown.begin();
+    if (told > 0) app.log.info({ streams: told }, 'told the open streams to reconnect');
+    done();
+  });
+  const createContext = createContextFactory({ ...options, limits, shutdown });
 
   // The HTTP routes outside the procedures are charged for what they cost (the calendar as a read, the
   // PDF as rendering), by a hook on those routes alone: as a hook on every request it cost each of them
@@ -127,7 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config, charge: chargeFor('render') });
   registerCalendarRoute(app, { sql: options.db.sql, config, charge: chargeFor('read') });
-  registerRetention(app, options.db.sql);
+  registerRetention(app, options.db.sql, config.dataDir);
+  // A deletion link is mailed after its answer (routers/deletion.ts): closing waits for it.
+  app.addHook('onClose', deletionMailsSettled);
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {

@@ -158,6 +158,8 @@ const environmentSchema = z.object({
   MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   // At most this many emails to one address per hour, whoever asks.
   MAIL_MAX_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
+  // One client address sends at most this share (percent) of MAIL_MAX_PER_HOUR an hour, at least 1.
+  MAIL_MAX_PER_CLIENT_PERCENT: z.coerce.number().int().min(1).max(100).default(10),
   // Without SMTP_URL: the outbox keeps at most this many .eml files; beyond it, sending is refused.
   OUTBOX_MAX_FILES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // On SIGTERM: how long in-flight requests get to finish before their connections are closed.
@@ -197,6 +199,8 @@ export type Config = {
     from: string;
     maxPerHour: number;
     maxPerRecipientPerHour: number;
+    /** MAIL_MAX_PER_CLIENT_PERCENT of maxPerHour, at least 1. */
+    maxPerClientPerHour: number;
     outboxMaxFiles: number;
   };
   rateLimitScale: number;
@@ -300,6 +304,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       from: env.MAIL_FROM,
       maxPerHour: env.MAIL_MAX_PER_HOUR,
       maxPerRecipientPerHour: env.MAIL_MAX_PER_RECIPIENT_PER_HOUR,
+      maxPerClientPerHour: Math.max(
+        1,
+        Math.floor((env.MAIL_MAX_PER_HOUR * env.MAIL_MAX_PER_CLIENT_PERCENT) / 100),
+      ),
       outboxMaxFiles: env.OUTBOX_MAX_FILES,
     },
     rateLimitScale: env.RATE_LIMIT_SCALE,

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
-import { openDatabase } from './db/connection';
+import { exitOnUncaughtErrors } from './crash';
+import { openDatabase, SocketPathError } from './db/connection';
 import { DataDirLockedError } from './db/dataDirLock';
 import { MigrationError, migrate } from './db/migrate';
 
@@ -15,6 +17,9 @@ export const PRERENDER_ENTRY = path.join(DIST, 'ssr', 'prerender.js');
 /** Reads config, opens the database, migrates, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 export async function main(): Promise<void> {
   const startedAt = performance.now();
+  // An uncaught error is logged and ends the process (crash.ts), through the server's logger once it exists.
+  let log: FastifyBaseLogger | undefined;
+  exitOnUncaughtErrors(() => log);
   const config = loadConfig();
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -25,6 +30,7 @@ export async function main(): Promise<void> {
 
   const clientDir = fs.existsSync(path.join(CLIENT_DIR, 'index.html')) ? CLIENT_DIR : undefined;
   const app = await buildApp({ db, config, clientDir, prerenderEntry: PRERENDER_ENTRY });
+  log = app.log;
   for (const warning of config.warnings) app.log.warn(warning);
   if (migration.applied.length > 0) app.log.info({ applied: migration.applied }, 'migrations applied');
   if (!clientDir)
@@ -82,7 +88,8 @@ if (isEntryPoint) {
     if (
       error instanceof ConfigError ||
       error instanceof MigrationError ||
-      error instanceof DataDirLockedError
+      error instanceof DataDirLockedError ||
+      error instanceof SocketPathError
     ) {
       console.error(`\n${error.message}\n`);
     } else {

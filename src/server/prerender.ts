@@ -58,7 +58,9 @@ export async function createPageDrawer(options: {
   return async (request, pathname, search) => {
     const page = drawnPageAt(pathname, search);
     if (!page || (options.mayDraw && !(await options.mayDraw(request)))) return undefined;
-    const queries = await readQueries(options.createContext(request), page);
+    // A page is the same for everyone who opens the link: drawn with the plan's public view even if a
+    // management key came with the request, so no cache between here and a visitor can hold the owner's.
+    const queries = await readQueries({ ...options.createContext(request), managementKey: null }, page);
     const json = JSON.stringify(queries).replace(/</g, '\\u003c'); // no text can close the element
     const data = `<script id="${PRELOADED_QUERIES_ELEMENT_ID}" type="application/json">${json}</script>`;
     if (!entry) return { root: '', data };

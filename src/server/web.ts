@@ -142,13 +142,15 @@ export async function registerWebClient(
     }
     if (options.chargePage && !(await options.chargePage(request, reply))) return reply;
     // Pasted links get a real preview without JavaScript: title, description, Open Graph, hreflang.
-    const { language, meta } = await metaForPath(options.sql, pathname);
+    const { language, meta, notFound } = await metaForPath(options.sql, pathname);
     const preloads = preloadsFor(manifest, pathname, language)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('\n    ');
     const drawing = await options.drawPage?.(request, pathname, search);
     let html = renderHead(indexHtml, { publicUrl: options.publicUrl, pathname, language, meta })
-      .replace('</head>', `  ${preloads}${drawing ? `\n    ${drawing.data}` : ''}\n  </head>`)
+      // A function, not a replacement string: the data script holds visitors' text, and `$'` in it would
+      // otherwise expand into the rest of the page.
+      .replace('</head>', () => `  ${preloads}${drawing ? `\n    ${drawing.data}` : ''}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${drawing?.root ?? ''}</div>`);
     if (drawing?.root) html = deferScripts(html);
     const { encoding, body } = compressHtml(html, request.headers['accept-encoding']);
@@ -157,7 +159,7 @@ export async function registerWebClient(
     // says so to crawlers that read headers only, the robots meta tag (renderHead) to the rest.
     if (meta.noindex) reply.header('x-robots-tag', 'noindex');
     return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
+      .status(isClientRoute(pathname) && !notFound ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
@@ -165,8 +167,10 @@ export async function registerWebClient(
   });
 }
 
+// The tag with its own line break and indent, if any: a leading `\s*` would be tried from every blank of
+// the page and re-read the run each time (quadratic on text with long runs of spaces).
 const MODULE_TAGS =
-  /\s*<(script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
+  /(?:\n[ \t]*)?<(script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
 
 /**
  * A page drawn on the server needs its scripts to respond, not to appear: its entry and preloads move
@@ -183,7 +187,7 @@ function deferScripts(html: string): string {
   const list = JSON.stringify([...entries, ...preloads]);
   return rest.replace(
     '</head>',
-    `  <script id="deferred-scripts" type="application/json">${list}</script>\n  </head>`,
+    () => `  <script id="deferred-scripts" type="application/json">${list}</script>\n  </head>`,
   );
 }
 

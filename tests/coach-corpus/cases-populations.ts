@@ -142,9 +142,13 @@ export const POPULATION_CASES: CorpusCase[] = [
   },
   {
     id: 'postpartum-cleared',
-    why: 'Four months after a normal delivery, cleared by a doctor: no longer pregnant.',
+    why:
+      'Four months after a normal delivery, cleared by a doctor: no longer pregnant, and within the first year ' +
+      'after birth, so the postpartum rules (docs/coaching.md, issue 25), with no clearance needed.',
     request: hurt('had my baby 4 months ago (normal delivery), cleared by my doctor', { age: 31 }),
-    expect: clear({ absentReasons: ['pregnancy', 'recent-surgery'] }),
+    expect: adapted(['postpartum'], [], {
+      absentReasons: ['pregnancy', 'recent-surgery', 'pelvic-floor-symptoms', 'unread-health-text'],
+    }),
   },
   {
     id: 'es-no-estoy-embarazada',

@@ -37,6 +37,10 @@ export type Position = (typeof POSITIONS)[number];
 
 export const POSITION_IDS: Record<Position, readonly string[]> = {
   standing: [
+    'gentle-walk',
+    'supported-calf-raise',
+    'supported-side-step',
+    'tandem-stand-supported',
     'run-walk-intervals',
     'easy-run',
     'long-run',
@@ -188,6 +192,25 @@ export const POSITION_IDS: Record<Position, readonly string[]> = {
     'leg-swings',
   ],
   seated: [
+    'wheelchair-push',
+    'arm-ergometer',
+    'seated-punches',
+    'seated-march',
+    'seated-band-row',
+    'seated-band-pulldown',
+    'seated-band-chest-press',
+    'seated-push-up',
+    'seated-dumbbell-curl',
+    'seated-dumbbell-triceps-extension',
+    'seated-band-external-rotation',
+    'seated-towel-pull-apart',
+    'seated-pallof-press',
+    'seated-lean-back',
+    'seated-knee-extension',
+    'diaphragmatic-breathing',
+    'seated-trunk-rotation',
+    'seated-chest-opener',
+    'seated-side-reach',
     'easy-cycling',
     'cycling-intervals',
     'rowing-intervals',
@@ -217,6 +240,7 @@ export const POSITION_IDS: Record<Position, readonly string[]> = {
   ],
   'floor-seated': ['russian-twist', 'weighted-russian-twist', 'hip-90-90-switch'],
   supine: [
+    'heel-slides',
     'sliding-leg-curl',
     'suspension-hamstring-curl',
     'glute-bridge',
@@ -390,6 +414,12 @@ export const CONDITIONING_MODALITY: Record<
   'stationary-bike-intervals': 'cycling',
   'rowing-machine': 'rowing',
   'brisk-walk': 'walking',
+  'gentle-walk': 'walking',
+  // Arm-powered aerobic work of wheelchair users: no running, cycling or jumping.
+  'wheelchair-push': 'calisthenic',
+  'arm-ergometer': 'calisthenic',
+  'seated-punches': 'calisthenic',
+  'seated-march': 'calisthenic',
   'incline-treadmill-walk': 'walking',
   'marching-in-place': 'walking',
   elliptical: 'elliptical',
@@ -656,6 +686,11 @@ export function isGentleWalkingOrMobility(exercise: Exercise): boolean {
   if (isHardEffort(exercise)) return false;
   if (isMobility(exercise)) return true;
   const entry = catalogueEntry(exercise);
-  if (entry) return entry.id === 'brisk-walk' || entry.id === 'marching-in-place';
+  // Gentle wheeling is a wheelchair user's walk; pelvic-floor squeezes are as gentle as mobility.
+  if (entry)
+    return (
+      ['gentle-walk', 'brisk-walk', 'marching-in-place', 'wheelchair-push'].includes(entry.id) ||
+      entry.pattern === 'pelvic-floor'
+    );
   return modalityOf(exercise) === 'walking';
 }

@@ -7,7 +7,7 @@ import {
   ChallengeTracker,
   type ChallengeTrackerProps,
 } from '../../src/client/features/challenge/ChallengeTracker';
-import { activateLanguage } from '../../src/client/lib/i18n';
+import { activateLanguage, loadCatalogue } from '../../src/client/lib/i18n';
 import type { ProgressionDay, ProgressionWeek } from '../../src/contract/workout';
 
 function exercise(name: string) {
@@ -141,5 +141,24 @@ describe('ChallengeTracker', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Mark Row W1 as done' }));
     expect(props.onMark).not.toHaveBeenCalled();
+  });
+
+  it("shows someone else's progress in words, with nothing to tick, in Spanish too", async () => {
+    // The tracker's words live in the pages catalogue, which the challenge page's loader fetches.
+    await loadCatalogue('es', ['labels', 'pages']);
+    await activateLanguage('es');
+    try {
+      const props = renderTracker({
+        readOnly: true,
+        completed: [{ weekNumber: 1, dayName: 'Monday W1', exerciseIndex: 1 }],
+      });
+      const items = screen.getAllByRole('listitem');
+      expect(items.map((item) => within(item).queryByRole('button'))).toEqual([null, null]);
+      expect(within(items[0]!).getByText('Aún sin hacer')).toBeTruthy();
+      expect(within(items[1]!).getByText('Hecho')).toBeTruthy();
+      expect(props.onMark).not.toHaveBeenCalled();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -9,8 +9,10 @@ import { ALL_CATALOGUES, activateLanguage, loadCatalogue } from '../../src/clien
 import { createQueryClient } from '../../src/client/lib/queryClient';
 import { createTrpcClient } from '../../src/client/lib/trpc';
 import { prerender } from '../../src/client/prerender';
+import { HEALTH_ADAPTED_NOTICE } from '../../src/contract/privacy';
 import type { Language, SiteInfo } from '../../src/contract/site';
 import type { Screening, WorkoutPlan } from '../../src/contract/workout';
+import { publicPlan } from '../../src/server/privacy/publicPlan';
 import { planWith, SCREENINGS } from '../helpers/screening';
 
 const SITE: SiteInfo = {
@@ -139,19 +141,45 @@ describe("the plan page's screening notice", () => {
     }
   });
 
-  it('is in the page the server draws, before the title, in the visitor’s language', async () => {
+  it.each(['en', 'es'] as const)(
+    'shows anyone else (the public view) one neutral %s sentence, and not what the plan was adapted to',
+    async (language) => {
+      await activateLanguage(language);
+      for (const screening of [SCREENINGS.clearance[language], SCREENINGS.adapted[language]]) {
+        const { unmount } = renderPlan(publicPlan(planWith(screening, language)), language);
+        const notice = screen.getByTestId('health-adapted-notice');
+        expect(notice.textContent).toBe(HEALTH_ADAPTED_NOTICE[language]);
+        expect(precedes(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
+        expect(screen.queryByTestId('screening-notice')).toBeNull();
+        for (const reason of screening.reasons) expect(screen.queryByText(reason.text)).toBeNull();
+        for (const words of Object.values(WORDS[language]))
+          expect(document.body.textContent).not.toContain(words);
+        unmount();
+      }
+      // A plan the coach did not adapt says nothing of the kind.
+      const { unmount } = renderPlan(
+        publicPlan(planWith({ outcome: 'clear', reasons: [] }, language)),
+        language,
+      );
+      expect(screen.queryByTestId('health-adapted-notice')).toBeNull();
+      unmount();
+    },
+  );
+
+  it('is in the page the server draws (the public view), before the title, in the visitor’s language', async () => {
     for (const language of ['en', 'es'] as const) {
-      const plan = planWith(SCREENINGS.clearance[language], language);
+      const plan = publicPlan(planWith(SCREENINGS.clearance[language], language));
       const html = await prerender({
         pathname: `/${language}/plan/${plan.id}`,
         language,
         queries: dehydrate(seededQueryClient(plan)),
       });
-      const notice = html.indexOf(WORDS[language].clearance);
+      const notice = html.indexOf(HEALTH_ADAPTED_NOTICE[language].replace("'", '&#x27;'));
       expect(notice).toBeGreaterThan(-1);
-      expect(html).toContain(SCREENINGS.clearance[language].reasons[0]!.text);
-      expect(html).toContain(WORDS[language].meanwhile);
       expect(notice).toBeLessThan(html.indexOf('<h1'));
+      expect(html).not.toContain(SCREENINGS.clearance[language].reasons[0]!.text);
+      expect(html).not.toContain(WORDS[language].clearance);
+      expect(html).not.toContain(WORDS[language].meanwhile);
     }
   });
 });

@@ -14,7 +14,13 @@ const SHOTS = path.resolve('test-results/screenshots');
 const SUPPORT_URL = 'https://example.com/support'; // global-setup.ts configures it
 
 type Language = 'en' | 'es';
-type Seeded = { planId: string; freshPlanId: string; challengeId: string; participantId: string };
+type Seeded = {
+  planId: string;
+  freshPlanId: string;
+  challengeId: string;
+  participantId: string;
+  participantKey: string;
+};
 
 /** The words a visitor reads, in each language. */
 const WORDS = {
@@ -91,7 +97,6 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
       const challenge = await api('POST', `/api/workouts/${plan.id}/challenges`, {
         name: language === 'es' ? 'Reto de la oficina' : 'Office squad',
         createdBy: 'Ana',
-        email: 'ana@example.com',
       });
       const participant = await api('POST', `/api/challenges/${challenge.id}/participants`, {
         name: answers.name,
@@ -103,6 +108,7 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
         freshPlanId: fresh.id,
         challengeId: challenge.id,
         participantId: participant.id,
+        participantKey: participant.participantKey,
       };
     }
   });
@@ -117,15 +123,16 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
       viewport: { width, height: 844 },
       colorScheme: theme,
     });
-    // This device takes part in the challenge as the seeded participant.
-    const { challengeId, participantId } = seeded[language];
+    // This device takes part in the challenge as the seeded participant: it joined, so it holds the key.
+    const { challengeId, participantId, participantKey } = seeded[language];
     await context.addInitScript(
-      ([challenge, participant]) => {
+      ([challenge, participant, key]) => {
         // Also runs in about:blank, which has no storage.
-        if (window.location.protocol.startsWith('http'))
-          localStorage.setItem(`challenge-participant:${challenge}`, participant as string);
+        if (!window.location.protocol.startsWith('http')) return;
+        localStorage.setItem(`challenge-participant:${challenge}`, participant as string);
+        localStorage.setItem('challenge-participant-keys', JSON.stringify({ [participant as string]: key }));
       },
-      [challengeId, participantId],
+      [challengeId, participantId, participantKey],
     );
     return context.newPage();
   }

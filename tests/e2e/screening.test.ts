@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { HEALTH_ADAPTED_NOTICE } from '../../src/contract/privacy';
 import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -172,10 +173,32 @@ describe.skipIf(!browserAvailable())('the screening outcome in a browser', () =>
       await expect(notice.textContent()).resolves.toContain('Who to see: Your doctor');
       expect(await seriousViolations(page)).toEqual([]);
 
-      // The page the server draws, before any script: the notice is there, first.
+      // The page the server draws is anyone's who has the link (issue 27): one neutral sentence, first,
+      // and nothing of what the creator's device shows (README "Privacy").
       const html = await (await fetch(page.url())).text();
-      expect(html.indexOf(WORDS.en.clearance)).toBeGreaterThan(-1);
-      expect(html.indexOf(WORDS.en.clearance)).toBeLessThan(html.indexOf('<h1'));
+      const neutral = HEALTH_ADAPTED_NOTICE.en.replace("'", '&#x27;');
+      expect(html.indexOf(neutral)).toBeGreaterThan(-1);
+      expect(html.indexOf(neutral)).toBeLessThan(html.indexOf('<h1'));
+      expect(html).not.toContain(WORDS.en.clearance);
+      expect(html).not.toMatch(/symptoms in your chest/i);
+
+      // Someone the link was shared with (another browser, without the key): the same, once scripts run.
+      const visitor = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB' });
+      try {
+        const shared = await visitor.newPage();
+        await openPage(shared, new URL(page.url()).pathname);
+        await shared.getByRole('heading', { level: 1 }).waitFor();
+        const sentence = shared.getByText(HEALTH_ADAPTED_NOTICE.en);
+        await sentence.waitFor();
+        const sentenceBox = await sentence.boundingBox();
+        const headingBox = await shared.getByRole('heading', { level: 1 }).boundingBox();
+        expect(sentenceBox!.y).toBeLessThan(headingBox!.y);
+        expect(await shared.getByRole('region', { name: WORDS.en.clearance }).count()).toBe(0);
+        const text = (await shared.locator('main').textContent()) ?? '';
+        expect(text).not.toMatch(/symptoms in your chest|Who to see|gentle walking and mobility: nothing/i);
+      } finally {
+        await visitor.close();
+      }
     } finally {
       await context.close();
     }

@@ -287,13 +287,24 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
     const challenge = await api<{ id: string }>('POST', `/api/workouts/${plan.id}/challenges`, {
       name: 'Spring block',
       createdBy: 'Coach',
-      email: 'coach@example.com',
     });
-    await api('POST', `/api/challenges/${challenge.id}/participants`, { name: 'Bea' });
+    const bea = await api<{ id: string; participantKey: string }>(
+      'POST',
+      `/api/challenges/${challenge.id}/participants`,
+      { name: 'Bea' },
+    );
     const weekOne = withWeeks.progressionWeeks.find((week) => week.weekNumber === 1)!;
     const day = weekOne.schedule.find((candidate) => candidate.exercises.length > 0)!;
     const first = day.exercises[0]!;
     const page = await phone();
+    // This device joined as Bea, so it holds her key (the page keeps it where joining puts it).
+    await page.context().addInitScript(
+      ([id, key]) => {
+        if (window.location.protocol.startsWith('http'))
+          localStorage.setItem('challenge-participant-keys', JSON.stringify({ [id as string]: key }));
+      },
+      [bea.id, bea.participantKey],
+    );
     try {
       // Chosen on this device the way the page does it: her name in the participants list.
       await openPage(page, `/en/challenge/${challenge.id}`);

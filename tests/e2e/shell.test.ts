@@ -209,6 +209,23 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
     });
   });
 
+  it("shows a missing plan's or challenge's not-found view, answered 404 and kept out of indexes", async () => {
+    // The page and the API's read both answer 404, which the browser logs; that is what this test asks for.
+    expectConsoleErrors(
+      /status of 404 \(Not Found\) \(http:\/\/[^)]*\/(en\/plan|es\/challenge|api\/[a-z/]+|trpc\/[^)]+)/,
+    );
+    await withPage(await newContext(), async (page) => {
+      const plan = await openPage(page, '/en/plan/AAAAAAAAAAAAAAAA');
+      expect(plan?.status()).toBe(404);
+      expect(plan?.headers()['x-robots-tag']).toBe('noindex');
+      await page.getByRole('heading', { name: 'Workout Plan Not Found' }).waitFor();
+      const challenge = await openPage(page, '/es/challenge/AAAAAAAAAAAAAAAA');
+      expect(challenge?.status()).toBe(404);
+      expect(challenge?.headers()['x-robots-tag']).toBe('noindex');
+      await page.getByRole('heading', { name: 'Reto no encontrado' }).waitFor();
+    });
+  });
+
   it('switches language by changing only the first path segment', async () => {
     await withPage(await newContext(), async (page) => {
       await openPage(page, '/en/my-workouts');

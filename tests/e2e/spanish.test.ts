@@ -237,7 +237,6 @@ describe.skipIf(!browserAvailable())('every page in Spanish, read for English an
       name: 'Reto de primavera',
       description: 'Cuatro semanas juntas',
       createdBy: 'Lucía',
-      email: 'lucia.reto@example.com',
     });
     challengeId = challenge.id;
     await api('POST', `/api/challenges/${challengeId}/participants`, { name: 'Marta' });

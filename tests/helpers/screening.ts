@@ -68,6 +68,8 @@ export function planWith(screening: Screening | null, language: Language = 'en')
     language,
     userName: es ? 'Lucía' : 'Sam',
     listed: false,
+    view: 'owner',
+    adaptedToHealth: screening !== null && screening.outcome !== 'clear',
     generator: 'builtin',
     fitnessGoal: 'stayHealthy',
     fitnessLevel: 'beginner',

@@ -119,9 +119,9 @@ describe.each(testDatabaseTargets())('limits that hold per action on the $name d
     const headers = message.slice(0, message.indexOf('\n\n'));
     expect(headers).toMatch(new RegExp(`^To: reader\\.${target.name}@example\\.com$`, 'm'));
     expect(headers).not.toContain('Spam-Name');
-    const subject = headers.match(/^Subject: (.*)$/m)?.[1] ?? '';
-    expect(subject).toContain('Win at evil example x b now b');
-    expect(subject).not.toMatch(/evil\.example|\$|<b>/);
+    // The subject carries nothing of the visitor's (tests/unit/mail-links.test.ts has the whole class).
+    expect(headers).toMatch(/^Subject: Your workout plan$/m);
+    expect(message).not.toMatch(/evil|\$500/);
   });
 
   it('leaves 50 files for 50 emails sent at once, readable by the owner only', async () => {

@@ -228,6 +228,7 @@ describe.each(testDatabaseTargets())('API errors on the $name database', (target
     expect(document.paths['/workouts/{id}/pdf']!.get.parameters.map((parameter) => parameter.name)).toEqual([
       'id',
       'language',
+      'x-management-key',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANAGEMENT_KEY_HEADER } from '../../src/contract/constants';
 import type { Language } from '../../src/contract/site';
 import type { WorkoutPlan } from '../../src/contract/workout';
 import { openTestApp, type TestApp } from '../helpers/app';
@@ -79,8 +80,12 @@ describe.each(testDatabaseTargets())('the plan as a calendar file on the $name d
     return response.json();
   }
 
-  async function calendar(id: string, query: string) {
-    const response = await server.app.inject({ url: `/api/workouts/${id}/calendar.ics?${query}` });
+  /** The calendar as anyone reads it, or as its creator does with `key` (issue 27). */
+  async function calendar(id: string, query: string, key?: string) {
+    const response = await server.app.inject({
+      url: `/api/workouts/${id}/calendar.ics?${query}`,
+      headers: key ? { [MANAGEMENT_KEY_HEADER]: key } : {},
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="workout-plan-${id}.ics"`);
@@ -203,7 +208,7 @@ describe.each(testDatabaseTargets())('the plan as a calendar file on the $name d
   });
 
   it("escapes commas, semicolons and backslashes, and spreads 'Day N' days from the start date", async () => {
-    const plan = await create('en');
+    const { managementKey, ...plan } = (await create('en')) as WorkoutPlan & { managementKey: string };
     await rewrite(plan.id, (stored) => {
       let number = 0;
       for (const item of stored.schedule) {
@@ -217,7 +222,8 @@ describe.each(testDatabaseTargets())('the plan as a calendar file on the $name d
       first.exercises[0]!.text = 'Squat, deep; slow (3 x 10)';
     });
     // A Wednesday start: three sessions fall on Wednesday, Friday and Sunday.
-    const text = await calendar(plan.id, 'start=2025-01-08&language=en');
+    // The creator's calendar: a focus the coach's labels do not hold is the day kind's in anyone else's.
+    const text = await calendar(plan.id, 'start=2025-01-08&language=en', managementKey);
     expect(text).toContain('SUMMARY:Push\\, pull\\; legs \\\\ core');
     const events = eventsOf(text);
     expect(events[0]!.summary).toBe('Push, pull; legs \\ core');
@@ -225,25 +231,40 @@ describe.each(testDatabaseTargets())('the plan as a calendar file on the $name d
     expect(events.map((event) => day(event.start))).toEqual(['2025-01-08', '2025-01-10', '2025-01-12']);
   });
 
-  it("keeps the plan's notes and the screening reasons out, and opens a clearance-first plan's events with its notice", async () => {
-    const plan = await create('en', {
-      hasInjuries: 'yes',
-      injuryDetails: 'I get chest pain and dizziness when I run',
+  it("keeps the plan's notes and the screening reasons out; only the creator's calendar opens a clearance-first plan's events with its notice", async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/workouts/generate',
+      payload: {
+        name: 'Ana',
+        language: 'en',
+        hasInjuries: 'yes',
+        injuryDetails: 'I get chest pain and dizziness when I run',
+      },
     });
+    const { managementKey, ...plan } = response.json() as WorkoutPlan & { managementKey: string };
     await rewrite(plan.id, (stored) => {
       stored.notes = ['A private note about the knee'];
       stored.screening = SCREENINGS.clearance.en;
     });
-    const text = await calendar(plan.id, 'start=2025-01-06&language=en');
-    expect(text).not.toMatch(/chest pain|dizziness|knee/i);
-    for (const reason of SCREENINGS.clearance.en.reasons)
-      expect(text).not.toContain(reason.text.slice(0, 30));
-    const events = eventsOf(text);
-    expect(events.length).toBeGreaterThan(0);
-    for (const event of events)
-      expect(
-        event.description.startsWith('See a professional before you train hard. Until a professional'),
-      ).toBe(true);
+    const notice = 'See a professional before you train hard. Until a professional';
+    const owner = await server.app.inject({
+      url: `/api/workouts/${plan.id}/calendar.ics?start=2025-01-06&language=en`,
+      headers: { [MANAGEMENT_KEY_HEADER]: managementKey },
+    });
+    expect(owner.statusCode).toBe(200);
+    for (const [whose, text] of [
+      ['public', await calendar(plan.id, 'start=2025-01-06&language=en')],
+      ['owner', owner.body],
+    ] as const) {
+      expect(text).not.toMatch(/chest pain|dizziness|knee/i);
+      for (const reason of SCREENINGS.clearance.en.reasons)
+        expect(text).not.toContain(reason.text.slice(0, 30));
+      const events = eventsOf(text);
+      expect(events.length).toBeGreaterThan(0);
+      // Anyone else's calendar says nothing about health (issue 27): the notice is the creator's.
+      for (const event of events) expect(event.description.startsWith(notice), whose).toBe(whose === 'owner');
+    }
   });
 
   it('starts tomorrow (UTC) without a start date, at 18:00', async () => {
@@ -294,8 +315,17 @@ describe.each(testDatabaseTargets())('the plan as a calendar file on the $name d
       'start',
       'time',
       'language',
+      'x-management-key',
     ]);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '404', '429', '500', '503']);
+    expect(Object.keys(operation.responses).sort()).toEqual([
+      '200',
+      '400',
+      '403',
+      '404',
+      '429',
+      '500',
+      '503',
+    ]);
     const example = operation.responses['200'].content['text/calendar'].example;
     expect(eventsOf(example)).toHaveLength(1);
   });

@@ -8,10 +8,11 @@ const SECRET_EMAILS = ['plan.owner@example.com', 'challenge.maker@example.com', 
 
 describe.each(testDatabaseTargets())('ratings, lists and challenges on the $name database', (target) => {
   let server: TestApp;
-  const call = (method: string, url: string, payload?: unknown) =>
+  const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     server.app.inject({
       method: method as 'GET',
       url,
+      headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const newPlan = async (extra: Record<string, unknown> = {}) =>
@@ -220,12 +221,13 @@ describe.each(testDatabaseTargets())('ratings, lists and challenges on the $name
       const day = weeks[0].schedule[0];
       const mark = { weekNumber: 1, dayName: day.name, exerciseIndex: 0 };
       const url = `/api/participants/${ana.id}/completed-exercises`;
-      const parallel = await Promise.all(Array.from({ length: 10 }, () => call('POST', url, mark)));
+      const asAna = { 'x-participant-key': ana.participantKey };
+      const parallel = await Promise.all(Array.from({ length: 10 }, () => call('POST', url, mark, asAna)));
       expect(parallel.every((response) => response.statusCode === 200)).toBe(true);
       const [rows] = await server.db.sql<{ count: number }[]>`
         select count(*)::int as count from completed_exercises where participant_id = ${ana.id}`;
       expect(rows?.count).toBe(1);
-      await call('POST', url, { ...mark, exerciseIndex: 1 });
+      await call('POST', url, { ...mark, exerciseIndex: 1 }, asAna);
       expect(
         (await call('GET', url)).json().map((item: { exerciseIndex: number }) => item.exerciseIndex),
       ).toEqual([0, 1]);
@@ -235,11 +237,11 @@ describe.each(testDatabaseTargets())('ratings, lists and challenges on the $name
         { ...mark, dayName: 'Funday' },
         { ...mark, exerciseIndex: day.exercises.length },
       ]) {
-        expect((await call('POST', url, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+        expect((await call('POST', url, bad, asAna)).statusCode, JSON.stringify(bad)).toBe(400);
       }
       const query = `week=1&day=${encodeURIComponent(day.name)}&exerciseIndex=1`;
-      expect((await call('DELETE', `${url}?${query}`)).statusCode).toBe(200);
-      expect((await call('DELETE', `${url}?${query}`)).statusCode).toBe(200);
+      expect((await call('DELETE', `${url}?${query}`, undefined, asAna)).statusCode).toBe(200);
+      expect((await call('DELETE', `${url}?${query}`, undefined, asAna)).statusCode).toBe(200);
       expect((await call('GET', url)).json()).toHaveLength(1);
 
       const participants = (await call('GET', `/api/challenges/${challenge.id}/participants`)).json();

@@ -249,7 +249,8 @@ describe('serving the built client', () => {
     expect(drawn.body).toContain(`drawn en /en/plan/${id} with 2 queries`);
 
     const failing = await server.app.inject({ url: `/en/plan/${UNDRAWABLE_PLAN}` });
-    expect(failing.statusCode).toBe(200);
+    // No such plan: a 404 (tests/integration/unknown-pages.test.ts), and still the app's shell.
+    expect(failing.statusCode).toBe(404);
     expect(failing.body).toContain('<div id="root"></div>');
     expect(failing.body).toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
     expect(preloadedQueries(failing.body).queries).toHaveLength(1); // the site information; no such plan
@@ -288,7 +289,7 @@ describe('serving the built client', () => {
   });
 
   it('falls back to index.html for app routes, in the route language', async () => {
-    const spanish = await server.app.inject({ url: '/es/plan/abcdefghijkl' });
+    const spanish = await server.app.inject({ url: '/es/browse' });
     expect(spanish.statusCode).toBe(200);
     expect(spanish.body).toContain('<html lang="es"');
     expect((await server.app.inject({ url: '/' })).statusCode).toBe(200);

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGEMENT_KEY_PATTERN, type WorkoutPlan } from '../../src/contract/workout';
 import { buildApp } from '../../src/server/app';
@@ -10,42 +9,13 @@ import type { Database } from '../../src/server/db/connection';
 import { forgetOldOnboardingEmails } from '../../src/server/db/queries/workouts';
 import { openTestAppOn, testConfig } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
+import { messageText, pdfText } from '../helpers/documents';
 import { checkApiAnswers } from '../helpers/openapi-validator';
 
 /**
  * Issue 14: nothing a visitor wrote about their health appears in any response, page, link preview, PDF,
  * email or info-level log line. The stored request keeps it, for the progression only.
  */
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** The decoded text of every text part of a raw message (quoted-printable or base64). */
-function messageText(raw: string): string {
-  const parts = raw.split(/\r?\n--/);
-  return parts
-    .map((part) => {
-      const [header = '', ...body] = part.split(/\r?\n\r?\n/);
-      const content = body.join('\n');
-      if (/base64/i.test(header) && /text\//i.test(header))
-        return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-      if (/quoted-printable/i.test(header))
-        return Buffer.from(
-          content
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8');
-      return content;
-    })
-    .join('\n');
-}
 
 describe.each(testDatabaseTargets())('health text on the $name database', (target) => {
   let db: Database;

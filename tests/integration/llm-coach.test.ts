@@ -41,6 +41,33 @@ describe('the LLM coach with the AI SDK test model', () => {
     }
   });
 
+  it('leaves a wheelchair user to the built-in programme written for them: the model is never asked', async () => {
+    const model = mockModel(JSON.stringify(llmPlanFor(answers)));
+    const server = await openTestAppOn(database, { languageModel: model });
+    try {
+      const none = Object.fromEntries(
+        [
+          'heartCondition',
+          'chestPain',
+          'dizzinessOrFainting',
+          'chronicCondition',
+          'chronicMedication',
+          'boneOrJointProblem',
+          'supervisedOnly',
+        ].map((key) => [key, false]),
+      );
+      const plan = await generateWith(server, {
+        ...answers,
+        screening: { parq: none, conditions: ['wheelchairUser'], followUp: { legFunction: 'none' } },
+      });
+      expect(plan.generator).toBe('builtin');
+      expect(model.doStreamCalls).toHaveLength(0);
+      expect(plan.schedule.find((day) => day.kind === 'training')?.focus).toMatch(/Seated strength/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('falls back to the built-in coach on garbage, unknown exercises or a plan that breaks the rules', async () => {
     const unknownExercise = llmPlanFor(answers);
     unknownExercise.days[0]!.exercises[0]!.catalogId = 'levitating-bench-press';

@@ -1,5 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANAGEMENT_KEY_HEADER } from '../../src/contract/constants';
+import { HEALTH_ADAPTED_NOTICE } from '../../src/contract/privacy';
 import type { Language } from '../../src/contract/site';
 import type { Screening, WorkoutPlan } from '../../src/contract/workout';
 import { htmlBody, textBody } from '../../src/server/share/email';
@@ -37,20 +39,29 @@ const WORDS = {
   },
 } as const;
 
-describe("the coach's screening in the PDF and the email", () => {
+/**
+ * The creator's PDF and email (read with the plan's management key, issue 27) carry the whole notice; anyone
+ * else's carry one neutral sentence (tests/integration/plan-privacy.test.ts checks every public read).
+ */
+describe("the coach's screening in the creator's PDF and email", () => {
   let server: TestApp;
   const plans = {} as Record<Language, WorkoutPlan>;
+  const keys = {} as Record<string, string>;
+  const asOwner = (plan: WorkoutPlan) => ({ [MANAGEMENT_KEY_HEADER]: keys[plan.id]! });
 
-  /** Stores the screening the coach will write into a plan made today, the way a saved plan carries it. */
+  /** Stores the screening the coach will write into a plan made today; the plan as its creator reads it. */
   async function screen(plan: WorkoutPlan, screening: Screening): Promise<WorkoutPlan> {
     await server.db.sql`
       update workout_plans set plan = jsonb_set(plan, '{screening}', ${server.db.sql.json(screening as never)})
       where id = ${plan.id}`;
-    return (await server.app.inject({ url: `/api/workouts/${plan.id}` })).json();
+    return (await server.app.inject({ url: `/api/workouts/${plan.id}`, headers: asOwner(plan) })).json();
   }
 
-  async function pdf(plan: WorkoutPlan, language: Language): Promise<string> {
-    const response = await server.app.inject({ url: `/api/workouts/${plan.id}/pdf?lang=${language}` });
+  async function pdf(plan: WorkoutPlan, language: Language, owner = true): Promise<string> {
+    const response = await server.app.inject({
+      url: `/api/workouts/${plan.id}/pdf?lang=${language}`,
+      headers: owner ? asOwner(plan) : {},
+    });
     expect(response.statusCode).toBe(200);
     return pdfText(response.rawPayload);
   }
@@ -58,7 +69,7 @@ describe("the coach's screening in the PDF and the email", () => {
   beforeAll(async () => {
     server = await openTestApp(testDatabaseTargets()[0]!);
     for (const language of ['en', 'es'] as const) {
-      plans[language] = (
+      const { managementKey, ...plan } = (
         await server.app.inject({
           method: 'POST',
           url: '/api/workouts/generate',
@@ -71,6 +82,8 @@ describe("the coach's screening in the PDF and the email", () => {
           },
         })
       ).json();
+      plans[language] = plan;
+      keys[plan.id] = managementKey;
     }
   });
   afterAll(async () => {
@@ -107,6 +120,20 @@ describe("the coach's screening in the PDF and the email", () => {
     expect(text).not.toContain(WORDS.en.clearance);
     expect(text).not.toContain(WORDS.en.meanwhile);
   });
+
+  it.each(['en', 'es'] as const)(
+    'gives anyone else the %s PDF with one neutral sentence and no reason, whom to see or clearance words',
+    async (language) => {
+      await screen(plans[language], SCREENINGS.clearance[language]);
+      const text = await pdf(plans[language], language, false);
+      const words = WORDS[language];
+      expect(text.indexOf(HEALTH_ADAPTED_NOTICE[language])).toBeGreaterThan(-1);
+      expect(text.indexOf(HEALTH_ADAPTED_NOTICE[language])).toBeLessThan(text.indexOf(words.title));
+      for (const reason of SCREENINGS.clearance[language].reasons) expect(text).not.toContain(reason.text);
+      for (const phrase of [words.clearance, words.doctor, words.meanwhile, words.adapted])
+        expect(text).not.toContain(phrase);
+    },
+  );
 
   it('leaves the PDF as it was for a clear plan', async () => {
     const plan = await screen(plans.es, { outcome: 'clear', reasons: [] });

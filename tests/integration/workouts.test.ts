@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTrpcClient } from '../../src/client/lib/trpc';
+import { MANAGEMENT_KEY_HEADER } from '../../src/contract/constants';
 import type { GenerationEvent, ProgressionEvent, WorkoutPlan } from '../../src/contract/workout';
 import type { AppRouter } from '../../src/server/trpc/router';
 import { openTestApp, type TestApp } from '../helpers/app';
@@ -81,10 +83,22 @@ describe.each(testDatabaseTargets())('workout plans on the $name database', (tar
     const rest = (await server.app.inject({ url: `/api/workouts/${plan.id}` })).json();
     const rpc = await client.workouts.byId.query({ id: plan.id });
     expect(rpc).toEqual(rest);
-    // The same plan, less its management key and the email's outcome: only the call that made it returns them.
-    expect(rest).toEqual(plan);
-    expect(JSON.stringify(rest)).not.toContain(managementKey);
-    expect(JSON.stringify(rpc)).not.toContain(EMAIL);
+    expect(rest.view).toBe('public');
+    // Its creator, sending the key, reads the plan as made, less its key and the email's outcome: only the
+    // call that made it returns them.
+    const owner = { [MANAGEMENT_KEY_HEADER]: managementKey };
+    const ownerRest = (await server.app.inject({ url: `/api/workouts/${plan.id}`, headers: owner })).json();
+    // The web app's own client sends the key in its header (src/client/lib/trpc.ts).
+    const ownerRpc = await createTrpcClient(baseUrl).workouts.byId.query(
+      { id: plan.id },
+      { context: { managementKey } },
+    );
+    expect(ownerRest).toEqual(plan);
+    expect(ownerRpc).toEqual(plan);
+    for (const read of [rest, rpc, ownerRest, ownerRpc]) {
+      expect(JSON.stringify(read)).not.toContain(managementKey);
+      expect(JSON.stringify(read)).not.toContain(EMAIL);
+    }
   });
 
   it('answers an unknown plan with 404 and a malformed id with 400 naming the field', async () => {

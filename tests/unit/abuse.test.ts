@@ -8,7 +8,8 @@ import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/server/db/
 import { jsonDepthExceeds } from '../../src/server/security/json';
 import { isPrivateAddress, trustProxyOption } from '../../src/server/security/proxy';
 import { PROCEDURE_FAMILIES, procedureFamily } from '../../src/server/security/rateLimit';
-import { parseRecipient, subjectName } from '../../src/server/share/email';
+import { parseRecipient } from '../../src/server/share/email';
+import { mailSafeName } from '../../src/server/share/noLinks';
 import { appRouter } from '../../src/server/trpc/router';
 
 describe('budgets per procedure', () => {
@@ -38,11 +39,11 @@ describe('the recipient, as the mailer reads it', () => {
     expect(parseRecipient('no-at-sign')).toBeNull();
   });
 
-  it('puts only letters of the plan name in the subject, at most 40', () => {
-    expect(subjectName('Ana López')).toBe('Ana López');
-    expect(subjectName('Win $500 at evil.example/x')).toBe('Win at evil example x');
-    expect(subjectName('\u202Eevil')).toBe('evil');
-    expect([...subjectName('a'.repeat(100))]).toHaveLength(40);
+  it('keeps only the letters of the plan name for a message, without link-shaped words, at most 40', () => {
+    expect(mailSafeName('Ana López')).toBe('Ana López');
+    expect(mailSafeName('Win $500 at evil.example/x')).toBe('Win at');
+    expect(mailSafeName('\u202Eevil')).toBe('evil');
+    expect([...mailSafeName('a'.repeat(100))]).toHaveLength(40);
   });
 });
 

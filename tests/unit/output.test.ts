@@ -25,6 +25,8 @@ function storedPlan(): WorkoutPlan {
     listed: false,
     averageRating: 0,
     reviewCount: 0,
+    view: 'owner',
+    adaptedToHealth: false,
   };
 }
 

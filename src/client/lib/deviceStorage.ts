@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { STORAGE_KEYS } from '../../contract/constants';
+import { STORAGE_KEYS } from '../../contract/constants';
 
 /** docs/product.md section 3: what the device remembers about plans and challenges the visitor made. */
 export type SavedWorkout = {
@@ -81,6 +81,11 @@ function writeList<K extends ListKey>(key: K, items: ItemOf<K>[]): void {
 }
 
 /** Adds an item, newest first, replacing any item with the same id (no duplicates by id). */
+/** This device's management key for a plan, when this device made it (src/client/lib/trpc.ts sends it). */
+export function savedManagementKey(planId: string): string | undefined {
+  return readList(STORAGE_KEYS.workouts).find((item) => item.id === planId)?.managementKey;
+}
+
 export function saveItem<K extends ListKey>(key: K, item: ItemOf<K>): void {
   writeList(key, [item, ...readList(key).filter((existing) => existing.id !== item.id)]);
 }

@@ -32,10 +32,14 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   BODY_NOT_OBJECT: UNREADABLE,
   BODY_TOO_DEEP: UNREADABLE,
   WRONG_MANAGEMENT_KEY: msg`This plan can only be changed from the device that created it.`,
+  WRONG_PARTICIPANT_KEY: msg`Only this participant's own device can change their progress. Open the challenge on that device, or use the link it gives to move to another one.`,
+  WRONG_RATING_KEY: msg`A review can only be deleted from the device that wrote it, or by the plan's creator.`,
+  DELETION_LINK_INVALID: msg`This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.`,
   NOT_FOUND: msg`Not found.`,
   PLAN_NOT_FOUND: msg`Workout Plan Not Found`,
   CHALLENGE_NOT_FOUND: msg`Challenge not found`,
   PARTICIPANT_NOT_FOUND: msg`Participant not found`,
+  RATING_NOT_FOUND: msg`This review no longer exists.`,
   EXERCISE_NOT_IN_PLAN: msg`This exercise is no longer in this plan.`,
   METHOD_NOT_ALLOWED: SOMETHING_WRONG,
   NEEDS_CLEARANCE: msg`A plan that asks for a professional's clearance before training is never listed in the community.`,
@@ -48,11 +52,13 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   RATE_LIMITED: msg`Too many requests. Please wait a moment and try again.`,
   JOIN_LIMITED: msg`Many people have joined this challenge in the last hour. Please try again later.`,
   EMAIL_LIMITED: msg`This address has received this plan several times in the last hour. Please try again later.`,
+  EMAIL_SENDER_LIMITED: msg`You have sent many emails in the last hour. Please try again later.`,
   INTERNAL_ERROR: SOMETHING_WRONG,
   EMAIL_FAILED: msg`Failed to send email. Please try again later.`,
   DATABASE_UNAVAILABLE: msg`The database is unavailable right now. Please try again in a moment.`,
   SERVER_RESTARTING: msg`The server is restarting. Please try again in a moment.`,
   EMAIL_UNAVAILABLE: msg`Email is unavailable right now. Please try again later.`,
+  STORAGE_FULL: msg`The server has run out of storage space, so nothing can be saved right now. Please try again later.`,
 };
 
 /** The server's stable code for a failed call (`data.errorCode`), when the server sent one. */

@@ -1,4 +1,4 @@
-import { httpStatusOf } from './errors';
+import { errorCodeOf, httpStatusOf } from './errors';
 
 /**
  * tRPC's SSE link reconnects by itself when the connection drops, with the same input (for a plan, the
@@ -7,6 +7,12 @@ import { httpStatusOf } from './errors';
  * time, it fails and the page shows the error with a way to try again (docs/product.md section 8).
  */
 const RECONNECT_GRACE_MS = 8_000;
+/**
+ * A server that shuts down (a deploy, a restart) ends each open stream with SERVER_RESTARTING, which
+ * says to come back (src/server/trpc/init.ts): the stream is opened again after this pause, within the
+ * same grace period as a lost connection.
+ */
+export const RESTART_RETRY_MS = 1_000;
 
 /** What followStream hands to a tRPC subscription's `subscribe`. */
 export type StreamObserver<TEvent> = {
@@ -25,28 +31,46 @@ export function followStream<TEvent>(
   handlers: { onData(event: TEvent): void; onError(error: unknown): void },
 ): () => void {
   let giveUp: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let restartingSince: number | undefined;
+  let subscription: { unsubscribe(): void } | undefined;
   const stop = () => {
     clearTimeout(giveUp);
-    subscription.unsubscribe();
+    clearTimeout(retry);
+    subscription?.unsubscribe();
   };
   const fail = (error: unknown) => {
+    if (errorCodeOf(error) === 'SERVER_RESTARTING') {
+      restartingSince ??= Date.now();
+      if (Date.now() - restartingSince < RECONNECT_GRACE_MS) {
+        subscription?.unsubscribe();
+        retry = setTimeout(open, RESTART_RETRY_MS);
+        return;
+      }
+    }
     stop();
     handlers.onError(error);
   };
-  const subscription = subscribe({
-    onData: handlers.onData,
-    onError: fail,
-    onConnectionStateChange(connection) {
-      if (connection.state === 'pending') {
-        // (Re)connected: the stream goes on.
-        clearTimeout(giveUp);
-        giveUp = undefined;
-        return;
-      }
-      if (connection.state !== 'connecting' || !connection.error) return;
-      if (httpStatusOf(connection.error)) fail(connection.error);
-      else giveUp ??= setTimeout(() => fail(connection.error), RECONNECT_GRACE_MS);
-    },
-  });
+  const open = () => {
+    subscription = subscribe({
+      onData(event) {
+        restartingSince = undefined;
+        handlers.onData(event);
+      },
+      onError: fail,
+      onConnectionStateChange(connection) {
+        if (connection.state === 'pending') {
+          // (Re)connected: the stream goes on.
+          clearTimeout(giveUp);
+          giveUp = undefined;
+          return;
+        }
+        if (connection.state !== 'connecting' || !connection.error) return;
+        if (httpStatusOf(connection.error)) fail(connection.error);
+        else giveUp ??= setTimeout(() => fail(connection.error), RECONNECT_GRACE_MS);
+      },
+    });
+  };
+  open();
   return stop;
 }

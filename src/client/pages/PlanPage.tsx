@@ -3,9 +3,10 @@ import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { PUBLIC_ID_PATTERN } from '../../contract/constants';
+import { PUBLIC_ID_PATTERN, STORAGE_KEYS } from '../../contract/constants';
 import { emailedFromState, emailedText } from '../features/onboarding/emailed';
 import { PlanView } from '../features/plan/PlanView';
+import { useDeviceList } from '../lib/deviceStorage';
 import { localizedPath, useLanguage } from '../lib/language';
 import { planQuery } from '../lib/siteQueries';
 import { showToast } from '../lib/toast';
@@ -56,7 +57,16 @@ export default function PlanPage() {
   const valid = PUBLIC_ID_PATTERN.test(id);
   // A plan link's page arrives with the plan already in the query cache (lib/preloadedQueries.ts).
   const plan = useQuery({ ...planQuery(id), enabled: valid });
-  const failed = !valid || plan.isError;
+  const failed = !valid || (plan.isError && !plan.data);
+  // The page arrives drawn with the public view (anyone's). On the device that made the plan, the read
+  // carries its management key (lib/trpc.ts) and answers everything: asked for once the page has hydrated,
+  // so the first render matches the server's HTML.
+  const ownKey = useDeviceList(STORAGE_KEYS.workouts).find((item) => item.id === id)?.managementKey;
+  const publicView = plan.data?.view === 'public';
+  const { refetch } = plan;
+  useEffect(() => {
+    if (hydrated && ownKey && publicView) void refetch();
+  }, [hydrated, ownKey, publicView, refetch]);
   useDocumentTitle(plan.data ? t`Workout plan by ${plan.data.userName}` : undefined);
 
   useEffect(() => {

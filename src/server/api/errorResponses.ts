@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   isErrorCode,
 } from '../../contract/errors';
+import { isDiskFull, recordDiskFull } from '../db/diskFull';
 import { isDatabaseUnavailable } from '../trpc/init';
 import { errorCodeOfTrpcCode } from './errors';
 
@@ -17,7 +18,12 @@ import { errorCodeOfTrpcCode } from './errors';
  */
 
 /** How long a client should wait before trying again after a 503, by code (seconds). */
-const RETRY_AFTER_503: Partial<Record<ErrorCode, number>> = { EMAIL_UNAVAILABLE: 300, SERVER_RESTARTING: 5 };
+const RETRY_AFTER_503: Partial<Record<ErrorCode, number>> = {
+  EMAIL_UNAVAILABLE: 300,
+  SERVER_RESTARTING: 5,
+  // Space is freed by a person: a minute between tries.
+  STORAGE_FULL: 60,
+};
 export const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 /** The code for a status when nothing says more (the first code with that status in the contract). */
@@ -127,6 +133,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     code = 'DATABASE_UNAVAILABLE';
+  } else if (isDiskFull(error)) {
+    recordDiskFull();
+    request.log.error({ err: error }, 'the disk is full: nothing can be saved');
+    code = 'STORAGE_FULL';
   } else if (isErrorCode(error.code)) {
     code = error.code;
   } else if (error.code && FASTIFY_CODES[error.code]) {
@@ -136,7 +146,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     code = codeForStatus(status);
   }
   const status = ERROR_CODES[code].status;
-  if (status >= 500 && code !== 'DATABASE_UNAVAILABLE') request.log.error({ err: error }, 'request failed');
+  if (status >= 500 && code !== 'DATABASE_UNAVAILABLE' && code !== 'STORAGE_FULL')
+    request.log.error({ err: error }, 'request failed');
   // Our own codes carry a sentence of ours; Fastify's and unexpected errors get the code's sentence.
   const message = isErrorCode(error.code) && status < 500 ? error.message : undefined;
   void reply.status(status).send(errorBody(code, message));

@@ -63,7 +63,7 @@ type Route = { pattern: RegExp; methods: Set<string> };
 /** Path templates of the document (`/workouts/{id}`) as patterns, matched like trpc-to-openapi does. */
 export function apiRoutes(paths: Record<string, object>): Route[] {
   const routes = Object.entries(paths).map(([template, operations]) => ({
-    pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`, 'i'),
+    pattern: new RegExp(`^${template.replace(/\{[^{}]+\}/g, '[^/]+')}$`, 'i'),
     methods: new Set(Object.keys(operations).map((method) => method.toUpperCase())),
   }));
   routes.push({ pattern: /^\/openapi\.json$/i, methods: new Set(['GET']) });

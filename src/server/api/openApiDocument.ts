@@ -2,7 +2,13 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { openApiCalendarPath } from '../share/calendarRoute';
 import { openApiPdfPath } from '../share/pdfRoute';
 import { appRouter } from '../trpc/router';
-import { type OperationExample, requestExamples, responseExamples, sharedExamples } from './documentExamples';
+import {
+  type OperationExample,
+  moreRequestExamples,
+  requestExamples,
+  responseExamples,
+  sharedExamples,
+} from './documentExamples';
 
 export type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
 
@@ -23,6 +29,10 @@ const TAGS = [
   {
     name: 'participants',
     description: "Joining a challenge, and each participant's completed exercises.",
+  },
+  {
+    name: 'screening',
+    description: 'Before a plan: whether the health text needs a follow-up question.',
   },
   { name: 'videos', description: 'Demonstration videos for exercises.' },
   { name: 'early-testers', description: 'Registration for the beta.' },
@@ -105,7 +115,10 @@ function addExamples(operation: Json): void {
     'application/json'
   ];
   if (body && operationId in requestExamples) {
-    body.example = requestExamples[operationId];
+    const more = moreRequestExamples[operationId];
+    if (more)
+      body.examples = { default: { summary: 'The answers', value: requestExamples[operationId] }, ...more };
+    else body.example = requestExamples[operationId];
     // The same value lives in the media type, where clients and "Try it" look for it.
     delete (body.schema as Json | undefined)?.examples;
   }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -33,6 +34,11 @@ const sharedOptions = {
   connect_timeout: 5,
   // A schema change or a failover can invalidate prepared statements; postgres.js re-prepares by itself.
   prepare: true,
+  // Seconds before a closed connection tries again. postgres.js's own backoff grows with every failed
+  // attempt of the whole pool, to 20 s: after a blip, queries waited that long for a 503 and the pool
+  // that long to come back. Capped at 1 s (with jitter), a request during an outage is answered within
+  // about a second and the pool is back a second after the database (tests/integration/database-blip.test.ts).
+  backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1) * (0.5 + Math.random() / 2),
 } satisfies postgres.Options<Record<string, never>>;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -63,10 +69,17 @@ async function openServerDatabase(url: string, options: DatabaseOptions): Promis
   };
 }
 
+/** The longest Unix socket path the kernel takes is 107 bytes (Linux) or 103 (macOS): below both. */
+export const MAX_SOCKET_PATH_LENGTH = 100;
+
+export class SocketPathError extends Error {}
+
 /**
- * PGlite runs in this process and is served over a Unix socket (or loopback TCP) by pglite-socket,
- * so the very same postgres.js code talks to it. pglite-socket serves one connection at a time:
- * postgres.js must use exactly one (it still pipelines queries on it).
+ * PGlite runs in this process and is served over a Unix socket by pglite-socket, so the very same
+ * postgres.js code talks to it. pglite-socket serves one connection at a time: postgres.js must use
+ * exactly one (it still pipelines queries on it). The socket has no password: it lives in a directory
+ * of its own that only this user can enter, never on a TCP port any local process could reach
+ * (docs/decisions/0004-embedded-pglite-over-a-socket.md).
  */
 async function openEmbeddedDatabase(dataDir: string, schema: string | undefined): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
@@ -77,47 +90,64 @@ async function openEmbeddedDatabase(dataDir: string, schema: string | undefined)
   }
   // One server per directory (db/dataDirLock.ts); a second one stops here with a message.
   const lock = inMemory ? null : await lockDataDir(dataDir);
-  let pglite: PGlite;
+  let pglite: PGlite | undefined;
+  let socketDir: string | undefined;
   try {
+    socketDir = await privateSocketDir();
     pglite = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'));
   } catch (error) {
+    if (socketDir) await fs.rm(socketDir, { recursive: true, force: true });
     await lock?.release();
     throw error;
   }
-
-  const socketPath = inMemory ? undefined : path.join(dataDir, '.s.PGSQL.embedded');
-  const useUnixSocket = socketPath !== undefined && socketPath.length < 100;
-  if (useUnixSocket) await fs.rm(socketPath, { force: true });
-  const server = new PGLiteSocketServer(
-    useUnixSocket ? { db: pglite, path: socketPath } : { db: pglite, host: '127.0.0.1', port: 0 },
-  );
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
   await server.start();
 
-  const target = useUnixSocket
-    ? { path: socketPath }
-    : { host: '127.0.0.1', port: Number(server.getServerConn().split(':').pop()) };
   const sql = postgres({
     ...sharedOptions,
-    ...target,
+    path: socketPath,
     user: 'postgres',
     database: 'postgres',
     max: 1,
     idle_timeout: 0,
+    // Never recycled (postgres.js otherwise ends a connection after 30-60 minutes). PGlite is one backend
+    // behind the socket: a connection that closes inside a transaction or a pipeline leaves that backend
+    // mid-way, and the next connection can wait forever behind it. Nothing else closes this socket.
+    max_lifetime: null,
     connection: schema ? { search_path: schema } : {},
   }) as unknown as Sql;
   if (schema) await sql.unsafe(`create schema if not exists "${assertIdentifier(schema)}"`);
 
+  const db = pglite;
   return {
     sql,
     kind: 'embedded',
     async close() {
       await sql.end({ timeout: 5 });
       await server.stop();
-      await pglite.close();
-      if (useUnixSocket) await fs.rm(socketPath, { force: true });
+      await db.close();
+      await fs.rm(socketDir, { recursive: true, force: true });
       await lock?.release();
     },
   };
+}
+
+/**
+ * A fresh directory for the socket under the system's temporary directory (mode 0700, a random
+ * name), so its path stays short whatever DATA_DIR is. A temporary directory whose path is still too
+ * long (TMPDIR set deep) stops start-up with what to do, rather than falling back to TCP.
+ */
+async function privateSocketDir(): Promise<string> {
+  const probe = path.join(os.tmpdir(), 'coach-db-XXXXXX', '.s.PGSQL.5432');
+  if (probe.length > MAX_SOCKET_PATH_LENGTH) {
+    throw new SocketPathError(
+      `The embedded database needs a Unix socket path of at most ${MAX_SOCKET_PATH_LENGTH} characters, ` +
+        `but the temporary directory ${os.tmpdir()} is too deep. Set TMPDIR to a shorter directory ` +
+        '(such as /tmp), or use a PostgreSQL server with DATABASE_URL.',
+    );
+  }
+  return fs.mkdtemp(path.join(os.tmpdir(), 'coach-db-'));
 }
 
 function assertIdentifier(name: string): string {

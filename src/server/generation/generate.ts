@@ -13,9 +13,10 @@ import type {
 } from '../../contract/workout';
 import { planDraftSchema, progressionWeekSchema, workoutRequestSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
-import { buildPlanForProfile, coachNotes } from '../coach/build/plan';
-import { buildProgression } from '../coach/build/progression';
-import { checkProgression } from '../coach/check/checker';
+import { coachNotes } from '../coach/build/plan';
+import type { Violation } from '../coach/check/checker';
+import { checkedPlan, checkedProgression } from '../coach/check/production';
+import { activeProgramme } from '../coach/design/programmes';
 import { llmFailureLog, streamLlmPlan } from '../coach/llm/llm';
 import { readProfile } from '../coach/read/profile';
 import type { Sql } from '../db/connection';
@@ -67,7 +68,9 @@ export async function* generatePlan(
 
   // Screening runs before any model call, and a visitor who needs clearance first gets the built-in
   // coach's gentle week: no model can override it (docs/coaching.md "Screening before prescribing").
-  if (deps.languageModel && profile.screening.outcome !== 'clearance') {
+  // The people with a programme of their own get it from the built-in coach too ("More people the
+  // coach must serve"): its pools and rules are written for them.
+  if (deps.languageModel && profile.screening.outcome !== 'clearance' && !activeProgramme(profile)) {
     yield { type: 'stage', stage: 'writing', progress: 0.1 };
     const timeout = AbortSignal.timeout(deps.llmTimeoutMs);
     const llmSignal = AbortSignal.any([signal, timeout]);
@@ -80,6 +83,8 @@ export async function* generatePlan(
         builtinNotes: notes,
         signal: llmSignal,
       });
+      // The model's overview streams as it is written; its days are shown only once they have passed
+      // the checker (docs/coaching.md "How a plan is checked before it is saved").
       let writtenOverview = '';
       for (;;) {
         const step = await stream.next();
@@ -87,17 +92,11 @@ export async function* generatePlan(
           draft = step.value;
           break;
         }
-        const { overview, days } = step.value;
+        const { overview } = step.value;
         if (overview.length > writtenOverview.length && overview.startsWith(writtenOverview)) {
           yield { type: 'text', delta: overview.slice(writtenOverview.length) };
         }
         writtenOverview = overview;
-        yield {
-          type: 'partial',
-          overview,
-          schedule: days,
-          progress: Math.min(0.85, 0.15 + (days.length / 7) * 0.7),
-        };
       }
       generator = `llm:${deps.languageModel.modelId}`;
     } catch (error) {
@@ -110,14 +109,24 @@ export async function* generatePlan(
     }
   }
 
-  if (!draft) {
-    yield { type: 'stage', stage: 'selecting', progress: 0.15 };
-    const built = buildPlanForProfile(profile, request, 0);
-    draft = { ...built, notes };
-    yield* streamDraft(draft);
+  // Every plan is checked before anyone sees its days: the model's (which streamLlmPlan has checked
+  // already and would have refused) and the built-in coach's. A violation is logged with its rule and
+  // the plan rebuilt without it, or the cautious week given (coach/check/production.ts).
+  if (!draft) yield { type: 'stage', stage: 'selecting', progress: 0.15 };
+  yield { type: 'stage', stage: 'checking', progress: draft ? 0.86 : 0.17 };
+  const checked = checkedPlan(profile, request, notes, draft ?? undefined);
+  if (checked.outcome !== 'passed') {
+    logViolations(deps.log, checked.violations, {
+      stage: 'plan',
+      generator,
+      outcome: checked.outcome,
+    });
+    generator = 'builtin';
   }
+  const writtenByModel = generator !== 'builtin';
+  draft = checked.draft;
+  yield* streamDraft(draft, { text: !writtenByModel });
 
-  yield { type: 'stage', stage: 'checking', progress: 0.92 };
   yield { type: 'stage', stage: 'saving', progress: 0.96 };
   // Validated before it is stored: reads pass the stored body through (trpc/output.ts).
   planDraftSchema.parse(draft);
@@ -134,14 +143,32 @@ export async function* generatePlan(
   return plan;
 }
 
-/** The built-in coach writes in a few milliseconds; it still streams day by day so the UI has one path. */
-async function* streamDraft(draft: PlanDraft): AsyncGenerator<GenerationEvent> {
-  yield { type: 'stage', stage: 'writing', progress: 0.2 };
+/** A rule the checker found broken, logged with its rule and never shown: at most 20 lines. */
+function logViolations(
+  log: FastifyBaseLogger,
+  violations: readonly Violation[],
+  context: { stage: 'plan' | 'progression'; generator: string; outcome: string; planId?: string },
+): void {
+  const rules = [...new Set(violations.map((violation) => violation.rule))];
+  log.error(
+    { ...context, rules, violations: violations.slice(0, 20) },
+    context.stage === 'plan'
+      ? `a plan broke the checker's rules (${rules.join(', ')}); ${context.outcome === 'rebuilt' ? 'rebuilt without them' : 'the cautious week was given instead'}`
+      : `a progression broke the checker's rules (${rules.join(', ')}); the plan's week is held for four weeks instead`,
+  );
+}
+
+/**
+ * A checked plan streams day by day so the UI has one path, whoever wrote it: the overview sentence by
+ * sentence (unless the model's overview has streamed already), then the days.
+ */
+async function* streamDraft(draft: PlanDraft, options: { text: boolean }): AsyncGenerator<GenerationEvent> {
+  if (options.text) yield { type: 'stage', stage: 'writing', progress: 0.2 };
   const sentences = draft.overview.match(/[^.!?]+[.!?]+\s*/g) ?? [draft.overview];
   let overview = '';
   for (const sentence of sentences) {
     overview += sentence;
-    yield { type: 'text', delta: sentence };
+    if (options.text) yield { type: 'text', delta: sentence };
   }
   const days: Day[] = [];
   for (const day of draft.schedule) {
@@ -177,9 +204,8 @@ export async function* generateProgression(
   yield { type: 'stage', stage: 'building', progress: 0.1 };
   // Day names and cues stay in the plan's language; the weeks' own text follows the page's.
   // Validated before it is stored: reads pass the stored weeks through (trpc/output.ts).
-  const weeks = z
-    .array(progressionWeekSchema)
-    .parse(buildProgression(plan, profile, language ?? plan.language));
+  const built = checkedProgression(plan, profile, language ?? plan.language);
+  const weeks = z.array(progressionWeekSchema).parse(built.weeks);
   // The rules build the four weeks in a few milliseconds; they still stream week by week, as the
   // built-in plan does day by day, so the page has one path whoever writes them.
   for (const week of weeks) {
@@ -187,8 +213,13 @@ export async function* generateProgression(
     yield { type: 'week', week, progress: 0.1 + (week.weekNumber / weeks.length) * 0.75 };
   }
   yield { type: 'stage', stage: 'checking', progress: 0.9 };
-  const violations = checkProgression(weeks, plan, profile);
-  if (violations.length) deps.log.error({ violations, planId: plan.id }, 'progression broke a rule');
+  if (built.outcome !== 'passed')
+    logViolations(deps.log, built.violations, {
+      stage: 'progression',
+      generator: 'builtin',
+      outcome: built.outcome,
+      planId: plan.id,
+    });
   yield { type: 'stage', stage: 'saving', progress: 0.95 };
   const progressionWeeks = await saveProgressionOnce(deps.sql, plan.id, weeks, 'builtin');
   yield { type: 'done', progressionWeeks };

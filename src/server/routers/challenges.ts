@@ -8,25 +8,32 @@ import {
   completionInput,
   createChallengeInput,
   joinChallengeInput,
+  joinedParticipantSchema,
   participantIdSchema,
   participantSchema,
 } from '../../contract/community';
+import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER } from '../../contract/constants';
 import type { ProgressionWeek } from '../../contract/workout';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
 import {
   createChallenge,
+  deleteChallenge,
   getChallenge,
-  getParticipantWeeks,
+  getParticipantAccess,
   joinChallenge,
+  type KeyedResult,
+  leaveChallenge,
   listChallenges,
   listCompletions,
   listParticipants,
   markCompleted,
+  participantExists,
   unmarkCompleted,
 } from '../db/queries/challenges';
 import { planExists } from '../db/queries/community';
 import { getPlan } from '../db/queries/workouts';
+import { publicPlan } from '../privacy/publicPlan';
 import { HOUR, JOIN_CAPS, retryAfterSeconds } from '../security/rateLimit';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
@@ -34,6 +41,46 @@ import { storedChallengeDetailOutput } from '../trpc/output';
 
 const CHALLENGE_NOT_FOUND = 'Challenge not found';
 const PARTICIPANT_NOT_FOUND = 'Participant not found';
+const WRONG_PARTICIPANT_KEY =
+  "Missing or wrong participant key: only the participant's own device can do this";
+const WRONG_MANAGEMENT_KEY = "Missing or wrong management key: only the plan's creator can do this";
+
+/**
+ * Keys travel in headers, never in the path, query or body (logs and URLs must not hold them), like a
+ * plan's management key (routers/workouts.ts).
+ */
+const participantKeyHeader = z.object({
+  [PARTICIPANT_KEY_HEADER]: z
+    .string()
+    .describe('The participant key returned when they joined (`participantKey`).'),
+});
+const managementKeyHeader = z.object({
+  [MANAGEMENT_KEY_HEADER]: z
+    .string()
+    .describe("The plan's management key, returned when the plan was made (`managementKey`)."),
+});
+
+/** The participant's key as sent, or the 403 that says it is needed. */
+function participantKeyOf(ctx: Context): string {
+  if (!ctx.participantKey) throw apiError('WRONG_PARTICIPANT_KEY');
+  return ctx.participantKey;
+}
+
+/**
+ * A participant's progress is theirs (README, "Privacy"): marking and unmarking need their key. Unknown
+ * participant first (404), then the key (403), then the exercise (400).
+ */
+async function assertOwnExercise(
+  ctx: Context,
+  participantId: string,
+  item: { weekNumber: number; dayName: string; exerciseIndex: number },
+): Promise<string> {
+  const access = await getParticipantAccess(ctx.sql, participantId, ctx.participantKey);
+  if (!access) throw apiError('PARTICIPANT_NOT_FOUND');
+  if (!access.keyMatches) throw apiError('WRONG_PARTICIPANT_KEY');
+  assertExerciseExists(access.weeks, item);
+  return participantKeyOf(ctx);
+}
 
 /**
  * Beyond the client's join budget (10 a minute, charged in trpc/init.ts): one client joins one
@@ -68,7 +115,7 @@ export const challengesRouter = router({
         summary: 'Create a group challenge for a plan',
         description:
           'Challenges run over the four-week progression: a plan without progression weeks answers 409. ' +
-          'The creator email is kept private and never returned.',
+          '`email` is accepted for older clients and ignored: it is not stored.',
         protect: false,
         errorResponses: {
           400: 'Missing or invalid fields',
@@ -85,7 +132,6 @@ export const challengesRouter = router({
         name: input.name,
         description: input.description,
         createdBy: input.createdBy,
-        email: input.email,
       });
       if (result.kind === 'plan-not-found') throw apiError('PLAN_NOT_FOUND');
       if (result.kind === 'no-progression') throw apiError('NO_PROGRESSION');
@@ -120,7 +166,7 @@ export const challengesRouter = router({
         tags: ['challenges'],
         summary: 'A challenge with its workout plan',
         description:
-          'The challenge and its whole plan, progression weeks included: all a tracker page needs.',
+          "The challenge and its plan's public view (as `GET /workouts/{id}` without the key), progression weeks included: all a tracker page needs.",
         protect: false,
         errorResponses: { 404: CHALLENGE_NOT_FOUND },
       },
@@ -131,7 +177,8 @@ export const challengesRouter = router({
       const challenge = await getChallenge(ctx.sql, input.id);
       const plan = challenge ? await getPlan(ctx.sql, challenge.workoutPlanId) : null;
       if (!challenge || !plan) throw apiError('CHALLENGE_NOT_FOUND');
-      return { ...challenge, workoutPlan: plan };
+      // Participants are not the plan's creator: they follow its public view (src/server/privacy/publicPlan.ts).
+      return { ...challenge, workoutPlan: publicPlan(plan) };
     }),
 
   join: publicProcedure
@@ -142,7 +189,11 @@ export const challengesRouter = router({
         tags: ['participants'],
         summary: 'Join a challenge',
         description:
-          `A name (unique within the challenge) and an optional private email. At most ${CHALLENGE_LIMITS.participantsMax} participants. ` +
+          'A name, unique within the challenge: a name that reads the same as one already there (any capitalisation, ' +
+          'full-width letters, or look-alike letters such as a Cyrillic "А" for a Latin "A") is taken (409). ' +
+          "The answer carries the participant's private `participantKey`, once: keep it on the joining device, it " +
+          'is the only way to mark or unmark completions or to leave. `email` is accepted for older clients and ' +
+          `ignored: it is not stored. At most ${CHALLENGE_LIMITS.participantsMax} participants. ` +
           `Joins are limited per client (10 a minute, and ${JOIN_CAPS.perClientPerChallengePerHour} an hour into one challenge) ` +
           `and per challenge (${JOIN_CAPS.perChallengePerHour} an hour): over them, 429.`,
         protect: false,
@@ -155,19 +206,73 @@ export const challengesRouter = router({
       },
     })
     .input(joinChallengeInput)
-    .output(participantSchema)
+    .output(joinedParticipantSchema)
     .mutation(async ({ ctx, input }) => {
       await chargeJoinCaps(ctx, input.id);
       const result = await joinChallenge(ctx.sql, {
         challengeId: input.id,
         name: input.name,
-        email: input.email,
         maxParticipants: CHALLENGE_LIMITS.participantsMax,
       });
       if (result.kind === 'challenge-not-found') throw apiError('CHALLENGE_NOT_FOUND');
       if (result.kind === 'name-taken') throw apiError('NAME_TAKEN');
       if (result.kind === 'full') throw apiError('CHALLENGE_FULL');
-      return result.participant;
+      return { ...result.participant, participantKey: result.participantKey };
+    }),
+
+  leave: publicProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/participants/{participantId}',
+        tags: ['participants'],
+        summary: 'Leave a challenge',
+        description:
+          'For the participant: removes their name, progress and completions from the challenge, for good. Send ' +
+          'the participant key in the `x-participant-key` header. Participants who joined before keys existed ' +
+          "have none; the plan's creator can remove the whole challenge instead.",
+        protect: false,
+        requestHeaders: participantKeyHeader,
+        errorResponses: { 403: WRONG_PARTICIPANT_KEY, 404: PARTICIPANT_NOT_FOUND },
+      },
+    })
+    .input(z.object({ participantId: participantIdSchema }))
+    .output(
+      z.object({
+        id: participantIdSchema,
+        deleted: z.literal(true).describe('Always true: the participation is gone.'),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      keyed(await leaveChallenge(ctx.sql, input.participantId, ctx.participantKey), 'participant');
+      return { id: input.participantId, deleted: true as const };
+    }),
+
+  delete: publicProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/challenges/{id}',
+        tags: ['challenges'],
+        summary: 'Remove a challenge from a plan',
+        description:
+          "For the plan's creator: removes a challenge on their plan with its participants and completions, for " +
+          "good. Send the plan's management key in the `x-management-key` header.",
+        protect: false,
+        requestHeaders: managementKeyHeader,
+        errorResponses: { 403: WRONG_MANAGEMENT_KEY, 404: CHALLENGE_NOT_FOUND },
+      },
+    })
+    .input(z.object({ id: challengeIdSchema }))
+    .output(
+      z.object({
+        id: challengeIdSchema,
+        deleted: z.literal(true).describe('Always true: the challenge is gone.'),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      keyed(await deleteChallenge(ctx.sql, input.id, ctx.managementKey), 'challenge');
+      return { id: input.id, deleted: true as const };
     }),
 
   participants: publicProcedure
@@ -199,7 +304,8 @@ export const challengesRouter = router({
         tags: ['participants'],
         summary: "A participant's completed exercises",
         description:
-          'Each exercise the participant marked completed: week, day name and position in the day.',
+          'Each exercise the participant marked completed: week, day name and position in the day. Anyone may ' +
+          'read it; only the participant (their key) can change it.',
         protect: false,
         errorResponses: { 404: PARTICIPANT_NOT_FOUND },
       },
@@ -207,9 +313,7 @@ export const challengesRouter = router({
     .input(z.object({ participantId: participantIdSchema }))
     .output(z.array(completedExerciseSchema))
     .query(async ({ ctx, input }) => {
-      if ((await getParticipantWeeks(ctx.sql, input.participantId)) === null) {
-        throw apiError('PARTICIPANT_NOT_FOUND');
-      }
+      if (!(await participantExists(ctx.sql, input.participantId))) throw apiError('PARTICIPANT_NOT_FOUND');
       return listCompletions(ctx.sql, input.participantId);
     }),
 
@@ -221,17 +325,24 @@ export const challengesRouter = router({
         tags: ['participants'],
         summary: 'Mark an exercise as completed',
         description:
-          'Week 1-4, a day name and an exercise index that exist in the plan progression. Marking twice is harmless.',
+          'Week 1-4, a day name and an exercise index that exist in the plan progression. Marking twice is harmless. ' +
+          'Only the participant can: send their key in the `x-participant-key` header. Participants who joined ' +
+          'before keys existed have none: their completions stay as they are.',
         protect: false,
-        errorResponses: { 400: 'No such week, day or exercise', 404: PARTICIPANT_NOT_FOUND },
+        requestHeaders: participantKeyHeader,
+        errorResponses: {
+          400: 'No such week, day or exercise',
+          403: WRONG_PARTICIPANT_KEY,
+          404: PARTICIPANT_NOT_FOUND,
+        },
       },
     })
     .input(completionInput.extend({ participantId: participantIdSchema }))
     .output(z.object({ ok: z.literal(true).describe('Always true: done (or already so).') }))
     .mutation(async ({ ctx, input }) => {
       const { participantId, ...item } = input;
-      await assertExerciseExists(ctx.sql, participantId, item);
-      await markCompleted(ctx.sql, participantId, item);
+      const key = await assertOwnExercise(ctx, participantId, item);
+      if (!(await markCompleted(ctx.sql, participantId, key, item))) throw apiError('PARTICIPANT_NOT_FOUND');
       return { ok: true as const };
     }),
 
@@ -242,9 +353,16 @@ export const challengesRouter = router({
         path: '/participants/{participantId}/completed-exercises',
         tags: ['participants'],
         summary: 'Mark an exercise as not completed',
-        description: 'Query: `week`, `day`, `exerciseIndex`. Unmarking what is not marked is harmless.',
+        description:
+          'Query: `week`, `day`, `exerciseIndex`. Unmarking what is not marked is harmless. Only the participant ' +
+          'can: send their key in the `x-participant-key` header.',
         protect: false,
-        errorResponses: { 400: 'No such week, day or exercise', 404: PARTICIPANT_NOT_FOUND },
+        requestHeaders: participantKeyHeader,
+        errorResponses: {
+          400: 'No such week, day or exercise',
+          403: WRONG_PARTICIPANT_KEY,
+          404: PARTICIPANT_NOT_FOUND,
+        },
       },
     })
     .input(
@@ -258,19 +376,25 @@ export const challengesRouter = router({
     .output(z.object({ ok: z.literal(true).describe('Always true: done (or already so).') }))
     .mutation(async ({ ctx, input }) => {
       const item = { weekNumber: input.week, dayName: input.day, exerciseIndex: input.exerciseIndex };
-      await assertExerciseExists(ctx.sql, input.participantId, item);
-      await unmarkCompleted(ctx.sql, input.participantId, item);
+      const key = await assertOwnExercise(ctx, input.participantId, item);
+      if (!(await unmarkCompleted(ctx.sql, input.participantId, key, item)))
+        throw apiError('PARTICIPANT_NOT_FOUND');
       return { ok: true as const };
     }),
 });
 
-async function assertExerciseExists(
-  sql: Parameters<typeof getParticipantWeeks>[0],
-  participantId: string,
+/** The value of a change a key allowed, or the error that says why it was refused. */
+function keyed(result: KeyedResult, what: 'participant' | 'challenge'): void {
+  if (result.kind === 'done') return;
+  if (what === 'participant')
+    throw apiError(result.kind === 'not-found' ? 'PARTICIPANT_NOT_FOUND' : 'WRONG_PARTICIPANT_KEY');
+  throw apiError(result.kind === 'not-found' ? 'CHALLENGE_NOT_FOUND' : 'WRONG_MANAGEMENT_KEY');
+}
+
+function assertExerciseExists(
+  weeks: readonly ProgressionWeek[],
   item: { weekNumber: number; dayName: string; exerciseIndex: number },
-): Promise<void> {
-  const weeks: ProgressionWeek[] | null = await getParticipantWeeks(sql, participantId);
-  if (weeks === null) throw apiError('PARTICIPANT_NOT_FOUND');
+): void {
   const week = weeks.find((candidate) => candidate.weekNumber === item.weekNumber);
   const day = week?.schedule.find((candidate) => candidate.name === item.dayName);
   if (!week)

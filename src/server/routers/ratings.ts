@@ -1,9 +1,28 @@
 import { z } from 'zod';
-import { averageRatingSchema, ratingInputSchema, ratingSchema } from '../../contract/community';
+import {
+  averageRatingSchema,
+  createdRatingSchema,
+  ratingIdSchema,
+  ratingInputSchema,
+  ratingSchema,
+} from '../../contract/community';
+import { MANAGEMENT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
-import { addRating, getAverageRating, listRatings, planExists } from '../db/queries/community';
+import { addRating, deleteRating, getAverageRating, listRatings, planExists } from '../db/queries/community';
 import { publicProcedure, router } from '../trpc/init';
+
+/** Either key deletes a rating; both travel in headers, never in the path, query or body. */
+const ratingKeysHeader = z.object({
+  [RATING_KEY_HEADER]: z
+    .string()
+    .optional()
+    .describe("The rating's key, returned when it was written (`ratingKey`): its writer deletes it."),
+  [MANAGEMENT_KEY_HEADER]: z
+    .string()
+    .optional()
+    .describe("The plan's management key: the plan's creator removes any rating on their plan."),
+});
 
 const planNotFound = () => apiError('PLAN_NOT_FOUND');
 const planId = z.object({ id: planIdSchema });
@@ -17,18 +36,53 @@ export const ratingsRouter = router({
         tags: ['ratings'],
         summary: 'Rate and review a plan',
         description:
-          'A 1-5 star rating (default 5) with a name and written feedback. The plan average updates at once.',
+          'A 1-5 star rating (default 5) with a name and written feedback. The plan average updates at once. The ' +
+          "answer carries the rating's private `ratingKey`, once: keep it on the writing device to delete the rating.",
         protect: false,
         errorResponses: { 400: 'Invalid rating', 404: 'Workout Plan Not Found' },
       },
     })
     .input(planId.extend(ratingInputSchema.shape))
-    .output(ratingSchema)
+    .output(createdRatingSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...rating } = input;
       const saved = await addRating(ctx.sql, id, rating);
       if (!saved) throw planNotFound();
-      return saved;
+      return { ...saved.rating, ratingKey: saved.ratingKey };
+    }),
+
+  delete: publicProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/workouts/{id}/ratings/{ratingId}',
+        tags: ['ratings'],
+        summary: 'Delete a rating',
+        description:
+          "For the rating's writer (its key in the `x-rating-key` header) or the plan's creator (the plan's " +
+          'management key in the `x-management-key` header): deletes the rating for good and takes it out of the ' +
+          "plan's average. Ratings written before keys existed can be removed by the plan's creator only.",
+        protect: false,
+        requestHeaders: ratingKeysHeader,
+        errorResponses: {
+          403: "Missing or wrong key: neither the rating's nor the plan's",
+          404: 'Workout Plan Not Found, or no such rating on it',
+        },
+      },
+    })
+    .input(planId.extend({ ratingId: ratingIdSchema }))
+    .output(
+      z.object({ id: ratingIdSchema, deleted: z.literal(true).describe('Always true: the rating is gone.') }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      if (!(await planExists(ctx.sql, input.id))) throw planNotFound();
+      const result = await deleteRating(ctx.sql, input.id, input.ratingId, {
+        ratingKey: ctx.ratingKey,
+        managementKey: ctx.managementKey,
+      });
+      if (result.kind === 'not-found') throw apiError('RATING_NOT_FOUND');
+      if (result.kind === 'wrong-key') throw apiError('WRONG_RATING_KEY');
+      return { id: input.ratingId, deleted: true as const };
     }),
 
   list: publicProcedure

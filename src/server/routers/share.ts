@@ -10,33 +10,12 @@ import {
   type WorkoutRequest,
 } from '../../contract/workout';
 import { apiError } from '../api/errors';
-import { getPlan } from '../db/queries/workouts';
-import { HOUR, retryAfterSeconds } from '../security/rateLimit';
+import { isDiskFull, recordDiskFull } from '../db/diskFull';
+import { readPlan } from '../privacy/reader';
 import { OutboxFullError, parseRecipient, sendPlanEmail } from '../share/email';
+import { chargeMailCaps } from '../share/mailCaps';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
-
-/**
- * Beyond the sender's budget (3 a minute per client, charged in trpc/init.ts): at most
- * MAIL_MAX_PER_RECIPIENT_PER_HOUR emails to one address, whoever asks, keyed on the address as the
- * mailer reads it; and at most MAIL_MAX_PER_HOUR emails in all, so a crowd of addresses cannot turn
- * the server into a relay. Shared by every instance through Redis when REDIS_URL is set.
- */
-export async function chargeMailCaps(ctx: Context, recipient: string): Promise<void> {
-  if (!ctx.limits) return;
-  const { mail } = ctx.config;
-  const toRecipient = await ctx.limits.charge(`mail-to:${recipient}`, mail.maxPerRecipientPerHour, HOUR);
-  if (!toRecipient.allowed) {
-    void ctx.reply?.header('retry-after', String(retryAfterSeconds(toRecipient)));
-    throw apiError('EMAIL_LIMITED');
-  }
-  const overall = await ctx.limits.charge('mail-all', mail.maxPerHour, HOUR);
-  if (!overall.allowed) {
-    ctx.log.warn({ cap: mail.maxPerHour }, 'the hourly cap on outgoing mail is reached (MAIL_MAX_PER_HOUR)');
-    void ctx.reply?.header('retry-after', String(retryAfterSeconds(overall)));
-    throw apiError('EMAIL_LIMITED', 'Too many emails are being sent right now. Please try again later.');
-  }
-}
 
 export const shareRouter = router({
   email: publicProcedure
@@ -48,13 +27,17 @@ export const shareRouter = router({
         summary: 'Email a plan',
         description:
           'Sends the plan (text and HTML, the link, the PDF attached) to one address, which is not stored. Without SMTP ' +
-          'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One address ' +
-          'receives at most 3 emails an hour, whoever asks (429), and the server sends at most its configured number an hour.',
+          'configured, the server writes the message to its outbox folder and `delivery` says `outbox`. One mailbox ' +
+          'receives at most 3 emails an hour, whoever asks, however its address is spelt (`+tags`, Gmail dots; 429 ' +
+          '`EMAIL_LIMITED`); one client sends at most its share of the hourly cap (429 `EMAIL_SENDER_LIMITED`); the ' +
+          "server sends at most its configured number an hour. The message carries no link or address from the plan's name. " +
+          "It holds the plan's public view (as `GET /workouts/{id}`), or the creator's whole plan when the management key is sent in `x-management-key`.",
         protect: false,
         errorResponses: {
           400: 'Please enter a valid email address',
+          403: "The management key sent is not this plan's",
           404: 'Workout Plan Not Found',
-          429: 'Too many emails to this address or from this server',
+          429: 'Too many emails to this address, from this client or from this server',
           502: 'Failed to send email',
           503: 'Email is unavailable right now',
         },
@@ -83,8 +66,11 @@ export const shareRouter = router({
           message: 'Please enter a valid email address: one address, such as name@example.com.',
         });
       }
-      const plan = await getPlan(ctx.sql, input.id);
-      if (!plan) throw apiError('PLAN_NOT_FOUND');
+      // Whoever asks can send a plan to any address: the public view, unless the creator's key is sent.
+      const read = await readPlan(ctx.sql, input.id, ctx.managementKey);
+      if (read.kind === 'not-found') throw apiError('PLAN_NOT_FOUND');
+      if (read.kind === 'wrong-key') throw apiError('WRONG_MANAGEMENT_KEY');
+      const { plan } = read;
       const language = input.language ?? plan.language;
       await chargeMailCaps(ctx, recipient);
       try {
@@ -98,6 +84,11 @@ export const shareRouter = router({
         if (error instanceof OutboxFullError) {
           ctx.log.error({ err: error }, 'the outbox is full: the email was not written');
           throw apiError('EMAIL_UNAVAILABLE');
+        }
+        if (isDiskFull(error)) {
+          recordDiskFull();
+          ctx.log.error({ err: error }, 'the disk is full: the email was not written to the outbox');
+          throw apiError('STORAGE_FULL');
         }
         ctx.log.error({ err: error, planId: plan.id }, 'sending the plan email failed');
         throw apiError('EMAIL_FAILED');
@@ -147,6 +138,7 @@ export async function sendOnboardingEmail(
     to: recipient,
     language: plan.language,
     shareUrl: `${ctx.config.publicUrl}/${plan.language}/plan/${plan.id}`,
+    onboarding: true,
   }).then(
     (result): OnboardingEmailOutcome => (result.delivery === 'smtp' ? 'sent' : 'outbox'),
     (error: unknown): OnboardingEmailOutcome => {

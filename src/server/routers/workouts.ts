@@ -7,6 +7,7 @@ import {
   createdPlanSchema,
   type GenerationEvent,
   type ProgressionEvent,
+  type ProgressionWeek,
   planIdSchema,
   planSummarySchema,
   progressionWeekSchema,
@@ -18,13 +19,14 @@ import { alternativesFor } from '../coach/build/alternatives';
 import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
 import {
   deletePlan,
-  getPlan,
   getPlanWithRequest,
   type ManageResult,
   setPlanListed,
   takeManagementKey,
 } from '../db/queries/workouts';
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
+import { publicWeek } from '../privacy/publicPlan';
+import { markReaderDependent, type PlanRead, readPlan } from '../privacy/reader';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 import { compiledOutput, pickedOutput, storedPlanOutput } from '../trpc/output';
@@ -41,6 +43,16 @@ const managementKeyHeader = z.object({
   [MANAGEMENT_KEY_HEADER]: z
     .string()
     .describe('The management key returned when the plan was made (`managementKey`).'),
+});
+
+/** On a read: optional. Sent and right, the creator's whole plan; absent, the public view; wrong, 403. */
+const optionalManagementKeyHeader = z.object({
+  [MANAGEMENT_KEY_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      "The plan's management key, from the device that made it: with it the answer is the creator's whole plan (`view: owner`); without it, the public view (`view: public`).",
+    ),
 });
 
 /** The value of a change the key allowed, or the error that says why it was refused. */
@@ -184,17 +196,20 @@ export const workoutsRouter = router({
         tags: ['workouts'],
         summary: 'Read a workout plan',
         description:
-          'Everything the plan page shows: schedule, videos, progression weeks and ratings. Never an email.',
+          'Everything the plan page shows: schedule, videos, progression weeks and ratings. Never an email. ' +
+          "Anyone with the id reads the public view (`view: public`): nothing the creator wrote or said about their health, no screening reasons, no coach's notes, free-text answers as `other`, and `adaptedToHealth` saying only whether the coach adapted it. " +
+          'The creator reads everything (`view: owner`) by sending the management key in the `x-management-key` header.',
         protect: false,
-        errorResponses: { 400: 'The id is malformed', 404: PLAN_NOT_FOUND },
+        requestHeaders: optionalManagementKeyHeader,
+        errorResponses: { 400: 'The id is malformed', 403: WRONG_KEY, 404: PLAN_NOT_FOUND },
       },
     })
     .input(planIdInput)
     .output(storedPlanOutput)
     .query(async ({ ctx, input }) => {
-      const plan = await getPlan(ctx.sql, input.id);
-      if (!plan) throw apiError('PLAN_NOT_FOUND');
-      return plan;
+      const read = await readPlan(ctx.sql, input.id, ctx.managementKey);
+      markReaderDependent(ctx.reply, read);
+      return readable(read);
     }),
 
   alternatives: publicProcedure
@@ -285,32 +300,57 @@ export const workoutsRouter = router({
         summary: 'Build the four-week progression',
         description:
           'Builds four weeks from the plan (double progression, then a lighter week where the level calls for ' +
-          'it) and stores them once: later and concurrent calls return the same weeks.',
+          'it) and stores them once: later and concurrent calls return the same weeks. Answered in the public ' +
+          'view unless the management key is sent in `x-management-key` (as for `GET /workouts/{id}`).',
         protect: false,
-        errorResponses: { 404: PLAN_NOT_FOUND },
+        requestHeaders: optionalManagementKeyHeader,
+        errorResponses: { 403: WRONG_KEY, 404: PLAN_NOT_FOUND },
       },
     })
     .input(progressionInput)
     .output(
       z.object({ progressionWeeks: z.array(progressionWeekSchema).describe('The four weeks, in order.') }),
     )
-    .mutation(async ({ ctx, input }) => ({
-      progressionWeeks: await runToEnd(
-        generateProgression(ctx, await storedPlan(ctx, input.id), input.language),
-      ),
-    })),
+    .mutation(async ({ ctx, input }) => {
+      const { stored, view } = await progressionReader(ctx, input.id);
+      return {
+        progressionWeeks: view(await runToEnd(generateProgression(ctx, stored, input.language))),
+      };
+    }),
 
   /** The same progression streamed week by week, for the plan page (tRPC only, like generateStream). */
   progressionStream: publicProcedure.input(progressionInput).subscription(async function* ({
     ctx,
     input,
   }): AsyncGenerator<ProgressionEvent> {
-    yield* generateProgression(ctx, await storedPlan(ctx, input.id), input.language);
+    const { stored, view } = await progressionReader(ctx, input.id);
+    for await (const event of generateProgression(ctx, stored, input.language)) {
+      if (event.type === 'week') yield { ...event, week: view([event.week])[0]! };
+      else if (event.type === 'done') yield { ...event, progressionWeeks: view(event.progressionWeeks) };
+      else yield event;
+    }
   }),
 });
 
+/** The plan, or the error a reader without it gets (src/server/privacy/reader.ts). */
+function readable(read: PlanRead): WorkoutPlan {
+  if (read.kind === 'not-found') throw apiError('PLAN_NOT_FOUND');
+  if (read.kind === 'wrong-key') throw apiError('WRONG_MANAGEMENT_KEY');
+  return read.plan;
+}
+
+/** The stored plan (the coach builds from it and its answers) and the view its weeks are answered in. */
 async function storedPlan(ctx: Context, id: string) {
-  const found = await getPlanWithRequest(ctx.sql, id);
+  const found = await getPlanWithRequest(ctx.sql, id, ctx.managementKey);
   if (!found) throw apiError('PLAN_NOT_FOUND');
   return found;
+}
+
+async function progressionReader(ctx: Context, id: string) {
+  const stored = await storedPlan(ctx, id);
+  if (ctx.managementKey !== null && !stored.keyMatches) throw apiError('WRONG_MANAGEMENT_KEY');
+  const owner = stored.keyMatches;
+  const view = (weeks: ProgressionWeek[]) =>
+    owner ? weeks : weeks.map((week) => publicWeek(stored.plan.language, week));
+  return { stored, view };
 }

@@ -15,11 +15,8 @@ export function registerSecurityHeaders(
 ): void {
   const { indexHtml } = options;
   const https = options.publicUrl.startsWith('https://');
-  const inlineScripts = [...(indexHtml ?? '').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
+  const inlineScripts = inlineScriptBodies(indexHtml ?? '').map(
+    (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );
   const policy = [
     "default-src 'self'",
@@ -49,4 +46,23 @@ export function registerSecurityHeaders(
     }
     done(null, payload);
   });
+}
+
+/**
+ * The text of each bare `<script>` element, read with indexOf: a lazy `[\s\S]*?` pattern re-scans the
+ * rest of the page from every unclosed `<script>` (quadratic; tests/unit/regex-safety.test.ts).
+ */
+export function inlineScriptBodies(html: string): string[] {
+  const open = '<script>';
+  const close = '</script>';
+  const bodies: string[] = [];
+  let at = html.indexOf(open);
+  while (at !== -1) {
+    const start = at + open.length;
+    const end = html.indexOf(close, start);
+    if (end === -1) break;
+    bodies.push(html.slice(start, end));
+    at = html.indexOf(open, end + close.length);
+  }
+  return bodies;
 }

@@ -34,7 +34,10 @@ export const PROCEDURE_FAMILIES: Record<string, Family> = {
   'workouts.progression': 'progression',
   'workouts.progressionStream': 'progression',
   'share.email': 'email',
+  'deletion.request': 'email',
   'challenges.join': 'join',
+  // A POST so the health text stays out of URLs, but as cheap as a read (routers/screening.ts).
+  'screening.readHealthText': 'read',
   'system.health': 'health',
 };
 

@@ -4,9 +4,9 @@ import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
 import { errorBody, sendApiError } from '../api/errorResponses';
 import type { OperationFacts } from '../api/openApiErrors';
-import { getPlan } from '../db/queries/workouts';
+import { managementKeyOf, markReaderDependent, readPlan } from '../privacy/reader';
 import { type CalendarDate, escapeText, foldLine, planCalendar } from './calendar';
-import { type FileRouteDeps, PLAN_ID_PATH_PARAMETER } from './pdfRoute';
+import { type FileRouteDeps, MANAGEMENT_KEY_HEADER_PARAMETER, PLAN_ID_PATH_PARAMETER } from './pdfRoute';
 
 export const CALENDAR_ROUTE = '/api/workouts/:id/calendar.ics';
 const DEFAULT_TIME = '18:00';
@@ -63,8 +63,12 @@ export function registerCalendarRoute(app: FastifyInstance, deps: FileRouteDeps)
           );
       }
       // A database outage throws here and the error handler answers 503 (api/errorResponses.ts).
-      const plan = await getPlan(deps.sql, id.data);
-      if (!plan) return sendApiError(reply, 'PLAN_NOT_FOUND');
+      // The public view, unless the creator's device sends the management key (src/server/privacy/reader.ts).
+      const read = await readPlan(deps.sql, id.data, managementKeyOf(request));
+      markReaderDependent(reply, read);
+      if (read.kind === 'not-found') return sendApiError(reply, 'PLAN_NOT_FOUND');
+      if (read.kind === 'wrong-key') return sendApiError(reply, 'WRONG_MANAGEMENT_KEY');
+      const { plan } = read;
       const language = params.data.language ?? plan.language;
       const now = new Date();
       const [hours, minutes] = (params.data.time ?? DEFAULT_TIME).split(':').map(Number) as [number, number];
@@ -78,7 +82,7 @@ export function registerCalendarRoute(app: FastifyInstance, deps: FileRouteDeps)
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="workout-plan-${plan.id}.ics"`)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', plan.view === 'owner' ? 'private, no-cache' : 'no-cache')
         .send(file);
     },
   );
@@ -121,8 +125,8 @@ export const openApiCalendarPath = {
         "that week's exercises and load steps; without it, each training day is one event repeating weekly four times " +
         '(`RRULE:FREQ=WEEKLY;COUNT=4`). Days named after a weekday fall on the first such weekday on or after `start`; ' +
         "days named otherwise ('Day 1') are spread from `start` with rest between them where the count allows (3 days: " +
-        'start, start + 2, start + 4). A plan that asks for clearance first says so in each event; no event carries the ' +
-        "plan's notes or anything about the visitor's health.",
+        "start, start + 2, start + 4). No event carries the plan's notes or anything about the visitor's health; only the " +
+        "creator's calendar (the management key sent in `x-management-key`) says in each event that a plan asks for clearance first.",
       tags: ['workouts'],
       parameters: [
         PLAN_ID_PATH_PARAMETER,
@@ -149,6 +153,7 @@ export const openApiCalendarPath = {
           description:
             "Language of the words around the plan's text and of the link; defaults to the plan's language.",
         },
+        MANAGEMENT_KEY_HEADER_PARAMETER,
       ],
       responses: {
         '200': {
@@ -163,7 +168,7 @@ export const openApiCalendarPath = {
 
 /** What the document cannot tell about the calendar route: it looks a plan up, is charged as a read, reads the database. */
 export const calendarOperationFacts: OperationFacts = {
-  declared: { '404': 'Workout Plan Not Found' },
+  declared: { '403': "The management key sent is not this plan's", '404': 'Workout Plan Not Found' },
   limited: true,
   database: true,
 };

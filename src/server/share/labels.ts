@@ -1,7 +1,8 @@
 import { type ChoiceField, type LabelKey, labelKey } from '../../contract/answers';
 import { withEffortInWords } from '../../contract/effort';
+import { HEALTH_ADAPTED_NOTICE } from '../../contract/privacy';
 import type { Language } from '../../contract/site';
-import type { Professional, Screening } from '../../contract/workout';
+import type { Professional, WorkoutPlan } from '../../contract/workout';
 
 /** The words the PDF and the email use around the plan's own text, in the reader's language. */
 export const SHARE_LABELS: Record<Language, Record<string, string>> = {
@@ -27,6 +28,15 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
       'Here is your workout plan. The PDF is attached, and the link below always shows the latest version.',
     emailFooter:
       'You received this email because someone asked for this plan to be sent to this address. We do not keep the address.',
+    emailFooterOnboarding:
+      'You received this email because you asked for your plan to be sent here when you made it. We keep this address for 30 days, so that you can delete the plan by email from its page, then erase it.',
+    anonymous: 'Anonymous',
+    greeting: 'Hi',
+    deletionSubject: 'Delete your workout plan',
+    deletionIntro:
+      'Someone asked to delete the workout plan made with this email address. If it was you, open the link below and confirm: the plan, its ratings and its challenges are deleted for good.',
+    deletionFooter:
+      'If you did not ask for this, ignore this email: nothing happens and the plan stays as it is.',
     clearanceTitle: 'See a professional before you train hard',
     clearanceMeanwhile:
       'Until a professional says you can, this plan holds only gentle walking and mobility: nothing hard, heavy or fast.',
@@ -56,6 +66,14 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
       'Aquí tienes tu plan de entrenamiento. El PDF va adjunto y el enlace de abajo siempre muestra la última versión.',
     emailFooter:
       'Recibes este correo porque alguien pidió enviar este plan a esta dirección. No guardamos la dirección.',
+    emailFooterOnboarding:
+      'Recibes este correo porque pediste que te enviáramos aquí tu plan al crearlo. Guardamos esta dirección 30 días, para que puedas eliminar el plan por correo desde su página, y después la borramos.',
+    anonymous: 'Anónimo',
+    greeting: 'Hola',
+    deletionSubject: 'Elimina tu plan de entrenamiento',
+    deletionIntro:
+      'Alguien ha pedido eliminar el plan de entrenamiento creado con esta dirección de correo. Si has sido tú, abre el enlace de abajo y confírmalo: el plan, sus valoraciones y sus retos se eliminarán para siempre.',
+    deletionFooter: 'Si no lo has pedido tú, ignora este correo: no pasará nada y el plan seguirá como está.',
     clearanceTitle: 'Consulta a un profesional antes de entrenar fuerte',
     clearanceMeanwhile:
       'Hasta que un profesional te dé el visto bueno, este plan solo incluye caminatas suaves y movilidad: nada intenso, pesado ni rápido.',
@@ -64,6 +82,13 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
     checkWith: 'Consúltalo con',
   },
 };
+
+/** How long a deletion link works, in the message's words (the hours come from src/contract/deletion.ts). */
+export function deletionExpiryText(language: Language, hours: number): string {
+  return language === 'es'
+    ? `El enlace solo funciona una vez, durante ${hours} horas.`
+    : `The link works once, within ${hours} hours.`;
+}
 
 /**
  * The server's one table of answer labels (the PDF, the email, link previews), keyed by the contract's
@@ -247,12 +272,19 @@ export type ScreeningNoticeText = {
 
 /**
  * The screening notice the PDF and the email open with (docs/coaching.md "Screening before prescribing"),
- * as plain text pieces for each to lay out; null for 'clear' and for plans made before screening.
+ * as plain text pieces for each to lay out; null for 'clear' and for plans made before screening. A
+ * public view (src/contract/privacy.ts) has no screening: where the coach adapted it, the notice is the
+ * one neutral sentence and nothing more.
  */
 export function screeningNoticeText(
-  screening: Screening | null,
+  plan: Pick<WorkoutPlan, 'screening' | 'view' | 'adaptedToHealth'>,
   language: Language,
 ): ScreeningNoticeText | null {
+  if (plan.view === 'public')
+    return plan.adaptedToHealth
+      ? { outcome: 'adapted', title: HEALTH_ADAPTED_NOTICE[language], reasons: [], meanwhile: null }
+      : null;
+  const { screening } = plan;
   if (!screening || screening.outcome === 'clear') return null;
   const labels = SHARE_LABELS[language];
   const clearance = screening.outcome === 'clearance';

@@ -54,7 +54,7 @@ export async function renderPlanPdf(
   const body = (text: string, size = 10) => doc.font('Helvetica').fontSize(size).text(text, { lineGap: 1.5 });
 
   // The coach's screening comes first, before the title: someone who must see a professional reads that first.
-  const notice = screeningNoticeText(plan.screening, options.language);
+  const notice = screeningNoticeText(plan, options.language);
   if (notice) writeScreeningNotice(doc, notice);
 
   doc

@@ -1,13 +1,13 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
-import { PUBLIC_ID_PATTERN } from '../../contract/constants';
+import { MANAGEMENT_KEY_HEADER, PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
 import { errorBody, sendApiError } from '../api/errorResponses';
 import type { OperationFacts } from '../api/openApiErrors';
 import type { Config } from '../config';
 import type { Sql } from '../db/connection';
-import { getPlan } from '../db/queries/workouts';
+import { managementKeyOf, markReaderDependent, readPlan } from '../privacy/reader';
 import { renderPlanPdf } from './pdf';
 
 /** The plan id in the path of the file routes (the PDF, the calendar), as their OpenAPI operations document it. */
@@ -17,6 +17,16 @@ export const PLAN_ID_PATH_PARAMETER = {
   required: true,
   description: "The plan's id.",
   schema: { type: 'string', pattern: PUBLIC_ID_PATTERN.source },
+} as const;
+
+/** The optional management key of the file routes: with it, the creator's whole plan (src/server/privacy/reader.ts). */
+export const MANAGEMENT_KEY_HEADER_PARAMETER = {
+  name: MANAGEMENT_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    "The plan's management key, from the device that made it: with it the file holds the creator's whole plan; without it, the public view (as `GET /workouts/{id}`).",
+  schema: { type: 'string' },
 } as const;
 
 /** What the file routes (the PDF, the calendar) are built with. */
@@ -50,8 +60,12 @@ export function registerPdfRoute(app: FastifyInstance, deps: FileRouteDeps): voi
           .send({ ...errorBody('INVALID_INPUT', message), issues: [{ path: field, message: why }] });
       }
       // A database outage throws here and the error handler answers 503 (api/errorResponses.ts).
-      const plan = await getPlan(deps.sql, id.data);
-      if (!plan) return sendApiError(reply, 'PLAN_NOT_FOUND');
+      // The public view, unless the creator's device sends the management key (src/server/privacy/reader.ts).
+      const read = await readPlan(deps.sql, id.data, managementKeyOf(request));
+      markReaderDependent(reply, read);
+      if (read.kind === 'not-found') return sendApiError(reply, 'PLAN_NOT_FOUND');
+      if (read.kind === 'wrong-key') return sendApiError(reply, 'WRONG_MANAGEMENT_KEY');
+      const { plan } = read;
       const language = params.data.language ?? params.data.lang ?? plan.language;
       const pdf = await renderPlanPdf(plan, {
         language,
@@ -60,7 +74,7 @@ export function registerPdfRoute(app: FastifyInstance, deps: FileRouteDeps): voi
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="workout-plan-${plan.id}.pdf"`)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', plan.view === 'owner' ? 'private, no-cache' : 'no-cache')
         .send(pdf);
     },
   );
@@ -72,7 +86,8 @@ export const openApiPdfPath = {
       operationId: 'workouts-pdf',
       summary: 'Download a plan as PDF',
       description:
-        'Header, overview, every day with exercises, rest and cues, progression weeks when present, the share link with a QR code, and the disclaimer.',
+        'Header, overview, every day with exercises, rest and cues, progression weeks when present, the share link with a QR code, and the disclaimer. ' +
+        "The plan's public view (as `GET /workouts/{id}`), or the creator's whole plan when the management key is sent in `x-management-key`.",
       tags: ['workouts'],
       parameters: [
         PLAN_ID_PATH_PARAMETER,
@@ -83,6 +98,7 @@ export const openApiPdfPath = {
           schema: { type: 'string', enum: ['en', 'es'] },
           description: 'Language of the labels; the plan text keeps its own.',
         },
+        MANAGEMENT_KEY_HEADER_PARAMETER,
       ],
       responses: {
         '200': {
@@ -97,7 +113,7 @@ export const openApiPdfPath = {
 
 /** What the document cannot tell about the PDF route: it looks a plan up, is charged as a read, reads the database. */
 export const pdfOperationFacts: OperationFacts = {
-  declared: { '404': 'Workout Plan Not Found' },
+  declared: { '403': "The management key sent is not this plan's", '404': 'Workout Plan Not Found' },
   limited: true,
   database: true,
 };

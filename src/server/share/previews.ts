@@ -1,10 +1,11 @@
 import { BLOG_POSTS } from '../../content/blog/posts';
 import { translateBlogPath } from '../../content/blog/slugs';
-import { isOther } from '../../contract/answers';
+import { PUBLIC_OTHER } from '../../contract/privacy';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/site';
 import type { Sql } from '../db/connection';
 import { getChallenge } from '../db/queries/challenges';
 import { getPlan, isPlanListed } from '../db/queries/workouts';
+import { publicPlan } from '../privacy/publicPlan';
 import { answerWords } from './labels';
 
 export type PageMeta = {
@@ -39,10 +40,12 @@ const shorten = (text: string, length: number) =>
 export async function metaForPath(
   sql: Sql,
   pathname: string,
-): Promise<{ language: Language; meta: PageMeta }> {
+): Promise<{ language: Language; meta: PageMeta; notFound?: true }> {
   const [, first = '', section, id, subpage] = pathname.split('/');
   const language = isLanguage(first) ? first : DEFAULT_LANGUAGE;
   const fallback = { language, meta: DEFAULTS[language] };
+  // No such plan or challenge: the page (the app's not-found view) is answered 404, kept out of indexes.
+  const missing = { language, meta: { ...DEFAULTS[language], noindex: true }, notFound: true as const };
   if (!id) return fallback;
   // A plan's training history shows only what this device logged (src/client/pages/HistoryPage.tsx):
   // nothing there for a search engine, and no preview of another person's training.
@@ -50,14 +53,21 @@ export async function metaForPath(
     const title = language === 'es' ? 'Historial de entrenamiento' : 'Training history';
     return { language, meta: { ...DEFAULTS[language], title: `${title} · ${SITE}`, noindex: true } };
   }
+  // The page a deletion link opens (src/contract/deletion.ts): for its creator only, never indexed.
+  if (section === 'plan' && subpage === 'delete') {
+    const title = language === 'es' ? '¿Eliminar este plan?' : 'Delete this plan?';
+    return { language, meta: { ...DEFAULTS[language], title: `${title} · ${SITE}`, noindex: true } };
+  }
   try {
     if (section === 'plan') {
-      const plan = await getPlan(sql, id);
-      if (!plan) return fallback;
-      // The goal in words; free text ('other:...') stays out of a preview anyone with the link sees.
-      const goal = isOther(plan.fitnessGoal)
-        ? ''
-        : ` (${answerWords(language, 'fitnessGoal', plan.fitnessGoal).toLowerCase()})`;
+      const stored = await getPlan(sql, id);
+      if (!stored) return missing;
+      // A preview is seen by anyone the link reaches: the plan's public view (src/server/privacy/publicPlan.ts).
+      const plan = publicPlan(stored);
+      const goal =
+        plan.fitnessGoal === PUBLIC_OTHER
+          ? ''
+          : ` (${answerWords(language, 'fitnessGoal', plan.fitnessGoal).toLowerCase()})`;
       const title =
         language === 'es'
           ? `Plan de ${plan.daysPerWeek} días${goal} de ${plan.userName}`
@@ -75,7 +85,7 @@ export async function metaForPath(
     }
     if (section === 'challenge') {
       const challenge = await getChallenge(sql, id);
-      if (!challenge) return fallback;
+      if (!challenge) return missing;
       const description =
         challenge.description ??
         (language === 'es'
@@ -152,8 +162,10 @@ export function renderHead(
         ]
       : []),
   ].join('\n    ');
+  // Replacer functions, never replacement strings: a name or a path with `$'`, `` $` `` or `$&` in it is
+  // text, and a string would expand it into pieces of the page (tests/integration/text-is-text.test.ts).
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, tags);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^<>]*>/, () => tags);
 }

@@ -1,11 +1,13 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
+import { PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
 import { resolveLanguageModel } from '../coach/llm/llm';
 import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
 import { DISK_MIN_FREE_BYTES } from '../db/diskSpace';
+import { managementKeyOf } from '../privacy/reader';
 import { clientKey, type Limits } from '../security/rateLimit';
+import type { StreamShutdown } from './shutdown';
 
 /** What buildApp needs from the outside: the database and the configuration. */
 export type AppDeps = {
@@ -17,6 +19,8 @@ export type AppDeps = {
   limits?: Limits | null;
   /** Free space below which the health check calls the disk full (default DISK_MIN_FREE_BYTES). */
   diskMinFreeBytes?: number;
+  /** Tells open streams that the server is shutting down, so they end with a last event (trpc/init.ts). */
+  shutdown?: StreamShutdown;
 };
 
 export type Context = {
@@ -30,12 +34,18 @@ export type Context = {
   languageModel: LanguageModelV3 | null;
   /** A plan's management key, sent in a header so that it stays out of URLs and request logs. */
   managementKey: string | null;
+  /** A challenge participant's private key (mark, unmark, leave), in a header for the same reason. */
+  participantKey: string | null;
+  /** A rating's private key (its writer deletes it), in a header for the same reason. */
+  ratingKey: string | null;
   /** Null where calls are not charged (the server drawing a page, tests calling procedures directly). */
   limits: Limits | null;
   /** The HTTP answer being built, for the rate-limit headers; absent outside an HTTP request. */
   reply: FastifyReply | undefined;
   /** Free space below which the health check calls DATA_DIR's disk full (db/diskSpace.ts). */
   diskMinFreeBytes: number;
+  /** Begun when the server shuts down (SIGTERM); absent outside a running server. */
+  shutdown: StreamShutdown | undefined;
 };
 
 export function createContextFactory(deps: AppDeps) {
@@ -46,13 +56,16 @@ export function createContextFactory(deps: AppDeps) {
     limits: deps.limits ?? null,
     reply: res,
     diskMinFreeBytes: deps.diskMinFreeBytes ?? DISK_MIN_FREE_BYTES,
+    shutdown: deps.shutdown,
     sql: deps.db.sql,
     databaseKind: deps.db.kind,
     config: deps.config,
     log: req.log,
     clientIp: clientKey(req.ip),
     requestId: String(req.id),
-    managementKey: headerValue(req.headers[MANAGEMENT_KEY_HEADER]),
+    managementKey: managementKeyOf(req),
+    participantKey: headerValue(req.headers[PARTICIPANT_KEY_HEADER]),
+    ratingKey: headerValue(req.headers[RATING_KEY_HEADER]),
   });
 }
 

@@ -2,9 +2,11 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { apiError, errorCodeOf } from '../api/errors';
+import { isDiskFull, recordDiskFull } from '../db/diskFull';
 import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
 import type { Context } from './context';
 import { describeError } from './errors';
+import type { StreamShutdown } from './shutdown';
 
 /** The only initTRPC in the code base. Routers build on `router` and `publicProcedure` from here. */
 const t = initTRPC
@@ -91,11 +93,53 @@ export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next })
 
 async function* explainingFailures(events: AsyncIterable<unknown>, ctx: Context, path: string) {
   try {
-    yield* events;
+    yield* untilShutdown(events, ctx.shutdown);
   } catch (cause) {
     const error =
       cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
     throw explainFailure(error, ctx, path);
+  }
+}
+
+/**
+ * A stream's events until the server begins to shut down (main.ts, SIGTERM); then its last event is
+ * SERVER_RESTARTING ("The server is restarting. Please try again in a moment.", 503), sent to every open
+ * stream at once, so that each client reconnects (to this server once restarted, or another instance)
+ * instead of meeting a cut connection when the grace period ends. The plan's requestId makes the
+ * reconnection find or finish the same plan. The producer is stopped in the background.
+ */
+async function* untilShutdown(events: AsyncIterable<unknown>, shutdown: StreamShutdown | undefined) {
+  if (!shutdown) return yield* events;
+  const { signal } = shutdown;
+  const iterator = events[Symbol.asyncIterator]();
+  let onAbort = () => {};
+  const stopped = new Promise<'shutdown'>((resolve) => {
+    onAbort = () => resolve('shutdown');
+    if (signal.aborted) onAbort();
+    // Removed when the stream ends: the signal lives as long as the server, the stream does not.
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  let finished = false;
+  shutdown.open += 1;
+  try {
+    while (true) {
+      const next = iterator.next();
+      const result = await Promise.race([next, stopped]);
+      if (result === 'shutdown') {
+        // The event being made is not waited for; its failure (an aborted call) is nobody's to report.
+        next.catch(() => {});
+        throw apiError('SERVER_RESTARTING');
+      }
+      if (result.done) {
+        finished = true;
+        return result.value;
+      }
+      yield result.value;
+    }
+  } finally {
+    shutdown.open -= 1;
+    signal.removeEventListener('abort', onAbort);
+    if (!finished) void iterator.return?.()?.catch(() => {});
   }
 }
 
@@ -107,6 +151,12 @@ function explainFailure(error: TRPCError, ctx: Context, path: string): TRPCError
   if (isDatabaseUnavailable(error.cause)) {
     ctx.log.warn({ err: error.cause, path }, 'database unavailable');
     return apiError('DATABASE_UNAVAILABLE', undefined, { cause: error.cause });
+  }
+  if (isDiskFull(error.cause)) {
+    // An operator must free space: logged as an error, answered as a 503 the client may retry later.
+    recordDiskFull();
+    ctx.log.error({ err: error.cause, path }, 'the disk is full: nothing can be saved');
+    return apiError('STORAGE_FULL', undefined, { cause: error.cause });
   }
   ctx.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   return error;

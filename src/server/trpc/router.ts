@@ -1,6 +1,8 @@
 import { challengesRouter } from '../routers/challenges';
+import { deletionRouter } from '../routers/deletion';
 import { earlyTestersRouter } from '../routers/earlyTesters';
 import { ratingsRouter } from '../routers/ratings';
+import { screeningRouter } from '../routers/screening';
 import { shareRouter } from '../routers/share';
 import { systemRouter } from '../routers/system';
 import { videosRouter } from '../routers/videos';
@@ -16,9 +18,11 @@ export const appRouter = router({
   workouts: workoutsRouter,
   ratings: ratingsRouter,
   share: shareRouter,
+  deletion: deletionRouter,
   challenges: challengesRouter,
   earlyTesters: earlyTestersRouter,
   videos: videosRouter,
+  screening: screeningRouter,
   system: systemRouter,
 });
 

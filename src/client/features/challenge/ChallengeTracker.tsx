@@ -35,6 +35,11 @@ export type ChallengeTrackerProps = {
   onUnmark(item: CompletionItem): void;
   /** The language the plan was written in, for screen readers. */
   planLanguage?: string;
+  /**
+   * Someone else's progress, or a participant whose key is not on this device: each exercise says whether
+   * it is done, in words, and nothing can be ticked (README, "Privacy").
+   */
+  readOnly?: boolean;
 };
 
 export function completionKey(item: CompletionItem): string {
@@ -52,6 +57,7 @@ export function ChallengeTracker({
   onMark,
   onUnmark,
   planLanguage,
+  readOnly = false,
 }: ChallengeTrackerProps) {
   const { t, i18n } = useLingui();
   const sortedWeeks = [...weeks].sort((a, b) => a.weekNumber - b.weekNumber);
@@ -76,7 +82,7 @@ export function ChallengeTracker({
 
   function toggle(item: CompletionItem, isDone: boolean) {
     // The page only shows the tracker for a chosen participant; this guards direct use too.
-    if (!participantId || pending) return;
+    if (!participantId || pending || readOnly) return;
     if (isDone) onUnmark(item);
     else onMark(item);
   }
@@ -234,17 +240,29 @@ export function ChallengeTracker({
                           </Text>
                         )}
                       </Stack>
-                      <Button
-                        variant={isDone ? 'filled' : 'light'}
-                        color={isDone ? 'teal' : undefined}
-                        disabled={!participantId || pending}
-                        loading={busy}
-                        onClick={() => toggle(item, isDone)}
-                        aria-label={isDone ? t`${name}: done. Mark as not done` : t`Mark ${name} as done`}
-                        style={{ flexShrink: 0 }}
-                      >
-                        {isDone ? <Trans>Done</Trans> : <Trans>Mark done</Trans>}
-                      </Button>
+                      {readOnly ? (
+                        // Dark shades: white on teal.9 and gray.7 on white both pass WCAG AA contrast.
+                        <Badge
+                          size="lg"
+                          variant={isDone ? 'filled' : 'outline'}
+                          color={isDone ? 'teal.9' : 'gray.7'}
+                          style={{ flexShrink: 0 }}
+                        >
+                          {isDone ? <Trans>Done</Trans> : <Trans>Not done yet</Trans>}
+                        </Badge>
+                      ) : (
+                        <Button
+                          variant={isDone ? 'filled' : 'light'}
+                          color={isDone ? 'teal' : undefined}
+                          disabled={!participantId || pending}
+                          loading={busy}
+                          onClick={() => toggle(item, isDone)}
+                          aria-label={isDone ? t`${name}: done. Mark as not done` : t`Mark ${name} as done`}
+                          style={{ flexShrink: 0 }}
+                        >
+                          {isDone ? <Trans>Done</Trans> : <Trans>Mark done</Trans>}
+                        </Button>
+                      )}
                     </Flex>
                   </Paper>
                 );

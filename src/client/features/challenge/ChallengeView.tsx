@@ -16,10 +16,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ChallengeDetail, Participant } from '../../../contract/community';
+import type { ChallengeDetail, JoinedParticipant, Participant } from '../../../contract/community';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import { PageHeading } from '../../components/PageHeading';
 import { answerLabel } from '../../lib/answerLabels';
+import { saveDeviceKey, useDeviceKey, useDeviceKeyIds } from '../../lib/deviceKeys';
 import { saveItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
@@ -32,6 +33,8 @@ import { ChallengeTracker } from './ChallengeTracker';
 import { formatDate } from './format';
 import { JoinChallengeDialog } from './JoinChallengeDialog';
 import { ChallengeLeaderboard, ParticipantPicker } from './ParticipantsPanel';
+import { ParticipantTools } from './ParticipantTools';
+import { takeParticipantFromLink } from './participantKeys';
 import { useCompletionToggle } from './useCompletionToggle';
 
 export const COPIED_MS = 2000;
@@ -45,7 +48,30 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
   const [storedId, chooseParticipant] = useActiveParticipantId(challenge.id);
   const participantsQuery = useQuery(trpc.challenges.participants.queryOptions({ id: challenge.id }));
   const participants = participantsQuery.data ?? [];
+  // Anyone may pick any name to see that person's progress; only a name whose key this device holds
+  // (it joined here, or came with a link from the device that did) can tick exercises off.
   const active = participants.find((participant) => participant.id === storedId) ?? null;
+  const activeKey = useDeviceKey(STORAGE_KEYS.participantKeys, active?.id ?? null);
+  const ownedIds = useDeviceKeyIds(STORAGE_KEYS.participantKeys);
+  const owned = active && activeKey ? active : null;
+
+  // A link from the participant's other device (participantKeys.ts): keep the key, clear the address bar.
+  useEffect(() => {
+    const moved = takeParticipantFromLink();
+    if (!moved) return;
+    chooseParticipant(moved);
+    saveItem(STORAGE_KEYS.challenges, {
+      id: challenge.id,
+      name: challenge.name,
+      description: challenge.description,
+      createdAt: challenge.createdAt,
+      workoutPlanId: challenge.workoutPlanId,
+    });
+    showToast({
+      title: t`This device now tracks your progress`,
+      description: t`You can tick off your exercises here as well as on your other device.`,
+    });
+  }, [chooseParticipant, challenge, t]);
 
   const { error: participantsError } = participantsQuery;
   useEffect(() => {
@@ -57,7 +83,9 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
     });
   }, [participantsError, t]);
 
-  function onJoined(participant: Participant) {
+  function onJoined(participant: JoinedParticipant) {
+    // The key is the participant's only proof of who they are: it stays on this device (lib/deviceKeys.ts).
+    saveDeviceKey(STORAGE_KEYS.participantKeys, participant.id, participant.participantKey);
     chooseParticipant(participant.id);
     // Joined challenges are kept with created ones, so My Workouts can bring the visitor back.
     saveItem(STORAGE_KEYS.challenges, {
@@ -70,7 +98,7 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
   }
 
   const creator = userText(challenge.createdBy);
-  const activeName = active ? userText(active.name) : '';
+  const activeName = owned ? userText(owned.name) : '';
   const date = formatDate(challenge.createdAt, language);
   const count = participantsQuery.data?.length ?? challenge.participantCount;
 
@@ -86,7 +114,7 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
         </Text>
         <Group gap="sm" mt="sm">
           {/* Once this device takes part, it says so instead of offering to join again. */}
-          {active ? (
+          {owned ? (
             <Badge color="teal" variant="light" size="lg" data-testid="joined-badge">
               <Trans>You take part as {activeName}</Trans>
             </Badge>
@@ -140,17 +168,13 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
                 <ParticipantPicker
                   participants={participants}
                   activeId={active?.id ?? null}
+                  ownedIds={ownedIds}
                   onChoose={chooseParticipant}
                 />
               )}
               {/* Someone else on this device (a partner, a child) can still join under their own name. */}
-              <Button
-                variant={active ? 'subtle' : 'light'}
-                fullWidth
-                mt="md"
-                onClick={() => setJoining(true)}
-              >
-                {active ? <Trans>Add another person</Trans> : <Trans>Join challenge</Trans>}
+              <Button variant={owned ? 'subtle' : 'light'} fullWidth mt="md" onClick={() => setJoining(true)}>
+                {owned ? <Trans>Add another person</Trans> : <Trans>Join challenge</Trans>}
               </Button>
             </Card>
 
@@ -168,7 +192,7 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
                 <Text size="sm" c="dimmed" mb="md">
                   <Trans>Share of all exercises of the four weeks marked done.</Trans>
                 </Text>
-                <ChallengeLeaderboard participants={participants} activeId={active?.id ?? null} />
+                <ChallengeLeaderboard participants={participants} activeId={owned?.id ?? null} />
               </Card>
             )}
           </Stack>
@@ -180,7 +204,12 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
               <Trans>Exercise tracker</Trans>
             </Title>
             {active ? (
-              <ActiveTracker challenge={challenge} participant={active} />
+              <ActiveTracker
+                key={active.id}
+                challenge={challenge}
+                participant={active}
+                participantKey={activeKey}
+              />
             ) : (
               <Stack gap="sm" mt="xs">
                 <Text c="dimmed">
@@ -206,13 +235,26 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
   );
 }
 
-function ActiveTracker({ challenge, participant }: { challenge: ChallengeDetail; participant: Participant }) {
+/**
+ * The chosen participant's tracker: ticks for the participant whose key this device holds, the same
+ * weeks read-only (saying so in words) for anyone else.
+ */
+function ActiveTracker({
+  challenge,
+  participant,
+  participantKey,
+}: {
+  challenge: ChallengeDetail;
+  participant: Participant;
+  participantKey: string | null;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const trpc = useTRPC();
   const completions = useQuery(trpc.challenges.completions.queryOptions({ participantId: participant.id }));
-  const toggle = useCompletionToggle(challenge.id, participant.id);
+  const toggle = useCompletionToggle(challenge.id, participant.id, participantKey);
   const name = userText(participant.name);
+  const readOnly = participantKey === null;
 
   if (completions.isError) {
     return (
@@ -234,11 +276,30 @@ function ActiveTracker({ challenge, participant }: { challenge: ChallengeDetail;
   }
   return (
     <Stack gap="sm" mt={4}>
-      <Text size="sm" c="dimmed">
-        <Trans>Tracking as {name}</Trans>
-      </Text>
+      {readOnly ? (
+        <Alert variant="light" color="gray" id="read-only-note" data-testid="read-only-note">
+          <Text size="sm">
+            <Trans>
+              You are viewing {name}'s progress. Only the device {name} joined from can tick off exercises; on
+              that device, "Use on another device" gives a link that lets another device do it too.
+            </Trans>
+          </Text>
+        </Alert>
+      ) : (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            <Trans>Tracking as {name}</Trans>
+          </Text>
+          <ParticipantTools
+            challengeId={challenge.id}
+            participantId={participant.id}
+            participantName={participant.name}
+            participantKey={participantKey}
+          />
+        </Group>
+      )}
       {/* A guided session ticks the exercises it finishes for this participant (issue 16 part 5). */}
-      {challenge.workoutPlan.progressionWeeks.length > 0 && (
+      {!readOnly && challenge.workoutPlan.progressionWeeks.length > 0 && (
         <Button
           component={Link}
           to={sessionPath(language, challenge.workoutPlanId, null, challenge.id)}
@@ -258,6 +319,7 @@ function ActiveTracker({ challenge, participant }: { challenge: ChallengeDetail;
         onMark={toggle.onMark}
         onUnmark={toggle.onUnmark}
         planLanguage={challenge.workoutPlan.language}
+        readOnly={readOnly}
       />
     </Stack>
   );

@@ -9,9 +9,11 @@ import { errorText } from '../../lib/errors';
 import { useFieldErrors } from '../../lib/fieldErrors';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { looksLikeEmail } from './format';
 
-/** docs/product.md section 2 "Challenge creation form": name, your name and email required, description optional. */
+/**
+ * docs/product.md section 2 "Challenge creation form": name and your name required, description optional.
+ * No email: nothing would ever write to it (README, "Privacy").
+ */
 export function CreateChallengeDialog({
   planId,
   opened,
@@ -26,9 +28,8 @@ export function CreateChallengeDialog({
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [createdBy, setCreatedBy] = useState('');
-  const [email, setEmail] = useState('');
   const [description, setDescription] = useState('');
-  const fields = useFieldErrors<'name' | 'createdBy' | 'email'>();
+  const fields = useFieldErrors<'name' | 'createdBy'>();
 
   const create = useMutation(
     trpc.challenges.create.mutationOptions({
@@ -49,7 +50,6 @@ export function CreateChallengeDialog({
         });
         setName('');
         setCreatedBy('');
-        setEmail('');
         setDescription('');
         onClose();
       },
@@ -65,16 +65,11 @@ export function CreateChallengeDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (create.isPending) return;
-    const values = { name: name.trim(), createdBy: createdBy.trim(), email: email.trim() };
+    const values = { name: name.trim(), createdBy: createdBy.trim() };
     const required = t`This field is required`;
     const marked = fields.mark({
       name: values.name ? null : required,
       createdBy: values.createdBy ? null : required,
-      email: !values.email
-        ? required
-        : looksLikeEmail(values.email)
-          ? null
-          : t`Please enter a valid email address`,
     });
     if (marked) return;
     create.mutate({ id: planId, ...values, description: description.trim() || null });
@@ -115,21 +110,6 @@ export function CreateChallengeDialog({
             }}
             autoComplete="name"
             maxLength={CHALLENGE_LIMITS.personMax}
-          />
-          <TextInput
-            label={t`Email`}
-            description={t`Kept private; never shown to others.`}
-            withAsterisk
-            aria-required
-            type="email"
-            value={email}
-            error={fields.errors.email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              fields.clear('email');
-            }}
-            autoComplete="email"
-            maxLength={254}
           />
           <Textarea
             label={t`Description (optional)`}

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import type { Participant } from '../../../contract/community';
+import type { JoinedParticipant } from '../../../contract/community';
+import { CHALLENGE_LIMITS } from '../../../contract/constants';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { userText } from '../../lib/userText';
-import { looksLikeEmail } from './format';
 
 export function JoinChallengeDialog({
   challengeId,
@@ -21,7 +21,7 @@ export function JoinChallengeDialog({
   challengeName: string;
   opened: boolean;
   onClose(): void;
-  onJoined(participant: Participant): void;
+  onJoined(participant: JoinedParticipant): void;
 }) {
   const { t } = useLingui();
   // An element, not a string: <Trans> never reads tags in it (lib/userText.tsx).
@@ -29,12 +29,9 @@ export function JoinChallengeDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
   // A problem is marked on its field and the keyboard moves there (not only a toast that names no field).
   const nameInput = useRef<HTMLInputElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
 
   const join = useMutation(
     trpc.challenges.join.mutationOptions({
@@ -49,7 +46,6 @@ export function JoinChallengeDialog({
           description: t`You are now tracking as ${participant.name}.`,
         });
         setName('');
-        setEmail('');
         setNameError(null);
         onClose();
       },
@@ -67,19 +63,13 @@ export function JoinChallengeDialog({
     event.preventDefault();
     if (join.isPending) return;
     const trimmedName = name.trim();
-    const trimmedEmail = email.trim();
     if (!trimmedName) {
       const message = t`Name is required to join the challenge`;
       setNameError(message);
       nameInput.current?.focus();
       return;
     }
-    if (trimmedEmail && !looksLikeEmail(trimmedEmail)) {
-      setEmailError(t`Please enter a valid email address`);
-      emailInput.current?.focus();
-      return;
-    }
-    join.mutate({ id: challengeId, name: trimmedName, email: trimmedEmail || null });
+    join.mutate({ id: challengeId, name: trimmedName });
   }
 
   return (
@@ -102,23 +92,15 @@ export function JoinChallengeDialog({
               setNameError(null);
             }}
             autoComplete="name"
-            maxLength={60}
+            maxLength={CHALLENGE_LIMITS.personMax}
             data-autofocus
           />
-          <TextInput
-            label={t`Email (optional)`}
-            description={t`Kept private; never shown to others.`}
-            type="email"
-            ref={emailInput}
-            value={email}
-            error={emailError}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setEmailError(null);
-            }}
-            autoComplete="email"
-            maxLength={254}
-          />
+          <Text size="xs" c="dimmed">
+            <Trans>
+              Only this device can tick off your exercises. To use another one too, open "Use on another
+              device" here after joining.
+            </Trans>
+          </Text>
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>

@@ -4,14 +4,20 @@ import type { Participant } from '../../../contract/community';
 import { useLanguage } from '../../lib/language';
 import { formatDate, formatPercent } from './format';
 
-/** Who this device tracks as: one participant chosen from the list, in joining order. */
+/**
+ * Whose progress the tracker shows: one participant chosen from the list, in joining order. A name this
+ * device holds the key for says so; the others show read-only (README, "Privacy").
+ */
 export function ParticipantPicker({
   participants,
   activeId,
+  ownedIds,
   onChoose,
 }: {
   participants: readonly Participant[];
   activeId: string | null;
+  /** The participants whose key this device holds: they can tick exercises off here. */
+  ownedIds: ReadonlySet<string>;
   onChoose(participantId: string): void;
 }) {
   const { t } = useLingui();
@@ -21,7 +27,7 @@ export function ParticipantPicker({
       value={activeId}
       onChange={onChoose}
       label={t`Who are you?`}
-      description={t`Pick your name to track your exercises on this device.`}
+      description={t`Pick a name to see that person's exercises. Only the device that joined as them can tick exercises off.`}
     >
       <Stack gap="xs" mt="xs">
         {participants.map((participant) => {
@@ -36,6 +42,12 @@ export function ParticipantPicker({
                   </Text>
                   <Text size="xs" c="dimmed">
                     <Trans>Joined {date}</Trans>
+                    {ownedIds.has(participant.id) && (
+                      <>
+                        {' · '}
+                        <Trans>on this device</Trans>
+                      </>
+                    )}
                   </Text>
                 </Stack>
                 <Badge variant="light" style={{ flexShrink: 0 }}>

@@ -1,14 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Challenge } from '../../../contract/community';
+import { STORAGE_KEYS } from '../../../contract/constants';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { removeItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { userText } from '../../lib/userText';
+import { useManagementKey } from '../plan/usePlanManagementKey';
 import { CreateChallengeDialog } from './CreateChallengeDialog';
 import { formatDate } from './format';
 
@@ -119,8 +123,59 @@ function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void 
   );
 }
 
+/**
+ * The plan's creator (this device holds the plan's management key) removes a challenge someone posted on
+ * the plan, with its participants and their progress.
+ */
+function RemoveChallenge({ challenge, managementKey }: { challenge: Challenge; managementKey: string }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const name = challenge.name;
+  const remove = useMutation({
+    mutationFn: (_close: () => void) =>
+      client.challenges.delete.mutate({ id: challenge.id }, { context: { managementKey } }),
+    onSuccess(_result, close) {
+      close();
+      removeItem(STORAGE_KEYS.challenges, challenge.id);
+      void queryClient.invalidateQueries({
+        queryKey: trpc.challenges.listForPlan.queryKey({ id: challenge.workoutPlanId }),
+      });
+      showToast({
+        title: t`Challenge removed`,
+        description: t`Its participants and their progress are gone.`,
+      });
+    },
+    onError(error) {
+      showToast({
+        title: t`Could not remove the challenge`,
+        description: errorText(error, t`Something went wrong. Please try again.`),
+        variant: 'destructive',
+      });
+    },
+  });
+  return (
+    <Group justify="flex-end">
+      <ConfirmDeleteButton
+        label={t`Remove challenge ${name}`}
+        title={t`Remove this challenge?`}
+        confirmLabel={t`Remove for good`}
+        pending={remove.isPending}
+        onConfirm={(close) => remove.mutate(close)}
+      >
+        <Trans>
+          As the plan's creator you can remove any challenge on it. The challenge, its participants and their
+          progress are deleted for good and its link stops working.
+        </Trans>
+      </ConfirmDeleteButton>
+    </Group>
+  );
+}
+
 function ChallengeCard({ challenge }: { challenge: Challenge }) {
   const language = useLanguage();
+  const managementKey = useManagementKey(challenge.workoutPlanId);
   const creator = userText(challenge.createdBy);
   const date = formatDate(challenge.createdAt, language);
   const count = challenge.participantCount;
@@ -144,6 +199,7 @@ function ChallengeCard({ challenge }: { challenge: Challenge }) {
           {' · '}
           <Plural value={count} one="# participant" other="# participants" />
         </Text>
+        {managementKey && <RemoveChallenge challenge={challenge} managementKey={managementKey} />}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 
-/** Which participant this device acts as, per challenge; participants are not authenticated (docs/product.md section 6). */
+/**
+ * Which participant this device shows, per challenge (anyone can be chosen, to view). Ticking exercises
+ * off also needs that participant's key on this device (participantKeys.ts, docs/product.md section 6).
+ */
 export function participantStorageKey(challengeId: string): string {
   return `challenge-participant:${challengeId}`;
 }

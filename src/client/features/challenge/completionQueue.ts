@@ -6,7 +6,8 @@ import { setAsideUnreadable } from '../../lib/deviceStorage';
  * a session finished with no connection, or a call that failed, is not lost. The queue is one versioned
  * localStorage key. An item leaves it only when the server answered: `{ ok: true }` (also for a repeat:
  * the server keeps one row per participant, week, day and exercise, so sending twice is harmless) or a
- * refusal that no retry can change (the participant or the exercise no longer exists). A network error
+ * refusal that no retry can change (the participant or the exercise no longer exists, or this device does not
+ * hold the participant's key: sendCompletions.ts). A network error
  * or a busy server keeps it for the next try: the `online` event, or the next start of the app.
  */
 export const COMPLETION_QUEUE_VERSION = 1;

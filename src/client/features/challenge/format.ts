@@ -1,4 +1,3 @@
-import { isEmailAddress } from '../../../contract/answers';
 import type { Language } from '../../../contract/constants';
 
 /** A date the visitor's language reads naturally ('22 Nov 2026', '22 nov 2026'); bad input shows as given. */
@@ -11,9 +10,4 @@ export function formatDate(iso: string, language: Language): string {
 /** The server sends 0-100 with one decimal; Intl places the % sign and decimal comma per language. */
 export function formatPercent(value: number, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
-}
-
-/** The server's rule for an address (src/contract/answers.ts), so a refused address is caught here. */
-export function looksLikeEmail(value: string): boolean {
-  return isEmailAddress(value.trim());
 }

@@ -10,21 +10,28 @@ import {
   type QueuedCompletion,
   type SendOutcome,
 } from './completionQueue';
+import { participantKeyOf } from './participantKeys';
 
 /**
- * One queued completion sent through the existing call (`challenges.markCompleted`, the tracker's), and
- * what the answer means for the queue: 400 (no such week, day or exercise) and 404 (no such participant)
- * will not change on a retry; anything else (no connection, a busy or failing server) may.
+ * One queued completion sent through the existing call (`challenges.markCompleted`, the tracker's) with the
+ * participant's key from this device, and what the answer means for the queue: 400 (no such week, day or
+ * exercise), 403 (the key is not theirs) and 404 (no such participant) will not change on a retry;
+ * anything else (no connection, a busy or failing server) may. Without a key here it is not sent at all.
  */
 async function send(client: TRPCClient<AppRouter>, item: QueuedCompletion): Promise<SendOutcome> {
+  const participantKey = participantKeyOf(item.participantId);
+  if (!participantKey) {
+    console.warn('A queued challenge completion has no participant key on this device and was dropped');
+    return 'refused';
+  }
   try {
-    await client.challenges.markCompleted.mutate(item);
+    await client.challenges.markCompleted.mutate(item, { context: { participantKey } });
     return 'sent';
   } catch (error) {
     const status = isTrpcClientError(error)
       ? (error.data as { httpStatus?: number } | null | undefined)?.httpStatus
       : undefined;
-    if (status === 400 || status === 404) {
+    if (status === 400 || status === 403 || status === 404) {
       console.warn('A queued challenge completion was refused and dropped', status);
       return 'refused';
     }

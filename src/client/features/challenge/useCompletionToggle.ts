@@ -3,17 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompletedExercise } from '../../../contract/community';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { type CompletionItem, completionKey } from './ChallengeTracker';
 
 /**
- * Mark (POST) and unmark (DELETE) for the active participant. After each success the participant's
- * completions are updated at once and the group's percentages are reloaded for the leaderboard.
+ * Mark (POST) and unmark (DELETE) for the active participant, with their key from this device (sent in
+ * its header, lib/trpc.ts). After each success the participant's completions are updated at once and the
+ * group's percentages are reloaded for the leaderboard.
  */
-export function useCompletionToggle(challengeId: string, participantId: string | null) {
+export function useCompletionToggle(
+  challengeId: string,
+  participantId: string | null,
+  participantKey: string | null,
+) {
   const { t } = useLingui();
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
+  const context = { participantKey };
 
   function afterChange(item: CompletionItem, nowDone: boolean) {
     if (!participantId) return;
@@ -28,32 +35,29 @@ export function useCompletionToggle(challengeId: string, participantId: string |
     });
   }
 
-  const mark = useMutation(
-    trpc.challenges.markCompleted.mutationOptions({
-      onSuccess: (_data, input) => afterChange(input, true),
-      onError: (error) =>
-        showToast({
-          title: t`Error marking exercise as completed`,
-          description: errorText(error, t`Something went wrong. Please try again.`),
-          variant: 'destructive',
-        }),
-    }),
-  );
-  const unmark = useMutation(
-    trpc.challenges.unmarkCompleted.mutationOptions({
-      onSuccess: (_data, input) =>
-        afterChange(
-          { weekNumber: input.week, dayName: input.day, exerciseIndex: input.exerciseIndex },
-          false,
-        ),
-      onError: (error) =>
-        showToast({
-          title: t`Error marking exercise as incomplete`,
-          description: errorText(error, t`Something went wrong. Please try again.`),
-          variant: 'destructive',
-        }),
-    }),
-  );
+  const mark = useMutation({
+    mutationFn: (input: CompletionItem & { participantId: string }) =>
+      client.challenges.markCompleted.mutate(input, { context }),
+    onSuccess: (_data, input) => afterChange(input, true),
+    onError: (error) =>
+      showToast({
+        title: t`Error marking exercise as completed`,
+        description: errorText(error, t`Something went wrong. Please try again.`),
+        variant: 'destructive',
+      }),
+  });
+  const unmark = useMutation({
+    mutationFn: (input: { participantId: string; week: number; day: string; exerciseIndex: number }) =>
+      client.challenges.unmarkCompleted.mutate(input, { context }),
+    onSuccess: (_data, input) =>
+      afterChange({ weekNumber: input.week, dayName: input.day, exerciseIndex: input.exerciseIndex }, false),
+    onError: (error) =>
+      showToast({
+        title: t`Error marking exercise as incomplete`,
+        description: errorText(error, t`Something went wrong. Please try again.`),
+        variant: 'destructive',
+      }),
+  });
 
   const pending = mark.isPending || unmark.isPending;
   let pendingItem: CompletionItem | null = null;
@@ -68,11 +72,11 @@ export function useCompletionToggle(challengeId: string, participantId: string |
     pendingItem,
     onMark(item: CompletionItem) {
       // No participant chosen: nothing happens (docs/product.md section 4).
-      if (!participantId || pending) return;
+      if (!participantId || !participantKey || pending) return;
       mark.mutate({ participantId, ...item });
     },
     onUnmark(item: CompletionItem) {
-      if (!participantId || pending) return;
+      if (!participantId || !participantKey || pending) return;
       unmark.mutate({
         participantId,
         week: item.weekNumber,

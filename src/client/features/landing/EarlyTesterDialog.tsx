@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { ANSWER_LIMITS } from '../../../contract/answers';
 import { errorText, httpStatusOf } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { useTRPCClient } from '../../lib/trpc';
@@ -74,7 +75,7 @@ export function EarlyTesterDialog({ opened, onClose }: { opened: boolean; onClos
               onChange={(event) => setEmail(event.currentTarget.value)}
               disabled={submitting}
               required
-              maxLength={254}
+              maxLength={ANSWER_LIMITS.email}
             />
             {error && (
               <Alert color="red" role="alert">

@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isOther, otherText } from '../../../contract/answers';
+import { ANSWER_LIMITS, isOther, otherText } from '../../../contract/answers';
 import type { OnboardingEmail, WorkoutPlan } from '../../../contract/workout';
 import { answerLabel, answerProblemText } from '../../lib/answerLabels';
 import { errorText } from '../../lib/errors';
@@ -216,7 +216,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               onChange={(e) => set({ name: e.currentTarget.value })}
               error={errors.name}
               required
-              maxLength={80}
+              maxLength={ANSWER_LIMITS.name}
             />
             <TextInput
               type="email"
@@ -225,7 +225,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               value={answers.email ?? ''}
               onChange={(e) => set({ email: e.currentTarget.value })}
               error={errors.email}
-              maxLength={254}
+              maxLength={ANSWER_LIMITS.email}
             />
             <Select
               label={t`Fitness level`}
@@ -348,7 +348,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                 onChange={(e) => set({ injuryDetails: e.currentTarget.value })}
                 error={errors.injuryDetails}
                 required
-                maxLength={500}
+                maxLength={ANSWER_LIMITS.injuryDetails}
               />
             )}
             <ScreeningFields
@@ -387,7 +387,7 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               value={answers.additionalNotes ?? ''}
               onChange={(e) => set({ additionalNotes: e.currentTarget.value })}
               error={errors.additionalNotes}
-              maxLength={1000}
+              maxLength={ANSWER_LIMITS.additionalNotes}
             />
             <Switch
               label={t`Show my plan in the community`}

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
+import { downloadAsOwner } from '../../lib/ownerDownload';
 
 const DEFAULT_TIME = '18:00';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,12 +22,13 @@ export function nextMonday(today: Date): string {
 }
 
 /**
- * "Add to calendar": a start date and a time, then a plain link to the calendar file
+ * "Add to calendar": a start date and a time, then a plain link to the calendar file (on the device that
+ * made the plan, fetched with its management key, lib/ownerDownload.ts)
  * (`GET /api/workouts/{id}/calendar.ics`, src/server/share/calendarRoute.ts), which the browser
  * downloads and a phone offers to its calendar app. The server writes the file, so there is nothing
  * to build here.
  */
-export function CalendarDialog({ planId }: { planId: string }) {
+export function CalendarDialog({ planId, managementKey }: { planId: string; managementKey?: string }) {
   const { t } = useLingui();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
@@ -73,8 +75,12 @@ export function CalendarDialog({ planId }: { planId: string }) {
               data-disabled={startValid && timeValid ? undefined : true}
               aria-disabled={!(startValid && timeValid)}
               onClick={(event) => {
-                if (!(startValid && timeValid)) event.preventDefault();
-                else setOpen(false);
+                if (!(startValid && timeValid)) return event.preventDefault();
+                setOpen(false);
+                // The creator's file, with the clearance notice when there is one (lib/ownerDownload.ts).
+                if (!managementKey) return;
+                event.preventDefault();
+                void downloadAsOwner(event.currentTarget.href, managementKey, `workout-plan-${planId}.ics`);
               }}
             >
               <Trans>Download calendar file</Trans>

@@ -3,23 +3,20 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isEmailAddress } from '../../../contract/answers';
-import { type Language, STORAGE_KEYS } from '../../../contract/constants';
+import { ANSWER_LIMITS, isEmailAddress } from '../../../contract/answers';
+import type { Language, } from '../../../contract/constants';
 import type { WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
-import { useDeviceList } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
+import { downloadAsOwner } from '../../lib/ownerDownload';
 import { loadTrpcClient } from '../../lib/siteQueries';
 import { showToast } from '../../lib/toast';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { HistoryLink } from '../training/HistoryLink';
 import { CalendarDialog } from './CalendarDialog';
-
-/** This device's management key for the plan, if it made it (ManagePlan.tsx). */
-function useManagementKey(planId: string): string | undefined {
-  return useDeviceList(STORAGE_KEYS.workouts).find((item) => item.id === planId)?.managementKey;
-}
+import { useManagementKey } from './usePlanManagementKey';
+import { DeleteByEmail } from './DeleteByEmail';
 
 // The creator's controls load only on the device that made the plan: no other visitor ever sees them.
 const loadManageControls = () =>
@@ -84,10 +81,15 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
           href={`/api/workouts/${planId}/pdf?language=${language}`}
           variant="default"
           download
+          onClick={(event) => {
+            if (!managementKey) return;
+            event.preventDefault();
+            void downloadAsOwner(event.currentTarget.href, managementKey, `workout-plan-${planId}.pdf`);
+          }}
         >
           <Trans>Download PDF</Trans>
         </Button>
-        <CalendarDialog planId={planId} />
+        <CalendarDialog planId={planId} managementKey={managementKey} />
         <Button variant="default" onClick={() => setOpen(true)}>
           <Trans>Email me this plan</Trans>
         </Button>
@@ -109,7 +111,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
                   setEmailError(null);
                 }}
                 required
-                maxLength={254}
+                maxLength={ANSWER_LIMITS.email}
                 placeholder={t`you@example.com`}
               />
               <Group justify="flex-end">
@@ -122,6 +124,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
         </LazyModal>
         <HistoryLink planId={planId} variant="default" />
       </Group>
+      {managementKey === undefined && <DeleteByEmail planId={planId} />}
       {managementKey && ManagePlanControls && (
         <Paper withBorder p="sm" radius="md" component="section" aria-label={t`Manage your plan`}>
           <Text size="sm" fw={600} mb="xs">

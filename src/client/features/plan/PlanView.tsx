@@ -42,7 +42,7 @@ import {
 } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
 import { ProgressionSection } from './ProgressionSection';
-import { ScreeningNotice } from './ScreeningNotice';
+import { PlanHealthNotice } from './ScreeningNotice';
 import { ShareBox } from './ShareBox';
 import { usePlanSwaps } from './usePlanSwaps';
 
@@ -128,7 +128,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         {/* Before anything else, the title included: a visitor who must see a professional first reads that first. */}
-        <ScreeningNotice screening={plan.screening} planLanguage={plan.language} />
+        <PlanHealthNotice plan={plan} />
         <Stack gap="sm" component="header">
           <Text size="sm" c="dimmed">
             <Trans>

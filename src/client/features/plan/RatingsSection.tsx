@@ -15,18 +15,100 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { RATING_LIMITS } from '../../../contract/constants';
+import type { Rating as RatingItem } from '../../../contract/community';
+import { RATING_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { forgetDeviceKey, readDeviceKey, saveDeviceKey, useDeviceKeyIds } from '../../lib/deviceKeys';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AverageRating } from './AverageRating';
+import { useManagementKey } from './usePlanManagementKey';
+
+/**
+ * Deleting a rating: its writer's device (the rating key it kept) or the plan's creator's (the management
+ * key). The list, the average and the plan's review count are read again afterwards.
+ */
+function useDeleteRating(planId: string) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const managementKey = useManagementKey(planId);
+  return useMutation({
+    mutationFn: ({ ratingId }: { ratingId: string; close(): void }) => {
+      const ratingKey = readDeviceKey(STORAGE_KEYS.ratingKeys, ratingId);
+      return client.ratings.delete.mutate(
+        { id: planId, ratingId },
+        { context: ratingKey ? { ratingKey } : { managementKey } },
+      );
+    },
+    onSuccess(_result, { ratingId, close }) {
+      forgetDeviceKey(STORAGE_KEYS.ratingKeys, ratingId);
+      close();
+      showToast({ title: t`Review deleted`, description: t`It no longer counts in the plan's rating.` });
+      void queryClient.invalidateQueries({ queryKey: trpc.ratings.list.queryKey({ id: planId }) });
+      void queryClient.invalidateQueries({ queryKey: trpc.ratings.average.queryKey({ id: planId }) });
+      void queryClient.invalidateQueries({ queryKey: trpc.workouts.byId.queryKey({ id: planId }) });
+    },
+    onError(error) {
+      showToast({
+        title: t`Could not delete the review`,
+        description: errorText(error, t`Something went wrong. Please try again.`),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Delete on a rating this device wrote; Remove on any rating for the plan's creator; nothing otherwise. */
+function RatingDelete({
+  rating,
+  own,
+  creator,
+  remove,
+}: {
+  rating: RatingItem;
+  own: boolean;
+  creator: boolean;
+  remove: ReturnType<typeof useDeleteRating>;
+}) {
+  const { t } = useLingui();
+  if (!own && !creator) return null;
+  const name = rating.userName;
+  return (
+    <Group justify="flex-end" mt={4}>
+      <ConfirmDeleteButton
+        label={own ? t`Delete my review` : t`Remove review by ${name}`}
+        title={own ? t`Delete your review?` : t`Remove this review?`}
+        confirmLabel={t`Delete for good`}
+        pending={remove.isPending && remove.variables?.ratingId === rating.id}
+        onConfirm={(close) => remove.mutate({ ratingId: rating.id, close })}
+      >
+        {own ? (
+          <Trans>
+            Your review and its stars are deleted for good and no longer count in the plan's rating.
+          </Trans>
+        ) : (
+          <Trans>
+            As the plan's creator you can remove any review of it. It is deleted for good and no longer counts
+            in the plan's rating.
+          </Trans>
+        )}
+      </ConfirmDeleteButton>
+    </Group>
+  );
+}
 
 export function RatingsSection({ planId }: { planId: string }) {
   const { t } = useLingui();
   const language = useLanguage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const ownRatings = useDeviceKeyIds(STORAGE_KEYS.ratingKeys);
+  const isCreator = useManagementKey(planId) !== undefined;
+  const remove = useDeleteRating(planId);
   const ratings = useQuery(trpc.ratings.list.queryOptions({ id: planId }));
   const average = useQuery(trpc.ratings.average.queryOptions({ id: planId }));
   const [tab, setTab] = useState<string | null>('ratings');
@@ -46,7 +128,9 @@ export function RatingsSection({ planId }: { planId: string }) {
 
   const submit = useMutation(
     trpc.ratings.add.mutationOptions({
-      onSuccess() {
+      onSuccess(created) {
+        // The rating's key stays on this device: it alone can delete the rating later (lib/deviceKeys.ts).
+        saveDeviceKey(STORAGE_KEYS.ratingKeys, created.id, created.ratingKey);
         showToast({ title: t`Thank you!`, description: t`Your rating was saved.` });
         setUserName('');
         setFeedback('');
@@ -137,6 +221,12 @@ export function RatingsSection({ planId }: { planId: string }) {
                   <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
                     {rating.feedback}
                   </Text>
+                  <RatingDelete
+                    rating={rating}
+                    own={ownRatings.has(rating.id)}
+                    creator={isCreator}
+                    remove={remove}
+                  />
                 </Paper>
               ))}
             </Stack>

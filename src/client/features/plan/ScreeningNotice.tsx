@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import type { SVGProps } from 'react';
+import { HEALTH_ADAPTED_NOTICE } from '../../../contract/privacy';
 import type { Language } from '../../../contract/site';
-import type { Professional, Screening } from '../../../contract/workout';
+import type { Professional, Screening, WorkoutPlan } from '../../../contract/workout';
+import { useLanguage } from '../../lib/language';
 
 /** Who to see, as the visitor reads it; the coach's sentence names them too, this makes it easy to scan. */
 const PROFESSIONAL_LABELS: Record<Professional, MessageDescriptor> = {
@@ -127,6 +129,27 @@ export function ScreeningNotice({
           </List.Item>
         ))}
       </List>
+    </Alert>
+  );
+}
+
+/**
+ * What a plan page opens with: for its creator (the owner view, read with this device's management key),
+ * the coach's screening notice; for anyone else (the public view, src/contract/privacy.ts), where the coach
+ * adapted the plan to its creator's health, one neutral sentence that never says to what.
+ */
+export function PlanHealthNotice({
+  plan,
+}: {
+  plan: Pick<WorkoutPlan, 'view' | 'adaptedToHealth' | 'screening' | 'language'>;
+}) {
+  const language = useLanguage();
+  if (plan.view === 'owner')
+    return <ScreeningNotice screening={plan.screening} planLanguage={plan.language} />;
+  if (!plan.adaptedToHealth) return null;
+  return (
+    <Alert variant="light" color="blue" radius="md" data-testid="health-adapted-notice" role="note">
+      <Text size="sm">{HEALTH_ADAPTED_NOTICE[language]}</Text>
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../../../contract/constants';
 import { readList } from '../../lib/deviceStorage';
 import { localizedPath } from '../../lib/language';
 import { participantStorageKey } from '../challenge/activeParticipant';
+import { participantKeyOf } from '../challenge/participantKeys';
 import type { DayRef } from './sessionPlan';
 
 /** The session page's address for a day (`week` left out for the base week). */
@@ -23,7 +24,8 @@ export function sessionPath(
 /**
  * The challenges a session of this plan counts for on this device: the one it was started from, and
  * every challenge of the plan this device keeps (My Workouts) with a participant chosen here
- * (activeParticipant.ts). Each with the participant this device acts as.
+ * (activeParticipant.ts) whose key this device holds (participantKeys.ts): only they can be ticked off.
+ * Each with the participant this device acts as.
  */
 export function challengeParticipants(
   planId: string,
@@ -36,7 +38,7 @@ export function challengeParticipants(
   return [...ids].flatMap((challengeId) => {
     try {
       const participantId = localStorage.getItem(participantStorageKey(challengeId));
-      return participantId ? [{ challengeId, participantId }] : [];
+      return participantId && participantKeyOf(participantId) ? [{ challengeId, participantId }] : [];
     } catch {
       return [];
     }

@@ -29,7 +29,7 @@ describe('what the service worker keeps for offline use', () => {
     vi.unstubAllGlobals();
   });
 
-  it('keeps tRPC queries and REST reads, never mutations, the generation stream, private calls or the API reference', () => {
+  it('keeps tRPC queries and REST reads, never mutations, the generation stream or the API reference', () => {
     const plan = '/trpc/workouts.byId?batch=1&input=%7B%220%22%3A%7B%22id%22%3A%22abc%22%7D%7D';
     expect(isCachedRead(request('GET'), url(plan), ORIGIN)).toBe(true);
     expect(isCachedRead(request('GET'), url('/api/workouts/abcdefghijkl'), ORIGIN)).toBe(true);
@@ -39,8 +39,8 @@ describe('what the service worker keeps for offline use', () => {
     const stream = '/trpc/workouts.generateStream?input=%7B%7D';
     expect(isCachedRead(request('GET', { accept: 'text/event-stream' }), url(stream), ORIGIN)).toBe(false);
     expect(isCachedRead(request('GET'), url(stream), ORIGIN)).toBe(false);
-    // A call that carries a plan's management key answers one device only.
-    expect(isCachedRead(request('GET', { 'x-management-key': 'secret' }), url(plan), ORIGIN)).toBe(false);
+    // The creator's device reads its own plan with the key, and keeps it for use offline (issue 27).
+    expect(isCachedRead(request('GET', { 'x-management-key': 'secret' }), url(plan), ORIGIN)).toBe(true);
     for (const path of ['/api/docs', '/api/docs/static/x.js', '/api/openapi.json', '/api/health'])
       expect(isCachedRead(request('GET'), url(path), ORIGIN), path).toBe(false);
     // Another site's answers, and pages (navigations), are not reads.

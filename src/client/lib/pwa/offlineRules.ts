@@ -4,7 +4,7 @@
  * warms the cache (lib/pwa/warmOffline.ts). No DOM, no React, nothing Workbox: both bundles import it.
  * docs/offline.md explains the choices.
  */
-import { MANAGEMENT_KEY_HEADER } from '../../../contract/constants';
+import { PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../../contract/constants';
 import { DRAWINGS_PATH } from '../../../contract/exerciseMedia';
 
 /** The runtime caches, named with a version so a change of format can start afresh under a new name. */
@@ -30,14 +30,18 @@ type RequestLike = { method: string; mode?: string; headers: { get(name: string)
 
 /**
  * A read worth keeping for offline use: a same-origin GET of a tRPC query or a REST read, answered from the
- * network when it can be and from the last answer when it cannot. Never a mutation (POST), never the plan
- * generation stream (a tRPC subscription over server-sent events: no `batch` parameter, and it asks for
- * text/event-stream), never a call carrying a plan's management key (a private answer for one device).
+ * network when it can be and from the last answer when it cannot. Never a mutation (POST: unlisting and
+ * deleting with the management key included), never the plan generation stream (a tRPC subscription over
+ * server-sent events: no `batch` parameter, and it asks for text/event-stream). A plan read carrying this
+ * device's management key is kept: it is the creator's own plan, on the creator's own device, under the
+ * address the plan page asks for offline (src/client/lib/trpc.ts). Never a call carrying a participant's
+ * or a rater's key (an answer for that one device).
  */
 export function isCachedRead(request: RequestLike, url: URL, origin: string): boolean {
   if (request.method !== 'GET' || url.origin !== origin || request.mode === 'navigate') return false;
   if (request.headers.get('accept')?.includes('text/event-stream')) return false;
-  if (request.headers.get(MANAGEMENT_KEY_HEADER)) return false;
+  for (const header of [PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER])
+    if (request.headers.get(header)) return false;
   // Queries go one per request (lib/trpc.ts), so each read has one stable address to be kept under.
   if (url.pathname.startsWith('/trpc/')) return url.searchParams.get('batch') === '1';
   return url.pathname.startsWith('/api/') && !UNCACHED_API.test(url.pathname);

@@ -17,6 +17,7 @@ import {
   pickContinuous,
   pickMobility,
   prescribe,
+  balanceDrafts,
   RUNNER_STRENGTH_SLOTS,
   type SessionBuild,
   steadyDraft,
@@ -83,6 +84,9 @@ export function buildEnduranceSession(
       strength.push({ ...prescribe(exercise, false, ctx), sets: Math.min(2, ctx.rx.sets[1]) });
     }
     while (strength.length > 1 && exercisesSeconds(strength) > budget * 0.4) strength.pop();
+    // From 65, supported balance drills with the strength (docs/coaching.md "Populations").
+    if (profile.limits.balanceEverySession && profile.minutes >= 20)
+      strength.unshift(...balanceDrafts(ctx, type, 2));
   }
   if (hard) {
     usedToday.add(hard.id);

@@ -16,9 +16,10 @@ import type { Language } from '../../../contract/site';
 import type { Day, Exercise, PlanDraft, Video, WorkoutRequest } from '../../../contract/workout';
 import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
-import { trainsEveryMuscleTwiceIn, weeklySetCeiling } from '../check/checker';
+import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
 import { continuousModality, repCapOf } from '../design/exerciseFacts';
 import { isRestricted } from '../design/populations';
+import { activeProgramme, type Programme } from '../design/programmes';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
 import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
 import { isAvoided } from '../read/injuries';
@@ -46,7 +47,14 @@ import {
   teenWeightNote,
   WEEKDAYS,
 } from '../write/text';
+import {
+  populationNotes,
+  programmeOverview,
+  programmeShortNote,
+  youthWeekNote,
+} from '../write/populationText';
 import { buildEnduranceSession } from './endurance';
+import { buildProgrammeSession, isProgrammeOnly, programmeWeek, trainsSeated } from './programme';
 import { createRandom, hashSeed } from './random';
 import { buildRecoverySession } from './recovery';
 import {
@@ -64,7 +72,7 @@ import { sessionMinutesOf } from './timing';
 /** What this visitor can do: equipment, place, level and injuries. */
 export function availableExercises(
   profile: Pick<Profile, 'equipment' | 'location' | 'level' | 'injuries'> &
-    Partial<Pick<Profile, 'restrictions' | 'limits'>>,
+    Partial<Pick<Profile, 'restrictions' | 'limits' | 'special'>>,
 ): CatalogueExercise[] {
   const level = levelIndex(profile.level);
   return CATALOGUE.filter(
@@ -75,6 +83,9 @@ export function availableExercises(
       level <= levelIndex(e.maxLevel) &&
       !isAvoided(e, profile.injuries) &&
       !isRestricted(e, profile.restrictions ?? []) &&
+      // The programmes' own seated and supported work is theirs (catalogue/adapted.ts): offered to the
+      // people a programme serves (their swaps and harder variants), never to a general plan.
+      (!isProgrammeOnly(e) || (profile.special?.length ?? 0) > 0) &&
       // A hard bodyweight move whose sensible reps are below the population's minimum is left out.
       (repCapOf(e) ?? 99) >= (profile.limits?.minReps ?? 1) + 2,
   );
@@ -110,7 +121,8 @@ function toExercise(draft: Draft, language: Language, rx: Prescription, gentle: 
   const e = draft.exercise;
   const timed = draft.durationSeconds !== null;
   const effort =
-    gentle && timed ? (language === 'es' ? 'Muy suave' : 'Very easy') : effortOf(draft, language, rx);
+    draft.effortText?.[language] ??
+    (gentle && timed ? (language === 'es' ? 'Muy suave' : 'Very easy') : effortOf(draft, language, rx));
   const name = e.name[language];
   return {
     catalogId: e.id,
@@ -141,6 +153,8 @@ export function buildPlan(request: WorkoutRequest, options: { seed?: number } = 
 }
 
 export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, seed: number): PlanDraft {
+  const programme = activeProgramme(profile);
+  if (programme) return buildProgrammePlan(profile, programme);
   const language = profile.language;
   const rx = prescriptionForProfile(profile);
   const pool = availableExercises(profile);
@@ -219,6 +233,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     sessionOf.filter((session): session is SessionBuild => session !== null),
     ctx,
   );
+  if (profile.age < 18) capYouthWeek(sessionOf, YOUTH_WEEKLY_SETS);
   for (const session of built.values()) fillToTime(session, ctx);
   const days = sessionOf.map((session, weekday) => {
     const minutes = profile.dayMinutes.get(weekday);
@@ -228,40 +243,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
   });
 
   const gentle = profile.screening.outcome === 'clearance';
-  const schedule: Day[] = [];
-  const restDays: string[] = [];
-  week.forEach((type, weekday) => {
-    const dayName = WEEKDAYS[language][weekday]!;
-    const session = days[weekday];
-    if (!type || !session) {
-      restDays.push(dayName);
-      schedule.push({
-        name: dayName,
-        kind: 'rest',
-        focus: restDayFocus(language),
-        estimatedMinutes: 0,
-        style: 'traditional',
-        rounds: 1,
-        warmUp: [],
-        exercises: [],
-        coolDown: [],
-      });
-      return;
-    }
-    const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
-    schedule.push({
-      name: dayName,
-      kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
-      focus: SESSION_LABELS[language][type],
-      estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
-      style: session.style,
-      rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
-      warmUp: session.warmUp,
-      exercises,
-      coolDown: session.coolDown,
-    });
-  });
-
+  const { schedule, restDays } = assembleWeek(profile, week, days, rx, gentle);
   const notes = coachNotes(profile);
   const everyMuscleTwice = trainsEveryMuscleTwiceIn(schedule);
   const overview = gentle
@@ -300,7 +282,119 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
   };
 }
 
+/**
+ * Under 18 the week's hard sets stay under the youth ceiling (checker.ts YOUTH_WEEKLY_SETS): the last
+ * accessory of the fullest session goes until it fits; the time left becomes easy aerobic work.
+ */
+function capYouthWeek(sessionOf: readonly (SessionBuild | null)[], ceiling: number): void {
+  const counted = (draft: Draft) => draft.reps !== null && draft.exercise.pattern !== 'mobility';
+  const weight = (session: SessionBuild) =>
+    session.style === 'circuit' || session.style === 'hiit' ? 0.5 : 1;
+  const total = () =>
+    sessionOf.reduce(
+      (sum, session) =>
+        sum +
+        (session ? session.drafts.filter(counted).reduce((s, d) => s + d.sets, 0) * weight(session) : 0),
+      0,
+    );
+  for (let guard = 0; guard < 100 && total() > ceiling; guard += 1) {
+    const fullest = [...new Set(sessionOf)]
+      .filter((session): session is SessionBuild => session !== null)
+      .sort((x, y) => y.drafts.filter(counted).length - x.drafts.filter(counted).length)[0];
+    const last = fullest && [...fullest.drafts].reverse().find((draft) => counted(draft) && !draft.main);
+    const target = last ?? (fullest && [...fullest.drafts].reverse().find(counted));
+    if (!fullest || !target || fullest.drafts.filter(counted).length <= 2) return;
+    fullest.drafts = fullest.drafts.filter((draft) => draft !== target);
+  }
+}
+
+/** The seven days of the plan from each weekday's session (null: rest). */
+function assembleWeek(
+  profile: Profile,
+  week: readonly (SessionType | null)[],
+  days: readonly (SessionBuild | null)[],
+  rx: Prescription,
+  gentle: boolean,
+): { schedule: Day[]; restDays: string[] } {
+  const language = profile.language;
+  const schedule: Day[] = [];
+  const restDays: string[] = [];
+  week.forEach((type, weekday) => {
+    const dayName = WEEKDAYS[language][weekday]!;
+    const session = days[weekday];
+    if (!type || !session) {
+      restDays.push(dayName);
+      schedule.push({
+        name: dayName,
+        kind: 'rest',
+        focus: restDayFocus(language, trainsSeated(profile)),
+        estimatedMinutes: 0,
+        style: 'traditional',
+        rounds: 1,
+        warmUp: [],
+        exercises: [],
+        coolDown: [],
+      });
+      return;
+    }
+    const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
+    schedule.push({
+      name: dayName,
+      kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
+      focus: session.label ?? SESSION_LABELS[language][type],
+      estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
+      style: session.style,
+      rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
+      warmUp: session.warmUp,
+      exercises,
+      coolDown: session.coolDown,
+    });
+  });
+
+  return { schedule, restDays };
+}
+
+/**
+ * A population's programme (design/programmes.ts, build/programme.ts): its own sessions, its own days,
+ * its own words; the same plan shape and checker as every other plan.
+ */
+function buildProgrammePlan(profile: Profile, programme: Programme): PlanDraft {
+  const language = profile.language;
+  const rir = Math.max(programme.rir, profile.limits.minRir);
+  const rx: Prescription = { ...prescriptionForProfile(profile), rir: `RIR ${rir}` };
+  const week = programmeWeek(profile, programme);
+  const lightDays = week.includes('programme-easy');
+  const built = new Map<SessionType, SessionBuild>();
+  const days = week.map((type, weekday) => {
+    if (!type) return null;
+    const short = profile.dayMinutes.get(weekday);
+    if (short !== undefined) return buildProgrammeSession(type, programme, profile, short, lightDays);
+    const session =
+      built.get(type) ?? buildProgrammeSession(type, programme, profile, profile.minutes, lightDays);
+    built.set(type, session);
+    return session;
+  });
+  const { schedule, restDays } = assembleWeek(profile, week, days, rx, false);
+  return {
+    overview: programmeOverview(language, {
+      name: profile.name,
+      programme,
+      trainingDays: schedule.filter((day) => day.kind !== 'rest').length,
+      minutes: Math.min(profile.minutes, programme.maxMinutes),
+      rir: rx.rir,
+    }),
+    schedule,
+    restDays,
+    videos: videosOf(schedule, language),
+    disclaimer: disclaimer(language),
+    notes: coachNotes(profile),
+    screening: profile.screening,
+  };
+}
+
 const TRAINING_TYPES: ReadonlySet<SessionType> = new Set([
+  'programme-a',
+  'programme-b',
   ...LIFTING,
   'conditioning',
   'run-easy',
@@ -324,13 +418,22 @@ export function coachNotes(profile: Profile): string[] {
       beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
     }),
   );
+  notes.push(...populationNotes(language, profile.special));
   if (profile.screening.outcome === 'clearance') {
     notes.push(clearanceNote(language));
     return notes.slice(0, 12);
   }
+  const programme = activeProgramme(profile);
+  if (programme) {
+    if (profile.injuries.length > 0) notes.push(painRuleNote(language));
+    if (programme.maxMinutes < profile.minutes)
+      notes.push(programmeShortNote(language, programme.maxMinutes));
+    return notes.slice(0, 12);
+  }
   if (profile.injuries.length > 0) notes.push(painRuleNote(language));
   const { liftingDays } = weekTemplate(profile);
-  if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
+  if (profile.age < 18 && !profile.notes.race) notes.push(youthWeekNote(language, profile.youthSport));
+  else if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
     notes.push(noviceDaysNote(language, profile.days, liftingDays));
   if (profile.style === 'hiit' && profile.limits.noIntervals) notes.push(noIntervalsNote(language));
   else if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));

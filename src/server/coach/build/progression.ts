@@ -7,6 +7,8 @@ import { isUnilateral, repCapOf } from '../design/exerciseFacts';
 import type { Profile } from '../read/profile';
 import {
   CLEARANCE_WEEKS,
+  HOLD_HINT,
+  HOLD_WEEKS,
   HINTS,
   liftingOverview,
   type RaceFacts,
@@ -883,11 +885,15 @@ function writeDay(
 
 // ---------------------------------------------------------------------------------------------------
 
-function clearanceWeeks(plans: DayPlan[], ctx: Context): ProgressionWeek[] {
-  const hint = HINTS[ctx.language].clearance;
+function clearanceWeeks(
+  plans: DayPlan[],
+  ctx: Context,
+  words = { hint: HINTS[ctx.language].clearance, overview: CLEARANCE_WEEKS[ctx.language] },
+): ProgressionWeek[] {
+  const hint = words.hint;
   return ([1, 2, 3, 4] as const).map((weekNumber) => ({
     weekNumber,
-    overview: CLEARANCE_WEEKS[ctx.language],
+    overview: words.overview,
     schedule: plans.map((plan) => ({
       ...plan.base,
       exercises: plan.slots.map((slot) => ({
@@ -897,6 +903,28 @@ function clearanceWeeks(plans: DayPlan[], ctx: Context): ProgressionWeek[] {
       })),
     })),
   }));
+}
+
+/**
+ * Four weeks that repeat the plan's own week: what is saved when a progression built for the plan broke
+ * a rule (generation/generate.ts), since the plan itself passed the checker.
+ */
+export function holdWeeks(
+  plan: Pick<PlanDraft, 'schedule'>,
+  profile: Profile,
+  language: Language,
+): ProgressionWeek[] {
+  const ctx: Context = {
+    profile,
+    language,
+    trained: false,
+    available: new Set(availableExercises(profile).map((e) => e.id)),
+  };
+  const plans = plan.schedule
+    .map((day, weekday) => ({ day, weekday }))
+    .filter(({ day }) => day.kind !== 'rest')
+    .map(({ day, weekday }) => planDay(day, weekday, ctx));
+  return clearanceWeeks(plans, ctx, { hint: HOLD_HINT[language], overview: HOLD_WEEKS[language] });
 }
 
 export function buildProgression(

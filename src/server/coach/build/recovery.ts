@@ -2,19 +2,19 @@
  * Build each session, easy days (docs/architecture.md "The coach"): aerobic and mobility days, mobility
  * days and the gentle walking days of a clearance-first plan.
  */
-import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { isUnilateral } from '../design/exerciseFacts';
-import { isRestricted } from '../design/populations';
+import { gentleChoice } from '../design/clearance';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
+import { programmeCoolDown, programmeWarmUp } from '../write/populationText';
 import { balanceLine, coolDownLines, pelvicFloorLine, warmUpLines } from '../write/text';
+import { trainsSeated } from './programme';
 import {
   a,
   type BuildContext,
   budgetOf,
   type Draft,
   fitToTime,
-  GENTLE_WALKS,
   pick,
   pickContinuous,
   type SessionBuild,
@@ -48,43 +48,72 @@ export function buildRecoverySession(
 ): SessionBuild {
   const { profile } = ctx;
   const language = profile.language;
+  if (type === 'gentle') return gentleSession(ctx, minutes);
   const usedToday = new Set<string>();
   const drafts: Draft[] = [];
-  const mobilityCount = type === 'mobility' ? 6 : type === 'gentle' ? 3 : 4;
+  const mobilityCount = type === 'mobility' ? 6 : 4;
   for (let index = 0; index < mobilityCount; index += 1) {
     const exercise = pick(a('mobility'), ctx, usedToday);
     if (!exercise) break;
     usedToday.add(exercise.id);
     drafts.push(mobilityDraft(exercise));
   }
-  const sessionMinutes = type === 'gentle' ? Math.min(minutes, 30) : minutes;
+  const sessionMinutes = minutes;
   const budget = budgetOf(sessionMinutes);
-  if (type === 'aerobic' || type === 'gentle') {
-    const steady =
-      type === 'gentle'
-        ? (GENTLE_WALKS.map((id) => CATALOGUE.find((e) => e.id === id)).find(
-            (e): e is CatalogueExercise => e !== undefined && !isRestricted(e, profile.restrictions),
-          ) ?? null)
-        : pickContinuous(ctx, usedToday);
+  if (type === 'aerobic') {
+    const steady = pickContinuous(ctx, usedToday);
     if (steady) {
       const mobilitySeconds = exercisesSeconds(drafts);
-      const seconds = Math.max(
-        Math.min(5 * 60, budget),
-        Math.min(type === 'gentle' ? 20 * 60 : 50 * 60, budget - mobilitySeconds),
-      );
+      const seconds = Math.max(Math.min(5 * 60, budget), Math.min(50 * 60, budget - mobilitySeconds));
       drafts.unshift(steadyDraft(steady, Math.floor(seconds / 60) * 60, ''));
     }
   }
   const fitted = fitToTime(drafts, budget, 1, 'traditional');
   const warmUp = warmUpLines(language, warmUpMinutes(sessionMinutes), [], null);
   if (profile.limits.balanceEverySession) warmUp.push(balanceLine(language));
-  if (profile.population.pregnancy && type !== 'gentle') warmUp.push(pelvicFloorLine(language));
+  if (profile.population.pregnancy) warmUp.push(pelvicFloorLine(language));
   return {
     type,
     drafts: fitted,
     style: 'traditional',
     warmUp,
     coolDown: coolDownLines(language, coolDownMinutes(sessionMinutes), []),
+    minutes: sessionMinutes,
+  };
+}
+
+/**
+ * A gentle day of a clearance-first plan (design/clearance.ts): a gentle walk, or gentle wheeling, of up
+ * to 20 minutes and mobility chosen for the reason given; a warm-up and cool-down that say "slow".
+ */
+function gentleSession(ctx: BuildContext, minutes: number): SessionBuild {
+  const { profile } = ctx;
+  const language = profile.language;
+  const sessionMinutes = Math.min(minutes, 30);
+  const budget = budgetOf(sessionMinutes);
+  const { steady, mobility } = gentleChoice(profile, 3);
+  const drafts: Draft[] = mobility.map(mobilityDraft);
+  if (steady) {
+    const seconds = Math.max(Math.min(5 * 60, budget), Math.min(20 * 60, budget - exercisesSeconds(drafts)));
+    drafts.unshift(steadyDraft(steady, Math.floor(seconds / 60) * 60, ''));
+  }
+  const seated = trainsSeated(profile);
+  const warmUp = programmeWarmUp(language, warmUpMinutes(sessionMinutes), seated);
+  // Older adults keep their balance line, by a wall, unless dizziness is what waits for the doctor.
+  const dizzy = profile.screening.reasons.some((reason) => reason.code === 'dizziness-or-fainting');
+  if (profile.limits.balanceEverySession && !dizzy) warmUp.push(balanceLine(language));
+  const label = !steady
+    ? { en: 'Gentle mobility and breathing', es: 'Movilidad suave y respiración' }
+    : steady.id === 'wheelchair-push'
+      ? { en: 'Gentle wheeling and mobility', es: 'Desplazamiento suave en silla y movilidad' }
+      : null;
+  return {
+    type: 'gentle',
+    ...(label ? { label: label[language] } : {}),
+    drafts: fitToTime(drafts, budget, 1, 'traditional'),
+    style: 'traditional',
+    warmUp,
+    coolDown: programmeCoolDown(language, coolDownMinutes(sessionMinutes), seated),
     minutes: sessionMinutes,
   };
 }

@@ -148,6 +148,9 @@ const SESSION_SLOTS: Record<SessionType, Slot[]> = {
   'run-long': [],
   'run-strength': [],
   'runner-strength': [],
+  'programme-a': [],
+  'programme-b': [],
+  'programme-easy': [],
   mobility: [
     a('mobility'),
     a('mobility'),
@@ -287,6 +290,8 @@ export type Draft = {
   interval: boolean;
   /** One side at a time: reps or seconds per side, time counted twice. */
   perSide: boolean;
+  /** The effort in words where the usual ones do not fit (a COPD bout at breathlessness 4-6/10). */
+  effortText?: { en: string; es: string };
 };
 
 /** A rep range no higher than a hard bodyweight move allows ("Pistol squat 3 x 5-8", not 20-25). */
@@ -573,6 +578,8 @@ export type SessionBuild = {
   coolDown: string[];
   /** The session's length in minutes (a shorter day has its own). */
   minutes: number;
+  /** The day's name when the session type's usual label does not fit (a programme's own sessions). */
+  label?: string;
 };
 
 export const budgetOf = (minutes: number) =>
@@ -651,7 +658,22 @@ export function buildSession(
       draft.interval = true;
     }
   }
-  const fitted = fitToTime(drafts, mainBudget, minCount, style);
+  // From 65, real balance work in every strength session: a supported drill first, while fresh
+  // (docs/coaching.md "Populations", older adults: balance on 3+ days a week).
+  // With fewer than three strength sessions a week, two drills each, so the week holds several; a
+  // session under 20 minutes keeps its balance line in the warm-up.
+  const strengthType = (t: SessionType) => LIFTING.has(t) || t === 'runner-strength';
+  const lifting = [...ctx.occurrences].reduce((sum, [t, n]) => sum + (strengthType(t) ? n : 0), 0);
+  const balance =
+    profile.limits.balanceEverySession &&
+    strengthType(type) &&
+    profile.minutes >= 20 &&
+    style !== 'hiit' &&
+    style !== 'circuit'
+      ? balanceDrafts(ctx, type, lifting < 3 ? 2 : 1)
+      : [];
+  const fitted = fitToTime(drafts, mainBudget - exercisesSeconds(balance), minCount, style);
+  fitted.unshift(...balance);
 
   if (finisher) fitted.push(...buildFinisher(finisher, ctx, usedToday, finisherSeconds));
 
@@ -668,6 +690,43 @@ export function buildSession(
     addSets(ctx.weeklySets, draft.exercise, draft.sets * times * volumeWeight(draft, style));
   }
   return { type, drafts: fitted, style, warmUp, coolDown, minutes: profile.minutes };
+}
+
+/** Supported balance drills, alternated between sessions so the week holds several. */
+export const SUPPORTED_BALANCE = [
+  'tandem-stand-supported',
+  'single-leg-stand-supported',
+  'heel-to-toe-walk',
+  'supported-side-step',
+];
+
+export function balanceDrafts(ctx: BuildContext, type: SessionType, count: number): Draft[] {
+  const offset = ['full-b', 'lower', 'pull', 'legs'].includes(type) ? 1 : 0;
+  const ids = [...SUPPORTED_BALANCE.slice(offset), ...SUPPORTED_BALANCE.slice(0, offset)];
+  const drafts: Draft[] = [];
+  for (const id of ids) {
+    if (drafts.length >= count) break;
+    const exercise = CATALOGUE.find((e) => e.id === id);
+    if (
+      !exercise ||
+      isAvoided(exercise, ctx.profile.injuries) ||
+      isRestricted(exercise, ctx.profile.restrictions)
+    )
+      continue;
+    drafts.push({
+      exercise,
+      sets: 2,
+      reps: null,
+      durationSeconds: 30,
+      restSeconds: 30,
+      main: false,
+      focus: false,
+      block: '',
+      interval: false,
+      perSide: isUnilateral(exercise),
+    });
+  }
+  return drafts;
 }
 
 /** Single-leg work, calves, hips and trunk for runners (docs/coaching.md "Endurance and race goals"). */

@@ -1,4 +1,5 @@
 import { EXERCISE_VIDEOS } from '../../../contract/exerciseMedia';
+import { adaptedExercises } from './adapted';
 import { conditioningExercises } from './conditioning';
 import { coreExercises } from './core';
 import { enduranceExercises } from './endurance';
@@ -20,6 +21,7 @@ export const CATALOGUE: readonly CatalogueExercise[] = [
   ...conditioningExercises,
   ...enduranceExercises,
   ...functionalExercises,
+  ...adaptedExercises,
 ].map((exercise) => {
   const videoId = EXERCISE_VIDEOS[exercise.id];
   return videoId ? { ...exercise, videoId } : exercise;
@@ -50,5 +52,6 @@ export function findExercise(idOrName: string): CatalogueExercise | undefined {
   return CATALOGUE_BY_ID.get(idOrName) ?? BY_NAME.get(normalise(idOrName));
 }
 
+export { PROGRAMME_ONLY } from './adapted';
 export { ENDURANCE_SESSION_IDS } from './endurance';
 export { EXERCISE_TRAITS, type ExerciseTraits, traitsOf } from './traits';

@@ -34,7 +34,18 @@ export const POSITIONS = [
 export type Position = (typeof POSITIONS)[number];
 
 /** The activities that may be prescribed as one continuous block; everything else is done in sets or rounds. */
-export const CONTINUOUS_ACTIVITIES = ['walk', 'jog', 'run', 'cycle', 'row', 'swim', 'elliptical'] as const;
+/** Wheeling and the arm bike are the aerobic blocks of wheelchair users (Martin Ginis et al. 2018, docs/coaching.md). */
+export const CONTINUOUS_ACTIVITIES = [
+  'walk',
+  'jog',
+  'run',
+  'cycle',
+  'row',
+  'swim',
+  'elliptical',
+  'wheel',
+  'arm-cycle',
+] as const;
 export type ContinuousActivity = (typeof CONTINUOUS_ACTIVITIES)[number];
 
 export type ExerciseTraits = {
@@ -403,6 +414,31 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'half-kneeling-hip-flexor-stretch': t('kneeling', ['floor', 'unilateral']),
   'worlds-greatest-stretch': t('plank', ['floor', 'unilateral']),
   'hip-90-90-switch': t('seated', ['floor']),
+  // ---------------------------------------------------------------- the programmes' own (catalogue/adapted.ts)
+  'gentle-walk': t('standing', [], { continuous: 'walk' }),
+  'wheelchair-push': t('seated', [], { continuous: 'wheel' }),
+  'arm-ergometer': t('seated', [], { continuous: 'arm-cycle' }),
+  'seated-punches': t('seated'),
+  'seated-march': t('seated'),
+  'seated-band-row': t('seated'),
+  'seated-band-pulldown': t('seated'),
+  'seated-band-chest-press': t('seated'),
+  'seated-push-up': t('seated', [], { repCap: 12 }),
+  'seated-dumbbell-curl': t('seated'),
+  'seated-dumbbell-triceps-extension': t('seated'),
+  'seated-band-external-rotation': t('seated'),
+  'seated-towel-pull-apart': t('seated'),
+  'seated-pallof-press': t('seated', ['unilateral']),
+  'seated-lean-back': t('seated'),
+  'seated-knee-extension': t('seated', ['unilateral']),
+  'supported-calf-raise': t('standing'),
+  'supported-side-step': t('standing'),
+  'tandem-stand-supported': t('standing'),
+  'diaphragmatic-breathing': t('seated'),
+  'heel-slides': t('supine', ['floor', 'unilateral']),
+  'seated-trunk-rotation': t('seated'),
+  'seated-chest-opener': t('seated'),
+  'seated-side-reach': t('seated', ['unilateral']),
 };
 
 /** The traits of a catalogue exercise (by entry or id); throws for an id the table does not know. */

@@ -2,8 +2,26 @@ import type { Day, Exercise, PlanDraft, ProgressionWeek } from '../../../contrac
 import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
 import { CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from '../catalogue/types';
-import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
-import { isRestricted } from '../design/populations';
+import {
+  continuousModality,
+  isFloorWork,
+  isJumping,
+  isUnilateral,
+  positionOf,
+  repCapOf,
+} from '../design/exerciseFacts';
+import {
+  breaksHipPrecautions,
+  isHardBodyweightMove,
+  isLegBased,
+  isOutOfTheChair,
+  isRestricted,
+  isUnsupportedSingleLeg,
+  makesTheAbdomenDome,
+  populationOf,
+} from '../design/populations';
+import { loadsPart, partsToSpare } from '../design/clearance';
+import { activeProgramme, programmeDays } from '../design/programmes';
 import { prescriptionFor } from '../design/prescription';
 import { regionOf } from '../design/regions';
 import { isAvoided, jumpsOrRuns } from '../read/injuries';
@@ -32,6 +50,10 @@ const MAJOR_GROUPS: Record<string, Muscle[]> = {
 };
 const TIME_TOLERANCE_MINUTES = 1;
 
+/** Fast or hard words a gentle week never uses, in both languages, and the walks that are not gentle. */
+const FAST_WORDS = /\bbrisk|\bfast\b|\bquick pace|\bpower walk|r[aá]pid[oa]|a buen ritmo|\bintens/i;
+const CLEARANCE_FAST: ReadonlySet<string> = new Set(['brisk-walk', 'incline-treadmill-walk', 'stair-climb']);
+
 /** What a plan says when it promises no impact (coach/write/text.ts, the injury advice), in both languages. */
 export const NO_IMPACT_WORDS = /jumping or running|saltos ni carrera/;
 
@@ -40,9 +62,16 @@ export const NO_IMPACT_WORDS = /jumping or running|saltos ni carrera/;
  * of docs/coaching.md's ranges), plus about 30% for a focus area and a little for compound lifts that count
  * fully for every primary muscle.
  */
-export function weeklySetCeiling(profile: Pick<Profile, 'level'>): number {
+export function weeklySetCeiling(profile: Pick<Profile, 'level'> & Partial<Pick<Profile, 'age'>>): number {
+  // Under 18: 1-2 sets of a few exercises on 2-3 days (Faigenbaum 2009; Lloyd 2014), whatever the level.
+  if ((profile.age ?? 30) < 18) return YOUTH_SETS_PER_MUSCLE;
   return Math.round(prescriptionFor('muscle', profile.level).weeklySets[1] * 1.3 + 4);
 }
+
+/** Youth resistance training (docs/coaching.md "Populations", under 18): the week's ceilings. */
+export const YOUTH_SETS_PER_MUSCLE = 10;
+export const YOUTH_WEEKLY_SETS = 48;
+export const YOUTH_STRENGTH_DAYS = 3;
 
 /**
  * Fractional set counting: a set counts fully for the exercise's main target (its first primary muscle)
@@ -90,8 +119,10 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     violations.push({ rule: 'week', detail: `schedule has ${plan.schedule.length} days, not 7` });
   const activeDays = trainingDays.length;
   const clearance = profile.screening.outcome === 'clearance';
-  if (!clearance && activeDays !== profile.days) {
-    violations.push({ rule: 'days', detail: `${activeDays} active days for ${profile.days} requested` });
+  const programme = activeProgramme(profile);
+  const expectedDays = programme ? programmeDays(programme, profile.days) : expectedActiveDays(profile);
+  if (!clearance && activeDays !== expectedDays) {
+    violations.push({ rule: 'days', detail: `${activeDays} active days for ${expectedDays} planned` });
   }
   if (profile.days < 7 && plan.restDays.length === 0)
     violations.push({ rule: 'rest-days', detail: 'no named rest day' });
@@ -106,6 +137,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     profile.injuries.some((rule) => rule.noImpact) ||
     NO_IMPACT_WORDS.test([plan.overview, ...plan.notes].join(' '));
 
+  const spared = clearance ? partsToSpare(profile) : [];
   const weeklySets = new Map<Muscle, number>();
   for (const day of plan.schedule) {
     if (day.kind === 'rest' && day.exercises.length > 0) {
@@ -115,7 +147,8 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     if (day.exercises.length === 0)
       violations.push({ rule: 'empty-day', detail: `${day.name} has no exercises` });
     const weekday = plan.schedule.indexOf(day);
-    const chosen = profile.dayMinutes.get(weekday) ?? profile.minutes;
+    // A programme's sessions may be shorter than chosen, on purpose and said in the notes.
+    const chosen = Math.min(profile.dayMinutes.get(weekday) ?? profile.minutes, programme?.maxMinutes ?? 999);
     const minutes = sessionMinutesOf(day.exercises, chosen);
     if (minutes > chosen + TIME_TOLERANCE_MINUTES) {
       violations.push({
@@ -124,10 +157,14 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       });
     }
     // Sessions fill the time chosen within about 10% (a gentle clearance day is short on purpose).
-    if (!clearance && minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES) {
+    if (!clearance && !programme?.gentle && minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES) {
       violations.push({ rule: 'time-filled', detail: `${day.name} takes ${minutes} min of ${chosen}` });
     }
     violations.push(...checkSession(day, profile));
+    if (clearance)
+      for (const line of [...day.warmUp, ...day.coolDown])
+        if (FAST_WORDS.test(line))
+          violations.push({ rule: 'clearance-words', detail: `${day.name}: "${line}" in a gentle week` });
     const seen = new Set<string>();
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
@@ -165,9 +202,28 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
             .join(', ')}`,
         });
       }
-      if (clearance && entry.pattern !== 'mobility' && continuousModality(entry) !== 'walk') {
+      if (
+        clearance &&
+        entry.pattern !== 'mobility' &&
+        entry.pattern !== 'pelvic-floor' &&
+        continuousModality(entry) !== 'walk' &&
+        continuousModality(entry) !== 'wheel'
+      ) {
         violations.push({ rule: 'clearance', detail: `${entry.id} is more than gentle walking or mobility` });
       }
+      // A plan that says "nothing fast" names nothing fast (docs/coaching.md, issue 25 item 5).
+      if (clearance && (CLEARANCE_FAST.has(entry.id) || FAST_WORDS.test(exercise.name)))
+        violations.push({
+          rule: 'clearance-words',
+          detail: `${day.name}: "${exercise.name}" in a gentle week`,
+        });
+      if (clearance)
+        for (const part of spared)
+          if (loadsPart(entry, part))
+            violations.push({
+              rule: 'clearance-joint',
+              detail: `${day.name}: ${entry.id} loads or stretches the ${part} that waits for a professional`,
+            });
       if (isAvoided(entry, profile.injuries)) {
         violations.push({
           rule: 'injury',
@@ -228,13 +284,147 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
         return entry !== undefined && isHard(entry);
       }),
   ).length;
-  if (liftingDays >= 2 && !profile.notes.race) {
+  const legsOut = populationOf(profile.special, 'wheelchair')?.legFunction === 'none';
+  if (liftingDays >= 2 && !profile.notes.race && !programme?.gentle) {
     for (const [group, muscles] of Object.entries(MAJOR_GROUPS)) {
+      if (group === 'legs' && legsOut) continue;
       if (!muscles.some((muscle) => (weeklySets.get(muscle) ?? 0) > 0)) {
         violations.push({ rule: 'balance', detail: `no ${group} work in the week` });
       }
     }
   }
+  violations.push(...checkPopulations(plan.schedule, profile));
+  return violations;
+}
+
+/** Training days the general plans give: a teenager who plays a sport lifts on two days (it counts). */
+export function expectedActiveDays(profile: Pick<Profile, 'days' | 'age' | 'youthSport'>): number {
+  return profile.age < 18 && profile.youthSport ? Math.min(profile.days, 2) : profile.days;
+}
+
+/** Balance drills done with a hand on a support (catalogue cues say so). */
+const SUPPORTED_BALANCE_IDS = [
+  'tandem-stand-supported',
+  'single-leg-stand-supported',
+  'heel-to-toe-walk',
+  'supported-side-step',
+];
+
+const WALK_WORDS = /\bwalk|brisk|camina|paseo|marcha\b|marching/i;
+
+/**
+ * The rules of docs/coaching.md "More people the coach must serve" and "Populations", held against any
+ * week (a plan's or a progression's), whoever wrote it: each names its population.
+ */
+type CheckedDay = Pick<Day, 'name' | 'kind' | 'style' | 'warmUp' | 'coolDown'> & {
+  exercises: readonly Pick<Exercise, 'catalogId' | 'block' | 'reps' | 'sets'>[];
+};
+
+export function checkPopulations(schedule: readonly CheckedDay[], profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const add = (rule: string, detail: string) => violations.push({ rule, detail });
+  const wheelchair = populationOf(profile.special, 'wheelchair');
+  const postpartum = populationOf(profile.special, 'postpartum');
+  const replacement = populationOf(profile.special, 'joint-replacement');
+  const frailty = populationOf(profile.special, 'frailty-falls');
+  const neurological = populationOf(profile.special, 'neurological');
+  const limb = populationOf(profile.special, 'limb-loss');
+  const cancer = populationOf(profile.special, 'cancer-treatment');
+  const ill = populationOf(profile.special, 'acute-illness');
+  const cautious =
+    profile.screening.outcome === 'clearance' ||
+    profile.screening.reasons.some((reason) => reason.code === 'unread-health-text');
+  const hipPrecautions = replacement?.precautions === true && (replacement.joint ?? 'hip') === 'hip';
+  const earlyPostpartum =
+    postpartum !== undefined && (postpartum.weeksSinceBirth === null || postpartum.weeksSinceBirth < 12);
+  const supportedOnly =
+    frailty !== undefined ||
+    neurological?.footDropOrPoorBalance === true ||
+    (limb !== undefined && limb.limb !== 'arm');
+  const olderBeginner = profile.age >= 65 && LEVELS.indexOf(profile.level) <= LEVELS.indexOf('beginner');
+  let youthSets = 0;
+  let youthDays = 0;
+  let balanceWork = 0;
+  let strengthSessions = 0;
+  for (const day of schedule) {
+    if (day.kind === 'rest') continue;
+    if (wheelchair && [...day.warmUp, ...day.coolDown].some((line) => WALK_WORDS.test(line)))
+      add('wheelchair-walking', `${day.name}: a warm-up or cool-down on foot for a wheelchair user`);
+    let lifts = false;
+    for (const exercise of day.exercises) {
+      const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+      if (!entry) continue;
+      const where = `${day.name}: ${entry.id}`;
+      if (wheelchair && (isOutOfTheChair(entry) || (wheelchair.legFunction === 'none' && isLegBased(entry))))
+        add('wheelchair-standing', `${where} is standing or leg-based for a wheelchair user`);
+      if (hipPrecautions && breaksHipPrecautions(entry))
+        add('hip-precautions', `${where} bends the hip past 90 degrees, crosses or turns the leg in`);
+      if (replacement && jumpsOrRuns(entry)) add('joint-replacement-impact', `${where} runs or jumps`);
+      if (earlyPostpartum && jumpsOrRuns(entry))
+        add('postpartum-impact', `${where} runs or jumps before 12 weeks after birth`);
+      if (postpartum && (postpartum.separationOrLeaking || earlyPostpartum) && makesTheAbdomenDome(entry))
+        add('postpartum-doming', `${where} makes the abdomen dome or strain`);
+      if (supportedOnly && isUnsupportedSingleLeg(entry))
+        add('unsupported-single-leg', `${where} is unsupported single-leg or stepping work`);
+      if (frailty && !frailty.canGetUpFromFloor && isFloorWork(entry))
+        add('floor-work', `${where} needs getting down to the floor`);
+      if (ill && entry.pattern !== 'mobility' && continuousModality(entry) !== 'walk')
+        add('acute-illness', `${where} is more than gentle walking or mobility while ill`);
+      if (
+        cancer?.catheterLine &&
+        (continuousModality(entry) === 'swim' ||
+          entry.overhead ||
+          entry.wristLoad ||
+          ['hanging', 'plank'].includes(positionOf(entry)))
+      )
+        add('cancer-line', `${where} loads or wets the arm with the line`);
+      if (cautious && (isJumping(entry) || exercise.block === 'Intervals' || exercise.block === 'Finisher'))
+        add('cautious-intervals', `${where}: intervals or jumping in a cautious plan`);
+      if (olderBeginner && isHardBodyweightMove(entry))
+        add('older-beginner-hard', `${where} is a hard bodyweight move for an older beginner`);
+      if (entry.pattern === 'balance') balanceWork += 1;
+      if (isHard(entry) && exercise.reps) {
+        // Circuit and interval rounds are not sets near failure: they count half, as in the weekly volume.
+        youthSets += exercise.sets * (day.style === 'circuit' || day.style === 'hiit' ? 0.5 : 1);
+        lifts = true;
+      }
+      if (profile.age < 18 && exercise.reps && exercise.sets > 2)
+        add('youth-volume', `${where}: ${exercise.sets} sets, above the youth start of 1-2`);
+    }
+    if (cautious && day.style === 'hiit') add('cautious-intervals', `${day.name} is an interval session`);
+    if (lifts && day.kind === 'training') youthDays += 1;
+    // Interval and circuit days keep their balance line in the warm-up; straight sets hold the drills.
+    if (
+      day.kind === 'training' &&
+      day.style !== 'hiit' &&
+      day.style !== 'circuit' &&
+      day.exercises.some((exercise) => {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        return entry && isHard(entry) && entry.pattern !== 'balance' && exercise.reps;
+      })
+    )
+      strengthSessions += 1;
+  }
+  if (profile.age < 18) {
+    if (youthSets > YOUTH_WEEKLY_SETS)
+      add('youth-volume', `${youthSets} hard sets a week, above ${YOUTH_WEEKLY_SETS} for under 18`);
+    const most = Math.min(YOUTH_STRENGTH_DAYS, expectedActiveDays(profile));
+    if (youthDays > most)
+      add('youth-volume', `${youthDays} strength days a week, above ${most} for under 18`);
+  }
+  // From 65, real balance work: several supported exercises a week, not a line in the warm-up.
+  const possible = SUPPORTED_BALANCE_IDS.some((id) => {
+    const entry = CATALOGUE_BY_ID.get(id);
+    return entry && !isAvoided(entry, profile.injuries) && !isRestricted(entry, profile.restrictions);
+  });
+  if (
+    profile.limits.balanceEverySession &&
+    profile.minutes >= 20 &&
+    profile.screening.outcome !== 'clearance' &&
+    possible &&
+    balanceWork < Math.min(3, 2 * strengthSessions)
+  )
+    add('older-balance', `${balanceWork} balance exercises in the week for someone over 65`);
   return violations;
 }
 
@@ -315,7 +505,11 @@ function checkSession(day: Day, profile: Profile): Violation[] {
       });
     }
   }
-  if (limits.balanceEverySession && day.kind !== 'rest') {
+  // Standing on one leg waits while dizziness does (a clearance-first plan for it).
+  const dizzy =
+    profile.screening.outcome === 'clearance' &&
+    profile.screening.reasons.some((reason) => reason.code === 'dizziness-or-fainting');
+  if (limits.balanceEverySession && day.kind !== 'rest' && !dizzy) {
     const balance = [...day.warmUp, ...day.exercises.map((exercise) => exercise.name)].some((line) =>
       /balance|equilibrio|single-leg stand|heel-to-toe|una pierna|tándem/i.test(line),
     );
@@ -502,6 +696,7 @@ export function checkProgression(
   const minutesOf = (day: Day) =>
     profile.dayMinutes.get(plan.schedule.findIndex((d) => d.name === day.name)) ?? profile.minutes;
 
+  violations.push(...checkWeeksSafety(weeks, profile));
   for (const week of weeks) {
     const label = `week ${week.weekNumber}`;
     const pastSessionTime = PAST_SESSION_TIME.test(week.overview);
@@ -559,6 +754,36 @@ export function checkProgression(
   }
   if (trained) violations.push(...checkTrainedWeeks(weeks, profile, minutesOf));
   if (race) violations.push(...checkRaceWeeks(weeks, trainingDays, minutesOf));
+  return violations;
+}
+
+/**
+ * What every week must respect whoever built it: the populations' rules, the visitor's restrictions and
+ * injuries. Also what weeks that repeat the plan (build/progression.ts holdWeeks) are held to.
+ */
+export function checkWeeksSafety(weeks: readonly ProgressionWeek[], profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const add = (rule: string, detail: string) => violations.push({ rule, detail });
+  for (const week of weeks) {
+    const label = `week ${week.weekNumber}`;
+    // Every week holds to the populations' rules and the visitor's restrictions, not only week 1.
+    for (const violation of checkPopulations(week.schedule, profile))
+      add(violation.rule, `${label} ${violation.detail}`);
+    for (const day of week.schedule)
+      for (const exercise of day.exercises) {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        if (entry && isRestricted(entry, profile.restrictions))
+          add(
+            'restriction',
+            `${label} ${day.name}: ${entry.id} is ruled out for ${profile.restrictions
+              .filter((r) => r.avoid(entry))
+              .map((r) => r.key)
+              .join(', ')}`,
+          );
+        if (entry && isAvoided(entry, profile.injuries))
+          add('injury', `${label} ${day.name}: ${entry.id} is on the avoid list`);
+      }
+  }
   return violations;
 }
 

@@ -1,15 +1,256 @@
-import type { Screening } from '../../../contract/workout';
-import type { CatalogueExercise } from '../catalogue/types';
+import type { Joint } from '../../../contract/screeningQuestions';
+import type { Screening, ScreeningAnswers } from '../../../contract/workout';
+import type { CatalogueExercise, Muscle } from '../catalogue/types';
+import { CAUTIOUS_LIMITS, CAUTIOUS_RESTRICTION } from './cautious';
 import { isRunning } from '../read/injuries';
 import type { NotesReading } from '../read/notes';
+import type { PopulationDetails } from '../read/populations';
 import type { Population } from '../read/screening';
-import { isFallRisk, isFloorWork, isJumping, isLoadedTwist, isStrain, positionOf } from './exerciseFacts';
+import {
+  continuousModality,
+  isFallRisk,
+  isFloorWork,
+  isJumping,
+  isLoadedTwist,
+  isStrain,
+  isUnilateral,
+  positionOf,
+  repCapOf,
+} from './exerciseFacts';
 
 /**
  * Population and condition rules (docs/coaching.md "Populations"): which exercises a pregnant visitor,
  * an older adult, a teenager or someone with a condition must not get, and how hard the plan may be.
  * The visitor's own exclusions from the notes ("no burpees") are restrictions too.
  */
+
+/**
+ * The people of docs/coaching.md "More people the coach must serve", each with the details that change
+ * their programme. Read from the screen's answers (src/contract/screeningQuestions.ts) and from the
+ * screening's reason codes (the same names; read/screening.ts places free text into them).
+ */
+export const SPECIAL_POPULATIONS = [
+  'acute-illness',
+  'postpartum',
+  'joint-replacement',
+  'wheelchair',
+  'limb-loss',
+  'neurological',
+  'copd',
+  'cancer-treatment',
+  'frailty-falls',
+  'low-energy-intake',
+  'severe-obesity',
+] as const;
+export type SpecialPopulationKind = (typeof SPECIAL_POPULATIONS)[number];
+
+export type SpecialPopulation =
+  | { kind: 'acute-illness'; illness: 'fever' | 'aboveTheNeck' | 'recoveringFromInfection' }
+  | {
+      kind: 'postpartum';
+      weeksSinceBirth: number | null;
+      caesarean: boolean;
+      separationOrLeaking: boolean;
+    }
+  | { kind: 'joint-replacement'; joint: Joint | null; precautions: boolean }
+  | { kind: 'wheelchair'; legFunction: 'none' | 'some' }
+  | { kind: 'limb-loss'; limb: 'belowKnee' | 'aboveKnee' | 'arm' | null }
+  | { kind: 'neurological'; footDropOrPoorBalance: boolean }
+  | { kind: 'copd' }
+  | { kind: 'cancer-treatment'; catheterLine: boolean; lowBloodCounts: boolean }
+  | { kind: 'frailty-falls'; canGetUpFromFloor: boolean }
+  | { kind: 'low-energy-intake' }
+  | { kind: 'severe-obesity' };
+
+export type PopulationOf<K extends SpecialPopulationKind> = Extract<SpecialPopulation, { kind: K }>;
+
+const CONDITION_KIND: Partial<Record<string, SpecialPopulationKind>> = {
+  illNow: 'acute-illness',
+  gaveBirthLastYear: 'postpartum',
+  jointReplacement: 'joint-replacement',
+  wheelchairUser: 'wheelchair',
+  limbLoss: 'limb-loss',
+  walkingAidOrFall: 'frailty-falls',
+  cancerTreatment: 'cancer-treatment',
+  neurologicalCondition: 'neurological',
+};
+
+/**
+ * Who the visitor is, beyond age and pregnancy: from the conditions they ticked (with their follow-ups)
+ * and from the screening's reason codes. A detail nobody gave is read the cautious way: a wheelchair
+ * user without a word on leg function trains seated only; hip precautions apply until said otherwise.
+ */
+export function specialPopulationsOf(
+  answers: ScreeningAnswers | undefined,
+  screening: Pick<Screening, 'reasons'>,
+  /** What the reader placed from the answers and the free text (read/populations.ts). */
+  details?: PopulationDetails,
+): SpecialPopulation[] {
+  const kinds = new Set<SpecialPopulationKind>();
+  if (details) {
+    if (details.illness) kinds.add('acute-illness');
+    if (details.postpartum) kinds.add('postpartum');
+    if (details.jointReplacement) kinds.add('joint-replacement');
+    if (details.wheelchair) kinds.add('wheelchair');
+    if (details.limbLoss) kinds.add('limb-loss');
+    if (details.neurological) kinds.add('neurological');
+    if (details.copd) kinds.add('copd');
+    if (details.cancerTreatment) kinds.add('cancer-treatment');
+    if (details.frailty) kinds.add('frailty-falls');
+    if (details.lowEnergyIntake) kinds.add('low-energy-intake');
+    if (details.severeObesity) kinds.add('severe-obesity');
+  }
+  for (const condition of answers?.conditions ?? []) {
+    const kind = CONDITION_KIND[condition];
+    if (kind) kinds.add(kind);
+  }
+  const follow = answers?.followUp ?? {};
+  if (answers?.conditions.includes('heartOrLungCondition') && follow.heartOrLung === 'copd')
+    kinds.add('copd');
+  // The reader's codes (src/contract/workout.ts): one per population, and the illness and pelvic-floor
+  // codes that say which kind of illness or postnatal symptom it is.
+  let illness: PopulationOf<'acute-illness'>['illness'] | undefined;
+  let pelvicFloor = false;
+  for (const reason of screening.reasons) {
+    const code: string = reason.code;
+    if ((SPECIAL_POPULATIONS as readonly string[]).includes(code)) kinds.add(code as SpecialPopulationKind);
+    if (code === 'acute-illness') illness = 'fever';
+    if (code === 'head-cold' || code === 'return-after-illness') {
+      kinds.add('acute-illness');
+      illness ??= code === 'head-cold' ? 'aboveTheNeck' : 'recoveringFromInfection';
+    }
+    if (code === 'pelvic-floor-symptoms') {
+      kinds.add('postpartum');
+      pelvicFloor = true;
+    }
+  }
+  const list: SpecialPopulation[] = [];
+  for (const kind of SPECIAL_POPULATIONS) {
+    if (!kinds.has(kind)) continue;
+    switch (kind) {
+      case 'acute-illness':
+        list.push({ kind, illness: follow.illness ?? details?.illness ?? illness ?? 'fever' });
+        break;
+      case 'postpartum':
+        list.push({
+          kind,
+          weeksSinceBirth: follow.weeksSinceBirth ?? details?.postpartum?.weeksSinceBirth ?? null,
+          caesarean: follow.caesarean ?? details?.postpartum?.caesarean ?? false,
+          separationOrLeaking:
+            (follow.separationOrLeaking ?? details?.postpartum?.separationOrLeaking ?? false) || pelvicFloor,
+        });
+        break;
+      case 'joint-replacement':
+        list.push({
+          kind,
+          joint: follow.replacedJoint ?? details?.jointReplacement?.joint ?? null,
+          precautions: follow.movementPrecautions ?? details?.jointReplacement?.precautions ?? true,
+        });
+        break;
+      case 'wheelchair':
+        list.push({ kind, legFunction: follow.legFunction ?? details?.wheelchair?.legFunction ?? 'none' });
+        break;
+      case 'limb-loss':
+        list.push({ kind, limb: follow.limb ?? details?.limbLoss?.limb ?? null });
+        break;
+      case 'neurological':
+        // Foot drop or poor balance unless the visitor said otherwise: seated and supported work is
+        // safe for everyone, lunges are not.
+        list.push({ kind, footDropOrPoorBalance: follow.footDropOrPoorBalance ?? true });
+        break;
+      case 'cancer-treatment':
+        list.push({
+          kind,
+          catheterLine: follow.catheterLine ?? details?.cancerTreatment?.catheterLine ?? false,
+          lowBloodCounts: follow.lowBloodCounts ?? details?.cancerTreatment?.lowBloodCounts ?? false,
+        });
+        break;
+      case 'frailty-falls':
+        list.push({
+          kind,
+          canGetUpFromFloor: follow.canGetUpFromFloor ?? details?.frailty?.canGetUpFromFloor ?? false,
+        });
+        break;
+      default:
+        list.push({ kind } as SpecialPopulation);
+    }
+  }
+  return list;
+}
+
+export function populationOf<K extends SpecialPopulationKind>(
+  populations: readonly SpecialPopulation[],
+  kind: K,
+): PopulationOf<K> | undefined {
+  return populations.find((population): population is PopulationOf<K> => population.kind === kind);
+}
+
+const LEG_MUSCLES: readonly Muscle[] = [
+  'quads',
+  'hamstrings',
+  'glutes',
+  'adductors',
+  'calves',
+  'hip-flexors',
+];
+/** Standing, kneeling, on all fours or in a plank: anything but sitting, for someone who cannot stand. */
+export const isOutOfTheChair = (e: CatalogueExercise) => {
+  const position = positionOf(e);
+  return position !== 'seated' && position !== 'reclined';
+};
+/** Work driven by the legs (the aerobic blocks on feet included). */
+export const isLegBased = (e: CatalogueExercise) =>
+  ['squat', 'hinge', 'lunge', 'glute', 'calf', 'balance'].includes(e.pattern) ||
+  LEG_MUSCLES.includes(e.primary[0]!) ||
+  ['walk', 'jog', 'run', 'cycle', 'row', 'elliptical'].includes(continuousModality(e) ?? '');
+/** Hip flexion past 90 degrees, crossing the legs or turning the knee in (posterior hip precautions). */
+export const breaksHipPrecautions = (e: CatalogueExercise) =>
+  e.deepHipFlexion ||
+  e.kneeFlexion === 'deep' ||
+  isFloorWork(e) ||
+  (e.pattern === 'hinge' && e.id !== 'standing-hip-hinge') ||
+  e.pattern === 'core-flexion' ||
+  /figure-four|90-90|childs-pose|cossack|curtsy|knee-raise|knee-drive|leg-raise|rowing|leg-press|russian-twist|toe-touch|hamstring-stretch|pistol|deep/.test(
+    e.id,
+  );
+/** Doming: full planks, crunches, heavy straining (a separation or leaking after birth). */
+export const makesTheAbdomenDome = (e: CatalogueExercise) =>
+  e.pattern === 'core-flexion' ||
+  e.spinalFlexionLoaded ||
+  isStrain(e) ||
+  e.loadsSpine ||
+  positionOf(e) === 'hanging' ||
+  (positionOf(e) === 'plank' && !/wall|incline|desk|knee/.test(e.id)) ||
+  /v-up|dragon-flag|hollow|leg-raise|russian-twist|bicycle|mountain-climber|burpee|body-saw|rollout|fallout/.test(
+    e.id,
+  );
+/** Standing on one leg or stepping without a hand on a support. */
+export const isUnsupportedSingleLeg = (e: CatalogueExercise) =>
+  positionOf(e) === 'standing' &&
+  (isUnilateral(e) || e.pattern === 'lunge' || e.pattern === 'balance' || isFallRisk(e)) &&
+  !SUPPORTED.has(e.id);
+/** Standing and balance work done with a hand on a support (catalogue cues say so). */
+const SUPPORTED: ReadonlySet<string> = new Set([
+  'single-leg-stand-supported',
+  'heel-to-toe-walk',
+  'tandem-stand-supported',
+  'supported-side-step',
+  'step-up-supported',
+  'supported-calf-raise',
+  'supported-split-squat',
+]);
+/** Hard bodyweight moves an older beginner should not start with (pull-ups, dips, pike push-ups). */
+export const isHardBodyweightMove = (e: CatalogueExercise) =>
+  (repCapOf(e) !== null && (repCapOf(e) ?? 99) <= 12 && e.id !== 'seated-push-up') ||
+  positionOf(e) === 'hanging' ||
+  /pike|chin-up|pull-up|dip|handstand/.test(e.id);
+
+/**
+ * A sport a teenager already plays, which counts towards their week (WHO 2020: 60 minutes a day of
+ * activity, muscle and bone strengthening on 3 days): the plan then lifts on two days at most.
+ */
+export const PLAYS_SPORT =
+  /\b(football|soccer|futbol|fútbol|basket|basketball|baloncesto|volley|voleibol|rugby|hockey|tennis|tenis|padel|pádel|handball|balonmano|swim team|natación|swimming club|athletics|atletismo|gymnastics|gimnasia|dance|danza|baile|martial|judo|karate|taekwondo|boxing|boxeo|club|team|equipo|entreno con|training with my team|practice|partidos?|matches?)\b/i;
 
 export type Restriction = {
   /** 'pregnancy', 'age-75', 'osteoporosis', 'notes:burpees'... */
@@ -40,8 +281,13 @@ export function restrictionsFor(
   population: Population,
   screening: Screening,
   notes: NotesReading,
+  special: readonly SpecialPopulation[] = [],
+  olderBeginner = false,
 ): Restriction[] {
   const list: Restriction[] = [];
+  list.push(...specialRestrictions(special));
+  // An older beginner starts without chin-ups, dips or pike push-ups (Fragala 2019: progressed gradually).
+  if (olderBeginner) list.push({ key: 'older-beginner', avoid: isHardBodyweightMove });
   const { pregnancy, age, conditions } = population;
   if (pregnancy) {
     // Lying on the belly as the bump grows, flat on the back after the first trimester (or when the
@@ -122,12 +368,159 @@ export function restrictionsFor(
   // Clearance first: nothing vigorous, heavy or interval-based, whatever else is built.
   if (screening.outcome === 'clearance')
     list.push({ key: 'clearance', avoid: (e) => isJumping(e) || isStrain(e) || isRunning(e) });
+  if (population.cautious) list.push(CAUTIOUS_RESTRICTION);
   for (const exclusion of notes.exclusions)
     list.push({ key: `notes:${exclusion.key}`, avoid: exclusion.avoid });
   return list;
 }
 
-export function limitsFor(population: Population, screening: Screening, healthUnread: boolean): Limits {
+/**
+ * Each population's own rules (docs/coaching.md "More people the coach must serve"). The programmes
+ * (design/programmes.ts) build from their own pools; these rules also hold against every week of the
+ * progression and any plan a language model writes, through the checker.
+ */
+export function specialRestrictions(special: readonly SpecialPopulation[]): Restriction[] {
+  const list: Restriction[] = [];
+  for (const population of special) {
+    switch (population.kind) {
+      case 'acute-illness':
+        // No training through an illness: gentle walking, breathing and mobility at most.
+        list.push({
+          key: 'acute-illness',
+          avoid: (e) => e.pattern !== 'mobility' && continuousModality(e) !== 'walk',
+        });
+        break;
+      case 'postpartum': {
+        const early = population.weeksSinceBirth === null || population.weeksSinceBirth < 12;
+        // No running or jumping before about 12 weeks (Goom et al. 2019); nothing heavy after a caesarean.
+        if (early)
+          list.push({
+            key: 'postpartum-early',
+            avoid: (e) => isJumping(e) || isRunning(e) || e.impact === 'high' || isFallRisk(e),
+          });
+        if (population.separationOrLeaking || early)
+          list.push({ key: 'postpartum-doming', avoid: makesTheAbdomenDome });
+        break;
+      }
+      case 'joint-replacement': {
+        const joint = population.joint;
+        list.push({
+          key: 'joint-replacement',
+          avoid: (e) => isJumping(e) || isRunning(e) || e.impact === 'high' || e.loadsSpine,
+        });
+        if ((joint === 'hip' || joint === null) && population.precautions)
+          list.push({ key: 'hip-precautions', avoid: breaksHipPrecautions });
+        if (joint === 'knee' || joint === null)
+          list.push({
+            key: 'knee-replacement',
+            avoid: (e) =>
+              e.kneeFlexion === 'deep' ||
+              ['kneeling', 'quadruped'].includes(positionOf(e)) ||
+              e.pattern === 'lunge',
+          });
+        if (joint === 'shoulder')
+          list.push({
+            key: 'shoulder-replacement',
+            avoid: (e) =>
+              e.overhead ||
+              e.shoulderRisk ||
+              ['hanging', 'plank'].includes(positionOf(e)) ||
+              e.equipment.includes('barbell'),
+          });
+        break;
+      }
+      case 'wheelchair':
+        // Nothing standing or leg-based without leg function (Martin Ginis et al. 2018); seated leg work
+        // is for those who have some.
+        list.push({
+          key: 'wheelchair',
+          avoid: (e) =>
+            isOutOfTheChair(e) ||
+            (population.legFunction === 'none' && isLegBased(e)) ||
+            e.equipment.includes('barbell'),
+        });
+        break;
+      case 'limb-loss':
+        if (population.limb !== 'arm')
+          list.push({
+            key: 'limb-loss',
+            avoid: (e) =>
+              isJumping(e) ||
+              isRunning(e) ||
+              isUnsupportedSingleLeg(e) ||
+              ['kneeling', 'quadruped'].includes(positionOf(e)) ||
+              e.pattern === 'lunge' ||
+              e.loadsSpine,
+          });
+        else
+          list.push({
+            key: 'limb-loss',
+            avoid: (e) =>
+              ['hanging', 'plank', 'quadruped'].includes(positionOf(e)) || e.equipment.includes('barbell'),
+          });
+        break;
+      case 'neurological':
+        list.push({ key: 'neurological', avoid: (e) => isJumping(e) || isRunning(e) || isStrain(e) });
+        if (population.footDropOrPoorBalance)
+          list.push({
+            key: 'neurological-balance',
+            avoid: (e) => isUnsupportedSingleLeg(e) || e.pattern === 'lunge' || isFloorWork(e),
+          });
+        break;
+      case 'copd':
+        list.push({
+          key: 'copd',
+          avoid: (e) =>
+            isJumping(e) || isStrain(e) || positionOf(e) === 'hanging' || /burpee|sprint/.test(e.id),
+        });
+        break;
+      case 'cancer-treatment':
+        list.push({
+          key: 'cancer-treatment',
+          avoid: (e) =>
+            isJumping(e) ||
+            isStrain(e) ||
+            e.loadsSpine ||
+            e.equipment.includes('barbell') ||
+            // With a line, no weight borne on the arms, no hanging and no swimming; with low counts no pool.
+            ((population.catheterLine || population.lowBloodCounts) && continuousModality(e) === 'swim') ||
+            (population.catheterLine &&
+              (['hanging', 'plank'].includes(positionOf(e)) || e.overhead || e.wristLoad)),
+        });
+        break;
+      case 'frailty-falls':
+        list.push({
+          key: 'frailty-falls',
+          avoid: (e) =>
+            isUnsupportedSingleLeg(e) ||
+            isJumping(e) ||
+            isRunning(e) ||
+            isStrain(e) ||
+            e.equipment.includes('barbell') ||
+            e.pattern === 'lunge' ||
+            (!population.canGetUpFromFloor && isFloorWork(e)),
+        });
+        break;
+      case 'low-energy-intake':
+        list.push({ key: 'low-energy-intake', avoid: (e) => isJumping(e) || isRunning(e) || isStrain(e) });
+        break;
+      case 'severe-obesity':
+        list.push({
+          key: 'severe-obesity',
+          avoid: (e) => isJumping(e) || isRunning(e) || e.impact === 'high' || isStrain(e) || isFloorWork(e),
+        });
+        break;
+    }
+  }
+  return list;
+}
+
+export function limitsFor(
+  population: Population,
+  screening: Screening,
+  healthUnread: boolean,
+  special: readonly SpecialPopulation[] = [],
+): Limits {
   const keys: string[] = [];
   let noIntervals = false;
   let minReps = 1;
@@ -150,17 +543,39 @@ export function limitsFor(population: Population, screening: Screening, healthUn
   if (pregnancy) raise('pregnancy', { intervals: true, reps: 10, rir: 3, hold: 30, sets: 3 });
   // 1-3 sets of 8-12 for older adults (Fragala 2019); from 75 nothing vigorous unsupervised.
   if (age >= 65) raise('older-adult', { intervals: age >= 75, reps: 8, rir: 2, sets: 3 });
-  // Never fewer than 6 reps, never to failure, for under 18 (Faigenbaum 2009, Lloyd 2014).
-  if (age < 18) raise('under-18', { reps: 8, rir: 2, sets: 3 });
+  // 1-2 sets of 8-15, never fewer than 6 reps, never to failure, for under 18 (Faigenbaum 2009, Lloyd 2014).
+  if (age < 18) raise('under-18', { reps: 8, rir: 2, sets: 2 });
   if (conditions.has('high-blood-pressure'))
     raise('high-blood-pressure', { intervals: true, reps: 10, rir: 2, hold: 30 });
   if (conditions.has('diabetes')) raise('diabetes', { rir: 1 });
   if (conditions.has('hernia')) raise('hernia', { intervals: true, reps: 10, rir: 3, hold: 20 });
   if (conditions.has('arthritis')) raise('arthritis', { rir: 2 });
   if (conditions.has('osteoporosis')) raise('osteoporosis', { rir: 2 });
-  if (healthUnread) raise('unread', { intervals: true, reps: 6, rir: 2 });
+  if (population.cautious || healthUnread) raise('cautious', CAUTIOUS_LIMITS);
   if (screening.outcome === 'clearance') raise('clearance', { intervals: true, reps: 10, rir: 3 });
-  return { noIntervals, minReps, minRir, balanceEverySession: age >= 65, maxHoldSeconds, maxSets, keys };
+  // Moderate effort for every population below; intervals only where the guideline scales them (COPD).
+  for (const { kind } of special) {
+    if (kind === 'copd') raise(kind, { reps: 8, rir: 3, hold: 30, sets: 3 });
+    // 2 sets of 8-15 at moderate effort during cancer treatment (Campbell et al. 2019).
+    else if (kind === 'cancer-treatment')
+      raise(kind, { intervals: true, reps: 8, rir: 3, hold: 30, sets: 2 });
+    // No extra volume with very low intake (Mountjoy et al. 2023).
+    else if (kind === 'low-energy-intake')
+      raise(kind, { intervals: true, reps: 8, rir: 3, hold: 30, sets: 2 });
+    else if (kind === 'wheelchair') raise(kind, { reps: 8, rir: 2, sets: 3 });
+    else raise(kind, { intervals: true, reps: 8, rir: 3, hold: 30, sets: 3 });
+  }
+  // Standing balance work is for those who stand: not a wheelchair user or someone who lost a leg.
+  const seated = special.some((p) => p.kind === 'wheelchair' || (p.kind === 'limb-loss' && p.limb !== 'arm'));
+  return {
+    noIntervals,
+    minReps,
+    minRir,
+    balanceEverySession: age >= 65 && !seated,
+    maxHoldSeconds,
+    maxSets,
+    keys,
+  };
 }
 
 export function isRestricted(exercise: CatalogueExercise, restrictions: readonly Restriction[]): boolean {

@@ -21,11 +21,17 @@ export const LIFTING: ReadonlySet<SessionType> = new Set([
 export const isTrained = (level: Level) => LEVELS.indexOf(level) >= LEVELS.indexOf('intermediate');
 
 /** Monday-first weekly template (docs/coaching.md "Split by days per week"); null is a rest day. */
-export function weekTemplate(profile: Pick<Profile, 'days' | 'level'>): {
+export function weekTemplate(
+  profile: Pick<Profile, 'days' | 'level'> & Partial<Pick<Profile, 'age' | 'youthSport'>>,
+): {
   week: (SessionType | null)[];
   liftingDays: number;
 } {
   const { days, level } = profile;
+  if ((profile.age ?? 30) < 18) {
+    const week = youthWeek(days, profile.youthSport ?? false);
+    return { week, liftingDays: week.filter((s) => s && LIFTING.has(s)).length };
+  }
   const trained = isTrained(level);
   const templates: Record<number, (SessionType | null)[]> = {
     2: ['full-a', null, null, 'full-b', null, null, null],
@@ -50,7 +56,21 @@ export function planWeek(profile: Profile): (SessionType | null)[] {
   if (profile.screening.outcome === 'clearance') return clearanceWeek(profile.days);
   if (profile.notes.race)
     return raceWeek(profile.days, profile.level === 'novice' || profile.level === 'beginner');
+  if (profile.age < 18) return youthWeek(profile.days, profile.youthSport);
   return weekTemplate(profile).week;
+}
+
+/**
+ * Under 18: strength on 2-3 days that never follow each other (Faigenbaum 2009; Lloyd 2014), the other
+ * days easy aerobic and mobility; a sport already played counts, so the plan lifts on two days and
+ * leaves the rest to the sport.
+ */
+function youthWeek(days: number, sport: boolean): (SessionType | null)[] {
+  if (sport || days <= 2) return ['full-a', null, null, 'full-b', null, null, null];
+  const week: (SessionType | null)[] = ['full-a', null, 'full-b', null, 'full-a', null, null];
+  for (const day of [1, 3, 5, 6].slice(0, Math.min(7, days) - 3))
+    week[day] = day === 6 ? 'mobility' : 'aerobic';
+  return week;
 }
 
 /** Gentle walking and mobility on up to 5 days, spread through the week. */

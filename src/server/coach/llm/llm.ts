@@ -225,13 +225,18 @@ function toExercise(
   };
 }
 
-function toDay(raw: LlmPlan['days'][number], profile: Profile): Day {
+/**
+ * The model's day as a plan day. Its name is the weekday its place says (the prompt asks for exactly those,
+ * in order): a day's name is the key challenge completions are stored under and is shown to anyone with the
+ * link, so it is never the model's free text (src/server/privacy/publicPlan.ts keeps names as they are).
+ */
+function toDay(raw: LlmPlan['days'][number], profile: Profile, index: number): Day {
   const exercises =
     raw.kind === 'rest' ? [] : raw.exercises.map((e) => toExercise(e, profile.language, profile));
   const matched = exercises.filter((e): e is Exercise => e !== null);
   const unmatched = exercises.length - matched.length;
   return {
-    name: raw.name,
+    name: WEEKDAYS[profile.language][index] ?? raw.name,
     kind: raw.kind,
     focus: raw.focus,
     estimatedMinutes: raw.kind === 'rest' ? 0 : sessionMinutesOf(matched, profile.minutes),
@@ -251,11 +256,11 @@ export function partialDays(days: unknown, profile: Profile): Day[] {
   if (!Array.isArray(days)) return [];
   const complete = llmDaySchema.array().safeParse(days);
   if (!complete.success) return [];
-  return complete.data.map((day) => toDay(day, profile));
+  return complete.data.map((day, index) => toDay(day, profile, index));
 }
 
 export function toPlanDraft(plan: LlmPlan, profile: Profile, builtinNotes: string[]): PlanDraft {
-  const schedule = plan.days.map((day) => toDay(day, profile));
+  const schedule = plan.days.map((day, index) => toDay(day, profile, index));
   const draft: PlanDraft = {
     overview: plan.overview,
     schedule,

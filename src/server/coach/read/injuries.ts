@@ -1,6 +1,6 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise } from '../catalogue/types';
-import { clauses, isNegated, isSomeoneElse, type Side, sideIn } from './words';
+import { clauses, isNegated, isSomeoneElse, matchesIn, type Side, sideIn } from './words';
 
 /**
  * docs/coaching.md "Training around injuries": keywords in English and Spanish, what to avoid or limit,
@@ -187,8 +187,7 @@ export function readInjuries(details: string, notes = '', otherTexts: readonly s
         continue;
       }
       for (const rule of INJURY_RULES) {
-        const pattern = new RegExp(rule.keywords.source, 'g');
-        for (const match of clause.matchAll(pattern)) {
+        for (const at of matchesIn(clause, rule.keywords)) {
           if (
             rule.key === 'lower-back' &&
             /upper back|parte alta de la espalda|espalda alta|dorsal/.test(clause) &&
@@ -198,7 +197,6 @@ export function readInjuries(details: string, notes = '', otherTexts: readonly s
           if (rule.key === 'hip' && /hip flexor|psoas|flexor(es)? de (la )?cadera/.test(clause)) continue;
           if (needsHurtWord && !HURT_WORDS.test(clause)) continue;
           mentioned += 1;
-          const at = match as unknown as RegExpExecArray;
           if (isNegated(clause, at) || isSomeoneElse(clause, at)) continue;
           if (!found.some((finding) => finding.key === rule.key))
             found.push({ key: rule.key, side: sideIn(clause) });

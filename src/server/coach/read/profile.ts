@@ -2,7 +2,15 @@ import type { FitnessGoal, FocusArea, WorkoutLocation, WorkoutStyle } from '../.
 import type { Language } from '../../../contract/site';
 import type { Screening, WorkoutRequest } from '../../../contract/workout';
 import type { Equipment, Level, Location, Muscle, Pattern } from '../catalogue/types';
-import { type Limits, limitsFor, type Restriction, restrictionsFor } from '../design/populations';
+import {
+  type Limits,
+  limitsFor,
+  PLAYS_SPORT,
+  type Restriction,
+  restrictionsFor,
+  type SpecialPopulation,
+  specialPopulationsOf,
+} from '../design/populations';
 import { readEquipment } from './equipment';
 import { INJURY_RULES, type InjuryFinding, type InjuryRule } from './injuries';
 import { type NotesReading, readNotes } from './notes';
@@ -42,6 +50,12 @@ export type Profile = {
   /** What the coach decided before prescribing: clearance first, adapted or clear. */
   screening: Screening;
   population: Population;
+  /** The pre-participation screen as answered, when it was (the follow-ups the plan needs). */
+  answers: WorkoutRequest['screening'];
+  /** Under 18 and already playing a sport, which counts towards the week (design/week.ts). */
+  youthSport: boolean;
+  /** The people of docs/coaching.md "More people the coach must serve" this visitor is (design/populations.ts). */
+  special: SpecialPopulation[];
   /** What the visitor asked for in the notes and `other:` answers. */
   notes: NotesReading;
   /** Exercises ruled out by population, condition or the visitor's own wish, beside the injury rules. */
@@ -64,8 +78,10 @@ export type Reading =
 
 const LEVEL_WORDS: [RegExp, Level][] = [
   // A long break reads as a returning beginner, whatever else the words say ("5 years", "used to compete").
+  // "hace 5 anos que no", "llevo dos anos sin": up to four words between, never `.*`, which backtracks
+  // over the whole answer at every "hace" (quadratic; tests/unit/regex-safety.test.ts).
   [
-    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|hace .*(anos|meses) (que )?(no|sin)|llevo .* sin|deje de|antes entrenaba|sol[ií]a|retom|volver|vuelvo|sin entrenar|without training/i,
+    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|hace(?: [^ ]+){1,4} (anos|meses) (que )?(no|sin)|llevo(?: [^ ]+){1,4} sin|deje de|antes entrenaba|sol[ií]a|retom|volver|vuelvo|sin entrenar|without training/i,
     'beginner',
   ],
   [/never|new|first time|start|nunca|nuev|empez|principiante total|cero/i, 'novice'],
@@ -229,7 +245,7 @@ export function readProfile(request: WorkoutRequest): Profile {
     },
     readings,
   );
-  const style = readChoice(
+  const chosenStyle = readChoice(
     'workoutStyle',
     request.workoutStyle,
     {
@@ -272,8 +288,14 @@ export function readProfile(request: WorkoutRequest): Profile {
     injuryDetails: request.injuryDetails,
     notes: request.additionalNotes,
     otherTexts,
+    answers: request.screening,
   });
   const notes = readNotes(request.additionalNotes, otherTexts);
+  // The cautious default keeps normal rests: straight sets, not circuits or intervals (design/cautious.ts).
+  const style: Style =
+    screening.population.cautious && (chosenStyle === 'circuit' || chosenStyle === 'hiit')
+      ? 'traditional'
+      : chosenStyle;
   for (const item of notes.equipment) if (location !== 'gym') equipment.add(item);
 
   // A long break from training, or a teenager who chose a high level, starts lower (docs/coaching.md
@@ -287,6 +309,14 @@ export function readProfile(request: WorkoutRequest): Profile {
   // 65 at most as for an intermediate, whatever level was chosen.
   const ageCap: Level = request.age >= 75 ? 'beginner' : request.age >= 65 ? 'intermediate' : 'advanced';
   if (LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf(ageCap)) readLevel = ageCap;
+  // The populations' programmes start gently and progress by reps (docs/coaching.md "More people the
+  // coach must serve"); a wheelchair athlete keeps the level chosen.
+  const special = specialPopulationsOf(request.screening, screening.screening, screening.population);
+  if (
+    special.some((p) => p.kind !== 'wheelchair') &&
+    LEVELS_ORDER.indexOf(readLevel) > LEVELS_ORDER.indexOf('beginner')
+  )
+    readLevel = 'beginner';
   // A race or a preferred endurance sport named anywhere makes endurance the goal.
   let readGoal = goal;
   if (notes.race && (request.fitnessGoal.startsWith('other:') || goal === 'endurance' || goal === 'health'))
@@ -323,9 +353,20 @@ export function readProfile(request: WorkoutRequest): Profile {
     injuryFindings: screening.injuries,
     screening: screening.screening,
     population,
+    answers: request.screening,
+    youthSport:
+      request.age < 18 &&
+      PLAYS_SPORT.test([request.additionalNotes, request.fitnessGoal, ...otherTexts].join(' ')),
+    special,
     notes,
-    restrictions: restrictionsFor(population, screening.screening, notes),
-    limits: limitsFor(population, screening.screening, screening.healthUnread),
+    restrictions: restrictionsFor(
+      population,
+      screening.screening,
+      notes,
+      special,
+      request.age >= 65 && LEVELS_ORDER.indexOf(readLevel) <= LEVELS_ORDER.indexOf('beginner'),
+    ),
+    limits: limitsFor(population, screening.screening, screening.healthUnread, special),
     dayMinutes,
     readings,
   };

@@ -1,20 +1,49 @@
+import type { HealthTextReading, HealthTextResult } from '../../../contract/healthText';
 import type { Language } from '../../../contract/site';
 import type {
   Professional,
   Screening,
+  ScreeningAnswers,
   ScreeningOutcome,
   ScreeningReason,
   ScreeningReasonCode,
 } from '../../../contract/workout';
 import { CLEARANCE_REASONS } from '../../../contract/workout';
+import { classifyHealthText } from './healthText';
 import { type InjuryFinding, readInjuries } from './injuries';
-import { clauses, lastedWeeks, normalise, ownMention, weeksAgo } from './words';
+import {
+  FINISHED,
+  detailPlaced,
+  POPULATION_TOPICS,
+  FUTURE,
+  NOT_A_JOINT_INJURY,
+  noPopulationDetails,
+  type PopulationDetails,
+  readCancerTreatment,
+  readCopd,
+  readFrailty,
+  readIllness,
+  readJointReplacement,
+  readLimbLoss,
+  readLowEnergyIntake,
+  readNeurological,
+  readPostpartum,
+  readSevereObesity,
+  readWheelchair,
+} from './populations';
+import { readRedFlags } from './redFlags';
+import { clauses, isNegated, isSomeoneElse, lastedWeeks, ownMention, weeksAgo } from './words';
 
 /**
- * Screening before prescribing (docs/coaching.md "Screening before prescribing" and "How the coach
- * classifies what people write"): everything the visitor wrote about their health, in English or
- * Spanish, is read before any exercise is chosen, and decides whether the coach may prescribe hard
- * training at all. It needs no language model and none can override it.
+ * Screening before prescribing (docs/coaching.md "Screening before prescribing", "Ask, don't guess" and
+ * "More people the coach must serve"): the screen's answers (PAR-Q+ questions, life stages and
+ * conditions, follow-ups) and everything the visitor wrote about their health, in English or Spanish,
+ * are read before any exercise is chosen, and decide whether the coach may prescribe hard training at
+ * all and which population's rules apply. It needs no language model and none can override it.
+ *
+ * Answers and text: where an answer speaks to a detail (weeks since an operation, a condition under
+ * control, whether unplaced text comes with effort), the answer wins; a warning sign found in the text
+ * still counts when the answers did not mention it, because a contradiction is settled on the safe side.
  */
 
 export type Condition =
@@ -26,24 +55,39 @@ export type Condition =
   | 'asthma'
   | 'hernia'
   | 'arthritis'
-  | 'recent-sprain';
+  | 'recent-sprain'
+  | 'copd'
+  | 'heart-condition'
+  | 'chronic-condition';
 
-export type Population = {
+/**
+ * Who the plan is for, beyond the answers' level and goal. The populations of issue 25 carry their
+ * details (coach/design builds their programmes from them); each one present also has its reason code
+ * in the screening (src/contract/workout.ts ADAPTATION_REASONS and CLEARANCE_REASONS).
+ */
+export type Population = PopulationDetails & {
   age: number;
   /** Weeks of pregnancy when said, null when pregnant without a number. */
   pregnancy: { weeks: number | null } | null;
   conditions: Set<Condition>;
+  /**
+   * Something health-related stays unresolved (text the coach could not place and no follow-up that
+   * settles it, a PAR-Q+ yes without detail): the cautious default of docs/coaching.md applies.
+   */
+  cautious: boolean;
 };
 
 export type ScreeningReading = {
   screening: Screening;
   population: Population;
   injuries: InjuryFinding[];
-  /** Health text was written that the coach could not read: the plan stays conservative. */
+  /** Health text was written that the coach could not place, and no follow-up answer settled it. */
   healthUnread: boolean;
+  /** What the coach made of the free health text (src/contract/healthText.ts). */
+  textReading: HealthTextReading;
 };
 
-type Finding = { code: ScreeningReasonCode; detail?: string };
+type Finding = { code: ScreeningReasonCode };
 
 const CHEST =
   /chest ?(pain|pressure|tightness|hurts?|discomfort|ache|aches)|chest (feels|gets|goes|is) (tight|heavy|pressure|sore)|(pressure|tightness|heaviness|squeezing) (in|on|across) (my |the )?chest|se me aprieta el pecho|aprieta el pecho|pecho (se me )?(aprieta|oprime)|pain in (my |the )?chest|tight(ness)? in (my |the )?chest|angina|dolor (en el |de |del )?pecho|dolor toracico|opresion (en el |de )?pecho|presion en el pecho|me duele el pecho|pecho apretado|dolor en el torax/;
@@ -56,9 +100,13 @@ const HEART =
 const STROKE =
   /\bstroke\b|\btia\b|mini-?stroke|ictus|derrame cerebral|accidente cerebrovascular|\bacv\b|infarto cerebral/;
 const SURGERY =
-  /surgery|surgical|operation|operated|c-?section|caesarean|cesarean|cesarea|ectomy|appendix (out|removed)|taken out|removed|extirp|me quitaron|\bop\b|post-?op|replacement|reconstruction|arthroscop|repair(ed)?|cirugia|operacion|operad[oa]|me operaron|intervencion|intervenid[oa]|protesis|reconstruccion|artroscopia|postoperatori/;
+  /surgery|surgical|operation|operated|\bopera(n|r|rme)\b|c-?section|caesarean|cesarean|cesarea|ectomy|ectomia|keyhole|laparoscop|\bscope(d)?\b|appendix (out|removed)|taken out|removed|extirp|me quitaron|\bop\b|post-?op|replacement|reconstruction|arthroscop|repair(ed)?|cirugia|operacion|operad[oa]|me operaron|intervencion|intervenid[oa]|protesis|reconstruccion|artroscopia|postoperatori/;
 const IN_REHAB =
   /recover|rehab|physio|still|healing|post-?op|recuperand|rehabilitacion|fisio|todavia|aun |postoperatori|en recuperacion/;
+/** An organ named with its removal: an operation even without the word ("gallbladder out by keyhole"). */
+const ORGAN =
+  /gall ?bladder|appendix|spleen|kidney|tonsils|uterus|womb|ovar(y|ies)|thyroid|vesicula|apendice|\bbazo\b|\brinon\b|amigdalas|\butero\b|\bmatriz\b|ovario|tiroides|hysterectom|histerectom|colecistectom|apendicectom|cholecystectom|appendectom|mastectom/;
+const REMOVED = /removed|taken out|\bout\b|extracted|keyhole|laparoscop|quitaron|sacaron|extirp|extraj|ectom/;
 const HISTORY_ONLY =
   /fully recovered|totally recovered|no (pain|issues|problems)|all good|recuperad[oa] del todo|totalmente recuperad|sin (dolor|molestias|problemas)|ya (estoy|esta) bien/;
 const BLOOD_PRESSURE =
@@ -67,13 +115,34 @@ const UNCONTROLLED =
   /uncontrolled|not controlled|out of control|very high|really high|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima/;
 const BP_READING = /\b(\d{2,3})\s*(?:\/|over|sobre)\s*(\d{2,3})\b/;
 const PREGNANT =
-  /pregnan|pregant|pregnat|preggo|expecting (a baby|baby|my|our|twins|#|a boy|a girl)|\bweeks? along\b|trimester|embarazad|embarazo|encinta|gestacion|semanas de gestacion|trimestre|estoy esperando (un|una) (bebe|nino|nina)/;
+  /pregnan|pregant|pregnat|preggo|expecting (a baby|baby|my|our|twins|#|a boy|a girl)|\bweeks? along\b|trimester|embarazad|embarazo|encinta|gestacion|semanas de gestacion|trimestre|estoy esperando (un|una) (bebe|nino|nina)|\bestoy de \d{1,2} (semanas|meses)\b|esperando (gemelos|mellizos)/;
 const NOT_PREGNANT_NOW =
   /postpartum|post-?partum|gave birth|had (a|my) baby|after (my )?pregnan|posparto|postparto|di a luz|despues del embarazo|tras el embarazo|lactan|breastfeed|trying to (get|become) pregnant|buscando (un )?embarazo/;
 const PREGNANCY_COMPLICATION =
-  /bleed|spotting|placenta (previa|praevia)|previa|pre-?eclampsia|preeclampsia|gestational hypertension|cervi|incompetent|preterm|premature labou?r|contractions|high[- ]risk|bed rest|sangrado|sangro|manchado|placenta previa|cuello uterino|amenaza de parto|parto prematuro|alto riesgo|reposo|contracciones|hipertension gestacional|riesgo/;
+  /bleed|spotting|placenta (previa|praevia)|previa|pre-?eclampsia|preeclampsia|gestational hypertension|twins|triplets|multiple pregnancy|gemel|mellizo|trillizo|embarazo multiple|(high|raised|elevated) (blood pressure|bp)|(blood pressure|\bbp)( is| has been| went| got)? (high|raised|up|elevated)|(tension|presion) (arterial )?(alta|elevada)|hipertension|cervi|incompetent|preterm|premature labou?r|contractions|high[- ]risk|bed rest|sangrado|sangro|manchado|placenta previa|cuello uterino|amenaza de parto|parto prematuro|alto riesgo|reposo|contracciones|hipertension gestacional|riesgo/;
 const SUPERVISION =
-  /(doctor|physician|cardiologist|gp\b|medic[oa]|cardiologo|cardiologa).{0,60}(only|supervis|not allowed|told me not|forbid|prohib|solo|no me deja|bajo supervision)|supervised exercise|only under (medical )?supervision|solo con supervision|bajo supervision medica|not cleared|no me han dado el alta/;
+  /supervised exercise|only under (medical )?supervision|solo con supervision|bajo supervision medica|not cleared|no me han dado el alta/;
+/**
+ * "My doctor says only with supervision": a doctor's word, then a limit within 60 characters. Two
+ * searches, not one pattern with a 60-character gap, which re-reads the gap from every doctor word
+ * (super-linear per the ReDoS analyser; tests/unit/regex-safety.test.ts).
+ */
+const DOCTOR = /doctor|physician|cardiologist|gp\b|medic[oa]|cardiologo|cardiologa/g;
+const DOCTOR_LIMIT = /only|supervis|not allowed|told me not|forbid|prohib|solo|no me deja|bajo supervision/;
+const DOCTOR_LIMIT_GAP = 60;
+function doctorLimited(clauseList: readonly string[]): boolean {
+  for (const clause of clauseList) {
+    for (const doctor of clause.matchAll(DOCTOR)) {
+      const after = doctor.index + doctor[0].length;
+      const limit = DOCTOR_LIMIT.exec(
+        clause.slice(after, after + DOCTOR_LIMIT_GAP + 'bajo supervision'.length),
+      );
+      if (!limit || limit.index > DOCTOR_LIMIT_GAP) continue;
+      if (!isNegated(clause, doctor) && !isSomeoneElse(clause, doctor)) return true;
+    }
+  }
+  return false;
+}
 const JOINT_RED_FLAG =
   /\block(s|ing|ed)? (up|in place)\b|\blocks\b|\blocking\b|gives? (way|out)|giving (way|out)|gave (way|out)|buckl|unstable|instability|swollen|swelling|swells|swelled|se (me )?bloque|bloqueo|se me va la rodilla|se me sale|falla la rodilla|me falla|cede|inestab|hinchad|hinchazon|se hincha|inflamad|derrame/;
 const DIABETES = /diabet|insulin|blood sugar|glucose|glucemia|azucar (en sangre|alta)|insulina/;
@@ -90,48 +159,71 @@ const DISC_HERNIA =
 const ARTHRITIS = /arthrit|osteoarthr|arthros|\boa\b|rheumat|artritis|artrosis|reuma|gout|gota\b/;
 const SPRAIN = /sprain|twisted my|rolled my|torcid|esguince|torcedura|me torci|me doble el tobillo/;
 const PAIN = /pain|hurt|sore|ache|aching|twinge|niggle|acts? up|dolor|duele|molest|punzada|tirantez/;
-const HEALTH_WORDS =
-  /pain|hurt|sore|injur|problem|issue|condition|disease|diagnos|medicat|pills|treatment|illness|syndrome|cancer|chemo|tumou?r|surgery|broken|fracture|torn|tear|dolor|duele|molest|lesion|problema|enfermedad|diagnost|medicac|pastilla|tratamiento|sindrome|cancer|quimio|tumor|cirugia|rot[oa]|fractura|desgarro|rotura/;
-/** "I have no injuries", "nothing", "none": answered, nothing to read. */
-const NOTHING =
-  /^(no|none|nope|nothing|n\/?a|na|-|ninguna|ninguno|nada|ningun|no tengo|none really|nothing serious|no injuries|sin lesiones|ninguna lesion|todo bien|all good|i'm fine|im fine|estoy bien)\.?$/;
 
-function find(
-  texts: string[],
-  age: number,
-): {
+type TextReading = {
   findings: Finding[];
   pregnancy: Population['pregnancy'];
   conditions: Set<Condition>;
+  details: PopulationDetails;
+  /** Something health-related was read and judged harmless (an old operation, a finished rehab). */
   understood: boolean;
-} {
+};
+
+/** Everything the free text says, clause by clause (docs/coaching.md "How the coach classifies what people write"). */
+function readText(texts: readonly string[], age: number): TextReading {
   const all = texts.flatMap((text) => clauses(text));
   const findings: Finding[] = [];
   const conditions = new Set<Condition>();
-  /** Something health-related was read and judged harmless (an old operation, a past pregnancy). */
   let understood = false;
   const add = (code: ScreeningReasonCode) => {
     if (!findings.some((finding) => finding.code === code)) findings.push({ code });
   };
 
   if (ownMention(all, CHEST)) add('chest-symptoms');
-  const dizzy = ownMention(all, DIZZY);
-  if (dizzy) add('dizziness-or-fainting');
+  if (ownMention(all, DIZZY)) add('dizziness-or-fainting');
   if (ownMention(all, PALPITATIONS)) add('palpitations');
+  // Warning signs by word classes (redFlags.ts): the same signs in the words people use.
+  for (const text of texts) for (const flag of readRedFlags(text)) add(flag.code);
   if (ownMention(all, HEART)) add('heart-disease');
   if (ownMention(all, STROKE)) add('stroke');
-  if (ownMention(all, SUPERVISION)) add('supervision-advised');
+  if (ownMention(all, SUPERVISION) || doctorLimited(all)) add('supervision-advised');
 
-  // Surgery: recent (12 weeks or less), still in rehab, or undated means clearance first. Rehab said
-  // in the next clause ("shoulder surgery 5 months ago, still doing physio") belongs to it.
-  for (const [index, clause] of all.entries()) {
-    const surgery = ownMention([clause], SURGERY);
-    if (!surgery) continue;
-    const next = all[index + 1] ?? '';
-    const ago = weeksAgo(clause);
-    const rehab = IN_REHAB.test(clause) || (IN_REHAB.test(next) && !HISTORY_ONLY.test(next));
+  const details = noPopulationDetails();
+  details.illness = readIllness(all);
+  details.postpartum = readPostpartum(all);
+  const replacement = readJointReplacement(all);
+  if (replacement) {
+    const { recent, ...rest } = replacement;
+    details.jointReplacement = rest;
+    if (recent) add('recent-surgery');
     understood = true;
-    if ((HISTORY_ONLY.test(clause) || HISTORY_ONLY.test(next)) && !rehab) continue;
+  }
+  details.wheelchair = readWheelchair(all);
+  details.limbLoss = readLimbLoss(all);
+  details.neurological = readNeurological(all);
+  details.copd = readCopd(all);
+  details.cancerTreatment = readCancerTreatment(all);
+  details.frailty = readFrailty(all, age);
+  details.lowEnergyIntake = readLowEnergyIntake(all);
+  details.severeObesity = readSevereObesity(all);
+
+  // Surgery: recent (12 weeks or less), still in rehab, or undated means clearance first. Rehab said in
+  // the next clause ("shoulder surgery 5 months ago, still doing physio") belongs to it; a finished
+  // rehab ("physio ended in the spring") or a surgery still to come ("waiting for surgery") is not now.
+  for (const [index, clause] of all.entries()) {
+    const organRemoved = ORGAN.test(clause) && REMOVED.test(clause);
+    const surgery = ownMention([clause], SURGERY) ?? (organRemoved ? ownMention([clause], ORGAN) : null);
+    if (!surgery) continue;
+    understood = true;
+    if (FUTURE.test(clause)) continue;
+    // A joint replacement was read above, with its own time.
+    if (replacement && /replace|protesis|arthroplast|artroplast|reemplaz/.test(clause)) continue;
+    const next = all[index + 1] ?? '';
+    const ago = weeksAgo(clause) ?? (IN_REHAB.test(next) || FINISHED.test(next) ? weeksAgo(next) : null);
+    const finished = FINISHED.test(clause) || FINISHED.test(next);
+    const rehab = !finished && (IN_REHAB.test(clause) || (IN_REHAB.test(next) && !HISTORY_ONLY.test(next)));
+    if ((HISTORY_ONLY.test(clause) || HISTORY_ONLY.test(next) || finished) && !rehab && (ago ?? 13) > 12)
+      continue;
     if (rehab || ago === null || ago <= 12) add('recent-surgery');
   }
 
@@ -147,7 +239,7 @@ function find(
   }
 
   let pregnancy: Population['pregnancy'] = null;
-  // A past pregnancy ("had my baby 4 months ago") is read, and is not a reason.
+  // A past pregnancy ("had my baby 4 months ago") is read: the postpartum population, not a pregnancy.
   if (all.some((clause) => NOT_PREGNANT_NOW.test(clause))) understood = true;
   const pregnant = ownMention(all, PREGNANT);
   if (
@@ -159,7 +251,8 @@ function find(
     if (
       all.some(
         (clause) =>
-          PREGNANCY_COMPLICATION.test(clause) && !/\bno\b.{0,20}(complica|riesgo|risk)/.test(clause),
+          ownMention([clause], PREGNANCY_COMPLICATION) !== null &&
+          !/\bno\b.{0,20}(complica|riesgo|risk)/.test(clause),
       )
     )
       add('pregnancy-complications');
@@ -168,8 +261,10 @@ function find(
 
   for (const clause of all) {
     const joint = ownMention([clause], JOINT_RED_FLAG);
-    // Swelling, locking or giving way of a joint; lymphoedema and swollen ankles in pregnancy are not joints.
-    if (joint && !/lymph|linfedema|pregnan|embaraz/.test(clause)) add('joint-red-flag');
+    // Swelling, locking or giving way of a joint; lymphoedema, swollen ankles in pregnancy and a swollen
+    // throat in a cold are not joints.
+    if (joint && !/lymph|linfedema|pregnan|embaraz|throat|garganta|gland|ganglio/.test(clause))
+      add('joint-red-flag');
   }
 
   if (ownMention(all, DIABETES)) {
@@ -186,7 +281,9 @@ function find(
     conditions.add('osteoporosis');
     conditions.add('vertebral-fracture');
   }
-  if (ownMention(all, ASTHMA)) {
+  // COPD is not asthma: its inhaler says nothing about asthma.
+  const asthma = ownMention(all, ASTHMA);
+  if (asthma && !(details.copd && !/asthma|asma/.test(asthma.match[0]))) {
     add('asthma');
     conditions.add('asthma');
   }
@@ -202,6 +299,7 @@ function find(
   for (const clause of all) {
     const sprain = ownMention([clause], SPRAIN);
     if (!sprain) continue;
+    understood = true;
     const ago = weeksAgo(clause);
     if (ago === null || ago <= 6) {
       add('recent-sprain');
@@ -221,14 +319,40 @@ function find(
         : null);
     if (lasted !== null && lasted > 4) add('persistent-pain');
   }
-
-  for (const clause of all) {
-    const sprain = ownMention([clause], SPRAIN);
-    if (sprain) understood = true;
-  }
+  addPopulationFindings(details, add, conditions);
   if (age < 18) add('under-18');
   if (age >= 65) add('older-adult');
-  return { findings, pregnancy, conditions, understood };
+  return { findings, pregnancy, conditions, details, understood };
+}
+
+/** The reason codes of the populations present (the same for answers and text). */
+function addPopulationFindings(
+  details: PopulationDetails,
+  add: (code: ScreeningReasonCode) => void,
+  conditions: Set<Condition>,
+) {
+  if (details.illness === 'fever') add('acute-illness');
+  if (details.illness === 'recoveringFromInfection') add('return-after-illness');
+  if (details.illness === 'aboveTheNeck') add('head-cold');
+  if (details.postpartum) {
+    add('postpartum');
+    if (details.postpartum.separationOrLeaking) add('pelvic-floor-symptoms');
+    // A caesarean is surgery (docs/coaching.md): the first 12 weeks, or an unknown time, ask for clearance.
+    if (details.postpartum.caesarean && (details.postpartum.weeksSinceBirth ?? 0) <= 12)
+      add('recent-surgery');
+  }
+  if (details.jointReplacement) add('joint-replacement');
+  if (details.wheelchair) add('wheelchair');
+  if (details.limbLoss) add('limb-loss');
+  if (details.neurological) add('neurological');
+  if (details.copd) {
+    add('copd');
+    conditions.add('copd');
+  }
+  if (details.cancerTreatment) add('cancer-treatment');
+  if (details.frailty) add('frailty-falls');
+  if (details.lowEnergyIntake) add('low-energy-intake');
+  if (details.severeObesity) add('severe-obesity');
 }
 
 function pregnancyWeeks(all: string[]): number | null {
@@ -248,6 +372,259 @@ function pregnancyWeeks(all: string[]): number | null {
   return null;
 }
 
+/** Every topic the text readers above know, in one pattern (a clause naming one has been read). */
+const KNOWN_TOPICS = new RegExp(
+  [
+    CHEST,
+    DIZZY,
+    PALPITATIONS,
+    HEART,
+    STROKE,
+    SUPERVISION,
+    SURGERY,
+    ORGAN,
+    BLOOD_PRESSURE,
+    PREGNANT,
+    NOT_PREGNANT_NOW,
+    JOINT_RED_FLAG,
+    DIABETES,
+    OSTEOPOROSIS,
+    VERTEBRAL_FRACTURE,
+    ASTHMA,
+    HERNIA,
+    ARTHRITIS,
+    SPRAIN,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
+/** Treatment and care of something named: tablets, an injection, a check-up, "under control". */
+const CARE =
+  /tablet|pill|\bmeds\b|medicat|medicine|pastilla|medicament|medicacion|tratamiento|treatment|inject|inyecc|control|check-?up|revision|doctor|medico|specialist|especialista|consultant|nurse|enfermer/;
+
+/** What the whole text said, which places a clause that only gives a detail of it. */
+type PlacementContext = {
+  details: PopulationDetails;
+  /** Pregnant: a bleed or pre-eclampsia is a complication read. */
+  pregnant: boolean;
+  /** A condition, an operation or an injury: "still in rehab" or "on tablets for it" belongs to it. */
+  named: boolean;
+};
+
+/**
+ * Whether the coach's readers place a clause: it names a topic they read (a warning sign, a condition, a
+ * population, an operation, an injury the table knows, pain for more than four weeks), or a detail of
+ * one the whole text names. A clause no reader places is asked about.
+ */
+function placed(clause: string, context: PlacementContext): boolean {
+  if (KNOWN_TOPICS.test(clause) || POPULATION_TOPICS.test(clause) || detailPlaced(context.details, clause))
+    return true;
+  if (context.pregnant && PREGNANCY_COMPLICATION.test(clause)) return true;
+  if (context.named && (IN_REHAB.test(clause) || FINISHED.test(clause) || CARE.test(clause))) return true;
+  if (readRedFlags(clause).length > 0) return true;
+  if (PAIN.test(clause) && (lastedWeeks(clause) ?? 0) > 4) return true;
+  return readInjuries(clause).found.length > 0;
+}
+
+/** The free text's health reading, the injury field presumed to be about health when answered yes. */
+function readHealthText(input: {
+  age: number;
+  injuryAnswer: 'yes' | 'no';
+  injuryDetails: string;
+  notes: string;
+  otherTexts: readonly string[];
+  /** The whole text's reading, when the caller has it already. */
+  reading?: TextReading;
+  injuries?: number;
+}): { reading: HealthTextReading; unplaced: string[] } {
+  const texts = [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim());
+  const whole = input.reading ?? readText(texts, input.age);
+  const context: PlacementContext = {
+    details: whole.details,
+    pregnant: whole.pregnancy !== null,
+    named:
+      whole.understood ||
+      whole.findings.some((finding) => finding.code !== 'older-adult' && finding.code !== 'under-18') ||
+      (input.injuries ?? readInjuries(input.injuryDetails, input.notes, input.otherTexts).found.length) > 0,
+  };
+  const place = (clause: string) => placed(clause, context);
+  const details = input.injuryDetails.trim();
+  // "Yes, I have an injury" and nothing readable after it: the coach cannot place it, so it asks.
+  if (input.injuryAnswer === 'yes' && !/[\p{L}\p{N}]/u.test(details)) {
+    const rest = classifyHealthText(
+      [input.notes, ...input.otherTexts].map((text) => ({ text, presumed: false })),
+      place,
+    );
+    return { reading: 'unplaced', unplaced: ['', ...rest.unplaced] };
+  }
+  return classifyHealthText(
+    [
+      { text: details, presumed: input.injuryAnswer === 'yes' },
+      { text: input.notes, presumed: false },
+      ...input.otherTexts.map((text) => ({ text, presumed: false })),
+    ],
+    place,
+  );
+}
+
+/** What the chat asks before generating (POST /api/screening/health-text): never the text itself. */
+export function readHealthTextForFollowUp(input: {
+  injuryDetails: string;
+  additionalNotes: string;
+  hasInjuries?: 'yes' | 'no';
+}): HealthTextResult {
+  const { reading } = readHealthText({
+    age: 30,
+    injuryAnswer: input.hasInjuries ?? 'no',
+    injuryDetails: input.injuryDetails,
+    notes: input.additionalNotes,
+    otherTexts: [],
+  });
+  const ask = reading === 'unplaced' ? (['textOnExertion', 'textSeenByDoctor'] as const) : [];
+  return { reading, followUpNeeded: ask.length > 0, ask: [...ask] };
+}
+
+type AnswerReading = {
+  findings: Finding[];
+  conditions: Set<Condition>;
+  pregnancy: Population['pregnancy'] | undefined;
+  details: Partial<PopulationDetails>;
+  /** A yes the answers leave without detail: the cautious default. */
+  cautious: boolean;
+};
+
+/** The screen's answers (src/contract/screeningQuestions.ts) into reasons and populations. */
+function readAnswers(answers: ScreeningAnswers, textHasInjury: boolean): AnswerReading {
+  const { parq, conditions: chosen, followUp } = answers;
+  const has = (condition: (typeof chosen)[number]) => chosen.includes(condition);
+  const findings: Finding[] = [];
+  const conditions = new Set<Condition>();
+  const details: Partial<PopulationDetails> = {};
+  let cautious = false;
+  const add = (code: ScreeningReasonCode) => {
+    if (!findings.some((finding) => finding.code === code)) findings.push({ code });
+  };
+  const cleared = followUp.professionalAdvice === 'clearedToExercise';
+
+  if (parq.chestPain) add('chest-symptoms');
+  if (parq.dizzinessOrFainting) add('dizziness-or-fainting');
+  if (parq.supervisedOnly || followUp.professionalAdvice === 'supervisedOnly') add('supervision-advised');
+  // Chest pain, breathlessness, palpitations or dizziness when active: unsure is read as yes.
+  if (followUp.symptomsOnExertion === 'yes' || followUp.symptomsOnExertion === 'unsure')
+    add('exertional-symptoms');
+
+  // A heart or lung condition: which one, controlled or not, cleared by a professional or not.
+  if (parq.heartCondition || has('heartOrLungCondition')) {
+    const kind = followUp.heartOrLung ?? (parq.heartCondition ? 'heart' : 'other');
+    const uncontrolled = followUp.controlled === false;
+    switch (kind) {
+      case 'highBloodPressure':
+        if (uncontrolled) add('uncontrolled-blood-pressure');
+        else {
+          add('high-blood-pressure');
+          conditions.add('high-blood-pressure');
+        }
+        break;
+      case 'heart':
+        // Known heart disease: a professional's clearance first (ACSM 2015), unless they have given it.
+        if (uncontrolled) add('uncontrolled-condition');
+        if (cleared && !uncontrolled) {
+          add('heart-condition');
+          conditions.add('heart-condition');
+        } else add('heart-disease');
+        break;
+      case 'copd':
+        details.copd = true;
+        if (uncontrolled) add('uncontrolled-condition');
+        break;
+      case 'asthma':
+        add('asthma');
+        conditions.add('asthma');
+        if (uncontrolled) add('uncontrolled-condition');
+        break;
+      case 'other':
+        if (uncontrolled) add('uncontrolled-condition');
+        add('chronic-condition');
+        conditions.add('chronic-condition');
+        if (!cleared) cautious = true;
+        break;
+    }
+  }
+  if (has('diabetes')) {
+    add('diabetes');
+    conditions.add('diabetes');
+  }
+  if (has('pregnant')) {
+    if (followUp.pregnancyComplications) add('pregnancy-complications');
+    else add('pregnancy');
+  }
+  const pregnancy = has('pregnant') ? { weeks: followUp.pregnancyWeeks ?? null } : undefined;
+  if (has('gaveBirthLastYear'))
+    details.postpartum = {
+      weeksSinceBirth: followUp.weeksSinceBirth ?? null,
+      caesarean: followUp.caesarean ?? false,
+      separationOrLeaking: followUp.separationOrLeaking ?? false,
+    };
+  if (has('illNow'))
+    // Ill now and the kind not said: not a day to train.
+    details.illness = followUp.illness ?? 'fever';
+  if (has('recentOperation')) {
+    const weeks = followUp.weeksSinceOperation;
+    if (weeks === undefined || weeks <= 12) add('recent-surgery');
+  }
+  if (has('jointReplacement')) {
+    const weeks = followUp.weeksSinceReplacement ?? null;
+    details.jointReplacement = {
+      joint: followUp.replacedJoint ?? null,
+      weeksSince: weeks,
+      precautions: followUp.movementPrecautions ?? false,
+    };
+    if (weeks !== null && weeks <= 12) add('recent-surgery');
+  }
+  if (has('wheelchairUser')) details.wheelchair = { legFunction: followUp.legFunction ?? null };
+  if (has('limbLoss')) details.limbLoss = { limb: followUp.limb ?? null };
+  if (has('walkingAidOrFall'))
+    details.frailty = {
+      walkingAid: followUp.usesWalkingAid ?? false,
+      fellLastYear: followUp.fellLastYear ?? false,
+      canGetUpFromFloor: followUp.canGetUpFromFloor ?? null,
+    };
+  if (has('cancerTreatment'))
+    details.cancerTreatment = {
+      catheterLine: followUp.catheterLine ?? false,
+      lowBloodCounts: followUp.lowBloodCounts ?? false,
+    };
+  if (has('neurologicalCondition')) {
+    // A stroke asks for clearance first unless a professional has cleared exercise.
+    if (followUp.neurological === 'stroke' && !cleared) add('stroke');
+    details.neurological = {
+      kind: followUp.neurological ?? null,
+      footDropOrPoorBalance: followUp.footDropOrPoorBalance ?? false,
+    };
+  }
+  // Another chronic condition or its medication, with nothing more specific chosen.
+  const specific = chosen.some((condition) =>
+    ['heartOrLungCondition', 'diabetes', 'cancerTreatment', 'neurologicalCondition'].includes(condition),
+  );
+  if ((parq.chronicCondition || parq.chronicMedication) && !specific && !parq.heartCondition) {
+    add('chronic-condition');
+    conditions.add('chronic-condition');
+    if (!cleared) cautious = true;
+  }
+  // A bone, joint or soft-tissue problem the text does not place (no injury named, no replacement).
+  if (
+    parq.boneOrJointProblem &&
+    !textHasInjury &&
+    !has('jointReplacement') &&
+    !has('limbLoss') &&
+    !has('recentOperation')
+  ) {
+    add('joint-problem');
+    cautious = true;
+  }
+  return { findings, conditions, pregnancy, details, cautious };
+}
 const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
   'chest-symptoms': 'doctor',
   'dizziness-or-fainting': 'doctor',
@@ -262,6 +639,21 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
   pregnancy: 'obstetric-carer',
   'persistent-pain': 'physiotherapist',
   hernia: 'doctor',
+  'acute-illness': 'doctor',
+  'exertional-symptoms': 'doctor',
+  'uncontrolled-condition': 'doctor',
+  'pelvic-floor-symptoms': 'physiotherapist',
+  'joint-replacement': 'surgeon-or-physiotherapist',
+  'limb-loss': 'physiotherapist',
+  neurological: 'physiotherapist',
+  copd: 'doctor',
+  'cancer-treatment': 'doctor',
+  'frailty-falls': 'doctor',
+  'low-energy-intake': 'doctor',
+  'severe-obesity': 'doctor',
+  'heart-condition': 'doctor',
+  'chronic-condition': 'doctor',
+  'joint-problem': 'physiotherapist',
 };
 
 /** Every reason in the coach's own words: what was understood, what the plan does, who to see. */
@@ -309,7 +701,44 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'persistent-pain':
       'Pain that has lasted more than four weeks: a physiotherapist should look at it; meanwhile the plan stays gentle on that area.',
     'unread-health-text':
-      'We could not fully understand the health details you wrote, so the plan stays conservative: no intervals and no maximal loads. Please check it with a health professional.',
+      'Part of the health details you wrote could not be placed, so the plan stays cautious: supported, machine or bodyweight exercises at moderate effort, with no intervals, jumping, maximal loads or unsupported single-leg balance work.',
+    'acute-illness':
+      'You said you are ill now, with a fever, body aches or a chest infection: do not train until it has passed, and see a doctor if it does not settle; start this plan gently afterwards.',
+    'exertional-symptoms':
+      'You described symptoms that come with effort, such as unusual breathlessness or an arm or jaw that aches or goes numb. A doctor needs to check you before any hard training.',
+    'uncontrolled-condition':
+      'You said a heart, lung or other long-term condition is not under control. Please see your doctor before you train hard.',
+    'pelvic-floor-symptoms':
+      'You mentioned an abdominal separation, leaking or heaviness since giving birth. A pelvic-health physiotherapist should assess you first; meanwhile no planks, crunches, heavy straining, running or jumping.',
+    'head-cold':
+      'A cold above the neck: light activity at most until it clears, and no training if a fever or body aches appear.',
+    'return-after-illness':
+      'Coming back after an infection: about two weeks of light activity once you have been free of symptoms for about a week, and stop if you notice chest pain, palpitations or unusual breathlessness.',
+    postpartum:
+      'After giving birth: pelvic-floor and breathing work, walking and low-impact strength first, with no running or jumping before about 12 weeks and only without symptoms.',
+    'joint-replacement':
+      "Joint replacement: your surgeon's movement precautions come first, with low-impact work and no running or jumping unless your surgeon agrees.",
+    wheelchair:
+      'Wheelchair user: upper-body, trunk and arm aerobic work, with as much pulling as pushing to protect your shoulders, and nothing standing or leg-based that you cannot do.',
+    'limb-loss':
+      "Limb loss: seated and supported exercises, both sides trained where possible, and your prosthetist's or physiotherapist's advice on loading the residual limb.",
+    neurological:
+      'Neurological condition: moderate effort at the time of day you are least tired, without overheating, and seated or supported exercises when balance or foot drop is a problem.',
+    copd: 'COPD: endurance work paced to a breathlessness of about 4 to 6 out of 10, longer rests and limb strength; a pulmonary rehabilitation programme is the best start.',
+    'cancer-treatment':
+      "During cancer treatment: moderate aerobic and strength work adjusted to your fatigue, no heavy loading of an arm with a line and no swimming with one, and no crowded gyms or pools while your blood counts are low. Your oncology team's advice comes first.",
+    'frailty-falls':
+      'Walking aid or a recent fall: chair-based strength, balance always with a support at hand, no floor work unless you can get down and up, and ask your doctor about a falls assessment.',
+    'low-energy-intake':
+      'What you wrote about eating very little or losing weight very quickly matters, so this plan is about health and strength, not weight loss. Please talk to a doctor or a dietitian, who can help.',
+    'severe-obesity':
+      'A low-impact start (walking, cycling, water, machines) at moderate effort that builds gradually. If you get breathless on one flight of stairs, let a doctor check you first.',
+    'heart-condition':
+      'Heart condition cleared for exercise: moderate effort within the limits your doctor set, a long warm-up and cool-down, and stop on chest pain, dizziness or palpitations.',
+    'chronic-condition':
+      'A long-term condition or its medication: the plan stays at moderate effort; check it with your doctor.',
+    'joint-problem':
+      'A bone, joint or soft-tissue problem that the plan could not place: it stays low-impact and moderate. Name the area in the injury question to adapt the exercises to it.',
   },
   es: {
     'chest-symptoms':
@@ -355,7 +784,44 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'persistent-pain':
       'Dolor de más de cuatro semanas: conviene que lo vea un fisioterapeuta; mientras tanto el plan trata esa zona con suavidad.',
     'unread-health-text':
-      'No pudimos entender del todo los datos de salud que escribiste, así que el plan es prudente: sin intervalos ni cargas máximas. Revísalo con un profesional sanitario.',
+      'No pudimos situar parte de los datos de salud que escribiste, así que el plan es prudente: ejercicios con apoyo, en máquina o con el propio peso a esfuerzo moderado, sin intervalos, saltos, cargas máximas ni equilibrio sobre una pierna sin apoyo.',
+    'acute-illness':
+      'Dijiste que ahora estás enfermo, con fiebre, dolor de cuerpo o una infección de pecho: no entrenes hasta que haya pasado y consulta a un médico si no mejora; después empieza este plan con suavidad.',
+    'exertional-symptoms':
+      'Describiste síntomas que aparecen con el esfuerzo, como una falta de aire inusual o un brazo o la mandíbula que duelen o se duermen. Un médico debe revisarte antes de cualquier entrenamiento intenso.',
+    'uncontrolled-condition':
+      'Dijiste que una afección del corazón, de los pulmones u otra crónica no está controlada. Consulta a tu médico antes de entrenar fuerte.',
+    'pelvic-floor-symptoms':
+      'Mencionaste una separación abdominal, escapes de orina o pesadez desde el parto. Primero debe valorarte un fisioterapeuta de suelo pélvico; mientras tanto, sin planchas, abdominales de flexión, esfuerzos fuertes, carrera ni saltos.',
+    'head-cold':
+      'Un resfriado de cuello para arriba: como mucho actividad ligera hasta que se pase, y nada de entrenar si aparecen fiebre o dolor de cuerpo.',
+    'return-after-illness':
+      'Vuelta tras una infección: unas dos semanas de actividad ligera cuando lleves alrededor de una semana sin síntomas, y detente si notas dolor en el pecho, palpitaciones o una falta de aire inusual.',
+    postpartum:
+      'Después del parto: primero suelo pélvico y respiración, caminar y fuerza de bajo impacto, sin correr ni saltar antes de unas 12 semanas y solo sin síntomas.',
+    'joint-replacement':
+      'Prótesis articular: primero las precauciones de movimiento que te dio tu cirujano, con trabajo de bajo impacto y sin correr ni saltar salvo que tu cirujano lo apruebe.',
+    wheelchair:
+      'Usuario de silla de ruedas: tren superior, tronco y aeróbico con los brazos, con tanto tirón como empuje para proteger los hombros, y nada de pie ni con las piernas que no puedas hacer.',
+    'limb-loss':
+      'Amputación: ejercicios sentado y con apoyo, trabajando los dos lados cuando se pueda, y el consejo de tu protésico o fisioterapeuta sobre cómo cargar el muñón.',
+    neurological:
+      'Afección neurológica: esfuerzo moderado en el momento del día con menos cansancio, sin acalorarte, y ejercicios sentado o con apoyo cuando el equilibrio o el pie caído sean un problema.',
+    copd: 'EPOC: trabajo de resistencia a una falta de aire de 4 a 6 sobre 10, descansos más largos y fuerza de brazos y piernas; un programa de rehabilitación respiratoria es el mejor comienzo.',
+    'cancer-treatment':
+      'Durante el tratamiento del cáncer: aeróbico y fuerza moderados según tu cansancio, sin cargar fuerte un brazo con catéter ni nadar con él, y sin gimnasios ni piscinas concurridos mientras tengas las defensas bajas. Primero el consejo de tu equipo de oncología.',
+    'frailty-falls':
+      'Andador, bastón o una caída reciente: fuerza desde la silla, equilibrio siempre con un apoyo a mano, nada en el suelo salvo que puedas bajar y levantarte, y pide a tu médico una valoración de caídas.',
+    'low-energy-intake':
+      'Lo que escribiste sobre comer muy poco o perder peso muy deprisa importa, así que este plan trata de salud y fuerza, no de adelgazar. Habla con un médico o un dietista, que pueden ayudarte.',
+    'severe-obesity':
+      'Un comienzo de bajo impacto (caminar, bicicleta, agua, máquinas) a esfuerzo moderado que crece poco a poco. Si te falta el aire al subir un piso de escaleras, que te revise antes un médico.',
+    'heart-condition':
+      'Afección cardiaca con el visto bueno para el ejercicio: esfuerzo moderado dentro de los límites que fijó tu médico, calentamiento y vuelta a la calma largos, y detente ante dolor en el pecho, mareo o palpitaciones.',
+    'chronic-condition':
+      'Una afección crónica o su medicación: el plan se queda en esfuerzo moderado; revísalo con tu médico.',
+    'joint-problem':
+      'Un problema de huesos, articulaciones o tejidos blandos que el plan no pudo situar: se queda en bajo impacto y esfuerzo moderado. Indica la zona en la pregunta de lesiones para adaptar los ejercicios.',
   },
 };
 
@@ -364,11 +830,35 @@ function reasonText(language: Language, code: ScreeningReasonCode): string {
 }
 
 const CLEARANCE: ReadonlySet<string> = new Set(CLEARANCE_REASONS);
+/** The populations' codes: decided once from the answers and the text together. */
+const POPULATION_CODES: ReadonlySet<ScreeningReasonCode> = new Set<ScreeningReasonCode>([
+  'acute-illness',
+  'return-after-illness',
+  'head-cold',
+  'postpartum',
+  'pelvic-floor-symptoms',
+  'joint-replacement',
+  'wheelchair',
+  'limb-loss',
+  'neurological',
+  'copd',
+  'cancer-treatment',
+  'frailty-falls',
+  'low-energy-intake',
+  'severe-obesity',
+]);
+
+/** The text without its clauses about limb loss or a spinal cord injury, for the joint-injury table. */
+function withoutPopulationClauses(text: string): string {
+  return clauses(text)
+    .filter((clause) => !NOT_A_JOINT_INJURY.test(clause))
+    .join('. ');
+}
 
 /**
- * Reads the answers' health content: injury details, notes and every `other:` text, with the age.
- * `injuryAnswer` is the injury question's answer; details are read whatever it says, because people
- * answer "no" and then describe a problem.
+ * Reads the screen's answers, when sent, and the answers' health content: injury details, notes and
+ * every `other:` text, with the age. `injuryAnswer` is the injury question's answer; details are read
+ * whatever it says, because people answer "no" and then describe a problem.
  */
 export function screen(input: {
   language: Language;
@@ -377,31 +867,70 @@ export function screen(input: {
   injuryDetails: string;
   notes: string;
   otherTexts: string[];
+  answers?: ScreeningAnswers;
 }): ScreeningReading {
   const texts = [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim());
-  const { findings, pregnancy, conditions, understood } = find(texts, input.age);
-  const injuryReading = readInjuries(input.injuryDetails, input.notes, input.otherTexts);
+  const text = readText(texts, input.age);
+  const injuryReading = readInjuries(
+    withoutPopulationClauses(input.injuryDetails),
+    withoutPopulationClauses(input.notes),
+    input.otherTexts.map(withoutPopulationClauses),
+  );
   const injuries = injuryReading.found;
-  if (injuries.length > 0) findings.push({ code: 'injury' });
 
-  // Health text that says something, but nothing the coach could read: say so and stay conservative.
-  // "No injuries", "no chest pain, no dizziness" and "sin problemas de corazón" are answers, not text
-  // to read; neither is an old operation the visitor has recovered from.
-  const details = input.injuryDetails.trim();
-  const detailClauses = clauses(details);
-  const allNegated =
-    detailClauses.length > 0 &&
-    detailClauses.every((clause) =>
-      /\b(no|not|never|none|nothing|sin|ni|ningun[ao]?|nada|nunca)\b/.test(clause),
-    );
-  const saidNothing = !details || NOTHING.test(normalise(details)) || allNegated || injuryReading.allNegated;
-  const readSomething =
-    understood || findings.some((finding) => finding.code !== 'older-adult' && finding.code !== 'under-18');
-  const healthUnread =
-    (!readSomething && (input.injuryAnswer === 'yes' ? !saidNothing || !details : !saidNothing)) ||
-    (!readSomething &&
-      clauses(input.notes).some((clause) => HEALTH_WORDS.test(clause) && !/\bno\b|\bsin\b/.test(clause)));
-  if (healthUnread) findings.push({ code: 'unread-health-text' });
+  const findings: Finding[] = text.findings.filter((finding) => !POPULATION_CODES.has(finding.code));
+  const add = (code: ScreeningReasonCode) => {
+    if (!findings.some((finding) => finding.code === code)) findings.push({ code });
+  };
+  const drop = (code: ScreeningReasonCode) => {
+    const at = findings.findIndex((finding) => finding.code === code);
+    if (at >= 0) findings.splice(at, 1);
+  };
+  const conditions = new Set(text.conditions);
+  const details: PopulationDetails = { ...text.details };
+  let pregnancy = text.pregnancy;
+  let cautious = false;
+
+  const answers = input.answers;
+  if (answers) {
+    const answered = readAnswers(answers, injuries.length > 0);
+    // Where the answers give a detail, it wins over the text's reading of the same thing.
+    for (const [key, value] of Object.entries(answered.details) as [keyof PopulationDetails, never][])
+      if (value !== undefined) details[key] = value;
+    if (answered.pregnancy !== undefined) pregnancy = answered.pregnancy;
+    const { followUp } = answers;
+    const operatedLongAgo =
+      (followUp.weeksSinceOperation ?? 0) > 12 || (followUp.weeksSinceReplacement ?? 0) > 12;
+    if (operatedLongAgo && !answered.findings.some((finding) => finding.code === 'recent-surgery'))
+      drop('recent-surgery');
+    if (followUp.heartOrLung === 'highBloodPressure' && followUp.controlled === true) {
+      drop('uncontrolled-blood-pressure');
+      conditions.add('high-blood-pressure');
+    }
+    if (pregnancy && followUp.pregnancyComplications === false && answers.conditions.includes('pregnant'))
+      drop('pregnancy-complications');
+    for (const condition of answered.conditions) conditions.add(condition);
+    for (const finding of answered.findings) add(finding.code);
+    cautious ||= answered.cautious;
+  }
+  if (pregnancy && !findings.some((f) => f.code === 'pregnancy' || f.code === 'pregnancy-complications'))
+    add('pregnancy');
+  if (findings.some((f) => f.code === 'pregnancy-complications')) drop('pregnancy');
+  addPopulationFindings(details, add, conditions);
+  if (injuries.length > 0) add('injury');
+
+  // Health text the coach could not place: the follow-up answers settle it (textOnExertion,
+  // textSeenByDoctor); without them the plan says so and stays cautious (docs/coaching.md "Ask, don't guess").
+  const health = readHealthText({ ...input, reading: text, injuries: injuries.length });
+  let healthUnread = false;
+  if (health.reading === 'unplaced') {
+    const onExertion = answers?.followUp.textOnExertion;
+    const seen = answers?.followUp.textSeenByDoctor;
+    if (onExertion === 'yes') add('exertional-symptoms');
+    else if (!(onExertion === 'no' && seen === 'yes')) healthUnread = true;
+  }
+  if (healthUnread) add('unread-health-text');
+  cautious ||= healthUnread;
 
   const clearance = findings.filter((finding) => CLEARANCE.has(finding.code));
   const outcome: ScreeningOutcome = clearance.length ? 'clearance' : findings.length ? 'adapted' : 'clear';
@@ -414,8 +943,9 @@ export function screen(input: {
   }));
   return {
     screening: { outcome, reasons },
-    population: { age: input.age, pregnancy, conditions },
+    population: { age: input.age, pregnancy, conditions, ...details, cautious },
     injuries,
     healthUnread,
+    textReading: health.reading,
   };
 }

@@ -172,12 +172,41 @@ export function ownMention(
   pattern: RegExp,
 ): { clause: string; match: RegExpExecArray } | null {
   for (const clause of clauseList) {
-    const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-    for (const match of clause.matchAll(new RegExp(pattern.source, flags))) {
-      const execMatch = match as unknown as RegExpExecArray;
-      if (isNegated(clause, execMatch) || isSomeoneElse(clause, execMatch)) continue;
-      return { clause, match: execMatch };
+    for (const match of matchesIn(clause, pattern)) {
+      if (isNegated(clause, match) || isSomeoneElse(clause, match)) continue;
+      return { clause, match };
     }
   }
   return null;
+}
+
+const GLOBAL_COPIES = new WeakMap<RegExp, { regex: RegExp; busy: boolean }>();
+
+/**
+ * Every match of `pattern` in `text`, left to right. The global copy of the pattern is made once per
+ * pattern, not once per clause: a text of a thousand one-letter clauses ("a.a.a.…") made thousands of
+ * regular expressions per plan, tens of milliseconds of CPU for one request (issue 27, `npm run bench`).
+ */
+export function* matchesIn(text: string, pattern: RegExp): Generator<RegExpExecArray> {
+  let copy = GLOBAL_COPIES.get(pattern);
+  if (!copy) {
+    copy = {
+      regex: new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+      busy: false,
+    };
+    GLOBAL_COPIES.set(pattern, copy);
+  }
+  // lastIndex belongs to the object: a walk that starts while another is under way gets its own copy.
+  const own = copy.busy ? null : copy;
+  const walker = own ? own.regex : new RegExp(copy.regex);
+  if (own) own.busy = true;
+  try {
+    walker.lastIndex = 0;
+    for (let match = walker.exec(text); match; match = walker.exec(text)) {
+      yield match;
+      if (match[0] === '') walker.lastIndex += 1;
+    }
+  } finally {
+    if (own) own.busy = false;
+  }
 }

@@ -350,6 +350,16 @@ export function raceOverview(language: Language, facts: WeekFacts, race: RaceFac
   return text;
 }
 
+/** The weeks that repeat a plan when a progression built for it broke a rule (generation/generate.ts). */
+export const HOLD_WEEKS: Record<Language, string> = {
+  en: 'Weeks 1 to 4 repeat this week: keep the same exercises and add a rep or two only when every set feels comfortable. Make a new plan after four weeks.',
+  es: 'Las semanas 1 a 4 repiten esta semana: mantén los mismos ejercicios y añade una o dos repeticiones solo cuando todas las series te resulten cómodas. Crea un plan nuevo dentro de cuatro semanas.',
+};
+export const HOLD_HINT: Record<Language, string> = {
+  en: 'The same as week 1',
+  es: 'Igual que en la semana 1',
+};
+
 export const CLEARANCE_WEEKS: Record<Language, string> = {
   en: 'Weeks 1 to 4 repeat the same gentle week of walking and mobility: no progression until a professional has cleared you to train. Once you are cleared, make a new plan.',
   es: 'Las semanas 1 a 4 repiten la misma semana suave de paseo y movilidad: no hay progresión hasta que un profesional te dé el visto bueno para entrenar. Cuando lo tengas, crea un plan nuevo.',

@@ -32,7 +32,11 @@ export type SessionType =
   | 'run-quality'
   | 'run-long'
   | 'run-strength'
-  | 'runner-strength';
+  | 'runner-strength'
+  // A population's programme (design/programmes.ts): its strength sessions A and B and its light day.
+  | 'programme-a'
+  | 'programme-b'
+  | 'programme-easy';
 
 export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', string>> = {
   en: {
@@ -52,6 +56,9 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     'run-long': 'Long run',
     'run-strength': 'Easy run and strength',
     'runner-strength': 'Strength for runners',
+    'programme-a': 'Strength A',
+    'programme-b': 'Strength B',
+    'programme-easy': 'Easy aerobic and mobility',
     rest: 'Rest',
   },
   es: {
@@ -71,6 +78,9 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     'run-long': 'Tirada larga',
     'run-strength': 'Carrera suave y fuerza',
     'runner-strength': 'Fuerza para corredores',
+    'programme-a': 'Fuerza A',
+    'programme-b': 'Fuerza B',
+    'programme-easy': 'Aeróbico suave y movilidad',
     rest: 'Descanso',
   },
 };
@@ -654,7 +664,12 @@ export function aerobicNote(language: Language): string {
     : 'Add brisk walks or other moderate aerobic activity on rest days to reach 150-300 minutes a week (WHO).';
 }
 
-export function restDayFocus(language: Language): string {
+export function restDayFocus(language: Language, seated = false): string {
+  // Someone who trains seated is not told to walk on a rest day.
+  if (seated)
+    return language === 'es'
+      ? 'Descanso: movimiento suave opcional y buen sueño.'
+      : 'Rest: optional gentle movement and good sleep.';
   return language === 'es'
     ? 'Descanso: paseo suave opcional y buen sueño.'
     : 'Rest: an optional easy walk and good sleep.';

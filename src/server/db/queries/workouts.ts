@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../../contract/site';
 import type { PlanDraft, ProgressionWeek, WorkoutPlan, WorkoutRequest } from '../../../contract/workout';
+import { adaptedToHealth } from '../../privacy/publicPlan';
 import type { Sql } from '../connection';
-import { newPublicId } from '../ids';
+import { hashPrivateKey, newPrivateKey, newPublicId } from '../ids';
 
 /** The columns a read may return: never email, never the request id. */
 type PlanRow = {
@@ -51,6 +51,9 @@ export function toWorkoutPlan(row: PlanRow): WorkoutPlan {
     listed: row.listed,
     averageRating: Number(row.averageRating),
     reviewCount: row.ratingCount,
+    // As stored: only its creator's device reads it so (src/server/privacy/publicPlan.ts makes everyone else's).
+    view: 'owner',
+    adaptedToHealth: adaptedToHealth(row.plan.screening ?? null),
   };
 }
 
@@ -82,15 +85,11 @@ export function takeManagementKey(plan: WorkoutPlan): string | null {
   return key;
 }
 
-/** 192 random bits, URL-safe (32 characters). */
-function newManagementKey(): string {
-  return randomBytes(24).toString('base64url');
-}
+/** 192 random bits, URL-safe (32 characters): see newPrivateKey. */
+const newManagementKey = newPrivateKey;
 
 /** Only this is stored: a leaked table does not hand out the power to delete plans. */
-export function hashManagementKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
+export const hashManagementKey = hashPrivateKey;
 
 /**
  * Saves a generated plan. With a request id, a second save for the same id keeps the first plan
@@ -155,20 +154,48 @@ export async function getPlan(sql: Sql, id: string): Promise<WorkoutPlan | null>
   return row ? toWorkoutPlan(row) : null;
 }
 
+/**
+ * A plan with whether `key` is its management key (false when none is sent, and for a plan made before
+ * keys existed): the reader is its creator only then (src/server/privacy/reader.ts).
+ */
+export async function getPlanForKey(
+  sql: Sql,
+  id: string,
+  key: string | null,
+): Promise<{ plan: WorkoutPlan; keyMatches: boolean } | null> {
+  const keyHash = key ? hashManagementKey(key) : null;
+  const [row] = await sql<(PlanRow & { keyMatches: boolean })[]>`
+    select ${planColumns(sql)}, coalesce(management_key_hash = ${keyHash}, false) as key_matches
+    from workout_plans where id = ${id}`;
+  return row ? { plan: toWorkoutPlan(row), keyMatches: row.keyMatches } : null;
+}
+
 /** Whether the community lists show this plan (false for an unknown id). */
 export async function isPlanListed(sql: Sql, id: string): Promise<boolean> {
   const [row] = await sql<{ listed: boolean }[]>`select listed from workout_plans where id = ${id}`;
   return row?.listed ?? false;
 }
 
-/** The plan with the answers it was made from, for building its progression. */
+/**
+ * The plan with the answers it was made from, for building its progression, and whether `key` is its
+ * management key (the weeks are answered in the owner's or the public view: src/server/privacy/reader.ts).
+ */
 export async function getPlanWithRequest(
   sql: Sql,
   id: string,
-): Promise<{ plan: WorkoutPlan; request: Omit<WorkoutRequest, 'email' | 'requestId'> } | null> {
-  const [row] = await sql<(PlanRow & { request: Omit<WorkoutRequest, 'email' | 'requestId'> })[]>`
-    select ${planColumns(sql)}, request from workout_plans where id = ${id}`;
-  return row ? { plan: toWorkoutPlan(row), request: row.request } : null;
+  key: string | null = null,
+): Promise<{
+  plan: WorkoutPlan;
+  request: Omit<WorkoutRequest, 'email' | 'requestId'>;
+  keyMatches: boolean;
+} | null> {
+  const keyHash = key ? hashManagementKey(key) : null;
+  const [row] = await sql<
+    (PlanRow & { request: Omit<WorkoutRequest, 'email' | 'requestId'>; keyMatches: boolean })[]
+  >`
+    select ${planColumns(sql)}, request, coalesce(management_key_hash = ${keyHash}, false) as key_matches
+    from workout_plans where id = ${id}`;
+  return row ? { plan: toWorkoutPlan(row), request: row.request, keyMatches: row.keyMatches } : null;
 }
 
 /**

@@ -1,0 +1,447 @@
+import type { ScreeningReasonCode } from '../../../contract/workout';
+import { inClass, meet, type Token, tokenise, WordClass } from './lexicon';
+import { isSomeoneElse, normalise } from './words';
+
+/**
+ * Warning signs in everyday words (docs/coaching.md "Screening before prescribing": chest pain,
+ * pressure or tightness on exertion, palpitations, symptoms that come with effort and go with rest).
+ * Read as classes that meet in one sentence, not as phrases: a region of the chest beside a feeling of
+ * pressure or pain; an arm or jaw that goes numb or aches in a sentence that also speaks of effort or
+ * breathlessness; a heart beside a word of racing; breathlessness with light effort. So "se me duerme el
+ * brazo al caminar rápido" is found with its pronoun before the verb, "the heart goes really fast on the
+ * stairs" with its adverb, "brethless" with its typo; "chest day", "heart rate zones" and "my knee hurts
+ * on stairs" are not.
+ */
+
+/** Multi-word ways of saying one thing, made one token first (a negation inside them is not one). */
+const PHRASES: [RegExp, string][] = [
+  [
+    /\b(out|short|shortness) of breath\b|\bcan'?t (catch my )?breathe?\b|\bcannot breathe\b|\bhard to breathe\b/g,
+    ' breathless ',
+  ],
+  [
+    /\bfalta de (aire|aliento)\b|\bfalta(ba)? el (aire|aliento)\b|\bsin (aire|aliento)\b|\bno puedo respirar\b|\bme cuesta respirar\b/g,
+    ' ahogo ',
+  ],
+  [/\bpins and needles\b|\bpins & needles\b/g, ' tingling '],
+  [/\bhurry(ing)? up\b/g, ' hurrying '],
+  [/\bheart[- ]?rate\b|\bfrecuencia cardiaca\b|\bpulsaciones\b/g, ' metric '],
+  // It goes when the effort stops: "goes away", "se me pasa" ("me pasa" alone is "it happens").
+  [
+    /\bgoes (away|off)\b|\bwears off\b|\bcalms down\b|\bse me (pasa|quita|va)\b|\bse (pasa|quita)\b/g,
+    ' relief ',
+  ],
+];
+
+export function prepare(text: string): string {
+  let out = normalise(text);
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const CHEST_REGION = new WordClass('chest', [
+  'chest',
+  'chests',
+  'pecho',
+  'torax',
+  'thorax',
+  'sternum',
+  'esternon',
+  'breastbone',
+]);
+/** What people feel in the chest: pain, pressure, a weight, a squeeze, a stab, a burn. */
+const CHEST_FEELING = new WordClass('chest feeling', [
+  'pain*',
+  'hurt*',
+  'ache',
+  'aches',
+  'aching',
+  'tight*',
+  'pressure',
+  'heavy',
+  'heaviness',
+  'squeez*',
+  'stab*',
+  'crush*',
+  'discomfort',
+  'vice',
+  'pinch*',
+  'clench*',
+  'dolor*',
+  'duele*',
+  'aprie*',
+  'apret*',
+  'opresi*',
+  'oprim*',
+  'presion',
+  'pesad*',
+  'pesa',
+  'peso',
+  'weight',
+  'punzad*',
+  'pinchaz*',
+  'molest*',
+  'estruj*',
+  'encog*',
+]);
+/** Where pain spreads from the heart. */
+const SPREAD_REGION = new WordClass('arm or jaw', ['arm', 'arms', 'brazo*']);
+const JAW = new WordClass('jaw', ['jaw', 'jaws', 'mandibula*', 'quijada*']);
+/** Numbness and heaviness: with effort, a warning sign. */
+const NUMB_FEELING = new WordClass('numb', [
+  'numb*',
+  'tingl*',
+  'dead',
+  'heavy',
+  'asleep',
+  'dormid*',
+  'duerme*',
+  'hormigue*',
+  'adormec*',
+  'entumec*',
+  'entumid*',
+  'pesad*',
+  'pesa',
+  'cosquill*',
+]);
+/** Aching: an arm that hurts with effort is usually a muscle; with breathlessness or the chest it is not. */
+const ACHE_FEELING = new WordClass('ache', [
+  'ache*',
+  'aching',
+  'achy',
+  'hurt*',
+  'pain*',
+  'sore',
+  'dolor*',
+  'duele*',
+  'molest*',
+]);
+const HEART = new WordClass('heart', [
+  'heart',
+  'hearts',
+  'corazon',
+  'pulse',
+  'pulso',
+  'heartbeat*',
+  'latido*',
+]);
+const RACING = new WordClass('racing', [
+  'racing',
+  'races',
+  'pounding',
+  'pounds',
+  'flutter*',
+  'irregular',
+  'fast',
+  'rapid*',
+  'thump*',
+  'hammer*',
+  'acelera*',
+  'desboca*',
+  'palpit*',
+  'galop*',
+  'taquicard*',
+  'brinca',
+  'salta',
+  'loco',
+  'crazy',
+]);
+const BREATHLESS = new WordClass('breathless', [
+  'breathless*',
+  'winded',
+  'puffed',
+  'gasping',
+  'ahogo',
+  'ahog*',
+  'asfixi*',
+  'fatigo',
+  'jade*',
+]);
+const DIZZY = new WordClass('dizzy', [
+  'dizz*',
+  'dizy*',
+  'faint*',
+  'lightheaded',
+  'vertig*',
+  'mareo*',
+  'mareado',
+  'mareada',
+  'mareados',
+  'mareadas',
+  'marearme',
+  'desmay*',
+]);
+/** Effort: climbing, hurrying, running, exercising, carrying. */
+const EFFORT = new WordClass('effort', [
+  'stair*',
+  'steps',
+  'flight',
+  'hill*',
+  'uphill',
+  'incline',
+  'hurry*',
+  'rush*',
+  'run',
+  'runs',
+  'running',
+  'jog*',
+  'trot*',
+  'hik*',
+  'exercis*',
+  'exert*',
+  'effort*',
+  'workout*',
+  'training',
+  'train',
+  'climb*',
+  'carry*',
+  'fast',
+  'quick*',
+  'brisk*',
+  'walk*',
+  'escaler*',
+  'subir',
+  'subo',
+  'subiendo',
+  'sube',
+  'cuesta*',
+  'rampa*',
+  'caminar',
+  'camino',
+  'caminando',
+  'andar',
+  'ando',
+  'andando',
+  'rapido',
+  'deprisa',
+  'prisa',
+  'corr*',
+  'esfuerzo*',
+  'ejercicio*',
+  'entreno',
+  'entrenar',
+  'entrenando',
+  'entrenamiento*',
+  'cargar',
+  'cargando',
+]);
+/** Light effort: breathlessness here is a symptom, not fitness. */
+const LIGHT_EFFORT = new WordClass('light effort', [
+  'stair*',
+  'steps',
+  'flight',
+  'walk*',
+  'talk*',
+  'dress*',
+  'shower*',
+  'rest',
+  'resting',
+  'lying',
+  'escaler*',
+  'caminar',
+  'camino',
+  'caminando',
+  'andar',
+  'ando',
+  'andando',
+  'hablar',
+  'hablando',
+  'vestirme',
+  'ducharme',
+  'reposo',
+  'tumbad*',
+  'acostad*',
+  'piso',
+  'planta',
+]);
+/** The pattern of angina: it goes when the effort stops. */
+const RELIEF = new WordClass('relief', [
+  'rest',
+  'resting',
+  'stop',
+  'stopping',
+  'sit',
+  'settles',
+  'eases',
+  'passes',
+  'descans*',
+  'relief',
+  'sitting',
+  'gone',
+  'disappears',
+  'fades',
+  'subsides',
+  'paro',
+  'parar',
+  'pararme',
+  'detengo',
+]);
+/** Joints and muscles: a pain there on the stairs is an injury, not the heart. */
+const JOINT_REGION = new WordClass('joint', [
+  'knee*',
+  'back',
+  'hip',
+  'hips',
+  'ankle*',
+  'foot',
+  'feet',
+  'shin*',
+  'calf',
+  'calves',
+  'hamstring*',
+  'quad*',
+  'glute*',
+  'achilles',
+  'heel*',
+  'shoulder*',
+  'wrist*',
+  'elbow*',
+  'neck',
+  'rodilla*',
+  'espalda',
+  'cadera*',
+  'tobillo*',
+  'pie',
+  'pies',
+  'gemelo*',
+  'isquio*',
+  'cuadricep*',
+  'gluteo*',
+  'talon',
+  'hombro*',
+  'muneca*',
+  'codo*',
+  'cuello',
+  'lumbar*',
+]);
+/** "Chest day", "chest press", "pecho y tríceps": the muscle trained, not a symptom. */
+const TRAINING_WORDS = new Set([
+  'day',
+  'press',
+  'fly',
+  'flys',
+  'flies',
+  'workout',
+  'workouts',
+  'exercise',
+  'exercises',
+  'muscle',
+  'muscles',
+  'size',
+  'gains',
+  'dips',
+  'triceps',
+  'tricep',
+  'y',
+  'and',
+  'session',
+  'rate',
+  'monitor',
+  'zone',
+  'zones',
+  'health',
+  'healthy',
+]);
+
+/** Verbs of training a muscle: "marcar pecho", "build my chest", "trabajar el pecho". */
+const TRAINING_VERBS = new Set([
+  'build',
+  'building',
+  'grow',
+  'growing',
+  'train',
+  'training',
+  'work',
+  'working',
+  'tone',
+  'toning',
+  'bigger',
+  'stronger',
+  'marcar',
+  'trabajar',
+  'entrenar',
+  'tonificar',
+  'definir',
+  'aumentar',
+  'sacar',
+]);
+
+function trained(tokens: readonly Token[], token: Token): boolean {
+  const next = tokens[token.at + 1];
+  const before = tokens[token.at - 1];
+  const beforeTwo = tokens[token.at - 2];
+  if (next && next.clause === token.clause && TRAINING_WORDS.has(next.word)) return true;
+  for (const earlier of [before, beforeTwo])
+    if (earlier && earlier.clause === token.clause && TRAINING_VERBS.has(earlier.word)) return true;
+  // "press de pecho", "press banca", "aperturas de pecho"
+  return Boolean(
+    before?.word === 'de' &&
+      beforeTwo &&
+      /^(press|apertura|aperturas|fondos|dia|rutina)$/.test(beforeTwo.word),
+  );
+}
+
+function sentenceHas(tokens: readonly Token[], wordClass: WordClass, sentence: number): boolean {
+  return inClass(tokens, wordClass).some((token) => token.sentence === sentence);
+}
+
+export type RedFlag = { code: ScreeningReasonCode; sentence: number };
+
+/** The warning signs in a text, each with the sentence it was found in. */
+export function readRedFlags(text: string): RedFlag[] {
+  const { tokens, clauses } = tokenise(prepare(text));
+  if (tokens.length === 0) return [];
+  const own = (token: Token) => !isSomeoneElse(clauses[token.clause]!, { index: token.offset });
+  const flags: RedFlag[] = [];
+  const add = (code: ScreeningReasonCode, sentence: number) => {
+    if (!flags.some((flag) => flag.code === code)) flags.push({ code, sentence });
+  };
+
+  const chest = meet(
+    tokens,
+    CHEST_REGION,
+    CHEST_FEELING,
+    5,
+    (region, feeling) => !trained(tokens, region) && own(region) && own(feeling),
+  );
+  if (chest) add('chest-symptoms', chest[0].sentence);
+
+  const heart = meet(tokens, HEART, RACING, 6, (h, racing) => !trained(tokens, h) && own(h) && own(racing));
+  if (heart) add('palpitations', heart[0].sentence);
+
+  // An arm that goes numb or heavy with effort, or aches with breathlessness or the chest; a jaw that
+  // aches or goes numb with effort.
+  const cardiacCompany = (sentence: number) =>
+    sentenceHas(tokens, BREATHLESS, sentence) ||
+    sentenceHas(tokens, CHEST_REGION, sentence) ||
+    sentenceHas(tokens, RELIEF, sentence);
+  const withEffort = (sentence: number) => sentenceHas(tokens, EFFORT, sentence) || cardiacCompany(sentence);
+  const spread =
+    meet(tokens, SPREAD_REGION, NUMB_FEELING, 4, (r, f) => own(r) && own(f) && withEffort(r.sentence)) ??
+    meet(tokens, SPREAD_REGION, ACHE_FEELING, 4, (r, f) => own(r) && own(f) && cardiacCompany(r.sentence)) ??
+    meet(tokens, JAW, NUMB_FEELING, 4, (r, f) => own(r) && own(f) && withEffort(r.sentence)) ??
+    meet(tokens, JAW, ACHE_FEELING, 4, (r, f) => own(r) && own(f) && withEffort(r.sentence));
+  if (spread) add('exertional-symptoms', spread[0].sentence);
+
+  // Breathlessness with light effort (stairs, walking, talking) or at rest.
+  const breathless = meet(tokens, BREATHLESS, LIGHT_EFFORT, 8, (b) => own(b));
+  if (breathless) add('exertional-symptoms', breathless[0].sentence);
+
+  // A pain, pressure or stab that comes with effort and goes with rest, with no joint or muscle named.
+  for (const feeling of inClass(tokens, CHEST_FEELING)) {
+    const sentence = feeling.sentence;
+    if (!own(feeling)) continue;
+    if (
+      sentenceHas(tokens, EFFORT, sentence) &&
+      sentenceHas(tokens, RELIEF, sentence) &&
+      !sentenceHas(tokens, JOINT_REGION, sentence)
+    ) {
+      add('exertional-symptoms', sentence);
+      break;
+    }
+  }
+
+  const dizzy = inClass(tokens, DIZZY).find(own);
+  if (dizzy) add('dizziness-or-fainting', dizzy.sentence);
+  return flags;
+}
