@@ -517,7 +517,13 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
         aria-label={t`Questionnaire progress`}
         size="sm"
       />
-      <ScrollArea.Autosize mah="min(60vh, 560px)" type="auto" offsetScrollbars>
+      {/* Focusable, so a keyboard can scroll back through a conversation longer than its box. */}
+      <ScrollArea.Autosize
+        mah="min(60vh, 560px)"
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0 }}
+      >
         <Stack gap="xs" role="log" aria-live="polite" aria-label={t`Conversation with your coach`} p={2}>
           {messages.map((message) => (
             <Box
