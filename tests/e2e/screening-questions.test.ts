@@ -174,6 +174,7 @@ describe.skipIf(!browserAvailable())('the health screen in the questionnaire', (
       await choose(page, words.none);
       // The yes is followed up, one question at a time, with quick answers.
       await asked(page, words.onExertion);
+      await page.getByRole('button', { name: words.yes, exact: true }).waitFor();
       await page.screenshot({ path: path.join(SHOTS, 'es-390-dark-screening-follow-up.png') });
       await choose(page, words.yes);
       await asked(page, new RegExp(`^${words.advice.replace(/[?¿]/g, '.')}`));
@@ -216,6 +217,7 @@ describe.skipIf(!browserAvailable())('the health screen in the questionnaire', (
       await choose(page, words.none);
       await toTheEnd(page, words, '');
       await asked(page, words.textFollowUp);
+      await page.getByRole('button', { name: 'Not sure', exact: true }).waitFor();
       await page.screenshot({ path: path.join(SHOTS, 'en-1280-light-health-text-follow-up.png') });
       await choose(page, 'Not sure');
       // The second question, then on to the rest of the chat.
