@@ -203,6 +203,7 @@ describe.skipIf(!browserAvailable())('the health screen in the questionnaire', (
       // Harmless: no injuries, and notes about a shift pattern.
       await openPage(page, '/en');
       await upToTheScreen(page, words, null);
+      await page.getByRole('checkbox', { name: words.chestPain }).waitFor();
       await page.screenshot({ path: path.join(SHOTS, 'en-1280-light-screening-step.png') });
       expect(await seriousViolations(page)).toEqual([]);
       await choose(page, words.none);
