@@ -416,6 +416,9 @@ export const workoutRequestSchema = z
 export type WorkoutRequestInput = z.input<typeof workoutRequestSchema>;
 export type WorkoutRequest = z.output<typeof workoutRequestSchema>;
 
+/** The most sets (or rounds) one exercise of a plan has; the coach's builders cap at it. */
+export const MAX_SETS = 10;
+
 export const exerciseSchema = z.object({
   /** The catalogue exercise this is; null only for free-text work the catalogue does not hold. */
   catalogId: z
@@ -426,7 +429,7 @@ export const exerciseSchema = z.object({
       "The coach's catalogue id of the exercise; null only for free-text work the catalogue does not hold.",
     ),
   name: z.string().max(120).describe("The exercise's name in the plan's language."),
-  sets: z.number().int().min(1).max(10).describe('Number of sets (or rounds of this block).'),
+  sets: z.number().int().min(1).max(MAX_SETS).describe('Number of sets (or rounds of this block).'),
   /** '8-12', '10' or null for timed work. */
   reps: z
     .string()

@@ -4,6 +4,7 @@
  * and mobility, each fitted to its minutes. Every exercise must suit the visitor's equipment, place and
  * level, their injuries, and the rules of every population they belong to.
  */
+import { MAX_SETS } from '../../../contract/workout';
 import { CATALOGUE_BY_ID, PROGRAMME_ONLY } from '../catalogue';
 import { type CatalogueExercise, LEVELS } from '../catalogue/types';
 import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
@@ -12,8 +13,8 @@ import { coolDownMinutes, exerciseCountRange, warmUpMinutes } from '../design/pr
 import { type Programme, type ProgrammeSlot, programmeDays } from '../design/programmes';
 import { isAvoided } from '../read/injuries';
 import type { Profile } from '../read/profile';
-import { balanceLine, type SessionType } from '../write/text';
 import { BREATHLESS_EFFORT, programmeCoolDown, programmeWarmUp } from '../write/populationText';
+import { balanceLine, type SessionType } from '../write/text';
 import { budgetOf, type Draft, fitToTime, type SessionBuild, steadyDraft } from './session';
 import { exercisesSeconds } from './timing';
 
@@ -193,7 +194,7 @@ export function buildProgrammeSession(
     const left = budget - exercisesSeconds(fitted);
     if (rounds && left > 0) {
       const most = Math.floor(programme.aerobicMinutes[1] / 1.5);
-      rounds.sets = Math.max(2, Math.min(most, rounds.sets + Math.floor(left / 90)));
+      rounds.sets = Math.max(2, Math.min(most, MAX_SETS, rounds.sets + Math.floor(left / 90)));
     }
   }
   const seated = trainsSeated(profile);

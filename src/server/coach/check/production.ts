@@ -7,7 +7,12 @@
  * rule so the caller can log it; none reaches the visitor.
  */
 import type { Language } from '../../../contract/site';
-import type { PlanDraft, ProgressionWeek, WorkoutRequest } from '../../../contract/workout';
+import {
+  type PlanDraft,
+  type ProgressionWeek,
+  planDraftSchema,
+  type WorkoutRequest,
+} from '../../../contract/workout';
 import { buildPlanForProfile } from '../build/plan';
 import { buildProgression, holdWeeks } from '../build/progression';
 import type { Profile } from '../read/profile';
@@ -21,6 +26,31 @@ export type CheckedPlan = {
   /** 'passed' as built, 'rebuilt' with the rule applied, or the 'cautious' week. */
   outcome: 'passed' | 'rebuilt' | 'cautious';
 };
+
+/**
+ * The checker's rules and the contract's shape together: a plan the contract would refuse (more sets than
+ * it allows, say) is a broken rule like any other, rebuilt or replaced by the cautious week, never an
+ * error the visitor meets at save time. The detail names the exercise, so a rebuild rules it out.
+ */
+function violationsOf(draft: PlanDraft, profile: Profile): Violation[] {
+  const found = checkPlan(draft, profile);
+  const shape = planDraftSchema.safeParse(draft);
+  if (shape.success) return found;
+  return [
+    ...found,
+    ...shape.error.issues.map((issue) => {
+      const [, day, , index] = issue.path;
+      const exercise =
+        typeof day === 'number' && typeof index === 'number'
+          ? draft.schedule[day]?.exercises[index]?.catalogId
+          : undefined;
+      return {
+        rule: 'plan-shape',
+        detail: `${exercise ?? 'plan'} ${issue.path.join('.')}: ${issue.message}`,
+      };
+    }),
+  ];
+}
 
 /** The catalogue ids a violation names ("Monday: barbell-back-squat is ..."). */
 function offendingIds(draft: PlanDraft, violations: readonly Violation[]): Set<string> {
@@ -70,7 +100,7 @@ export function checkedPlan(
   given?: PlanDraft,
 ): CheckedPlan {
   const draft = given ?? { ...buildPlanForProfile(profile, request, 0), notes: [...notes] };
-  const violations = checkPlan(draft, profile);
+  const violations = violationsOf(draft, profile);
   if (violations.length === 0) return { draft, violations, outcome: 'passed' };
   let avoid = offendingIds(draft, violations);
   let current = profile;
@@ -78,7 +108,7 @@ export function checkedPlan(
   for (let attempt = 1; attempt <= 3 && avoid.size > 0; attempt += 1) {
     current = without(current, avoid);
     const rebuilt = { ...buildPlanForProfile(current, request, attempt), notes: [...notes] };
-    const again = checkPlan(rebuilt, current);
+    const again = violationsOf(rebuilt, current);
     if (again.length === 0) return { draft: rebuilt, violations, outcome: 'rebuilt' };
     avoid = offendingIds(rebuilt, again);
   }
