@@ -62,4 +62,29 @@ describe("the programmes' plans fit the contract", () => {
     expect(checked.violations.map((violation) => violation.rule)).toContain('plan-shape');
     expect(planDraftSchema.safeParse(checked.draft).success).toBe(true);
   });
+
+  it.each([
+    ['walkingAidOrFall', { usesWalkingAid: true, fellLastYear: true }, 'en'],
+    ['neurologicalCondition', { neurological: 'multipleSclerosis', footDropOrPoorBalance: true }, 'es'],
+  ] as const)('keeps both feet down in balance work for %s', (condition, followUp, language) => {
+    for (const age of [45, 84]) {
+      const request = workoutRequestSchema.parse({
+        age,
+        language,
+        workoutDays: 3,
+        workoutTime: '30 minutes',
+        screening: { parq: none, conditions: [condition], followUp },
+      });
+      const { draft } = buildPlan(request);
+      const names = draft.schedule.flatMap((day) =>
+        day.exercises.map((exercise) => exercise.catalogId ?? ''),
+      );
+      expect(
+        names.filter((id) => /single-leg|one-leg|heel-to-toe/.test(id)),
+        `age ${age}`,
+      ).toEqual([]);
+      const warmUps = draft.schedule.flatMap((day) => day.warmUp).join(' ');
+      expect(warmUps).not.toMatch(/one leg|una pierna/);
+    }
+  });
 });

@@ -5,19 +5,19 @@
 import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { continuousModality } from '../design/exerciseFacts';
-import { isRestricted } from '../design/populations';
+import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
 import { isAvoided } from '../read/injuries';
 import { balanceLine, coolDownLines, warmUpLines } from '../write/text';
 import {
   type BuildContext,
+  balanceDrafts,
   budgetOf,
   type Draft,
   pick,
   pickContinuous,
   pickMobility,
   prescribe,
-  balanceDrafts,
   RUNNER_STRENGTH_SLOTS,
   type SessionBuild,
   steadyDraft,
@@ -120,7 +120,8 @@ export function buildEnduranceSession(
     pickMobility(ctx, 2, usedToday),
     null,
   );
-  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(profile.language));
+  if (profile.limits.balanceEverySession)
+    warmUp.push(balanceLine(profile.language, keepsBothFeetDown(profile.special)));
   for (const draft of drafts) ctx.usedThisWeek.add(draft.exercise.id);
   return {
     type,

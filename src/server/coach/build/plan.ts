@@ -19,11 +19,17 @@ import type { CatalogueExercise } from '../catalogue/types';
 import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
 import { continuousModality, repCapOf } from '../design/exerciseFacts';
 import { isRestricted } from '../design/populations';
-import { activeProgramme, type Programme } from '../design/programmes';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
+import { activeProgramme, type Programme } from '../design/programmes';
 import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
 import { isAvoided } from '../read/injuries';
 import { FOCUS_TARGETS, type Profile, readProfile } from '../read/profile';
+import {
+  populationNotes,
+  programmeOverview,
+  programmeShortNote,
+  youthWeekNote,
+} from '../write/populationText';
 import {
   aerobicNote,
   clearanceNote,
@@ -47,12 +53,6 @@ import {
   teenWeightNote,
   WEEKDAYS,
 } from '../write/text';
-import {
-  populationNotes,
-  programmeOverview,
-  programmeShortNote,
-  youthWeekNote,
-} from '../write/populationText';
 import { buildEnduranceSession } from './endurance';
 import { buildProgrammeSession, isProgrammeOnly, programmeWeek, trainsSeated } from './programme';
 import { createRandom, hashSeed } from './random';

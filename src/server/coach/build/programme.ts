@@ -8,7 +8,7 @@ import { MAX_SETS } from '../../../contract/workout';
 import { CATALOGUE_BY_ID, PROGRAMME_ONLY } from '../catalogue';
 import { type CatalogueExercise, LEVELS } from '../catalogue/types';
 import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
-import { isRestricted, populationOf } from '../design/populations';
+import { isRestricted, keepsBothFeetDown, populationOf } from '../design/populations';
 import { coolDownMinutes, exerciseCountRange, warmUpMinutes } from '../design/prescription';
 import { type Programme, type ProgrammeSlot, programmeDays } from '../design/programmes';
 import { isAvoided } from '../read/injuries';
@@ -194,12 +194,17 @@ export function buildProgrammeSession(
     const left = budget - exercisesSeconds(fitted);
     if (rounds && left > 0) {
       const most = Math.floor(programme.aerobicMinutes[1] / 1.5);
-      rounds.sets = Math.max(2, Math.min(most, MAX_SETS, rounds.sets + Math.floor(left / 90)));
+      const wanted = Math.max(2, Math.min(most, rounds.sets + Math.floor(left / 90)));
+      // At most the contract's sets: past it, longer rounds carry the same minutes.
+      rounds.sets = Math.min(wanted, MAX_SETS);
+      if (wanted > MAX_SETS && rounds.durationSeconds !== null)
+        rounds.durationSeconds = Math.round((wanted * 90) / MAX_SETS / 15) * 15 - rounds.restSeconds;
     }
   }
   const seated = trainsSeated(profile);
   const warmUp = programmeWarmUp(language, warmUpMinutes(minutes), seated);
-  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(language));
+  if (profile.limits.balanceEverySession)
+    warmUp.push(balanceLine(language, keepsBothFeetDown(profile.special)));
   const label =
     type === 'programme-easy'
       ? programme.easyName[language]

@@ -7,9 +7,9 @@ import { isUnilateral, repCapOf } from '../design/exerciseFacts';
 import type { Profile } from '../read/profile';
 import {
   CLEARANCE_WEEKS,
+  HINTS,
   HOLD_HINT,
   HOLD_WEEKS,
-  HINTS,
   liftingOverview,
   type RaceFacts,
   raceOverview,

@@ -3,8 +3,9 @@
  * days and the gentle walking days of a clearance-first plan.
  */
 import type { CatalogueExercise } from '../catalogue/types';
-import { isUnilateral } from '../design/exerciseFacts';
 import { gentleChoice } from '../design/clearance';
+import { isUnilateral } from '../design/exerciseFacts';
+import { keepsBothFeetDown } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
 import { programmeCoolDown, programmeWarmUp } from '../write/populationText';
 import { balanceLine, coolDownLines, pelvicFloorLine, warmUpLines } from '../write/text';
@@ -70,7 +71,8 @@ export function buildRecoverySession(
   }
   const fitted = fitToTime(drafts, budget, 1, 'traditional');
   const warmUp = warmUpLines(language, warmUpMinutes(sessionMinutes), [], null);
-  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(language));
+  if (profile.limits.balanceEverySession)
+    warmUp.push(balanceLine(language, keepsBothFeetDown(profile.special)));
   if (profile.population.pregnancy) warmUp.push(pelvicFloorLine(language));
   return {
     type,
@@ -101,7 +103,8 @@ function gentleSession(ctx: BuildContext, minutes: number): SessionBuild {
   const warmUp = programmeWarmUp(language, warmUpMinutes(sessionMinutes), seated);
   // Older adults keep their balance line, by a wall, unless dizziness is what waits for the doctor.
   const dizzy = profile.screening.reasons.some((reason) => reason.code === 'dizziness-or-fainting');
-  if (profile.limits.balanceEverySession && !dizzy) warmUp.push(balanceLine(language));
+  if (profile.limits.balanceEverySession && !dizzy)
+    warmUp.push(balanceLine(language, keepsBothFeetDown(profile.special)));
   const label = !steady
     ? { en: 'Gentle mobility and breathing', es: 'Movilidad suave y respiración' }
     : steady.id === 'wheelchair-push'

@@ -8,7 +8,7 @@ import { CATALOGUE } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from '../catalogue/types';
 import { addSets, FREQUENT_MUSCLES, weeklySetCeiling } from '../check/checker';
 import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
-import { isRestricted } from '../design/populations';
+import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import {
   coolDownMinutes,
   exerciseCountRange,
@@ -758,7 +758,8 @@ function warmUpFor(
     pickMobility(ctx, 2, usedToday),
     style === 'hiit' ? null : (first?.exercise.name[profile.language] ?? null),
   );
-  if (profile.limits.balanceEverySession) warmUp.push(balanceLine(profile.language));
+  if (profile.limits.balanceEverySession)
+    warmUp.push(balanceLine(profile.language, keepsBothFeetDown(profile.special)));
   if (profile.population.pregnancy) warmUp.push(pelvicFloorLine(profile.language));
   if (profile.population.conditions.has('asthma')) warmUp.push(asthmaWarmUpLine(profile.language));
   return warmUp.slice(0, 8);

@@ -2,6 +2,7 @@ import type { Day, Exercise, PlanDraft, ProgressionWeek } from '../../../contrac
 import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
 import { CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from '../catalogue/types';
+import { loadsPart, partsToSpare } from '../design/clearance';
 import {
   continuousModality,
   isFloorWork,
@@ -14,15 +15,15 @@ import {
   breaksHipPrecautions,
   isHardBodyweightMove,
   isLegBased,
+  isOneLegStance,
   isOutOfTheChair,
   isRestricted,
   isUnsupportedSingleLeg,
   makesTheAbdomenDome,
   populationOf,
 } from '../design/populations';
-import { loadsPart, partsToSpare } from '../design/clearance';
-import { activeProgramme, programmeDays } from '../design/programmes';
 import { prescriptionFor } from '../design/prescription';
+import { activeProgramme, programmeDays } from '../design/programmes';
 import { regionOf } from '../design/regions';
 import { isAvoided, jumpsOrRuns } from '../read/injuries';
 import type { Profile } from '../read/profile';
@@ -366,6 +367,11 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
         add('postpartum-doming', `${where} makes the abdomen dome or strain`);
       if (supportedOnly && isUnsupportedSingleLeg(entry))
         add('unsupported-single-leg', `${where} is unsupported single-leg or stepping work`);
+      if ((frailty || neurological?.footDropOrPoorBalance === true) && isOneLegStance(entry))
+        add(
+          'falls-one-leg',
+          `${where} stands on one leg or heel to toe for someone who falls or has foot drop`,
+        );
       if (frailty && !frailty.canGetUpFromFloor && isFloorWork(entry))
         add('floor-work', `${where} needs getting down to the floor`);
       if (ill && entry.pattern !== 'mobility' && continuousModality(entry) !== 'walk')

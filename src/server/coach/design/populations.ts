@@ -1,11 +1,11 @@
 import type { Joint } from '../../../contract/screeningQuestions';
 import type { Screening, ScreeningAnswers } from '../../../contract/workout';
 import type { CatalogueExercise, Muscle } from '../catalogue/types';
-import { CAUTIOUS_LIMITS, CAUTIOUS_RESTRICTION } from './cautious';
 import { isRunning } from '../read/injuries';
 import type { NotesReading } from '../read/notes';
 import type { PopulationDetails } from '../read/populations';
 import type { Population } from '../read/screening';
+import { CAUTIOUS_LIMITS, CAUTIOUS_RESTRICTION } from './cautious';
 import {
   continuousModality,
   isFallRisk,
@@ -229,6 +229,21 @@ export const isUnsupportedSingleLeg = (e: CatalogueExercise) =>
   positionOf(e) === 'standing' &&
   (isUnilateral(e) || e.pattern === 'lunge' || e.pattern === 'balance' || isFallRisk(e)) &&
   !SUPPORTED.has(e.id);
+/**
+ * Standing on one leg or walking heel to toe, even with a hand on a support: not for someone who falls,
+ * uses a walking aid or has foot drop, whose balance work keeps both feet down (docs/coaching.md, frailty).
+ */
+export const isOneLegStance = (e: CatalogueExercise) =>
+  positionOf(e) === 'standing' &&
+  (/single-leg|one-leg|heel-to-toe/.test(e.id) || (e.pattern === 'balance' && isUnilateral(e)));
+/** Whether the visitor's balance work keeps both feet down (isOneLegStance): falls, a walking aid, foot drop. */
+export function keepsBothFeetDown(special: readonly SpecialPopulation[]): boolean {
+  return special.some(
+    (population) =>
+      population.kind === 'frailty-falls' ||
+      (population.kind === 'neurological' && population.footDropOrPoorBalance),
+  );
+}
 /** Standing and balance work done with a hand on a support (catalogue cues say so). */
 const SUPPORTED: ReadonlySet<string> = new Set([
   'single-leg-stand-supported',
@@ -464,7 +479,8 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
         if (population.footDropOrPoorBalance)
           list.push({
             key: 'neurological-balance',
-            avoid: (e) => isUnsupportedSingleLeg(e) || e.pattern === 'lunge' || isFloorWork(e),
+            avoid: (e) =>
+              isUnsupportedSingleLeg(e) || isOneLegStance(e) || e.pattern === 'lunge' || isFloorWork(e),
           });
         break;
       case 'copd':
@@ -493,6 +509,7 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
           key: 'frailty-falls',
           avoid: (e) =>
             isUnsupportedSingleLeg(e) ||
+            isOneLegStance(e) ||
             isJumping(e) ||
             isRunning(e) ||
             isStrain(e) ||

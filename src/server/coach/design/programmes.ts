@@ -72,6 +72,13 @@ const SEATED_MOBILITY = ['seated-trunk-rotation', 'seated-chest-opener', 'seated
 const CHAIR_SQUAT = ['sit-to-stand', 'box-squat', 'seated-knee-extension'];
 const SUPPORTED_BALANCE_1 = ['single-leg-stand-supported', 'tandem-stand-supported', 'supported-side-step'];
 const SUPPORTED_BALANCE_2 = ['supported-side-step', 'heel-to-toe-walk', 'tandem-stand-supported'];
+/**
+ * Balance with both feet down and a support at hand, for those who fall or use a walking aid and those
+ * with foot drop or poor balance: no standing on one leg and no heel-to-toe walking, even supported
+ * (docs/coaching.md "More people the coach must serve", frailty and MS).
+ */
+const BOTH_FEET_BALANCE_1 = ['tandem-stand-supported', 'supported-side-step'];
+const BOTH_FEET_BALANCE_2 = ['supported-side-step', 'tandem-stand-supported'];
 const WALL_PUSH = ['machine-chest-press', 'wall-push-up', 'incline-push-up', 'seated-band-chest-press'];
 const ROW = ['seated-cable-row', 'machine-row', 'seated-band-row', 'band-row', 'seated-towel-pull-apart'];
 const LOW_IMPACT_AEROBIC = ['easy-cycling', 'elliptical', 'gentle-walk'];
@@ -305,7 +312,7 @@ function programmeFor(population: SpecialPopulation): Programme {
             s('strength', SEATED_PUSH),
             s('strength', SEATED_ROW),
             s('strength', supported ? SEATED_LEGS : ['step-up-supported', 'leg-extension']),
-            s('balance', SUPPORTED_BALANCE_1),
+            s('balance', supported ? BOTH_FEET_BALANCE_1 : SUPPORTED_BALANCE_1),
             s('aerobic', ['easy-cycling', 'arm-ergometer', 'seated-march']),
           ],
           [
@@ -316,7 +323,7 @@ function programmeFor(population: SpecialPopulation): Programme {
             s('strength', SEATED_PULLDOWN),
             s('strength', SEATED_PRESS),
             s('strength', SEATED_TRUNK),
-            s('balance', SUPPORTED_BALANCE_2),
+            s('balance', supported ? BOTH_FEET_BALANCE_2 : SUPPORTED_BALANCE_2),
             s('aerobic', ['easy-cycling', 'arm-ergometer', 'seated-march']),
           ],
         ],
@@ -412,24 +419,24 @@ function programmeFor(population: SpecialPopulation): Programme {
         sessions: [
           [
             s('strength', ['sit-to-stand', 'seated-knee-extension']),
-            s('balance', SUPPORTED_BALANCE_1),
+            s('balance', BOTH_FEET_BALANCE_1),
             s('strength', ['wall-push-up', 'seated-band-chest-press', 'seated-push-up']),
             s('strength', CALF),
-            s('balance', SUPPORTED_BALANCE_2),
+            s('balance', BOTH_FEET_BALANCE_2),
             s('strength', ['seated-band-row', 'seated-towel-pull-apart']),
             s('aerobic', ['gentle-walk', 'seated-march']),
           ],
           [
             s('strength', ['seated-knee-extension', 'sit-to-stand']),
-            s('balance', SUPPORTED_BALANCE_2),
+            s('balance', BOTH_FEET_BALANCE_2),
             s('strength', ['seated-band-row', 'seated-towel-pull-apart']),
             s('strength', ['supported-side-step', 'standing-hip-abduction']),
-            s('balance', SUPPORTED_BALANCE_1),
+            s('balance', BOTH_FEET_BALANCE_1),
             s('strength', ['seated-dumbbell-curl', 'towel-biceps-curl']),
             s('aerobic', ['gentle-walk', 'seated-march']),
           ],
         ],
-        easy: [s('aerobic', ['gentle-walk', 'seated-march']), s('balance', SUPPORTED_BALANCE_1)],
+        easy: [s('aerobic', ['gentle-walk', 'seated-march']), s('balance', BOTH_FEET_BALANCE_1)],
         maxDays: 3,
         strengthDays: 3,
         maxMinutes: 40,

@@ -12,12 +12,12 @@ import { CLEARANCE_REASONS } from '../../../contract/workout';
 import { classifyHealthText } from './healthText';
 import { type InjuryFinding, readInjuries } from './injuries';
 import {
-  FINISHED,
   detailPlaced,
-  POPULATION_TOPICS,
+  FINISHED,
   FUTURE,
   NOT_A_JOINT_INJURY,
   noPopulationDetails,
+  POPULATION_TOPICS,
   type PopulationDetails,
   readCancerTreatment,
   readCopd,

@@ -727,7 +727,11 @@ export function raceSplitName(language: Language): string {
   return language === 'es' ? 'carrera con fuerza' : 'running with strength';
 }
 
-export function balanceLine(language: Language): string {
+export function balanceLine(language: Language, bothFeet = false): string {
+  if (bothFeet)
+    return language === 'es'
+      ? 'Equilibrio: 2 x 20-30 s con los pies juntos y luego uno un poco por delante, con las manos en un apoyo firme'
+      : 'Balance: 2 x 20-30 s with feet together, then one foot a little ahead, hands on a steady support';
   return language === 'es'
     ? 'Equilibrio: 2 x 20-30 s sobre una pierna por lado, cerca de una pared'
     : 'Balance: 2 x 20-30 s standing on one leg per side, near a wall';
