@@ -37,7 +37,7 @@ const COMPUTED: Record<string, () => RegExp[]> = {
     () => [],
   'src/server/coach/read/words.ts new RegExp(copy.regex)': () => [],
   // Unions of the population programmes' and screening's readers' patterns, for one test (issue 25).
-  "src/server/coach/read/populations.ts new RegExp(\n  `${LIMB_LOSS.source}|${WHEELCHAIR.source}|foot drop|drop foot|pie caido|pie equino`,\n)":
+  'src/server/coach/read/populations.ts new RegExp(\n  `${LIMB_LOSS.source}|${WHEELCHAIR.source}|foot drop|drop foot|pie caido|pie equino`,\n)':
     () => [NOT_A_JOINT_INJURY],
   "src/server/coach/read/screening.ts new RegExp(\n  [\n    CHEST,\n    DIZZY,\n    PALPITATIONS,\n    HEART,\n    STROKE,\n    SUPERVISION,\n    SURGERY,\n    ORGAN,\n    BLOOD_PRESSURE,\n    PREGNANT,\n    NOT_PREGNANT_NOW,\n    JOINT_RED_FLAG,\n    DIABETES,\n    OSTEOPOROSIS,\n    VERTEBRAL_FRACTURE,\n    ASTHMA,\n    HERNIA,\n    ARTHRITIS,\n    SPRAIN,\n  ]\n    .map((pattern) => pattern.source)\n    .join('|'),\n)":
     () => [KNOWN_TOPICS],
