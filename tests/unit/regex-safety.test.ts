@@ -5,6 +5,9 @@ import { MATCHERS } from '../../src/contract/routes';
 import { looseEmailSchema, OTHER_ANSWER_PATTERN } from '../../src/contract/workout';
 import { buildOpenApiDocument } from '../../src/server/api/openApiDocument';
 import { apiRoutes } from '../../src/server/api/http';
+import { NOT_A_JOINT_INJURY } from '../../src/server/coach/read/populations';
+import { KNOWN_TOPICS } from '../../src/server/coach/read/screening';
+import { BRACKETED_PATTERN } from '../../src/server/share/noLinks';
 import { collectPatterns, REQUEST_TEXT_SOURCES } from '../helpers/regexes';
 
 /**
@@ -33,6 +36,14 @@ const COMPUTED: Record<string, () => RegExp[]> = {
   "src/server/coach/read/words.ts new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)":
     () => [],
   'src/server/coach/read/words.ts new RegExp(copy.regex)': () => [],
+  // Unions of the population programmes' and screening's readers' patterns, for one test (issue 25).
+  'src/server/coach/read/populations.ts new RegExp(\n  `${LIMB_LOSS.source}|${WHEELCHAIR.source}|foot drop|drop foot|pie caido|pie equino`,\n)':
+    () => [NOT_A_JOINT_INJURY],
+  "src/server/coach/read/screening.ts new RegExp(\n  [\n    CHEST,\n    DIZZY,\n    PALPITATIONS,\n    HEART,\n    STROKE,\n    SUPERVISION,\n    SURGERY,\n    ORGAN,\n    BLOOD_PRESSURE,\n    PREGNANT,\n    NOT_PREGNANT_NOW,\n    JOINT_RED_FLAG,\n    DIABETES,\n    OSTEOPOROSIS,\n    VERTEBRAL_FRACTURE,\n    ASTHMA,\n    HERNIA,\n    ARTHRITIS,\n    SPRAIN,\n  ]\n    .map((pattern) => pattern.source)\n    .join('|'),\n)":
+    () => [KNOWN_TOPICS],
+  // Email's bracketed link disguises ("[.]", "(dot)"), escaped one by one (issue 27).
+  "src/server/share/noLinks.ts new RegExp(\n  BRACKETED.map(([written]) => written.replace(/[[\\](){}.]/g, (character) => `\\\\${character}`)).join('|'),\n  'gi',\n)":
+    () => [BRACKETED_PATTERN],
 };
 
 type Verdict = { where: string; source: string; flags: string; diagnostics: Diagnostics };

@@ -51,7 +51,7 @@ const JOINERS = new Set(['@', '/', '\\', '\uFF20', '\uFE6B']);
 
 const BRACKETED_MEANING = new Map(BRACKETED);
 /** Bracketed forms, matched case-insensitively: literal alternatives, nothing that can backtrack. */
-const BRACKETED_PATTERN = new RegExp(
+export const BRACKETED_PATTERN = new RegExp(
   BRACKETED.map(([written]) => written.replace(/[[\](){}.]/g, (character) => `\\${character}`)).join('|'),
   'gi',
 );

@@ -380,27 +380,32 @@ export function detailPlaced(details: PopulationDetails, clause: string): boolea
   );
 }
 
-/** Every population topic, for the placement of a clause (screening.ts): one test instead of each reader. */
-export const POPULATION_TOPICS = new RegExp(
-  [
-    FEVER,
-    INFECTION,
-    HEAD_COLD,
-    BIRTH,
-    SEPARATION_OR_LEAKING,
-    REPLACEMENT,
-    WHEELCHAIR,
-    LIMB_LOSS,
-    NEUROLOGICAL,
-    COPD,
-    CANCER_TREATMENT,
-    WALKING_AID,
-    RESTRICTING,
-    KCAL,
-    RAPID_LOSS,
-    OBESITY_WORDS,
-    BMI,
-  ]
-    .map((pattern) => pattern.source)
-    .join('|'),
-);
+/**
+ * Every population topic, for the placement of a clause (screening.ts). Tested one pattern at a time:
+ * each is linear alone (tests/unit/regex-safety.test.ts), whereas their union in one pattern was found
+ * quadratic by recheck (issue 27, README "Abuse protection").
+ */
+const POPULATION_TOPIC_PATTERNS: readonly RegExp[] = [
+  FEVER,
+  INFECTION,
+  HEAD_COLD,
+  BIRTH,
+  SEPARATION_OR_LEAKING,
+  REPLACEMENT,
+  WHEELCHAIR,
+  LIMB_LOSS,
+  NEUROLOGICAL,
+  COPD,
+  CANCER_TREATMENT,
+  WALKING_AID,
+  RESTRICTING,
+  KCAL,
+  RAPID_LOSS,
+  OBESITY_WORDS,
+  BMI,
+];
+
+/** Whether a clause names any population topic. */
+export function namesPopulationTopic(clause: string): boolean {
+  return POPULATION_TOPIC_PATTERNS.some((pattern) => pattern.test(clause));
+}

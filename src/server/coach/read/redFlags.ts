@@ -35,7 +35,8 @@ const PHRASES: [RegExp, string][] = [
 
 export function prepare(text: string): string {
   let out = normalise(text);
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  // A replacer function: the table's words are inserted as written, never read for `$` patterns (issue 27).
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, () => replacement);
   return out;
 }
 

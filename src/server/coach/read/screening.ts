@@ -16,6 +16,7 @@ import {
   FINISHED,
   FUTURE,
   NOT_A_JOINT_INJURY,
+  namesPopulationTopic,
   noPopulationDetails,
   POPULATION_TOPICS,
   type PopulationDetails,
@@ -373,7 +374,7 @@ function pregnancyWeeks(all: string[]): number | null {
 }
 
 /** Every topic the text readers above know, in one pattern (a clause naming one has been read). */
-const KNOWN_TOPICS = new RegExp(
+export const KNOWN_TOPICS = new RegExp(
   [
     CHEST,
     DIZZY,
@@ -418,7 +419,7 @@ type PlacementContext = {
  * one the whole text names. A clause no reader places is asked about.
  */
 function placed(clause: string, context: PlacementContext): boolean {
-  if (KNOWN_TOPICS.test(clause) || POPULATION_TOPICS.test(clause) || detailPlaced(context.details, clause))
+  if (KNOWN_TOPICS.test(clause) || namesPopulationTopic(clause) || detailPlaced(context.details, clause))
     return true;
   if (context.pregnant && PREGNANCY_COMPLICATION.test(clause)) return true;
   if (context.named && (IN_REHAB.test(clause) || FINISHED.test(clause) || CARE.test(clause))) return true;
