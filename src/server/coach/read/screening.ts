@@ -18,7 +18,6 @@ import {
   NOT_A_JOINT_INJURY,
   namesPopulationTopic,
   noPopulationDetails,
-  POPULATION_TOPICS,
   type PopulationDetails,
   readCancerTreatment,
   readCopd,
