@@ -204,6 +204,12 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
   const { router, createContext, successStatus } = options;
   const basePath = options.basePath.replace(/\/$/, '');
   const routes = buildRoutes(router);
+  // The fixed paths of every method: they win over a template of any method (issue 28, item 3), so
+  // `GET /workouts/generate` is a 405, not a plan id that fails validation.
+  const fixedPatterns = [...routes.values()]
+    .flat()
+    .filter((route) => !route.hasParameters)
+    .map((route) => route.pattern);
   const config = router._def._config;
 
   const send = (reply: FastifyReply, status: number, body: unknown) => {
@@ -228,8 +234,10 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
       const method = request.method === 'HEAD' ? 'GET' : request.method;
       let route: Route | undefined;
       let pathInput: Record<string, string> | undefined;
+      const isFixedPath = fixedPatterns.some((pattern) => pattern.test(path));
       for (const candidate of routes.get(method) ?? []) {
         if (candidate.hasParameters) {
+          if (isFixedPath) continue;
           const match = candidate.pattern.exec(path);
           if (!match) continue;
           pathInput = match.groups;
