@@ -51,7 +51,7 @@ export const ratingInputSchema = z.object({
   userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }).describe(
     `The reviewer's name, shown with the review (${RATING_LIMITS.nameMin} to ${RATING_LIMITS.nameMax} characters).`,
   ),
-  rating: z.coerce.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.'),
+  rating: z.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.'),
   feedback: visibleText({
     min: RATING_LIMITS.feedbackMin,
     max: RATING_LIMITS.feedbackMax,

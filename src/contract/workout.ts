@@ -227,7 +227,7 @@ export const workoutRequestSchema = z
       .transform((value) => value || undefined)
       .describe('An address to keep with the plan for 30 days (never shown, never returned). Optional.'),
     gender: choice('gender', 'male', { id: 'Gender', description: 'Gender, for the population rules.' }),
-    age: z.coerce
+    age: z
       .number()
       .int()
       .min(ANSWER_LIMITS.age.min, `Must be at least ${ANSWER_LIMITS.age.min}`)
@@ -245,7 +245,7 @@ export const workoutRequestSchema = z
       description:
         'The main goal (older names of the same goals, such as `buildMuscle`, are read as the current key).',
     }),
-    workoutDays: z.coerce
+    workoutDays: z
       .number()
       .int()
       .min(ANSWER_LIMITS.workoutDays.min)

@@ -1,8 +1,8 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHandler } from 'fastify';
 import { MAX_BATCH_CALLS } from '../contract/constants';
-import { registerApiErrors, sendApiError } from './api/errorResponses';
-import { documentHttp, registerApiHttp, requestIdFor } from './api/http';
+import { errorBody, registerApiErrors, sendApiError } from './api/errorResponses';
+import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from './api/http';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
 import { registerRestApi } from './api/rest';
@@ -62,6 +62,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The proxies' addresses or a hop count of private-network proxies, never `true` (config.ts).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Errors Fastify meets before any hook (a malformed percent-encoding, FST_ERR_BAD_URL): the one error
+    // shape with the request id, like every other answer (issue 28, item 3).
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      reply.header(REQUEST_ID_HEADER, request.id);
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void reply
+        .code(400)
+        .send(
+          errorBody('INVALID_INPUT', badUrl ? 'The address is malformed (bad percent-encoding).' : undefined),
+        );
+    },
     // Fastify's default is no limit at all: a body may trickle in forever (REQUEST_TIMEOUTS). Both are
     // given to Node when it creates the server: Node 20 does not cut a slow body when only the request
     // timeout is set afterwards (as Fastify sets it) and the headers timeout is the longer one.

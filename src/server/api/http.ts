@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import type { CorsConfig } from '../config';
-import { errorBody } from './errorResponses';
+import { errorBody, fastifyError } from './errorResponses';
 
 /**
  * HTTP done properly for the REST API under /api (README "The REST API"): request ids on every answer,
@@ -58,23 +58,29 @@ export const CORS_EXPOSED_HEADERS = [
 ];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
-type Route = { pattern: RegExp; methods: Set<string> };
+type Route = { pattern: RegExp; methods: Set<string>; fixed: boolean };
 
 /** Path templates of the document (`/workouts/{id}`) as patterns, matched like trpc-to-openapi does. */
 export function apiRoutes(paths: Record<string, object>): Route[] {
   const routes = Object.entries(paths).map(([template, operations]) => ({
     pattern: new RegExp(`^${template.replace(/\{[^{}]+\}/g, '[^/]+')}$`, 'i'),
     methods: new Set(Object.keys(operations).map((method) => method.toUpperCase())),
+    fixed: !template.includes('{'),
   }));
-  routes.push({ pattern: /^\/openapi\.json$/i, methods: new Set(['GET']) });
+  routes.push({ pattern: /^\/openapi\.json$/i, methods: new Set(['GET']), fixed: true });
   return routes;
 }
 
-/** Every method some route answers on this path (`/workouts/recent` also reaches `/workouts/{id}`). */
+/**
+ * Every method this path answers. A fixed path wins over a template for every method (issue 28, item 3):
+ * `/workouts/generate` is not a plan id, so it takes only its own methods, never `/workouts/{id}`'s.
+ */
 function methodsFor(routes: Route[], path: string): string[] {
   const methods = new Set<string>();
-  for (const route of routes)
-    if (route.pattern.test(path)) for (const method of route.methods) methods.add(method);
+  const matching = routes.filter((route) => route.pattern.test(path));
+  const fixed = matching.some((route) => route.fixed);
+  for (const route of matching)
+    if (route.fixed || !fixed) for (const method of route.methods) methods.add(method);
   if (methods.size === 0) return [];
   if (methods.has('GET')) methods.add('HEAD');
   methods.add('OPTIONS');
@@ -253,6 +259,35 @@ export function registerApiHttp(
     reply.code(405).send(methodNotAllowedBody(request.method, allowed));
     return true;
   }
+
+  // TRACE is never answered (it would echo the request, cookies included): a 405 in the one shape, with the
+  // path's own methods when it has any (issue 28, item 3).
+  app.route({
+    method: 'TRACE',
+    url: '/api/*',
+    handler: async (request, reply) => {
+      const path = apiPath(request.originalUrl);
+      const allowed = path === null ? [] : methodsFor(routes, path);
+      if (allowed.length > 0) reply.header('allow', allowed.join(', '));
+      return reply
+        .code(405)
+        .send(
+          allowed.length > 0
+            ? methodNotAllowedBody('TRACE', allowed)
+            : errorBody('METHOD_NOT_ALLOWED', 'TRACE is not allowed.'),
+        );
+    },
+  });
+
+  // A compressed body is not read: a 415 in the one shape rather than gzip bytes parsed as JSON.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const encoding = request.headers['content-encoding'];
+    if (request.url.startsWith(API_PREFIX) && encoding && encoding.toLowerCase() !== 'identity')
+      return done(
+        fastifyError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body uncompressed (no Content-Encoding).'),
+      );
+    done(null, payload);
+  });
 
   // OPTIONS: the methods of the path (Allow), and for a browser's preflight, what it may send.
   app.options('/api/*', async (request, reply) => {

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   acceptsRequestBody,
-  coerceSchema,
   forEachOpenApiProcedure,
   getInputOutputParsers,
   getPathRegExp,
@@ -18,19 +17,20 @@ import {
   instanceofZodTypeOptional,
   normalizePath,
   unwrapZodType,
-  zodSupportsCoerce,
 } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { coerceTextInput, type InputFields, inputFields, refuseUnknownFields } from './inputTypes';
 
 /**
  * The REST door: trpc-to-openapi's request handling (its `createOpenApiNodeHttpHandler`, which its Fastify
  * plugin wraps), done once per route instead of once per request, for `npm run bench` (issue 15, part 6).
- * The routes, their order, the coercion of query strings, the procedures and the JSON of every answer and
- * error are the library's; what changes is the work around them:
+ * The routes, their order, the procedures and the JSON of every answer and error are the library's; what changes is the work around them:
  *
  * - The route table is built at start-up: each route's pattern, procedure, input schema and which query
  *   keys are arrays. The library found the route by copying its table into an array on every request and
- *   recomputed the rest; its `coerceSchema` (turning on zod's coercion for query strings) now runs once.
+ *   recomputed the rest. Its `coerceSchema` is not used: it switched coercion on inside the shared schemas,
+ *   so JSON bodies on /api and /trpc were coerced too (`"false"` read as true); query and path text is
+ *   converted at this door instead (inputTypes.ts, issue 28).
  * - The procedure is called directly, as tRPC's `createCaller` does inside, without building a caller proxy
  *   per request, by `callProcedure`: tRPC's own middleware walk with cheaper copies of its options.
  * - No WHATWG `Request` per request: the library built one (headers copied, URL parsed, AbortController)
@@ -61,6 +61,8 @@ type Route = {
   procedure: ProcedureDef;
   takesInput: boolean;
   arrayKeys: string[];
+  /** The input's fields and kinds: which text parameters to convert, which body keys exist. */
+  fields: InputFields;
   /** What tRPC's `info` holds for a call of this route: the same for every call, so made once. */
   info: object;
 };
@@ -150,12 +152,11 @@ function buildRoutes(router: AnyRouter): Map<string, Route[]> {
     const { inputParser } = getInputOutputParsers(procedure);
     const unwrapped = unwrapZodType(inputParser, true);
     const arrayKeys: string[] = [];
-    if (zodSupportsCoerce && instanceofZodTypeObject(unwrapped)) {
+    if (instanceofZodTypeObject(unwrapped)) {
       for (const [key, shape] of Object.entries(unwrapped.shape as Record<string, z.ZodType>)) {
         const inner = instanceofZodTypeOptional(shape) ? (shape as z.ZodOptional).unwrap() : shape;
         if (inner instanceof z.ZodArray) arrayKeys.push(key);
       }
-      coerceSchema(unwrapped);
     }
     const template = normalizePath(openapi.path);
     const list = routes.get(openapi.method) ?? [];
@@ -167,6 +168,7 @@ function buildRoutes(router: AnyRouter): Map<string, Route[]> {
       procedure: procedure._def as unknown as ProcedureDef,
       takesInput: !instanceofZodTypeLikeVoid(unwrapped),
       arrayKeys,
+      fields: inputFields(unwrapped),
       // Our context reads none of it; the URL, which tRPC's adapters give, would be the one part that
       // differs per call, and the type allows null.
       info: {
@@ -202,6 +204,12 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
   const { router, createContext, successStatus } = options;
   const basePath = options.basePath.replace(/\/$/, '');
   const routes = buildRoutes(router);
+  // The fixed paths of every method: they win over a template of any method (issue 28, item 3), so
+  // `GET /workouts/generate` is a 405, not a plan id that fails validation.
+  const fixedPatterns = [...routes.values()]
+    .flat()
+    .filter((route) => !route.hasParameters)
+    .map((route) => route.pattern);
   const config = router._def._config;
 
   const send = (reply: FastifyReply, status: number, body: unknown) => {
@@ -226,8 +234,10 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
       const method = request.method === 'HEAD' ? 'GET' : request.method;
       let route: Route | undefined;
       let pathInput: Record<string, string> | undefined;
+      const isFixedPath = fixedPatterns.some((pattern) => pattern.test(path));
       for (const candidate of routes.get(method) ?? []) {
         if (candidate.hasParameters) {
+          if (isFixedPath) continue;
           const match = candidate.pattern.exec(path);
           if (!match) continue;
           pathInput = match.groups;
@@ -251,10 +261,14 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
           });
         }
         if (route.takesInput) {
-          input = {
-            ...(useBody ? (request.body as object) : queryInput(request.query as Record<string, unknown>)),
+          if (useBody) refuseUnknownFields(route.fields, request.body);
+          // Only text parameters are converted to their fields' types (inputTypes.ts); a JSON body is exact.
+          const textInput = {
+            ...(useBody ? {} : queryInput(request.query as Record<string, unknown>)),
             ...pathInput,
           };
+          coerceTextInput(route.fields, textInput);
+          input = { ...(useBody ? (request.body as object) : {}), ...textInput };
           if (!useBody)
             for (const key of route.arrayKeys)
               if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];

@@ -31,6 +31,22 @@ function tooDeep(): Error {
   return Object.assign(new Error(TOO_DEEP_MESSAGE), { statusCode: 400, code: 'BODY_TOO_DEEP' });
 }
 
+function prototypeKey(): Error {
+  return Object.assign(
+    new Error('The request body has a "__proto__" or "constructor.prototype" key, which is refused.'),
+    { statusCode: 400, code: 'INVALID_JSON' },
+  );
+}
+
+function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Fastify's own JSON parser (with its prototype-poisoning checks), behind the depth check, for /api.
  * The tRPC plugin takes its bodies as text and parses them itself, and its queries carry JSON in
@@ -46,7 +62,12 @@ export function registerJsonParser(app: FastifyInstance): void {
       done(tooDeep(), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      // The parser's one error for invalid JSON and for a prototype key alike: valid JSON here means the
+      // body was refused for its `__proto__`/`constructor.prototype` key, and the answer says so (issue 28).
+      if (error && isValidJson(text)) return done(prototypeKey(), undefined);
+      done(error, value);
+    });
   });
   // Callback-style: an async hook would cost every request (REST included) a promise.
   app.addHook('preHandler', (request, _reply, done) => {
