@@ -25,7 +25,7 @@ async function mailDeletionLink(
     if (!recipient) return;
     try {
       // The answer has gone: no header may be set on it any more.
-      await chargeMailRecipient({ ...ctx, reply: undefined }, recipient);
+      await chargeMailRecipient({ ...ctx, reply: undefined }, recipient, 'deletion-link');
     } catch (error) {
       ctx.log.info({ planId, err: error }, 'a deletion link was not sent: over a mail cap');
       return;

@@ -71,12 +71,20 @@ export async function chargeMailClientShare(ctx: Context): Promise<void> {
   }
 }
 
-/** The recipient's and the server's hourly caps. */
-export async function chargeMailRecipient(ctx: Context, recipient: string): Promise<void> {
+/**
+ * The recipient's and the server's hourly caps. Deletion links have an allowance of their own per
+ * mailbox: plans that others email to an address (plus-tags and all) must never use up the one message
+ * that lets its owner delete their plan.
+ */
+export async function chargeMailRecipient(
+  ctx: Context,
+  recipient: string,
+  purpose: 'plan' | 'deletion-link' = 'plan',
+): Promise<void> {
   if (!ctx.limits) return;
   const { mail } = ctx.config;
   const toRecipient = await ctx.limits.charge(
-    `mail-to:${mailboxOf(recipient)}`,
+    `${purpose === 'plan' ? 'mail-to' : 'deletion-to'}:${mailboxOf(recipient)}`,
     mail.maxPerRecipientPerHour,
     HOUR,
   );
