@@ -87,4 +87,31 @@ describe("the programmes' plans fit the contract", () => {
       expect(warmUps).not.toMatch(/one leg|una pierna/);
     }
   });
+
+  it.each([
+    [
+      'cancerTreatment',
+      { catheterLine: true, lowBloodCounts: false, professionalAdvice: 'clearedToExercise' },
+    ],
+    ['heartOrLungCondition', { heartOrLung: 'copd', controlled: true, symptomsOnExertion: 'no' }],
+    ['wheelchairUser', { legFunction: 'none' }],
+  ] as const)(
+    'gives %s its own programme, not the cautious week, wherever they train',
+    (condition, followUp) => {
+      for (const workoutLocation of ['gym', 'home', 'office'])
+        for (const age of [49, 70]) {
+          const request = workoutRequestSchema.parse({
+            age,
+            workoutLocation,
+            workoutDays: 3,
+            workoutTime: '45 minutes',
+            screening: { parq: none, conditions: [condition], followUp },
+          });
+          const { draft, profile } = buildPlan(request);
+          expect(checkedPlan(profile, request, [], draft).outcome, `${workoutLocation}, age ${age}`).toBe(
+            'passed',
+          );
+        }
+    },
+  );
 });

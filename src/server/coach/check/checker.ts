@@ -1,6 +1,7 @@
 import type { Day, Exercise, PlanDraft, ProgressionWeek } from '../../../contract/workout';
+import { canDo } from '../build/programme';
 import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
-import { CATALOGUE_BY_ID } from '../catalogue';
+import { CATALOGUE, CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from '../catalogue/types';
 import { loadsPart, partsToSpare } from '../design/clearance';
 import {
@@ -289,7 +290,15 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   if (liftingDays >= 2 && !profile.notes.race && !programme?.gentle) {
     for (const [group, muscles] of Object.entries(MAJOR_GROUPS)) {
       if (group === 'legs' && legsOut) continue;
-      if (!muscles.some((muscle) => (weeklySets.get(muscle) ?? 0) > 0)) {
+      // A group left out is a fault only when the catalogue holds work for it that this visitor may do
+      // (their kit, place, level, injuries and every population's rules): with a line in the arm and no
+      // equipment there is no safe push, and a plan without one beats the cautious week.
+      if (
+        !muscles.some((muscle) => (weeklySets.get(muscle) ?? 0) > 0) &&
+        CATALOGUE.some(
+          (e) => isHard(e) && e.primary.some((muscle) => muscles.includes(muscle)) && canDo(profile, e),
+        )
+      ) {
         violations.push({ rule: 'balance', detail: `no ${group} work in the week` });
       }
     }

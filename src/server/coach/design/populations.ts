@@ -501,7 +501,11 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
             // With a line, no weight borne on the arms, no hanging and no swimming; with low counts no pool.
             ((population.catheterLine || population.lowBloodCounts) && continuousModality(e) === 'swim') ||
             (population.catheterLine &&
-              (['hanging', 'plank'].includes(positionOf(e)) || e.overhead || e.wristLoad)),
+              (['hanging', 'plank'].includes(positionOf(e)) ||
+                e.overhead ||
+                e.wristLoad ||
+                // Push-ups and dips of every kind put the body's weight through the arms.
+                /push-up|dip/.test(e.id))),
         });
         break;
       case 'frailty-falls':
