@@ -74,7 +74,11 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
       }),
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as { id: string; overview: string };
+    const { id } = (await response.json()) as { id: string };
+    // The page is drawn with the plan's public view (README "Privacy"), as anyone with the link reads it.
+    const shared = await fetch(`${baseUrl}/api/workouts/${id}`);
+    expect(shared.status).toBe(200);
+    return (await shared.json()) as { id: string; overview: string };
   }
 
   it('shows the landing and plan pages before any script runs: questions open, Get Started opens the chat', async () => {
