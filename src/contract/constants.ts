@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   loadUnit: 'load-unit',
   /** Exercises swapped on this device, per plan (src/client/features/swap/swaps.ts). */
   swaps: 'workout-swaps',
+  /** The questionnaire's answers until the plan is made (src/client/features/onboarding/answersDraft.ts). */
+  onboardingDraft: 'onboarding-answers-in-progress',
   /** The session under way on this device, to resume after a reload (src/client/features/training/activeSession.ts). */
   activeSession: 'training-session-in-progress',
   /** Challenge completions waiting for a connection (src/client/features/challenge/completionQueue.ts). */

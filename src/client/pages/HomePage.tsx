@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import type { OnboardingEmail, WorkoutPlan } from '../../contract/workout';
 import { MOBILE_QUERY } from '../components/SiteHeader';
 import { Landing } from '../features/landing/Landing';
+import { clearDraft, readDraft, saveDraftAnswers } from '../features/onboarding/answersDraft';
 import type { Answers } from '../features/onboarding/script';
 import { readList, saveItem } from '../lib/deviceStorage';
 import { withPageMessages } from '../lib/i18n';
@@ -46,8 +47,16 @@ export function HomePage() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const creating = params.get('create') === 'true';
   const [useForm, setUseForm] = useState(false);
-  // What the visitor has answered so far, in the chat or the form: switching between them keeps it.
-  const [answersSoFar, setAnswersSoFar] = useState<Answers>({});
+  // What the visitor has answered so far, in the chat or the form: switching between them keeps it, and so
+  // does a reload or a closed tab until the plan is made (answersDraft.ts). The prerendered landing page
+  // has no device to read from.
+  const [answersSoFar, setAnswers] = useState<Answers>(() =>
+    typeof window === 'undefined' ? {} : readDraft().answers,
+  );
+  const setAnswersSoFar = useCallback((answers: Answers) => {
+    setAnswers(answers);
+    saveDraftAnswers(answers);
+  }, []);
   useDocumentTitle(creating ? t`Create your workout` : t`Free personalised workout plans`);
 
   const start = useCallback(() => {
@@ -57,6 +66,8 @@ export function HomePage() {
 
   const onGenerated = useCallback(
     (plan: WorkoutPlan, managementKey: string | null, emailed?: OnboardingEmail | null) => {
+      // The plan is made: the answers that made it leave this device's draft (the plan page has them now).
+      clearDraft();
       // A retry that found the plan already made brings no key: keep the one this device got first.
       const key =
         managementKey ?? readList(STORAGE_KEYS.workouts).find((item) => item.id === plan.id)?.managementKey;

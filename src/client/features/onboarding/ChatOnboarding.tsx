@@ -18,16 +18,18 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ANSWER_LIMITS, type AnswerProblem } from '../../../contract/answers';
+import { HEALTH_CONDITIONS, type HealthCondition } from '../../../contract/screeningQuestions';
 import type { OnboardingEmail, WorkoutPlan } from '../../../contract/workout';
 import { answerLabel, answerProblemText } from '../../lib/answerLabels';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
+import { clearDraft, readDraft, saveDraftHistory } from './answersDraft';
 import { emailedText } from './emailed';
 import { levelHint } from './levelHints';
 import { ScreenChecklist } from './ScreenChecklist';
-import { followUpQuestion, quickAnswerLabel } from './screeningLabels';
-import { QUICK_ANSWERS } from './screeningSteps';
+import { conditionLabel, followUpQuestion, parqLabel, quickAnswerLabel } from './screeningLabels';
+import { parqYes, QUICK_ANSWERS } from './screeningSteps';
 import {
   type Answers,
   acceptOther,
@@ -53,6 +55,7 @@ import {
   stepOfField,
   toggleEquipment,
   withoutAnswer,
+  withSkipped,
 } from './script';
 import { useGeneration } from './useGeneration';
 import { useHealthTextCheck } from './useHealthTextCheck';
@@ -238,8 +241,19 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   const editing = useRef(false);
   /** Whether generation failed for a reason no answer explains (then trying again makes sense). */
   const [changeOpen, setChangeOpen] = useState(false);
+  /** Starting over clears every answer on this device, so it asks once more first. */
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
   const nextId = useRef(0);
   const timers = useRef<number[]>([]);
+  /**
+   * The answers as they were before each step answered, newest last, so "Previous question" can go back one
+   * step at a time; kept on this device with the answers (answersDraft.ts), so a reload can go back too.
+   */
+  const history = useRef<Answers[]>(readDraft().history);
+  const remember = useCallback((before: Answers) => {
+    history.current = [...history.current, before];
+    saveDraftHistory(history.current);
+  }, []);
   const inputArea = useRef<HTMLDivElement>(null);
   const logEnd = useRef<HTMLDivElement>(null);
 
@@ -330,21 +344,43 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   const answerText = (forStep: StepId, given: Answers): string => {
     const value = given[forStep as keyof Answers];
     if (forStep === 'listed') return choiceLabel(forStep, value === true ? 'yes' : 'no');
-    if (forStep === 'parq' || forStep === 'conditions') return t`Answered in the form`;
+    if (given.skipped?.includes(forStep)) return t`Skip`;
+    if (forStep === 'parq' || forStep === 'conditions') {
+      const picked =
+        forStep === 'parq'
+          ? parqYes(given.screening).map((question) => parqLabel(i18n, question))
+          : (given.screening?.conditions ?? [])
+              .filter((condition): condition is HealthCondition =>
+                (HEALTH_CONDITIONS as readonly string[]).includes(condition),
+              )
+              .map((condition) => conditionLabel(i18n, condition));
+      return picked.length ? picked.join('; ') : t`None of these`;
+    }
     if (Array.isArray(value)) return value.map((item) => choiceLabel(forStep, item)).join(', ');
     // The chat stores '45 minutes', the form '45'.
     if (forStep === 'workoutTime') return choiceLabel(forStep, String(Number.parseInt(String(value), 10)));
     return OPTIONS[forStep] ? choiceLabel(forStep, String(value)) : String(value);
   };
 
-  // Welcome: the first question now, its input 500 ms later. Answers brought from the form are
-  // replayed as the conversation so far, and the chat carries on at the first one missing.
-  const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, with the answers the chat opened with
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const given: Answers = { ...normalizeAnswers(initialAnswers), language };
+  /**
+   * Shows the conversation the answers make (each question with its answer) and asks the first step not
+   * yet answered: how the chat opens with answers from the form or from this device, goes back a step and
+   * starts over.
+   */
+  const replay = (given: Answers) => {
+    for (const timer of timers.current) window.clearTimeout(timer);
+    timers.current = [];
+    editing.current = false;
+    setChangeOpen(false);
+    setConfirmingStartOver(false);
+    setMessages([]);
+    setText('');
+    setProblem(null);
+    setOtherOpen(false);
+    setEquipment([]);
+    setTerms(false);
+    setStep(null);
+    setAnswers(given);
     const replayed = answeredSteps(given);
     for (const step of replayed) {
       push({ from: 'bot', text: questionText(step, given) });
@@ -353,6 +389,36 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     setAnswerCount(replayed.length);
     const next = nextStep(replayed.at(-1) ?? null, given);
     if (next) ask(next, given, 0);
+  };
+
+  /** Back one step: the answers as they were before the last step answered, that step asked again. */
+  function previousQuestion() {
+    const before = history.current.at(-1);
+    if (!before) return;
+    history.current = history.current.slice(0, -1);
+    saveDraftHistory(history.current);
+    const given = { ...before, language };
+    onAnswersChange?.(given);
+    replay(given);
+  }
+
+  /** Forgets every answer on this device and asks the first question again. */
+  function startOver() {
+    history.current = [];
+    clearDraft();
+    const given: Answers = { language };
+    onAnswersChange?.(given);
+    replay(given);
+  }
+
+  // Welcome: the first question now, its input 500 ms later. Answers brought from the form or kept on this
+  // device are replayed as the conversation so far, and the chat carries on at the first one missing.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, with the answers the chat opened with
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    replay({ ...normalizeAnswers(initialAnswers), language });
   }, [ask, language]);
 
   // Keyboard users land on the new question's first control; the log follows the conversation.
@@ -419,6 +485,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   const given = answers;
   function answer(value: string | string[] | boolean, display: string) {
     if (!step) return;
+    if (!editing.current) remember(answers);
     const nextAnswers = applyAnswer(answers, step, value);
     push({ from: 'user', text: display });
     setAnswers(nextAnswers);
@@ -436,6 +503,7 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
       void checkHealthText(nextAnswers).then((asked) => {
         const checked = { ...nextAnswers, healthTextFollowUps: asked };
         setAnswers(checked);
+        onAnswersChange?.(checked);
         carryOn(step, checked);
       });
       return;
@@ -457,12 +525,12 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   function skip() {
     if (!step) return;
     const current = step;
-    // Skipping a step being changed drops its answer, so the server's default applies instead.
-    const answers = editing.current ? withoutAnswer(given, current) : given;
-    if (editing.current) {
-      setAnswers(answers);
-      onAnswersChange?.(answers);
-    }
+    // Skipping a step being changed drops its answer, so the server's default applies instead; a step
+    // skipped on the way is remembered as skipped, so a resumed chat does not ask it again.
+    if (!editing.current) remember(given);
+    const answers = editing.current ? withoutAnswer(given, current) : withSkipped(given, current);
+    setAnswers(answers);
+    onAnswersChange?.(answers);
     push({ from: 'user', text: t`Skip` });
     setAnswerCount((count) => count + 1);
     setText('');
@@ -688,9 +756,10 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
           ) : (
             // noValidate: the chat checks the answer itself, by the server's rules, in the visitor's language.
             <form onSubmit={submitText} noValidate>
-              <Group gap="xs" align="end" wrap="nowrap">
+              {/* The field keeps at least 20rem: on a phone it takes the whole row (an email address stays readable at 390 px) and the buttons wrap below it. */}
+              <Group gap="xs" align="end">
                 <TextInput
-                  style={{ flex: 1 }}
+                  style={{ flex: '1 1 20rem' }}
                   label={otherOpen ? t`Your answer` : questionText(step, answers)}
                   labelProps={{ className: 'visually-hidden' }}
                   placeholder={
@@ -730,6 +799,43 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
                 )}
               </Group>
             </form>
+          )}
+          {/* Going back and starting over, under every question; neither is offered while an answer is being changed. */}
+          {!editing.current && answerCount > 0 && (
+            <Group gap="xs" mt="xs">
+              {history.current.length > 0 && (
+                <Button variant="subtle" size="compact-sm" onClick={previousQuestion}>
+                  <Trans>Previous question</Trans>
+                </Button>
+              )}
+              {confirmingStartOver ? (
+                <>
+                  <Text size="sm" id="start-over-question">
+                    <Trans>Clear every answer and start again?</Trans>
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    color="red"
+                    onClick={startOver}
+                    aria-describedby="start-over-question"
+                  >
+                    <Trans>Yes, start over</Trans>
+                  </Button>
+                  <Button size="compact-sm" variant="default" onClick={() => setConfirmingStartOver(false)}>
+                    <Trans>Keep my answers</Trans>
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  color="gray"
+                  onClick={() => setConfirmingStartOver(true)}
+                >
+                  <Trans>Start over</Trans>
+                </Button>
+              )}
+            </Group>
           )}
         </Box>
       )}

@@ -87,11 +87,15 @@ export type Answers = WorkoutRequestInput & {
   equipment?: string[];
   /** Which questions the coach asked about the visitor's health text; kept on the page, never sent. */
   healthTextFollowUps?: HealthTextFollowUp[];
+  /** The steps the visitor skipped, so a resumed chat replays them as skipped; kept on the page, never sent. */
+  skipped?: StepId[];
+  /** Set between the screen's two checklists, so a chat resumed there asks the second one; never sent. */
+  conditionsPending?: boolean;
 };
 
 /** The request the answers make: what only the page keeps is left out. */
 export function requestOf(answers: Answers): WorkoutRequestInput {
-  const { healthTextFollowUps: _asked, ...request } = answers;
+  const { healthTextFollowUps: _asked, skipped: _skipped, conditionsPending: _pending, ...request } = answers;
   return request;
 }
 
@@ -319,11 +323,13 @@ export function applyAnswer(answers: Answers, step: StepId, value: string | stri
     case 'parq':
       return {
         ...answers,
+        conditionsPending: true,
         screening: withScreenChoices(answers.screening, { parq: value as ParqQuestion[] }),
       };
     case 'conditions':
       return {
         ...answers,
+        conditionsPending: false,
         screening: withScreenChoices(answers.screening, { conditions: value as HealthCondition[] }),
       };
     case 'screeningFollowUp':
@@ -352,8 +358,10 @@ export function applyAnswer(answers: Answers, step: StepId, value: string | stri
 export function hasAnswer(step: StepId, answers: Answers): boolean {
   if (step === 'agreeToTerms') return false;
   // The form asks the screen's questions together: answered there, both are answered.
-  if (step === 'parq' || step === 'conditions') return answers.screening !== undefined;
+  if (step === 'parq') return answers.screening !== undefined;
+  if (step === 'conditions') return answers.screening !== undefined && !answers.conditionsPending;
   if (REPEATED_STEPS.includes(step)) return !isAsked(step, answers);
+  if (answers.skipped?.includes(step)) return true;
   const value = answers[step as keyof Answers];
   if (Array.isArray(value)) return value.length > 0;
   return value !== undefined && value !== null && value !== '';
@@ -390,7 +398,13 @@ export function changeableSteps(answers: Answers): StepId[] {
 export function withoutAnswer(answers: Answers, step: StepId): Answers {
   const next = { ...answers };
   delete next[step as keyof Answers];
+  if (next.skipped?.includes(step)) next.skipped = next.skipped.filter((skipped) => skipped !== step);
   return next;
+}
+
+/** The answers with one more step skipped, which a resumed chat replays as skipped. */
+export function withSkipped(answers: Answers, step: StepId): Answers {
+  return { ...answers, skipped: [...(answers.skipped ?? []).filter((skipped) => skipped !== step), step] };
 }
 
 /**
