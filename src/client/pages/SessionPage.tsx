@@ -3,8 +3,7 @@ import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@m
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isOther } from '../../contract/answers';
-import { PUBLIC_ID_PATTERN, STORAGE_KEYS } from '../../contract/constants';
+import { PUBLIC_ID_PATTERN, } from '../../contract/constants';
 import type { LoadProposal } from '../../contract/loadProgression';
 import type { Exercise, WorkoutPlan } from '../../contract/workout';
 import { enqueueCompletions } from '../features/challenge/completionQueue';
@@ -38,10 +37,9 @@ import {
   sessionReducer,
   toSessionLog,
 } from '../features/training/sessionState';
-import { answerLabel } from '../lib/answerLabels';
-import { readList } from '../lib/deviceStorage';
 import { localizedPath, useLanguage } from '../lib/language';
 import { useTRPC, useTRPCClient } from '../lib/trpc';
+import { planName } from '../lib/planTitle';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PlanNotFound } from './PlanPage';
 
@@ -61,11 +59,7 @@ function readDayRef(search: URLSearchParams): { ref: DayRef | null; challengeId:
 function usePlanName(plan: WorkoutPlan | undefined): string {
   const { t, i18n } = useLingui();
   if (!plan) return '';
-  const saved = readList(STORAGE_KEYS.workouts).find((workout) => workout.id === plan.id);
-  if (saved?.name) return saved.name;
-  return isOther(plan.fitnessGoal)
-    ? t`Your workout plan`
-    : t`${answerLabel(i18n, 'fitnessGoal', plan.fitnessGoal)} plan`;
+  return planName(i18n, plan);
 }
 
 type Finished = { log: SessionLog; saved: boolean; challenge: ChallengeOutcome; unit: ActiveSession['unit'] };

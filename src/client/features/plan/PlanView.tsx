@@ -18,13 +18,14 @@ import {
 } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { isOther } from '../../../contract/answers';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
 import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
 import { WeekGlance } from '../../components/WeekGlance';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { answerLabel } from '../../lib/answerLabels';
+import { planTitle } from '../../lib/planTitle';
+import { SavePlanButton } from './SavePlanButton';
 import { usesRepsInReserve } from '../../lib/effort';
 import { localizedPath, useLanguage, useShareableUrl } from '../../lib/language';
 import { useSiteInfo } from '../../lib/siteQueries';
@@ -135,14 +136,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
               Plan by {userText(plan.userName)} · ID {plan.id}
             </Trans>
           </Text>
-          <Title order={1}>
-            {/* A clearance-first plan holds walking and mobility only: its title says that, not the goal. */}
-            {plan.screening?.outcome === 'clearance'
-              ? t`Gentle start: walking and mobility`
-              : isOther(plan.fitnessGoal)
-                ? t`Your workout plan`
-                : t`${answerLabel(i18n, 'fitnessGoal', plan.fitnessGoal)} plan`}
-          </Title>
+          <Title order={1}>{planTitle(i18n, plan)}</Title>
           <Text c="dimmed">
             {t`${plan.daysPerWeek} days per week · ${answerLabel(i18n, 'fitnessLevel', plan.fitnessLevel)} · ${plan.sessionMinutes} minutes per session`}
           </Text>
@@ -156,6 +150,9 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
           </Group>
           <WeekGlance days={plan.schedule} planLanguage={plan.language} />
           <TodayWorkout plan={plan} />
+          <Group gap="xs">
+            <SavePlanButton plan={plan} />
+          </Group>
           <PlanActions plan={plan} />
           <Text lang={plan.language} style={{ whiteSpace: 'pre-wrap' }}>
             {plan.overview}
