@@ -18,7 +18,7 @@ import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
 import { continuousModality, repCapOf } from '../design/exerciseFacts';
-import { isRestricted } from '../design/populations';
+import { beyondTheirSkill, isRestricted } from '../design/populations';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
 import { activeProgramme, type Programme } from '../design/programmes';
 import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
@@ -72,7 +72,7 @@ import { sessionMinutesOf } from './timing';
 /** What this visitor can do: equipment, place, level and injuries. */
 export function availableExercises(
   profile: Pick<Profile, 'equipment' | 'location' | 'level' | 'injuries'> &
-    Partial<Pick<Profile, 'restrictions' | 'limits' | 'special'>>,
+    Partial<Pick<Profile, 'restrictions' | 'limits' | 'special' | 'age'>>,
 ): CatalogueExercise[] {
   const level = levelIndex(profile.level);
   return CATALOGUE.filter(
@@ -81,6 +81,7 @@ export function availableExercises(
       e.locations.includes(profile.location) &&
       levelIndex(e.minLevel) <= level &&
       level <= levelIndex(e.maxLevel) &&
+      !beyondTheirSkill(e, { level: profile.level, age: profile.age ?? 30 }) &&
       !isAvoided(e, profile.injuries) &&
       !isRestricted(e, profile.restrictions ?? []) &&
       // The programmes' own seated and supported work is theirs (catalogue/adapted.ts): offered to the

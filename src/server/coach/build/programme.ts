@@ -4,11 +4,12 @@
  * and mobility, each fitted to its minutes. Every exercise must suit the visitor's equipment, place and
  * level, their injuries, and the rules of every population they belong to.
  */
+import { sparesTheArms } from '../design/clearance';
 import { MAX_SETS } from '../../../contract/workout';
 import { CATALOGUE_BY_ID, PROGRAMME_ONLY } from '../catalogue';
 import { type CatalogueExercise, LEVELS } from '../catalogue/types';
 import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
-import { isRestricted, keepsBothFeetDown, populationOf } from '../design/populations';
+import { beyondTheirSkill, isRestricted, keepsBothFeetDown, populationOf } from '../design/populations';
 import { coolDownMinutes, exerciseCountRange, warmUpMinutes } from '../design/prescription';
 import { type Programme, type ProgrammeSlot, programmeDays } from '../design/programmes';
 import { isAvoided } from '../read/injuries';
@@ -26,6 +27,7 @@ export function canDo(profile: Profile, e: CatalogueExercise): boolean {
     e.locations.includes(profile.location) &&
     LEVELS.indexOf(e.minLevel) <= level &&
     level <= LEVELS.indexOf(e.maxLevel) &&
+    !beyondTheirSkill(e, profile) &&
     !isAvoided(e, profile.injuries) &&
     !isRestricted(e, profile.restrictions)
   );
@@ -202,7 +204,7 @@ export function buildProgrammeSession(
     }
   }
   const seated = trainsSeated(profile);
-  const warmUp = programmeWarmUp(language, warmUpMinutes(minutes), seated);
+  const warmUp = programmeWarmUp(language, warmUpMinutes(minutes), seated, !sparesTheArms(profile));
   if (profile.limits.balanceEverySession)
     warmUp.push(balanceLine(language, keepsBothFeetDown(profile.special)));
   const label =

@@ -3,7 +3,7 @@
  * days and the gentle walking days of a clearance-first plan.
  */
 import type { CatalogueExercise } from '../catalogue/types';
-import { gentleChoice } from '../design/clearance';
+import { gentleChoice, sparesTheArms } from '../design/clearance';
 import { isUnilateral } from '../design/exerciseFacts';
 import { keepsBothFeetDown } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
@@ -100,7 +100,7 @@ function gentleSession(ctx: BuildContext, minutes: number): SessionBuild {
     drafts.unshift(steadyDraft(steady, Math.floor(seconds / 60) * 60, ''));
   }
   const seated = trainsSeated(profile);
-  const warmUp = programmeWarmUp(language, warmUpMinutes(sessionMinutes), seated);
+  const warmUp = programmeWarmUp(language, warmUpMinutes(sessionMinutes), seated, !sparesTheArms(profile));
   // Older adults keep their balance line, by a wall, unless dizziness is what waits for the doctor.
   const dizzy = profile.screening.reasons.some((reason) => reason.code === 'dizziness-or-fainting');
   if (profile.limits.balanceEverySession && !dizzy)

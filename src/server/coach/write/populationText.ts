@@ -167,15 +167,25 @@ export function programmeShortNote(language: Language, minutes: number): string 
 }
 
 /** A warm-up that suits the programme: seated for those who train seated, slow walking otherwise. */
-export function programmeWarmUp(language: Language, minutes: number, seated: boolean): string[] {
+/** `armsFree` false: an arm with a line or a replaced shoulder is not swung in circles (design/populations.ts sparesAnArm). */
+export function programmeWarmUp(
+  language: Language,
+  minutes: number,
+  seated: boolean,
+  armsFree = true,
+): string[] {
   const general = Math.max(1, minutes - 1);
   if (seated)
     return language === 'es'
-      ? [`${general} min de movimiento suave sentado: círculos de brazos, giros de hombros y de tronco`]
-      : [`${general} min of easy seated movement: arm circles, shoulder rolls and trunk turns`];
+      ? [
+          `${general} min de movimiento suave sentado: ${armsFree ? 'círculos de brazos, giros de hombros y de tronco' : 'respiración lenta y giros suaves del cuello'}`,
+        ]
+      : [
+          `${general} min of easy seated movement: ${armsFree ? 'arm circles, shoulder rolls and trunk turns' : 'slow breathing and gentle neck turns'}`,
+        ];
   return language === 'es'
-    ? [`${general} min de paseo lento o marcha suave en el sitio, y círculos de brazos`]
-    : [`${general} min of slow walking or gentle marching on the spot, and arm circles`];
+    ? [`${general} min de paseo lento o marcha suave en el sitio${armsFree ? ', y círculos de brazos' : ''}`]
+    : [`${general} min of slow walking or gentle marching on the spot${armsFree ? ', and arm circles' : ''}`];
 }
 
 export function programmeCoolDown(language: Language, minutes: number, seated: boolean): string[] {
