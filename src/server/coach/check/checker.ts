@@ -3,24 +3,30 @@ import { canDo } from '../build/programme';
 import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
 import { CATALOGUE, CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from '../catalogue/types';
-import { loadsPart, partsToSpare } from '../design/clearance';
+import { loadsPart, partsToSpare, sparesTheArms } from '../design/clearance';
 import {
   continuousModality,
   isFloorWork,
   isJumping,
+  isLoadedTwist,
   isUnilateral,
+  loadsTheArms,
   positionOf,
   repCapOf,
 } from '../design/exerciseFacts';
 import {
+  bendsOrTwistsTheSpine,
+  beyondTheirSkill,
   breaksHipPrecautions,
   isHardBodyweightMove,
   isLegBased,
   isOneLegStance,
   isOutOfTheChair,
   isRestricted,
+  isUnsupportedBalance,
   isUnsupportedSingleLeg,
   makesTheAbdomenDome,
+  needsSupportedBalance,
   populationOf,
 } from '../design/populations';
 import { prescriptionFor } from '../design/prescription';
@@ -323,6 +329,31 @@ const SUPPORTED_BALANCE_IDS = [
 const WALK_WORDS = /\bwalk|brisk|camina|paseo|marcha\b|marching/i;
 
 /**
+ * What a warm-up or cool-down line says, for the rules that reach every part of a session: standing on
+ * one leg (and whether a hand is on a support), bending or twisting the spine, swinging the arms. Both
+ * languages; the catalogue's own names are matched too (namedIn).
+ */
+const ONE_LEG_LINE =
+  /\b(one|single)[- ]leg|\bon one foot|heel[- ]to[- ]toe|\btandem|una (sola )?pierna|un (solo )?pie\b|pie delante del otro|t[aá]ndem/i;
+const SUPPORT_LINE =
+  /\bhands? on\b|\bholding\b|\bhold(ing)? on|\bsupport|\bchair\b|\bcounter|\brail|\bmanos? (en|sobre|apoyad)|apoy|agarr|sujet|silla|encimera|barandilla/i;
+const SPINE_LINE =
+  /toe[- ]?touch|touch(ing)? (your )?toes|knees?[- ]to[- ](the )?chest|\bcrunch|\bsit-?ups?\b|\btwist|trunk (turn|rotation)|spinal rotation|(tocar(te)?|toca) (la punta de )?los pies|punta de los pies|rodillas? al pecho|abdominales|encogimientos?|giros? (de|del) tronco|torsi[oó]n|rotaci[oó]n (de|del) tronco/i;
+const ARM_LINE =
+  /arm circles|arm swings|c[ií]rculos de brazos|balanceos? de brazos|pull-?aparts?|aperturas? con (banda|goma)|dislocat/i;
+
+const NAMED: readonly { name: string; entry: CatalogueExercise }[] = CATALOGUE.flatMap((entry) =>
+  [entry.name.en, entry.name.es]
+    .filter((name) => name.length >= 6)
+    .map((name) => ({ name: name.toLowerCase(), entry })),
+);
+/** The catalogue exercises a line names, in either language. */
+function namedIn(line: string): CatalogueExercise[] {
+  const lower = line.toLowerCase();
+  return NAMED.filter(({ name }) => lower.includes(name)).map(({ entry }) => entry);
+}
+
+/**
  * The rules of docs/coaching.md "More people the coach must serve" and "Populations", held against any
  * week (a plan's or a progression's), whoever wrote it: each names its population.
  */
@@ -351,7 +382,13 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     frailty !== undefined ||
     neurological?.footDropOrPoorBalance === true ||
     (limb !== undefined && limb.limb !== 'arm');
-  const olderBeginner = profile.age >= 65 && LEVELS.indexOf(profile.level) <= LEVELS.indexOf('beginner');
+  // From 60, a beginner starts without chin-ups, dips or pike push-ups (design/populations.ts beyondTheirSkill).
+  const olderBeginner = profile.age >= 60 && LEVELS.indexOf(profile.level) <= LEVELS.indexOf('beginner');
+  const supported = needsSupportedBalance(profile.population, profile.screening, profile.special);
+  const bones =
+    profile.population.conditions.has('osteoporosis') ||
+    profile.population.conditions.has('vertebral-fracture');
+  const arms = sparesTheArms(profile);
   let youthSets = 0;
   let youthDays = 0;
   let balanceWork = 0;
@@ -360,6 +397,19 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     if (day.kind === 'rest') continue;
     if (wheelchair && [...day.warmUp, ...day.coolDown].some((line) => WALK_WORDS.test(line)))
       add('wheelchair-walking', `${day.name}: a warm-up or cool-down on foot for a wheelchair user`);
+    // Every part of the session: the warm-up's and cool-down's lines as well as the exercises.
+    for (const line of [...day.warmUp, ...day.coolDown]) {
+      const named = supported || bones || arms ? namedIn(line) : [];
+      if (
+        supported &&
+        ((ONE_LEG_LINE.test(line) && !SUPPORT_LINE.test(line)) || named.some(isUnsupportedBalance))
+      )
+        add('unsupported-balance', `${day.name}: "${line}" balances on one leg without a support`);
+      if (bones && (SPINE_LINE.test(line) || named.some(bendsOrTwistsTheSpine)))
+        add('bone-spine', `${day.name}: "${line}" bends or twists the spine with fragile bones`);
+      if (arms && (ARM_LINE.test(line) || named.some(loadsTheArms)))
+        add('spared-arm', `${day.name}: "${line}" swings or loads the arm that is spared`);
+    }
     let lifts = false;
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
@@ -395,6 +445,13 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
         add('cancer-line', `${where} loads or wets the arm with the line`);
       if (cautious && (isJumping(entry) || exercise.block === 'Intervals' || exercise.block === 'Finisher'))
         add('cautious-intervals', `${where}: intervals or jumping in a cautious plan`);
+      if (beyondTheirSkill(entry, profile))
+        add('beginner-skill', `${where} is a skill or single-leg strength move for a ${profile.level}`);
+      if (supported && isUnsupportedBalance(entry))
+        add('unsupported-balance', `${where} balances on one leg or steps without a support`);
+      if (bones && (bendsOrTwistsTheSpine(entry) || isLoadedTwist(entry)))
+        add('bone-spine', `${where} bends or twists the spine with fragile bones`);
+      if (arms && loadsTheArms(entry)) add('spared-arm', `${where} loads or swings the arm that is spared`);
       if (olderBeginner && isHardBodyweightMove(entry))
         add('older-beginner-hard', `${where} is a hard bodyweight move for an older beginner`);
       if (entry.pattern === 'balance') balanceWork += 1;

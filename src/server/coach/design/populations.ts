@@ -164,7 +164,6 @@ export function specialPopulationsOf(
         list.push({ kind, footDropOrPoorBalance: follow.footDropOrPoorBalance ?? true });
         break;
       case 'cancer-treatment':
-        if (population.catheterLine) list.push({ key: 'arm-line', avoid: loadsTheArms });
         list.push({
           kind,
           catheterLine: follow.catheterLine ?? details?.cancerTreatment?.catheterLine ?? false,
