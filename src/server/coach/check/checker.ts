@@ -80,6 +80,8 @@ export function weeklySetCeiling(profile: Pick<Profile, 'level'> & Partial<Pick<
 export const YOUTH_SETS_PER_MUSCLE = 10;
 export const YOUTH_WEEKLY_SETS = 48;
 export const YOUTH_STRENGTH_DAYS = 3;
+/** The longest easy aerobic block a teenager's strength day may end with: no padding with running. */
+export const YOUTH_TOP_UP_SECONDS = 10 * 60;
 
 /**
  * Fractional set counting: a set counts fully for the exercise's main target (its first primary muscle)
@@ -165,7 +167,19 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       });
     }
     // Sessions fill the time chosen within about 10% (a gentle clearance day is short on purpose).
-    if (!clearance && !programme?.gentle && minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES) {
+    // A teenager's strength day ends when its work is done, never padded (youth-padding below).
+    const youthLifting =
+      profile.age < 18 &&
+      day.exercises.some((exercise) => {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        return entry !== undefined && isHard(entry) && exercise.reps !== null;
+      });
+    if (
+      !clearance &&
+      !programme?.gentle &&
+      !youthLifting &&
+      minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES
+    ) {
       violations.push({ rule: 'time-filled', detail: `${day.name} takes ${minutes} min of ${chosen}` });
     }
     violations.push(...checkSession(day, profile));
@@ -342,15 +356,25 @@ const SPINE_LINE =
 const ARM_LINE =
   /arm circles|arm swings|c[ií]rculos de brazos|balanceos? de brazos|pull-?aparts?|aperturas? con (banda|goma)|dislocat/i;
 
+/** Longest names first, so "Supported step-up" is read as itself and not as a step-up. */
 const NAMED: readonly { name: string; entry: CatalogueExercise }[] = CATALOGUE.flatMap((entry) =>
   [entry.name.en, entry.name.es]
     .filter((name) => name.length >= 6)
     .map((name) => ({ name: name.toLowerCase(), entry })),
-);
-/** The catalogue exercises a line names, in either language. */
-function namedIn(line: string): CatalogueExercise[] {
-  const lower = line.toLowerCase();
-  return NAMED.filter(({ name }) => lower.includes(name)).map(({ entry }) => entry);
+).sort((x, y) => y.name.length - x.name.length);
+/**
+ * The catalogue exercises a line names, in either language (a name inside a longer one does not count),
+ * and the rest of the line: named exercises are judged by their facts, the rest by its words.
+ */
+function namedIn(line: string): { named: CatalogueExercise[]; rest: string } {
+  let rest = line.toLowerCase();
+  const named: CatalogueExercise[] = [];
+  for (const { name, entry } of NAMED) {
+    if (!rest.includes(name)) continue;
+    named.push(entry);
+    rest = rest.split(name).join('|');
+  }
+  return { named, rest };
 }
 
 /**
@@ -358,7 +382,7 @@ function namedIn(line: string): CatalogueExercise[] {
  * week (a plan's or a progression's), whoever wrote it: each names its population.
  */
 type CheckedDay = Pick<Day, 'name' | 'kind' | 'style' | 'warmUp' | 'coolDown'> & {
-  exercises: readonly Pick<Exercise, 'catalogId' | 'block' | 'reps' | 'sets'>[];
+  exercises: readonly Pick<Exercise, 'catalogId' | 'block' | 'reps' | 'sets' | 'durationSeconds'>[];
 };
 
 export function checkPopulations(schedule: readonly CheckedDay[], profile: Profile): Violation[] {
@@ -399,15 +423,16 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
       add('wheelchair-walking', `${day.name}: a warm-up or cool-down on foot for a wheelchair user`);
     // Every part of the session: the warm-up's and cool-down's lines as well as the exercises.
     for (const line of [...day.warmUp, ...day.coolDown]) {
-      const named = supported || bones || arms ? namedIn(line) : [];
+      if (!supported && !bones && !arms) continue;
+      const { named, rest } = namedIn(line);
       if (
         supported &&
-        ((ONE_LEG_LINE.test(line) && !SUPPORT_LINE.test(line)) || named.some(isUnsupportedBalance))
+        ((ONE_LEG_LINE.test(rest) && !SUPPORT_LINE.test(rest)) || named.some(isUnsupportedBalance))
       )
         add('unsupported-balance', `${day.name}: "${line}" balances on one leg without a support`);
-      if (bones && (SPINE_LINE.test(line) || named.some(bendsOrTwistsTheSpine)))
+      if (bones && (SPINE_LINE.test(rest) || named.some(bendsOrTwistsTheSpine)))
         add('bone-spine', `${day.name}: "${line}" bends or twists the spine with fragile bones`);
-      if (arms && (ARM_LINE.test(line) || named.some(loadsTheArms)))
+      if (arms && (ARM_LINE.test(rest) || named.some(loadsTheArms)))
         add('spared-arm', `${day.name}: "${line}" swings or loads the arm that is spared`);
     }
     let lifts = false;
@@ -465,6 +490,22 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     }
     if (cautious && day.style === 'hiit') add('cautious-intervals', `${day.name} is an interval session`);
     if (lifts && day.kind === 'training') youthDays += 1;
+    if (profile.age < 18 && lifts)
+      for (const exercise of day.exercises) {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        if (
+          entry &&
+          continuousModality(entry) &&
+          // The easy block that ends a session (a race plan's own runs are its purpose, not padding).
+          exercise.block === 'Cardio' &&
+          exercise.sets === 1 &&
+          (exercise.durationSeconds ?? 0) > YOUTH_TOP_UP_SECONDS
+        )
+          add(
+            'youth-padding',
+            `${day.name}: ${entry.id} for ${exercise.durationSeconds} s fills a teenager's strength day`,
+          );
+      }
     // Interval and circuit days keep their balance line in the warm-up; straight sets hold the drills.
     if (
       day.kind === 'training' &&

@@ -278,10 +278,11 @@ export function beyondTheirSkill(e: CatalogueExercise, who: { level: Level; age:
 
 /**
  * Standing work that balances on one leg or steps without a hand on a support: single-leg squats and
- * deadlifts, stepping lunges, step-ups, one-leg stretches, box and fall-risk work.
+ * deadlifts, stepping lunges, step-ups, one-leg stretches (catalogue/traits.ts `oneLeg`). Running and
+ * jumping have their own rules.
  */
 export const isUnsupportedBalance = (e: CatalogueExercise) =>
-  positionOf(e) === 'standing' && (standsOnOneLeg(e) || isFallRisk(e)) && !SUPPORTED.has(e.id);
+  positionOf(e) === 'standing' && standsOnOneLeg(e) && !SUPPORTED.has(e.id);
 
 /**
  * Whose balance work is always supported, a hand on a chair, counter or wall, in every part of the
