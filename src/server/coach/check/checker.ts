@@ -15,6 +15,7 @@ import {
   repCapOf,
 } from '../design/exerciseFacts';
 import {
+  BREATHLESS_BOUT,
   bendsOrTwistsTheSpine,
   beyondTheirSkill,
   breaksHipPrecautions,
@@ -28,6 +29,7 @@ import {
   makesTheAbdomenDome,
   needsSupportedBalance,
   populationOf,
+  walksInBouts,
 } from '../design/populations';
 import { prescriptionFor } from '../design/prescription';
 import { activeProgramme, programmeDays } from '../design/programmes';
@@ -413,6 +415,7 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     profile.population.conditions.has('osteoporosis') ||
     profile.population.conditions.has('vertebral-fracture');
   const arms = sparesTheArms(profile);
+  const breathless = walksInBouts(profile.special);
   let youthSets = 0;
   let youthDays = 0;
   let balanceWork = 0;
@@ -477,6 +480,16 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
       if (bones && (bendsOrTwistsTheSpine(entry) || isLoadedTwist(entry)))
         add('bone-spine', `${where} bends or twists the spine with fragile bones`);
       if (arms && loadsTheArms(entry)) add('spared-arm', `${where} loads or swings the arm that is spared`);
+      if (
+        breathless &&
+        continuousModality(entry) &&
+        exercise.sets === 1 &&
+        (exercise.durationSeconds ?? 0) > BREATHLESS_BOUT.workSeconds
+      )
+        add(
+          'breathless-continuous',
+          `${where} for ${exercise.durationSeconds} s in one go, not in short bouts with rests`,
+        );
       if (olderBeginner && isHardBodyweightMove(entry))
         add('older-beginner-hard', `${where} is a hard bodyweight move for an older beginner`);
       if (entry.pattern === 'balance') balanceWork += 1;

@@ -332,6 +332,16 @@ export function sparesAnArm(special: readonly SpecialPopulation[]): boolean {
 }
 
 /**
+ * Breathless people walk in short bouts with rests, never one long block (docs/coaching.md, COPD: interval
+ * work for those too breathless for continuous effort, Spruit et al. 2013): COPD, and severe obesity with
+ * breathlessness. The longest bout and the rest after it; the checker holds every plan to them.
+ */
+export const BREATHLESS_BOUT = { workSeconds: 3 * 60, restSeconds: 90 } as const;
+export function walksInBouts(special: readonly SpecialPopulation[]): boolean {
+  return special.some((p) => p.kind === 'copd' || p.kind === 'severe-obesity');
+}
+
+/**
  * A sport a teenager already plays, which counts towards their week (WHO 2020: 60 minutes a day of
  * activity, muscle and bone strengthening on 3 days): the plan then lifts on two days at most.
  */
