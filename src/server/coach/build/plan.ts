@@ -238,7 +238,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
   );
   if (profile.age < 18) capYouthWeek(sessionOf, YOUTH_WEEKLY_SETS);
   // A teenager's strength session ends when its work is done: never padded with running or marching to
-  // fill the time (docs/coaching.md "Under 18"; checker.ts youth-padding). The note says so.
+  // fill the time (docs/coaching.md "Exercise facts that choose the pools"; checker.ts youth-padding). The note says so.
   const lifts = (session: SessionBuild) =>
     session.drafts.some(
       (draft) =>

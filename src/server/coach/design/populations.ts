@@ -286,7 +286,7 @@ export const isUnsupportedBalance = (e: CatalogueExercise) =>
 
 /**
  * Whose balance work is always supported, a hand on a chair, counter or wall, in every part of the
- * session (docs/coaching.md "Older adults", "Osteoporosis", "More people the coach must serve"): from
+ * session (docs/coaching.md "Populations", "Exercise facts that choose the pools"): from
  * 65, after a joint replacement, with falls, a walking aid, foot drop or limb loss, fragile bones, and
  * in a clearance-first or cautious plan.
  */
