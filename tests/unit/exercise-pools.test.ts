@@ -140,12 +140,15 @@ describe('beginners, returning exercisers and untrained people over 60 start wit
       'a 62-year-old novice with a bar at home',
       { age: 62, fitnessLevel: 'novice', equipment: ['pull-up-bar'] },
     ],
-  ] as const)('%s gets no skill or single-leg strength moves in any week', (_, over) => {
-    const built = plan({ ...over, workoutDays: 4 } as WorkoutRequestInput);
-    expect(['novice', 'beginner']).toContain(built.profile.level);
-    const ids = idsOf(built);
-    for (const id of ADVANCED_FOR_A_BEGINNER) expect(ids.has(id), id).toBe(false);
-  });
+  ] as [string, WorkoutRequestInput][])(
+    '%s gets no skill or single-leg strength moves in any week',
+    (_, over) => {
+      const built = plan({ ...over, workoutDays: 4 } as WorkoutRequestInput);
+      expect(['novice', 'beginner']).toContain(built.profile.level);
+      const ids = idsOf(built);
+      for (const id of ADVANCED_FOR_A_BEGINNER) expect(ids.has(id), id).toBe(false);
+    },
+  );
 
   it('an untrained 63-year-old gets no chin-ups, dips or pike push-ups even with a bar at home', () => {
     const built = plan({ age: 63, fitnessLevel: 'beginner', equipment: ['pull-up-bar', 'dumbbells'] });
@@ -194,7 +197,7 @@ describe('balance work is supported for older, operated, falling and cautious pe
       ['walkingAidOrFall'],
       { usesWalkingAid: true, fellLastYear: true },
     ],
-  ] as const)(
+  ] as [string, WorkoutRequestInput, string[], Record<string, unknown>][])(
     '%s: no one-leg work without a hand on a support, in any part of the session',
     (_, over, conditions, followUp) => {
       const built = plan(over as WorkoutRequestInput, [...conditions], followUp);
@@ -268,7 +271,7 @@ describe('fragile bones of the spine: no bending or twisting the spine, balance 
       'una vértebra fracturada',
       { age: 70, language: 'es', additionalNotes: 'tuve una fractura vertebral hace dos años' },
     ],
-  ] as const)('%s', (_, over) => {
+  ] as [string, WorkoutRequestInput][])('%s', (_, over) => {
     const built = plan(over as WorkoutRequestInput);
     expect(built.profile.population.conditions.has('osteoporosis')).toBe(true);
     const ids = idsOf(built);
@@ -303,16 +306,19 @@ describe('teenagers: a capped week that ends when the work is done, sport counte
       },
       /plan de 2 días/,
     ],
-  ] as const)('%s: two strength days, no running to fill them, an overview that agrees', (_, over, days) => {
-    const built = plan(over as WorkoutRequestInput);
-    expect(strengthDays(built)).toHaveLength(2);
-    expect(built.draft.overview).toMatch(days);
-    expect(built.draft.overview).not.toMatch(/sets per muscle|series por músculo/);
-    for (const day of strengthDays(built)) {
-      expect(day.exercises.filter((e) => e.block === 'Cardio')).toEqual([]);
-      for (const e of day.exercises) if (e.reps) expect(e.sets).toBeLessThanOrEqual(2);
-    }
-  });
+  ] as [string, WorkoutRequestInput, RegExp][])(
+    '%s: two strength days, no running to fill them, an overview that agrees',
+    (_, over, days) => {
+      const built = plan(over as WorkoutRequestInput);
+      expect(strengthDays(built)).toHaveLength(2);
+      expect(built.draft.overview).toMatch(days);
+      expect(built.draft.overview).not.toMatch(/sets per muscle|series por músculo/);
+      for (const day of strengthDays(built)) {
+        expect(day.exercises.filter((e) => e.block === 'Cardio')).toEqual([]);
+        for (const e of day.exercises) if (e.reps) expect(e.sets).toBeLessThanOrEqual(2);
+      }
+    },
+  );
 
   it('a 15-year-old with 60 minutes and no sport: strength days are not padded with a long walk or jog', () => {
     const built = plan({ age: 15, workoutDays: 3, workoutTime: '60 minutes', fitnessGoal: 'stayHealthy' });
@@ -351,25 +357,28 @@ describe('a line in the arm or a replaced shoulder: no loaded or swung arm, warm
       ['jointReplacement'],
       { replacedJoint: 'shoulder' },
     ],
-  ] as const)('%s', (_, over, conditions, followUp) => {
-    const built = plan(over as WorkoutRequestInput, [...conditions], followUp);
-    for (const e of exercisesOf(built)) {
-      expect([
-        'arm-circles',
-        'band-pull-apart',
-        'band-shoulder-dislocate',
-        'seated-towel-pull-apart',
-      ]).not.toContain(e.id);
-      expect(
-        e.equipment.length > 0 &&
-          e.primary.some((m) =>
-            ['chest', 'lats', 'upper-back', 'shoulders', 'biceps', 'triceps'].includes(m),
-          ),
-        e.id,
-      ).toBe(false);
-    }
-    for (const text of wordsOf(built)) expect(text).not.toMatch(ARM_WORDS);
-  });
+  ] as [string, WorkoutRequestInput, string[], Record<string, unknown>][])(
+    '%s',
+    (_, over, conditions, followUp) => {
+      const built = plan(over as WorkoutRequestInput, [...conditions], followUp);
+      for (const e of exercisesOf(built)) {
+        expect([
+          'arm-circles',
+          'band-pull-apart',
+          'band-shoulder-dislocate',
+          'seated-towel-pull-apart',
+        ]).not.toContain(e.id);
+        expect(
+          e.equipment.length > 0 &&
+            e.primary.some((m) =>
+              ['chest', 'lats', 'upper-back', 'shoulders', 'biceps', 'triceps'].includes(m),
+            ),
+          e.id,
+        ).toBe(false);
+      }
+      for (const text of wordsOf(built)) expect(text).not.toMatch(ARM_WORDS);
+    },
+  );
 
   it('a shoulder operated on three weeks ago: the gentle week swings no arm in its warm-up', () => {
     const built = plan({
@@ -421,14 +430,17 @@ describe('the breathless walk in short bouts with rests, never one long block', 
       [],
       {},
     ],
-  ] as const)('%s', (_, over, conditions, followUp) => {
-    const built = plan(over as WorkoutRequestInput, [...conditions], followUp);
-    expect(built.profile.special.some((p) => p.kind === 'copd' || p.kind === 'severe-obesity')).toBe(true);
-    const walks = walksOf(built);
-    expect(walks.length).toBeGreaterThan(0);
-    for (const walk of walks) {
-      expect(walk.durationSeconds ?? 0).toBeLessThanOrEqual(180);
-      expect(walk.sets === 1 || walk.restSeconds >= 60).toBe(true);
-    }
-  });
+  ] as [string, WorkoutRequestInput, string[], Record<string, unknown>][])(
+    '%s',
+    (_, over, conditions, followUp) => {
+      const built = plan(over as WorkoutRequestInput, [...conditions], followUp);
+      expect(built.profile.special.some((p) => p.kind === 'copd' || p.kind === 'severe-obesity')).toBe(true);
+      const walks = walksOf(built);
+      expect(walks.length).toBeGreaterThan(0);
+      for (const walk of walks) {
+        expect(walk.durationSeconds ?? 0).toBeLessThanOrEqual(180);
+        expect(walk.sets === 1 || walk.restSeconds >= 60).toBe(true);
+      }
+    },
+  );
 });
