@@ -369,6 +369,16 @@ const NAMED: readonly { name: string; entry: CatalogueExercise }[] = CATALOGUE.f
  * and the rest of the line: named exercises are judged by their facts, the rest by its words.
  */
 function namedIn(line: string): { named: CatalogueExercise[]; rest: string } {
+  // The same warm-up and cool-down lines come back on every day and week: read each once.
+  const known = NAMED_CACHE.get(line);
+  if (known) return known;
+  if (NAMED_CACHE.size > 2000) NAMED_CACHE.clear();
+  const found = readNames(line);
+  NAMED_CACHE.set(line, found);
+  return found;
+}
+const NAMED_CACHE = new Map<string, { named: CatalogueExercise[]; rest: string }>();
+function readNames(line: string): { named: CatalogueExercise[]; rest: string } {
   let rest = line.toLowerCase();
   const named: CatalogueExercise[] = [];
   for (const { name, entry } of NAMED) {
