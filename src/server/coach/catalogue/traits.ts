@@ -473,9 +473,12 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
 };
 
 /** The traits of a catalogue exercise (by entry or id); throws for an id the table does not know. */
+/** The same table by id, for the many lookups the pools and the checker make per plan. */
+const TRAITS_BY_ID: ReadonlyMap<string, ExerciseTraits> = new Map(Object.entries(EXERCISE_TRAITS));
+
 export function traitsOf(exercise: CatalogueExercise | string): ExerciseTraits {
   const id = typeof exercise === 'string' ? exercise : exercise.id;
-  const traits = EXERCISE_TRAITS[id];
+  const traits = TRAITS_BY_ID.get(id);
   if (!traits) throw new Error(`No traits for exercise ${id}`);
   return traits;
 }
