@@ -5,7 +5,7 @@
  */
 import type { WorkoutRequestInput } from '../../src/contract/workout';
 import type { CorpusCase } from './types';
-import { adapted, clearance, es, hurt, noted, OLDER_80_NEVER, visitor, YOUTH_NEVER } from './visitors';
+import { adapted, clear, clearance, es, hurt, noted, OLDER_80_NEVER, visitor, YOUTH_NEVER } from './visitors';
 
 const NONE = {
   heartCondition: false,
@@ -188,5 +188,82 @@ export const PROGRAMME_CASES: CorpusCase[] = [
       never: ['walking', 'deep-knee-flexion', 'floor'],
       notMentions: [/brisk|rápid/i],
     }),
+  },
+  {
+    id: 'beginner-home-no-kit',
+    why: 'Blind review: single-leg box squats, Cossack squats and pike push-ups for a beginner at home.',
+    request: visitor({ fitnessLevel: 'beginner', workoutLocation: 'home', equipment: [], workoutDays: 4 }),
+    expect: clear({ never: ['beginner-skill'] }),
+  },
+  {
+    id: 'es-returning-after-years-home',
+    why: 'Blind review: a returning exerciser who picked intermediate got single-leg deadlifts at home.',
+    request: noted('antes entrenaba bastante pero llevo 6 años parada', {
+      ...es,
+      fitnessLevel: 'intermediate',
+      workoutLocation: 'home',
+      equipment: ['dumbbells'],
+    }),
+    expect: clear({ never: ['beginner-skill'] }),
+  },
+  {
+    id: 'older-61-novice-bar-at-home',
+    why: 'Blind review: an untrained 61-year-old with a pull-up bar at home: no pull-ups or pike push-ups.',
+    request: visitor({
+      age: 61,
+      fitnessLevel: 'novice',
+      workoutLocation: 'home',
+      equipment: ['pull-up-bar'],
+    }),
+    expect: clear({ never: ['beginner-skill'] }),
+  },
+  {
+    id: 'older-69-gym-supported-balance',
+    why: 'Blind review: unsupported one-leg stands and single-leg deadlifts for people over 65.',
+    request: visitor({ age: 69, fitnessLevel: 'intermediate', workoutLocation: 'gym', equipment: [] }),
+    expect: adapted(['older-adult'], ['one-leg-unsupported'], {
+      balanceEverySession: true,
+      notMentions: [/near a wall/i],
+    }),
+  },
+  {
+    id: 'es-knee-replacement-supported-balance',
+    why: 'Blind review: step-ups and one-leg stands after a knee replacement.',
+    request: screened(
+      ['jointReplacement'],
+      { replacedJoint: 'knee', movementPrecautions: false },
+      { ...es, age: 63 },
+    ),
+    expect: adapted(['joint-replacement'], ['one-leg-unsupported', 'lunge']),
+  },
+  {
+    id: 'osteopenia-spine-home',
+    why: 'Blind review: toe touches, twists and single-leg deadlifts with a fragile spine.',
+    request: noted('my doctor found osteopenia in my lower spine', {
+      age: 57,
+      workoutLocation: 'home',
+      equipment: ['dumbbells'],
+    }),
+    expect: adapted(['osteoporosis'], ['spinal-flexion', 'loaded-twisting', 'one-leg-unsupported'], {
+      notMentions: [/child's pose|thread the needle|open-book|trunk rotation/i],
+    }),
+  },
+  {
+    id: 'picc-line-no-arm-circles',
+    why: 'Blind review: arm circles and band pull-aparts with a PICC line in the arm.',
+    request: screened(
+      ['cancerTreatment'],
+      { catheterLine: true },
+      { workoutLocation: 'home', equipment: ['resistance-bands'] },
+    ),
+    expect: adapted(['cancer-treatment'], ['swimming', 'overhead', 'wrist-load'], {
+      notMentions: [/arm circles|pull-apart/i],
+    }),
+  },
+  {
+    id: 'es-copd-walk-in-bouts',
+    why: 'Blind review: a continuous 16-minute walk for COPD; walking in short bouts with rests.',
+    request: screened(['heartOrLungCondition'], { heartOrLung: 'copd' }, { ...es, age: 70, workoutDays: 4 }),
+    expect: adapted(['copd'], ['jumping', 'running'], { notMentions: [/\((1[0-9]|[2-9][0-9]) min\b/] }),
   },
 ];

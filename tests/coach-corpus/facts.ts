@@ -515,6 +515,48 @@ export const BALANCE_IDS: ReadonlySet<string> = new Set([
   'cable-glute-kickback',
 ]);
 
+/** What a coach would not give a beginner: skill moves and single-leg strength work. */
+const BEGINNER_SKILL = new Set([
+  'cossack-squat',
+  'box-pistol-squat',
+  'pistol-squat',
+  'skater-squat',
+  'shrimp-squat',
+  'single-leg-rdl',
+  'dumbbell-single-leg-rdl',
+  'kettlebell-single-leg-deadlift',
+  'hip-airplane',
+  'bulgarian-split-squat',
+  'dumbbell-bulgarian-split-squat',
+  'pike-push-up',
+  'elevated-pike-push-up',
+  'wall-handstand-push-up',
+  'archer-push-up',
+  'chin-up',
+  'pull-up',
+  'negative-pull-up',
+  'muscle-up',
+  'parallel-bar-dip',
+  'ring-dip',
+  'dragon-flag',
+  'toes-to-bar',
+  'hanging-leg-raise',
+]);
+/** One leg on the ground and no hand on a support (the balance drills done at a support are not). */
+const ONE_LEG_UNSUPPORTED = new Set([
+  ...[...BALANCE_IDS].filter((id) => id !== 'cable-glute-kickback'),
+  'step-up',
+  'low-step-up',
+  'dumbbell-step-up',
+  'forward-lunge',
+  'reverse-lunge',
+  'walking-lunge',
+  'curtsy-lunge',
+  'bulgarian-split-squat',
+  'dumbbell-bulgarian-split-squat',
+  'standing-quad-stretch',
+]);
+
 /** Free-text work (not in the catalogue) is read by its name, in English or Spanish. */
 const NAME = {
   running: /\b(run|runs|running|jog|jogging|sprint)|carrera|correr|trote|rodaje|tirada/i,
@@ -671,6 +713,8 @@ export function factsOf(exercise: Exercise, day: Day): Set<PlanFact> {
   if (entry.deepHipFlexion) facts.add('deep-hip-flexion');
   if (entry.wristLoad) facts.add('wrist-load');
   if (HEAVY_ISOMETRIC.has(id)) facts.add('heavy-isometric');
+  if (BEGINNER_SKILL.has(id)) facts.add('beginner-skill');
+  if (ONE_LEG_UNSUPPORTED.has(id)) facts.add('one-leg-unsupported');
   const loaded = entry.equipment.some((e) => e !== 'band' && e !== 'surface' && e !== 'cardio-machine');
   if (
     entry.loadsSpine ||

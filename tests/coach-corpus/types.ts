@@ -75,6 +75,10 @@ export const PLAN_FACTS = [
   'heavy-straining',
   /** Maximal-tension isometric holds. */
   'heavy-isometric',
+  /** A skill or single-leg strength move a beginner does not start with (pistol and box single-leg squats, Cossack squats, single-leg deadlifts, pike push-ups, pull-ups). */
+  'beginner-skill',
+  /** Standing on one leg or stepping up with no hand on a support (single-leg deadlifts, step-ups, one-leg stretches). */
+  'one-leg-unsupported',
   'cycling',
   'rowing',
   'swimming',

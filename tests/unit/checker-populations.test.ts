@@ -229,3 +229,146 @@ describe('the checker holds every plan to the populations’ rules', () => {
     expect(checkProgression(broken, draft, profile).map((v) => v.rule)).toContain('postpartum-impact');
   });
 });
+
+/** The plan with these warm-up lines on its first active day. */
+function withWarmUp(draft: PlanDraft, lines: string[], part: 'warmUp' | 'coolDown' = 'warmUp'): PlanDraft {
+  const index = draft.schedule.findIndex((day) => day.kind !== 'rest');
+  return {
+    ...draft,
+    schedule: draft.schedule.map((day, i) =>
+      i === index ? { ...day, [part]: [...day[part], ...lines] } : day,
+    ),
+  };
+}
+
+describe('the checker holds the exercise-choice rules of the blind review (issue 25)', () => {
+  it('beginner-skill: a single-leg box squat, a Cossack squat or a pike push-up for a beginner', () => {
+    const { draft, profile } = build({ age: 35, equipment: [] });
+    for (const id of ['box-pistol-squat', 'cossack-squat', 'pike-push-up', 'single-leg-rdl'])
+      expect(rules(inject(draft, id, { reps: '8-10', perSide: true }), profile), id).toContain(
+        'beginner-skill',
+      );
+    const trained = build({ age: 35, fitnessLevel: 'advanced', equipment: [] });
+    expect(rules(inject(trained.draft, 'cossack-squat', { perSide: true }), trained.profile)).not.toContain(
+      'beginner-skill',
+    );
+  });
+
+  it('unsupported-balance: a one-leg exercise or an unsupported one-leg line for a 70-year-old', () => {
+    const { draft, profile } = build({
+      age: 70,
+      fitnessLevel: 'intermediate',
+      workoutLocation: 'gym',
+      equipment: [],
+    });
+    expect(rules(inject(draft, 'dumbbell-single-leg-rdl', { perSide: true }), profile)).toContain(
+      'unsupported-balance',
+    );
+    expect(
+      rules(withWarmUp(draft, ['Balance: 2 x 30 s standing on one leg per side, near a wall']), profile),
+    ).toContain('unsupported-balance');
+    expect(
+      rules(withWarmUp(draft, ['Equilibrio: 30 s sobre una pierna, cerca de la pared']), profile),
+    ).toContain('unsupported-balance');
+    expect(rules(withWarmUp(draft, ['Standing quad stretch (30 s each)'], 'coolDown'), profile)).toContain(
+      'unsupported-balance',
+    );
+    expect(
+      rules(withWarmUp(draft, ['Equilibrio: sobre una pierna, con una mano en la silla']), profile),
+    ).not.toContain('unsupported-balance');
+  });
+
+  it('unsupported-balance: after a knee replacement and in a clearance-first week', () => {
+    const knee = build({ age: 58 }, ['jointReplacement'], {
+      replacedJoint: 'knee',
+      movementPrecautions: false,
+    });
+    expect(rules(inject(knee.draft, 'step-up', { perSide: true }), knee.profile)).toContain(
+      'unsupported-balance',
+    );
+    const request = workoutRequestSchema.parse({
+      age: 67,
+      fitnessLevel: 'beginner',
+      workoutDays: 3,
+      workoutTime: '30 minutes',
+      workoutLocation: 'home',
+      equipment: [],
+      language: 'en',
+      hasInjuries: 'yes',
+      injuryDetails: 'my chest gets tight when I walk uphill',
+    });
+    const gentle = buildPlan(request);
+    expect(gentle.profile.screening.outcome).toBe('clearance');
+    expect(checkPlan(gentle.draft, gentle.profile)).toEqual([]);
+    expect(rules(withWarmUp(gentle.draft, ['Balance: stand on one leg for 30 s']), gentle.profile)).toContain(
+      'unsupported-balance',
+    );
+  });
+
+  it('bone-spine: crunches, a seated twist, toe touches or knees to chest with osteoporosis', () => {
+    const { draft, profile } = build({ age: 60, additionalNotes: 'I have osteoporosis' });
+    expect(profile.population.conditions.has('osteoporosis')).toBe(true);
+    expect(rules(inject(draft, 'crunch'), profile)).toContain('bone-spine');
+    expect(
+      rules(inject(draft, 'seated-trunk-rotation', { reps: null, durationSeconds: 30 }), profile),
+    ).toContain('bone-spine');
+    expect(
+      rules(withWarmUp(draft, ['Mobility: toe touches and trunk twists (30 s each)']), profile),
+    ).toContain('bone-spine');
+    expect(
+      rules(withWarmUp(draft, ['Estiramientos: rodillas al pecho (30 s)'], 'coolDown'), profile),
+    ).toContain('bone-spine');
+    expect(
+      rules(withWarmUp(draft, ["Gentle stretches: child's pose (30-45 s each)"], 'coolDown'), profile),
+    ).toContain('bone-spine');
+  });
+
+  it('spared-arm: arm circles, band pull-aparts or a loaded arm with a PICC line or a replaced shoulder', () => {
+    const line = build({ age: 50 }, ['cancerTreatment'], { catheterLine: true });
+    expect(rules(inject(line.draft, 'band-pull-apart'), line.profile)).toContain('spared-arm');
+    expect(rules(inject(line.draft, 'seated-band-row'), line.profile)).toContain('spared-arm');
+    expect(
+      rules(withWarmUp(line.draft, ['5 min of marching on the spot, and arm circles']), line.profile),
+    ).toContain('spared-arm');
+    const shoulder = build({ age: 68, language: 'es' }, ['jointReplacement'], { replacedJoint: 'shoulder' });
+    expect(
+      rules(withWarmUp(shoulder.draft, ['5 min de paseo suave y círculos de brazos']), shoulder.profile),
+    ).toContain('spared-arm');
+    expect(rules(inject(shoulder.draft, 'dumbbell-lateral-raise'), shoulder.profile)).toContain('spared-arm');
+  });
+
+  it('youth-padding: a 20-minute jog at the end of a teenager’s strength day', () => {
+    const { draft, profile } = build({ age: 15, workoutTime: '60 minutes', equipment: [] });
+    const index = draft.schedule.findIndex((day) => day.kind === 'training');
+    const jog = CATALOGUE_BY_ID.get('marching-in-place')!;
+    const padded: Exercise = {
+      ...draft.schedule[index]!.exercises[0]!,
+      catalogId: jog.id,
+      name: jog.name.en,
+      sets: 1,
+      reps: null,
+      durationSeconds: 20 * 60,
+      restSeconds: 0,
+      block: 'Cardio',
+      perSide: false,
+      text: `${jog.name.en} (20 min, easy: you can talk)`,
+    };
+    const schedule = draft.schedule.map((day, i) =>
+      i === index ? { ...day, exercises: [...day.exercises, padded] } : day,
+    );
+    expect(rules({ ...draft, schedule }, profile)).toContain('youth-padding');
+  });
+
+  it('breathless-continuous: a 16-minute walk in one go with COPD or severe obesity', () => {
+    const copd = build({ age: 66 }, ['heartOrLungCondition'], { heartOrLung: 'copd' });
+    const long = { sets: 1, reps: null, durationSeconds: 16 * 60, restSeconds: 0 };
+    expect(rules(inject(copd.draft, 'gentle-walk', long), copd.profile)).toContain('breathless-continuous');
+    const heavy = build({
+      age: 45,
+      language: 'es',
+      additionalNotes: 'peso 150 kilos y me ahogo al subir un piso',
+    });
+    expect(heavy.profile.special.some((p) => p.kind === 'severe-obesity')).toBe(true);
+    expect(rules(inject(heavy.draft, 'gentle-walk', long), heavy.profile)).toContain('breathless-continuous');
+  });
+});

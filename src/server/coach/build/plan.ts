@@ -18,7 +18,7 @@ import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
 import { continuousModality, repCapOf } from '../design/exerciseFacts';
-import { isRestricted } from '../design/populations';
+import { beyondTheirSkill, isRestricted } from '../design/populations';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
 import { activeProgramme, type Programme } from '../design/programmes';
 import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
@@ -72,7 +72,7 @@ import { sessionMinutesOf } from './timing';
 /** What this visitor can do: equipment, place, level and injuries. */
 export function availableExercises(
   profile: Pick<Profile, 'equipment' | 'location' | 'level' | 'injuries'> &
-    Partial<Pick<Profile, 'restrictions' | 'limits' | 'special'>>,
+    Partial<Pick<Profile, 'restrictions' | 'limits' | 'special' | 'age'>>,
 ): CatalogueExercise[] {
   const level = levelIndex(profile.level);
   return CATALOGUE.filter(
@@ -81,6 +81,7 @@ export function availableExercises(
       e.locations.includes(profile.location) &&
       levelIndex(e.minLevel) <= level &&
       level <= levelIndex(e.maxLevel) &&
+      !beyondTheirSkill(e, { level: profile.level, age: profile.age ?? 30 }) &&
       !isAvoided(e, profile.injuries) &&
       !isRestricted(e, profile.restrictions ?? []) &&
       // The programmes' own seated and supported work is theirs (catalogue/adapted.ts): offered to the
@@ -192,11 +193,13 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     const lifting = LIFTING.has(type);
     const times = ctx.occurrences.get(type) ?? 1;
     let finisher: 'hiit' | 'steady' | null = null;
+    const youth = profile.age < 18;
     if (lifting && finishersLeft >= times && profile.minutes >= 30) {
       finisher = 'hiit';
       finishersLeft -= times;
     } else if (
       lifting &&
+      !youth &&
       (steadyFinisher ||
         (profile.limits.noIntervals &&
           profile.goal !== 'muscle' &&
@@ -234,7 +237,16 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     ctx,
   );
   if (profile.age < 18) capYouthWeek(sessionOf, YOUTH_WEEKLY_SETS);
-  for (const session of built.values()) fillToTime(session, ctx);
+  // A teenager's strength session ends when its work is done: never padded with running or marching to
+  // fill the time (docs/coaching.md "Exercise facts that choose the pools"; checker.ts youth-padding). The note says so.
+  const lifts = (session: SessionBuild) =>
+    session.drafts.some(
+      (draft) =>
+        draft.reps !== null &&
+        draft.exercise.pattern !== 'mobility' &&
+        draft.exercise.pattern !== 'conditioning',
+    );
+  for (const session of built.values()) if (!(profile.age < 18 && lifts(session))) fillToTime(session, ctx);
   const days = sessionOf.map((session, weekday) => {
     const minutes = profile.dayMinutes.get(weekday);
     return session && minutes !== undefined && minutes < session.minutes
@@ -251,9 +263,12 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     : overviewText({
         language,
         name: profile.name,
-        days: profile.days,
+        // A teenager's week says the days it holds and no weekly set target: the notes give their 1-2 sets
+        // a day on two or three days, and the overview never says otherwise.
+        days: profile.age < 18 ? schedule.filter((day) => day.kind !== 'rest').length : profile.days,
         trainingDays: schedule.filter((day) => day.kind !== 'rest').length,
-        minutes: profile.minutes,
+        // A teenager's sessions end when the work is done: the overview gives their real length.
+        minutes: profile.age < 18 ? youthSessionMinutes(schedule, profile.minutes) : profile.minutes,
         level: profile.level,
         goal: profile.goal,
         style: profile.limits.noIntervals && profile.style === 'hiit' ? 'traditional' : profile.style,
@@ -268,7 +283,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
         injuries: profile.injuryFindings,
         weeklySets: rx.weeklySets,
         rir: rx.rir,
-        everyMuscleTwice,
+        everyMuscleTwice: everyMuscleTwice && profile.age >= 18,
       });
 
   return {
@@ -280,6 +295,15 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     notes,
     screening: profile.screening,
   };
+}
+
+/** The longest day of a teenager's week, to the next 5 minutes, never past the time chosen. */
+function youthSessionMinutes(schedule: readonly Day[], chosen: number): number {
+  const longest = Math.max(
+    0,
+    ...schedule.filter((day) => day.kind !== 'rest').map((day) => sessionMinutesOf(day.exercises, chosen)),
+  );
+  return Math.min(chosen, Math.max(5, Math.ceil(longest / 5) * 5));
 }
 
 /**

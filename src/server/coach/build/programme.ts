@@ -4,11 +4,19 @@
  * and mobility, each fitted to its minutes. Every exercise must suit the visitor's equipment, place and
  * level, their injuries, and the rules of every population they belong to.
  */
+import { sparesTheArms } from '../design/clearance';
 import { MAX_SETS } from '../../../contract/workout';
 import { CATALOGUE_BY_ID, PROGRAMME_ONLY } from '../catalogue';
 import { type CatalogueExercise, LEVELS } from '../catalogue/types';
 import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
-import { isRestricted, keepsBothFeetDown, populationOf } from '../design/populations';
+import {
+  BREATHLESS_BOUT,
+  beyondTheirSkill,
+  isRestricted,
+  keepsBothFeetDown,
+  populationOf,
+  walksInBouts,
+} from '../design/populations';
 import { coolDownMinutes, exerciseCountRange, warmUpMinutes } from '../design/prescription';
 import { type Programme, type ProgrammeSlot, programmeDays } from '../design/programmes';
 import { isAvoided } from '../read/injuries';
@@ -26,6 +34,7 @@ export function canDo(profile: Profile, e: CatalogueExercise): boolean {
     e.locations.includes(profile.location) &&
     LEVELS.indexOf(e.minLevel) <= level &&
     level <= LEVELS.indexOf(e.maxLevel) &&
+    !beyondTheirSkill(e, profile) &&
     !isAvoided(e, profile.injuries) &&
     !isRestricted(e, profile.restrictions)
   );
@@ -137,6 +146,26 @@ function draftFor(slot: ProgrammeSlot, e: CatalogueExercise, programme: Programm
   }
 }
 
+/**
+ * A steady block as short bouts with rests, for the breathless (design/populations.ts walksInBouts): about
+ * the same minutes, in bouts of at most BREATHLESS_BOUT, paced by breathlessness.
+ */
+export function inBouts(draft: Draft): Draft {
+  const { workSeconds, restSeconds } = BREATHLESS_BOUT;
+  const total = draft.durationSeconds ?? workSeconds;
+  // Enough bouts for the minutes, each as long as the bout allows, the rests counted within the minutes.
+  const sets = Math.max(1, Math.min(MAX_SETS, Math.ceil(total / (workSeconds + restSeconds))));
+  const work = Math.floor((total / sets - restSeconds) / 15) * 15;
+  return {
+    ...draft,
+    sets,
+    durationSeconds: Math.max(60, Math.min(workSeconds, work)),
+    restSeconds,
+    interval: sets > 1,
+    effortText: BREATHLESS_EFFORT,
+  };
+}
+
 /** One session of the programme: its slots, fitted to the minutes, the aerobic work filling what is left. */
 export function buildProgrammeSession(
   type: SessionType,
@@ -185,9 +214,10 @@ export function buildProgrammeSession(
     const most = programme.gentle ? programme.aerobicMinutes[1] : Math.max(programme.aerobicMinutes[1], left);
     const chosen = Math.max(leastAerobic, Math.min(most, left));
     aerobic.durationSeconds = chosen * 60;
+    const steady = walksInBouts(profile.special) ? inBouts(aerobic) : aerobic;
     // The aerobic work first on light days, last on strength days (after the lifting, as a cool-down).
-    if (type === 'programme-easy') fitted.unshift(aerobic);
-    else fitted.push(aerobic);
+    if (type === 'programme-easy') fitted.unshift(steady);
+    else fitted.push(steady);
   } else {
     // Aerobic work in rounds (seated marching or punches) fills the time left, 60 s on and 30 s off.
     const rounds = fitted.find((draft) => draft.exercise.pattern === 'conditioning' && !draft.interval);
@@ -202,7 +232,7 @@ export function buildProgrammeSession(
     }
   }
   const seated = trainsSeated(profile);
-  const warmUp = programmeWarmUp(language, warmUpMinutes(minutes), seated);
+  const warmUp = programmeWarmUp(language, warmUpMinutes(minutes), seated, !sparesTheArms(profile));
   if (profile.limits.balanceEverySession)
     warmUp.push(balanceLine(language, keepsBothFeetDown(profile.special)));
   const label =

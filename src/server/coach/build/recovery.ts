@@ -3,13 +3,13 @@
  * days and the gentle walking days of a clearance-first plan.
  */
 import type { CatalogueExercise } from '../catalogue/types';
-import { gentleChoice } from '../design/clearance';
+import { gentleChoice, sparesTheArms } from '../design/clearance';
 import { isUnilateral } from '../design/exerciseFacts';
-import { keepsBothFeetDown } from '../design/populations';
+import { keepsBothFeetDown, walksInBouts } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
 import { programmeCoolDown, programmeWarmUp } from '../write/populationText';
 import { balanceLine, coolDownLines, pelvicFloorLine, warmUpLines } from '../write/text';
-import { trainsSeated } from './programme';
+import { inBouts, trainsSeated } from './programme';
 import {
   a,
   type BuildContext,
@@ -66,7 +66,9 @@ export function buildRecoverySession(
     if (steady) {
       const mobilitySeconds = exercisesSeconds(drafts);
       const seconds = Math.max(Math.min(5 * 60, budget), Math.min(50 * 60, budget - mobilitySeconds));
-      drafts.unshift(steadyDraft(steady, Math.floor(seconds / 60) * 60, ''));
+      const block = steadyDraft(steady, Math.floor(seconds / 60) * 60, '');
+      // The breathless walk in short bouts with rests, here too (design/populations.ts walksInBouts).
+      drafts.unshift(walksInBouts(profile.special) ? inBouts(block) : block);
     }
   }
   const fitted = fitToTime(drafts, budget, 1, 'traditional');
@@ -97,10 +99,12 @@ function gentleSession(ctx: BuildContext, minutes: number): SessionBuild {
   const drafts: Draft[] = mobility.map(mobilityDraft);
   if (steady) {
     const seconds = Math.max(Math.min(5 * 60, budget), Math.min(20 * 60, budget - exercisesSeconds(drafts)));
-    drafts.unshift(steadyDraft(steady, Math.floor(seconds / 60) * 60, ''));
+    const block = steadyDraft(steady, Math.floor(seconds / 60) * 60, '');
+    // The breathless walk in short bouts with rests, here too (design/populations.ts walksInBouts).
+    drafts.unshift(walksInBouts(profile.special) ? inBouts(block) : block);
   }
   const seated = trainsSeated(profile);
-  const warmUp = programmeWarmUp(language, warmUpMinutes(sessionMinutes), seated);
+  const warmUp = programmeWarmUp(language, warmUpMinutes(sessionMinutes), seated, !sparesTheArms(profile));
   // Older adults keep their balance line, by a wall, unless dizziness is what waits for the doctor.
   const dizzy = profile.screening.reasons.some((reason) => reason.code === 'dizziness-or-fainting');
   if (profile.limits.balanceEverySession && !dizzy)

@@ -71,9 +71,35 @@ export type ExerciseTraits = {
    * or sideways (jogging in place, butt kicks, high knees, shuffles). What "no running" rules out.
    */
   running: boolean;
+  /**
+   * A skill or single-leg strength move a beginner does not start with (docs/coaching.md "Populations":
+   * technique first, progressed gradually): single-leg squats and hinges, deep lateral squats, pike and
+   * handstand pressing, pull-ups and dips on bars, hanging leg raises, advanced levers.
+   */
+  skill: boolean;
+  /** The body's weight on one leg with no hand on a support: single-leg squats, hinges and stands, step-ups, lunges, one-leg stretches. */
+  oneLeg: boolean;
+  /** The spine bent forward to its end or under load: crunches, sit-ups, toe touches, knees to chest, child's pose. */
+  spineFlexion: boolean;
+  /** The spine twisted to its end or under load: seated twists, open books, thread the needle, Russian twists. */
+  spineTwist: boolean;
+  /** The shoulder swung or taken through its range without load: arm circles, dislocates, punches, arm cranking. */
+  armSwing: boolean;
 };
 
-type Flag = 'floor' | 'unilateral' | 'strain' | 'loadedTwist' | 'fallRisk' | 'jumping' | 'running';
+type Flag =
+  | 'floor'
+  | 'unilateral'
+  | 'strain'
+  | 'loadedTwist'
+  | 'fallRisk'
+  | 'jumping'
+  | 'running'
+  | 'skill'
+  | 'oneLeg'
+  | 'spineFlexion'
+  | 'spineTwist'
+  | 'armSwing';
 
 function t(
   position: Position,
@@ -91,6 +117,11 @@ function t(
     fallRisk: flags.includes('fallRisk'),
     jumping: flags.includes('jumping'),
     running: flags.includes('running'),
+    skill: flags.includes('skill'),
+    oneLeg: flags.includes('oneLeg'),
+    spineFlexion: flags.includes('spineFlexion'),
+    spineTwist: flags.includes('spineTwist'),
+    armSwing: flags.includes('armSwing'),
   };
 }
 
@@ -102,11 +133,11 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'bodyweight-squat': t('standing'),
   // A submaximal hold with steady breathing in its cues; long holds to failure would be straining.
   'wall-sit': t('standing'),
-  'cossack-squat': t('standing', ['unilateral']),
-  'box-pistol-squat': t('standing', ['unilateral', 'fallRisk'], { repCap: 10 }),
-  'pistol-squat': t('standing', ['unilateral', 'fallRisk'], { repCap: 8 }),
-  'skater-squat': t('standing', ['unilateral', 'fallRisk'], { repCap: 10 }),
-  'shrimp-squat': t('standing', ['unilateral', 'fallRisk'], { repCap: 8 }),
+  'cossack-squat': t('standing', ['unilateral', 'skill']),
+  'box-pistol-squat': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg'], { repCap: 10 }),
+  'pistol-squat': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg'], { repCap: 8 }),
+  'skater-squat': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg'], { repCap: 10 }),
+  'shrimp-squat': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg'], { repCap: 8 }),
   'terminal-knee-extension': t('standing', ['unilateral']),
   'spanish-squat': t('standing'),
   'goblet-squat': t('standing'),
@@ -120,34 +151,34 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   // ---------------------------------------------------------------- lunge (stepping lunges and boxes: fall risk)
   'supported-split-squat': t('standing', ['unilateral']),
   'split-squat': t('standing', ['unilateral']),
-  'reverse-lunge': t('standing', ['unilateral', 'fallRisk']),
-  'forward-lunge': t('standing', ['unilateral', 'fallRisk']),
-  'walking-lunge': t('standing', ['unilateral', 'fallRisk']),
+  'reverse-lunge': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
+  'forward-lunge': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
+  'walking-lunge': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
   'lateral-lunge': t('standing', ['unilateral', 'fallRisk']),
-  'curtsy-lunge': t('standing', ['unilateral', 'fallRisk']),
-  'bulgarian-split-squat': t('standing', ['unilateral', 'fallRisk']),
-  'suspension-lunge': t('standing', ['unilateral', 'fallRisk']),
-  'low-step-up': t('standing', ['unilateral', 'fallRisk']),
-  'step-up': t('standing', ['unilateral', 'fallRisk']),
-  'dumbbell-step-up': t('standing', ['unilateral', 'fallRisk']),
-  'dumbbell-reverse-lunge': t('standing', ['unilateral', 'fallRisk']),
-  'dumbbell-bulgarian-split-squat': t('standing', ['unilateral', 'fallRisk']),
+  'curtsy-lunge': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
+  'bulgarian-split-squat': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg']),
+  'suspension-lunge': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
+  'low-step-up': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
+  'step-up': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
+  'dumbbell-step-up': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
+  'dumbbell-reverse-lunge': t('standing', ['unilateral', 'fallRisk', 'oneLeg']),
+  'dumbbell-bulgarian-split-squat': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg']),
   'step-up-supported': t('standing', ['unilateral']),
   // ---------------------------------------------------------------- hinge
   'standing-hip-hinge': t('standing'),
-  'single-leg-rdl': t('standing', ['unilateral', 'fallRisk']),
-  'hip-airplane': t('standing', ['unilateral', 'fallRisk'], { repCap: 8 }),
+  'single-leg-rdl': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg']),
+  'hip-airplane': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg'], { repCap: 8 }),
   'sliding-leg-curl': t('supine', ['floor'], { repCap: 12 }),
   'suspension-hamstring-curl': t('supine', ['floor'], { repCap: 12 }),
   // A maximal eccentric that ends in a fall forward onto the hands.
-  'nordic-hamstring-curl': t('kneeling', ['floor', 'strain', 'fallRisk'], { repCap: 6 }),
+  'nordic-hamstring-curl': t('kneeling', ['floor', 'strain', 'fallRisk', 'skill'], { repCap: 6 }),
   'band-pull-through': t('standing'),
   'cable-pull-through': t('standing'),
   'kettlebell-deadlift': t('standing'),
   'kettlebell-swing': t('standing'),
-  'kettlebell-single-leg-deadlift': t('standing', ['unilateral', 'fallRisk']),
+  'kettlebell-single-leg-deadlift': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg']),
   'dumbbell-rdl': t('standing'),
-  'dumbbell-single-leg-rdl': t('standing', ['unilateral', 'fallRisk']),
+  'dumbbell-single-leg-rdl': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg']),
   'barbell-deadlift': t('standing', ['strain']),
   'sumo-deadlift': t('standing', ['strain']),
   'romanian-deadlift': t('standing', ['strain']),
@@ -163,17 +194,17 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'donkey-kick': t('quadruped', ['floor', 'unilateral']),
   clamshell: t('side-lying', ['floor', 'unilateral']),
   'side-lying-leg-raise': t('side-lying', ['floor', 'unilateral']),
-  'standing-glute-kickback': t('standing', ['unilateral']),
-  'standing-hip-abduction': t('standing', ['unilateral']),
+  'standing-glute-kickback': t('standing', ['unilateral', 'oneLeg']),
+  'standing-hip-abduction': t('standing', ['unilateral', 'oneLeg']),
   'band-lateral-walk': t('standing'),
-  'band-kickback': t('standing', ['unilateral']),
+  'band-kickback': t('standing', ['unilateral', 'oneLeg']),
   'cable-glute-kickback': t('standing', ['unilateral']),
   'hip-abduction-machine': t('seated'),
   'dumbbell-hip-thrust': t('supine', ['floor']),
   'barbell-hip-thrust': t('supine', ['floor', 'strain']),
   // ---------------------------------------------------------------- calf
   'standing-calf-raise': t('standing'),
-  'single-leg-calf-raise': t('standing', ['unilateral']),
+  'single-leg-calf-raise': t('standing', ['unilateral', 'oneLeg']),
   'dumbbell-calf-raise': t('standing'),
   'machine-calf-raise': t('standing'),
   'seated-calf-raise': t('seated'),
@@ -185,9 +216,9 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'push-up': t('plank', ['floor']),
   'decline-push-up': t('plank', ['floor']),
   'diamond-push-up': t('plank', ['floor'], { repCap: 15 }),
-  'archer-push-up': t('plank', ['floor', 'unilateral'], { repCap: 8 }),
-  'pseudo-planche-push-up': t('plank', ['floor'], { repCap: 8 }),
-  'one-arm-push-up': t('plank', ['floor', 'unilateral'], { repCap: 5 }),
+  'archer-push-up': t('plank', ['floor', 'unilateral', 'skill'], { repCap: 8 }),
+  'pseudo-planche-push-up': t('plank', ['floor', 'skill'], { repCap: 8 }),
+  'one-arm-push-up': t('plank', ['floor', 'unilateral', 'skill'], { repCap: 5 }),
   'knuckle-push-up': t('plank', ['floor']),
   // "Squeeze as hard as you can": a maximal isometric.
   'isometric-palm-press': t('standing', ['strain']),
@@ -213,13 +244,13 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'kettlebell-overhead-press': t('standing', ['unilateral']),
   'band-overhead-press': t('standing'),
   'machine-shoulder-press': t('seated'),
-  'pike-push-up': t('plank', ['floor'], { repCap: 12 }),
-  'elevated-pike-push-up': t('plank', ['floor'], { repCap: 10 }),
-  'wall-handstand-push-up': t('hanging', ['floor', 'fallRisk'], { repCap: 6 }),
+  'pike-push-up': t('plank', ['floor', 'skill'], { repCap: 12 }),
+  'elevated-pike-push-up': t('plank', ['floor', 'skill'], { repCap: 10 }),
+  'wall-handstand-push-up': t('hanging', ['floor', 'fallRisk', 'skill'], { repCap: 6 }),
   // ---------------------------------------------------------------- triceps
   'bench-dip': t('seated', [], { repCap: 15 }),
-  'parallel-bar-dip': t('hanging', [], { repCap: 12 }),
-  'ring-dip': t('hanging', [], { repCap: 8 }),
+  'parallel-bar-dip': t('hanging', ['skill'], { repCap: 12 }),
+  'ring-dip': t('hanging', ['skill'], { repCap: 8 }),
   'assisted-dip-machine': t('hanging'),
   'close-grip-bench-press': t('supine', ['strain']),
   'barbell-skull-crusher': t('supine'),
@@ -254,13 +285,13 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'dead-hang': t('hanging'),
   'scapular-pull-up': t('hanging'),
   'flexed-arm-hang': t('hanging', ['strain', 'fallRisk']),
-  'negative-pull-up': t('hanging', ['fallRisk'], { repCap: 5 }),
+  'negative-pull-up': t('hanging', ['fallRisk', 'skill'], { repCap: 5 }),
   'band-assisted-pull-up': t('hanging', [], { repCap: 12 }),
-  'chin-up': t('hanging', [], { repCap: 10 }),
-  'pull-up': t('hanging', [], { repCap: 10 }),
-  'archer-pull-up': t('hanging', ['unilateral'], { repCap: 5 }),
-  'weighted-pull-up': t('hanging', ['strain'], { repCap: 8 }),
-  'muscle-up': t('hanging', ['fallRisk'], { repCap: 5 }),
+  'chin-up': t('hanging', ['skill'], { repCap: 10 }),
+  'pull-up': t('hanging', ['skill'], { repCap: 10 }),
+  'archer-pull-up': t('hanging', ['unilateral', 'skill'], { repCap: 5 }),
+  'weighted-pull-up': t('hanging', ['strain', 'skill'], { repCap: 8 }),
+  'muscle-up': t('hanging', ['fallRisk', 'skill'], { repCap: 5 }),
   'assisted-pull-up-machine': t('hanging'),
   // ---------------------------------------------------------------- machines, cables, bands
   'lat-pulldown': t('seated'),
@@ -288,7 +319,7 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'one-arm-dumbbell-row': t('standing', ['unilateral']),
   'chest-supported-dumbbell-row': t('prone'),
   'bent-over-dumbbell-row': t('standing'),
-  'dumbbell-renegade-row': t('plank', ['floor', 'unilateral']),
+  'dumbbell-renegade-row': t('plank', ['floor', 'unilateral', 'skill']),
   'dumbbell-reverse-fly': t('standing'),
   'kettlebell-row': t('standing', ['unilateral']),
   'kettlebell-gorilla-row': t('standing', ['unilateral']),
@@ -304,12 +335,12 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'high-plank': t('plank', ['floor']),
   // Short maximal efforts by design.
   'rkc-plank': t('plank', ['floor', 'strain']),
-  'body-saw': t('plank', ['floor'], { repCap: 10 }),
+  'body-saw': t('plank', ['floor', 'skill'], { repCap: 10 }),
   'dead-bug': t('supine', ['floor', 'unilateral']),
   'hollow-body-hold': t('supine', ['floor']),
-  'barbell-rollout': t('kneeling', ['floor'], { repCap: 10 }),
+  'barbell-rollout': t('kneeling', ['floor', 'skill'], { repCap: 10 }),
   'suspension-fallout': t('plank', [], { repCap: 12 }),
-  'dragon-flag': t('supine', ['strain'], { repCap: 6 }),
+  'dragon-flag': t('supine', ['strain', 'skill'], { repCap: 6 }),
   // ---------------------------------------------------------------- core: anti-rotation
   'side-plank': t('side-lying', ['floor', 'unilateral']),
   'knee-side-plank': t('side-lying', ['floor', 'unilateral']),
@@ -321,27 +352,27 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'cable-pallof-press': t('standing', ['unilateral']),
   'suitcase-hold': t('standing', ['unilateral', 'strain']),
   // ---------------------------------------------------------------- core: flexion
-  crunch: t('supine', ['floor']),
-  'reverse-crunch': t('supine', ['floor']),
-  'sit-up': t('supine', ['floor']),
-  'cable-crunch': t('kneeling', ['floor']),
-  'lying-leg-raise': t('supine', ['floor']),
-  'v-up': t('supine', ['floor'], { repCap: 15 }),
-  'seated-knee-raise': t('seated'),
+  crunch: t('supine', ['floor', 'spineFlexion']),
+  'reverse-crunch': t('supine', ['floor', 'spineFlexion']),
+  'sit-up': t('supine', ['floor', 'spineFlexion']),
+  'cable-crunch': t('kneeling', ['floor', 'spineFlexion']),
+  'lying-leg-raise': t('supine', ['floor', 'spineFlexion']),
+  'v-up': t('supine', ['floor', 'skill'], { repCap: 15 }),
+  'seated-knee-raise': t('seated', ['spineFlexion']),
   'chair-l-sit': t('seated'),
-  'hanging-knee-raise': t('hanging', [], { repCap: 15 }),
-  'hanging-leg-raise': t('hanging', [], { repCap: 10 }),
-  'toes-to-bar': t('hanging', [], { repCap: 8 }),
-  'l-sit': t('hanging'),
+  'hanging-knee-raise': t('hanging', ['spineFlexion'], { repCap: 15 }),
+  'hanging-leg-raise': t('hanging', ['skill'], { repCap: 10 }),
+  'toes-to-bar': t('hanging', ['skill'], { repCap: 8 }),
+  'l-sit': t('hanging', ['skill']),
   // ---------------------------------------------------------------- core: rotation (alternating reps count per side)
-  'standing-cross-body-knee-drive': t('standing', ['unilateral']),
-  'bicycle-crunch': t('supine', ['floor', 'unilateral']),
-  'russian-twist': t('seated', ['floor', 'unilateral']),
-  'weighted-russian-twist': t('seated', ['floor', 'unilateral', 'loadedTwist']),
-  'band-woodchop': t('standing', ['unilateral', 'loadedTwist']),
-  'cable-woodchop': t('standing', ['unilateral', 'loadedTwist']),
-  'landmine-rotation': t('standing', ['unilateral', 'loadedTwist']),
-  'hanging-windshield-wiper': t('hanging', ['unilateral', 'loadedTwist'], { repCap: 6 }),
+  'standing-cross-body-knee-drive': t('standing', ['unilateral', 'oneLeg', 'spineTwist']),
+  'bicycle-crunch': t('supine', ['floor', 'unilateral', 'spineFlexion', 'spineTwist']),
+  'russian-twist': t('seated', ['floor', 'unilateral', 'spineFlexion', 'spineTwist']),
+  'weighted-russian-twist': t('seated', ['floor', 'unilateral', 'loadedTwist', 'spineFlexion', 'spineTwist']),
+  'band-woodchop': t('standing', ['unilateral', 'loadedTwist', 'spineTwist']),
+  'cable-woodchop': t('standing', ['unilateral', 'loadedTwist', 'spineTwist']),
+  'landmine-rotation': t('standing', ['unilateral', 'loadedTwist', 'spineTwist']),
+  'hanging-windshield-wiper': t('hanging', ['unilateral', 'loadedTwist', 'skill'], { repCap: 6 }),
   // ---------------------------------------------------------------- carries: heavy by intent, so bracing and breath-holding
   'farmer-carry': t('standing', ['strain']),
   'kettlebell-farmer-carry': t('standing', ['strain']),
@@ -353,7 +384,7 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'marching-in-place': t('standing', [], { continuous: 'walk' }),
   'standing-knee-drive': t('standing'),
   'step-jack': t('standing'),
-  'shadow-boxing': t('standing'),
+  'shadow-boxing': t('standing', ['armSwing']),
   'stair-climb': t('standing', ['fallRisk']),
   // Bouncing on the spot: what "no jumping, I live upstairs" means.
   'jog-in-place': t('standing', ['jumping', 'running']),
@@ -397,28 +428,28 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'pelvic-floor-contractions': t('seated'),
   // ---------------------------------------------------------------- mobility (one-sided stretches count per side)
   'neck-and-shoulder-rolls': t('standing'),
-  'arm-circles': t('standing'),
-  'doorway-chest-stretch': t('standing', ['unilateral']),
-  'band-shoulder-dislocate': t('standing'),
-  'seated-figure-four-stretch': t('seated', ['unilateral']),
-  'standing-hamstring-stretch': t('standing', ['unilateral']),
-  'standing-quad-stretch': t('standing', ['unilateral']),
+  'arm-circles': t('standing', ['armSwing']),
+  'doorway-chest-stretch': t('standing', ['unilateral', 'armSwing']),
+  'band-shoulder-dislocate': t('standing', ['armSwing']),
+  'seated-figure-four-stretch': t('seated', ['unilateral', 'spineFlexion']),
+  'standing-hamstring-stretch': t('standing', ['unilateral', 'spineFlexion']),
+  'standing-quad-stretch': t('standing', ['unilateral', 'oneLeg']),
   'standing-calf-stretch': t('standing', ['unilateral']),
   'ankle-rocks': t('standing', ['unilateral']),
-  'leg-swings': t('standing', ['unilateral']),
-  'cat-cow': t('quadruped', ['floor']),
-  'thread-the-needle': t('quadruped', ['floor', 'unilateral']),
-  'open-book-thoracic-rotation': t('side-lying', ['floor', 'unilateral']),
-  'childs-pose': t('kneeling', ['floor']),
+  'leg-swings': t('standing', ['unilateral', 'oneLeg']),
+  'cat-cow': t('quadruped', ['floor', 'spineFlexion']),
+  'thread-the-needle': t('quadruped', ['floor', 'unilateral', 'spineTwist']),
+  'open-book-thoracic-rotation': t('side-lying', ['floor', 'unilateral', 'spineTwist']),
+  'childs-pose': t('kneeling', ['floor', 'spineFlexion']),
   'downward-dog': t('plank', ['floor']),
   'half-kneeling-hip-flexor-stretch': t('kneeling', ['floor', 'unilateral']),
-  'worlds-greatest-stretch': t('plank', ['floor', 'unilateral']),
-  'hip-90-90-switch': t('seated', ['floor']),
+  'worlds-greatest-stretch': t('plank', ['floor', 'unilateral', 'spineTwist']),
+  'hip-90-90-switch': t('seated', ['floor', 'spineTwist']),
   // ---------------------------------------------------------------- the programmes' own (catalogue/adapted.ts)
   'gentle-walk': t('standing', [], { continuous: 'walk' }),
   'wheelchair-push': t('seated', [], { continuous: 'wheel' }),
-  'arm-ergometer': t('seated', [], { continuous: 'arm-cycle' }),
-  'seated-punches': t('seated'),
+  'arm-ergometer': t('seated', ['armSwing'], { continuous: 'arm-cycle' }),
+  'seated-punches': t('seated', ['armSwing']),
   'seated-march': t('seated'),
   'seated-band-row': t('seated'),
   'seated-band-pulldown': t('seated'),
@@ -436,15 +467,18 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'tandem-stand-supported': t('standing'),
   'diaphragmatic-breathing': t('seated'),
   'heel-slides': t('supine', ['floor', 'unilateral']),
-  'seated-trunk-rotation': t('seated'),
-  'seated-chest-opener': t('seated'),
+  'seated-trunk-rotation': t('seated', ['spineTwist']),
+  'seated-chest-opener': t('seated', ['armSwing']),
   'seated-side-reach': t('seated', ['unilateral']),
 };
 
 /** The traits of a catalogue exercise (by entry or id); throws for an id the table does not know. */
+/** The same table by id, for the many lookups the pools and the checker make per plan. */
+const TRAITS_BY_ID: ReadonlyMap<string, ExerciseTraits> = new Map(Object.entries(EXERCISE_TRAITS));
+
 export function traitsOf(exercise: CatalogueExercise | string): ExerciseTraits {
   const id = typeof exercise === 'string' ? exercise : exercise.id;
-  const traits = EXERCISE_TRAITS[id];
+  const traits = TRAITS_BY_ID.get(id);
   if (!traits) throw new Error(`No traits for exercise ${id}`);
   return traits;
 }

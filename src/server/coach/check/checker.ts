@@ -3,25 +3,33 @@ import { canDo } from '../build/programme';
 import { exercisesSeconds, sessionMinutesOf } from '../build/timing';
 import { CATALOGUE, CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Muscle } from '../catalogue/types';
-import { loadsPart, partsToSpare } from '../design/clearance';
+import { loadsPart, partsToSpare, sparesTheArms } from '../design/clearance';
 import {
   continuousModality,
   isFloorWork,
   isJumping,
+  isLoadedTwist,
   isUnilateral,
+  loadsTheArms,
   positionOf,
   repCapOf,
 } from '../design/exerciseFacts';
 import {
+  BREATHLESS_BOUT,
+  bendsOrTwistsTheSpine,
+  beyondTheirSkill,
   breaksHipPrecautions,
   isHardBodyweightMove,
   isLegBased,
   isOneLegStance,
   isOutOfTheChair,
   isRestricted,
+  isUnsupportedBalance,
   isUnsupportedSingleLeg,
   makesTheAbdomenDome,
+  needsSupportedBalance,
   populationOf,
+  walksInBouts,
 } from '../design/populations';
 import { prescriptionFor } from '../design/prescription';
 import { activeProgramme, programmeDays } from '../design/programmes';
@@ -74,6 +82,8 @@ export function weeklySetCeiling(profile: Pick<Profile, 'level'> & Partial<Pick<
 export const YOUTH_SETS_PER_MUSCLE = 10;
 export const YOUTH_WEEKLY_SETS = 48;
 export const YOUTH_STRENGTH_DAYS = 3;
+/** The longest easy aerobic block a teenager's strength day may end with: no padding with running. */
+export const YOUTH_TOP_UP_SECONDS = 10 * 60;
 
 /**
  * Fractional set counting: a set counts fully for the exercise's main target (its first primary muscle)
@@ -159,7 +169,19 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       });
     }
     // Sessions fill the time chosen within about 10% (a gentle clearance day is short on purpose).
-    if (!clearance && !programme?.gentle && minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES) {
+    // A teenager's strength day ends when its work is done, never padded (youth-padding below).
+    const youthLifting =
+      profile.age < 18 &&
+      day.exercises.some((exercise) => {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        return entry !== undefined && isHard(entry) && exercise.reps !== null;
+      });
+    if (
+      !clearance &&
+      !programme?.gentle &&
+      !youthLifting &&
+      minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES
+    ) {
       violations.push({ rule: 'time-filled', detail: `${day.name} takes ${minutes} min of ${chosen}` });
     }
     violations.push(...checkSession(day, profile));
@@ -323,11 +345,56 @@ const SUPPORTED_BALANCE_IDS = [
 const WALK_WORDS = /\bwalk|brisk|camina|paseo|marcha\b|marching/i;
 
 /**
+ * What a warm-up or cool-down line says, for the rules that reach every part of a session: standing on
+ * one leg (and whether a hand is on a support), bending or twisting the spine, swinging the arms. Both
+ * languages; the catalogue's own names are matched too (namedIn).
+ */
+const ONE_LEG_LINE =
+  /\b(one|single)[- ]leg|\bon one foot|heel[- ]to[- ]toe|\btandem|una (sola )?pierna|un (solo )?pie\b|pie delante del otro|t[aá]ndem/i;
+const SUPPORT_LINE =
+  /\bhands? on\b|\bholding\b|\bhold(ing)? on|\bsupport|\bchair\b|\bcounter|\brail|\bmanos? (en|sobre|apoyad)|apoy|agarr|sujet|silla|encimera|barandilla/i;
+const SPINE_LINE =
+  /toe[- ]?touch|touch(ing)? (your )?toes|knees?[- ]to[- ](the )?chest|\bcrunch|\bsit-?ups?\b|\btwist|trunk (turn|rotation)|spinal rotation|(tocar(te)?|toca) (la punta de )?los pies|punta de los pies|rodillas? al pecho|abdominales|encogimientos?|giros? (de|del) tronco|torsi[oó]n|rotaci[oó]n (de|del) tronco/i;
+const ARM_LINE =
+  /arm circles|arm swings|c[ií]rculos de brazos|balanceos? de brazos|pull-?aparts?|aperturas? con (banda|goma)|dislocat/i;
+
+/** Longest names first, so "Supported step-up" is read as itself and not as a step-up. */
+const NAMED: readonly { name: string; entry: CatalogueExercise }[] = CATALOGUE.flatMap((entry) =>
+  [entry.name.en, entry.name.es]
+    .filter((name) => name.length >= 6)
+    .map((name) => ({ name: name.toLowerCase(), entry })),
+).sort((x, y) => y.name.length - x.name.length);
+/**
+ * The catalogue exercises a line names, in either language (a name inside a longer one does not count),
+ * and the rest of the line: named exercises are judged by their facts, the rest by its words.
+ */
+function namedIn(line: string): { named: CatalogueExercise[]; rest: string } {
+  // The same warm-up and cool-down lines come back on every day and week: read each once.
+  const known = NAMED_CACHE.get(line);
+  if (known) return known;
+  if (NAMED_CACHE.size > 2000) NAMED_CACHE.clear();
+  const found = readNames(line);
+  NAMED_CACHE.set(line, found);
+  return found;
+}
+const NAMED_CACHE = new Map<string, { named: CatalogueExercise[]; rest: string }>();
+function readNames(line: string): { named: CatalogueExercise[]; rest: string } {
+  let rest = line.toLowerCase();
+  const named: CatalogueExercise[] = [];
+  for (const { name, entry } of NAMED) {
+    if (!rest.includes(name)) continue;
+    named.push(entry);
+    rest = rest.split(name).join('|');
+  }
+  return { named, rest };
+}
+
+/**
  * The rules of docs/coaching.md "More people the coach must serve" and "Populations", held against any
  * week (a plan's or a progression's), whoever wrote it: each names its population.
  */
 type CheckedDay = Pick<Day, 'name' | 'kind' | 'style' | 'warmUp' | 'coolDown'> & {
-  exercises: readonly Pick<Exercise, 'catalogId' | 'block' | 'reps' | 'sets'>[];
+  exercises: readonly Pick<Exercise, 'catalogId' | 'block' | 'reps' | 'sets' | 'durationSeconds'>[];
 };
 
 export function checkPopulations(schedule: readonly CheckedDay[], profile: Profile): Violation[] {
@@ -351,7 +418,14 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     frailty !== undefined ||
     neurological?.footDropOrPoorBalance === true ||
     (limb !== undefined && limb.limb !== 'arm');
-  const olderBeginner = profile.age >= 65 && LEVELS.indexOf(profile.level) <= LEVELS.indexOf('beginner');
+  // From 60, a beginner starts without chin-ups, dips or pike push-ups (design/populations.ts beyondTheirSkill).
+  const olderBeginner = profile.age >= 60 && LEVELS.indexOf(profile.level) <= LEVELS.indexOf('beginner');
+  const supported = needsSupportedBalance(profile.population, profile.screening, profile.special);
+  const bones =
+    profile.population.conditions.has('osteoporosis') ||
+    profile.population.conditions.has('vertebral-fracture');
+  const arms = sparesTheArms(profile);
+  const breathless = walksInBouts(profile.special);
   let youthSets = 0;
   let youthDays = 0;
   let balanceWork = 0;
@@ -360,6 +434,20 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     if (day.kind === 'rest') continue;
     if (wheelchair && [...day.warmUp, ...day.coolDown].some((line) => WALK_WORDS.test(line)))
       add('wheelchair-walking', `${day.name}: a warm-up or cool-down on foot for a wheelchair user`);
+    // Every part of the session: the warm-up's and cool-down's lines as well as the exercises.
+    for (const line of [...day.warmUp, ...day.coolDown]) {
+      if (!supported && !bones && !arms) continue;
+      const { named, rest } = namedIn(line);
+      if (
+        supported &&
+        ((ONE_LEG_LINE.test(rest) && !SUPPORT_LINE.test(rest)) || named.some(isUnsupportedBalance))
+      )
+        add('unsupported-balance', `${day.name}: "${line}" balances on one leg without a support`);
+      if (bones && (SPINE_LINE.test(rest) || named.some(bendsOrTwistsTheSpine)))
+        add('bone-spine', `${day.name}: "${line}" bends or twists the spine with fragile bones`);
+      if (arms && (ARM_LINE.test(rest) || named.some(loadsTheArms)))
+        add('spared-arm', `${day.name}: "${line}" swings or loads the arm that is spared`);
+    }
     let lifts = false;
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
@@ -395,6 +483,23 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
         add('cancer-line', `${where} loads or wets the arm with the line`);
       if (cautious && (isJumping(entry) || exercise.block === 'Intervals' || exercise.block === 'Finisher'))
         add('cautious-intervals', `${where}: intervals or jumping in a cautious plan`);
+      if (beyondTheirSkill(entry, profile))
+        add('beginner-skill', `${where} is a skill or single-leg strength move for a ${profile.level}`);
+      if (supported && isUnsupportedBalance(entry))
+        add('unsupported-balance', `${where} balances on one leg or steps without a support`);
+      if (bones && (bendsOrTwistsTheSpine(entry) || isLoadedTwist(entry)))
+        add('bone-spine', `${where} bends or twists the spine with fragile bones`);
+      if (arms && loadsTheArms(entry)) add('spared-arm', `${where} loads or swings the arm that is spared`);
+      if (
+        breathless &&
+        continuousModality(entry) &&
+        exercise.sets === 1 &&
+        (exercise.durationSeconds ?? 0) > BREATHLESS_BOUT.workSeconds
+      )
+        add(
+          'breathless-continuous',
+          `${where} for ${exercise.durationSeconds} s in one go, not in short bouts with rests`,
+        );
       if (olderBeginner && isHardBodyweightMove(entry))
         add('older-beginner-hard', `${where} is a hard bodyweight move for an older beginner`);
       if (entry.pattern === 'balance') balanceWork += 1;
@@ -408,6 +513,22 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     }
     if (cautious && day.style === 'hiit') add('cautious-intervals', `${day.name} is an interval session`);
     if (lifts && day.kind === 'training') youthDays += 1;
+    if (profile.age < 18 && lifts)
+      for (const exercise of day.exercises) {
+        const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+        if (
+          entry &&
+          continuousModality(entry) &&
+          // The easy block that ends a session (a race plan's own runs are its purpose, not padding).
+          exercise.block === 'Cardio' &&
+          exercise.sets === 1 &&
+          (exercise.durationSeconds ?? 0) > YOUTH_TOP_UP_SECONDS
+        )
+          add(
+            'youth-padding',
+            `${day.name}: ${entry.id} for ${exercise.durationSeconds} s fills a teenager's strength day`,
+          );
+      }
     // Interval and circuit days keep their balance line in the warm-up; straight sets hold the drills.
     if (
       day.kind === 'training' &&

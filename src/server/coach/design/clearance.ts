@@ -5,7 +5,7 @@ import type { CatalogueExercise } from '../catalogue/types';
 import { isAvoided } from '../read/injuries';
 import type { Profile } from '../read/profile';
 import { isFloorWork, positionOf } from './exerciseFacts';
-import { breaksHipPrecautions, isRestricted, populationOf } from './populations';
+import { breaksHipPrecautions, isRestricted, populationOf, sparesAnArm } from './populations';
 
 /**
  * The gentle week of a clearance-first plan that keeps its word (docs/coaching.md "Screening before
@@ -111,6 +111,14 @@ export function partsToSpare(profile: Profile): Part[] {
   const replacement = populationOf(profile.special, 'joint-replacement');
   if (replacement?.joint) parts.add(replacement.joint);
   return [...parts];
+}
+
+/**
+ * Whether the arms are spared in every part of the session, warm-up lines included: a catheter line or a
+ * replaced shoulder (design/populations.ts sparesAnArm), or a shoulder that waits for a professional.
+ */
+export function sparesTheArms(profile: Profile): boolean {
+  return sparesAnArm(profile.special) || partsToSpare(profile).includes('shoulder');
 }
 
 /** Breathing first, then gentle upright mobility; floor stretches last, for reasons that allow them. */

@@ -22,3 +22,37 @@ export type Modality = ContinuousActivity;
 
 /** Only walking, jogging, running, cycling, rowing, swimming and the elliptical are continuous blocks. */
 export const continuousModality = (e: CatalogueExercise): Modality | null => traitsOf(e).continuous;
+
+/** A skill or single-leg strength move a beginner does not start with (catalogue/traits.ts `skill`). */
+export const isAdvancedSkill = (e: CatalogueExercise) => traitsOf(e).skill;
+/** The body's weight on one leg with no hand on a support. */
+export const standsOnOneLeg = (e: CatalogueExercise) => traitsOf(e).oneLeg;
+/** End-range or loaded forward bending of the spine (crunches, toe touches, knees to chest). */
+export const flexesTheSpine = (e: CatalogueExercise) =>
+  traitsOf(e).spineFlexion || e.spinalFlexionLoaded || e.pattern === 'core-flexion';
+/** End-range or loaded twisting of the spine (seated twists, open books, woodchops). */
+export const twistsTheSpine = (e: CatalogueExercise) =>
+  traitsOf(e).spineTwist || traitsOf(e).loadedTwist || e.pattern === 'core-rotation';
+/** The shoulder swung or taken through its range: arm circles, dislocates, punches, arm cranking. */
+export const swingsTheArms = (e: CatalogueExercise) => traitsOf(e).armSwing;
+
+const ARM_MUSCLES = new Set([
+  'chest',
+  'lats',
+  'upper-back',
+  'shoulders',
+  'rear-delts',
+  'biceps',
+  'triceps',
+  'forearms',
+]);
+/**
+ * Work the arms carry: any upper-body strength move (bands and a towel included), weight borne on the
+ * hands, hanging, carrying, or the shoulder swung through its range.
+ */
+export const loadsTheArms = (e: CatalogueExercise) =>
+  ARM_MUSCLES.has(e.primary[0] ?? '') ||
+  e.pattern === 'carry' ||
+  e.wristLoad ||
+  ['plank', 'hanging', 'quadruped'].includes(positionOf(e)) ||
+  swingsTheArms(e);

@@ -1,6 +1,6 @@
 import type { Joint } from '../../../contract/screeningQuestions';
 import type { Screening, ScreeningAnswers } from '../../../contract/workout';
-import type { CatalogueExercise, Muscle } from '../catalogue/types';
+import { type CatalogueExercise, type Level, LEVELS, type Muscle } from '../catalogue/types';
 import { isRunning } from '../read/injuries';
 import type { NotesReading } from '../read/notes';
 import type { PopulationDetails } from '../read/populations';
@@ -8,14 +8,19 @@ import type { Population } from '../read/screening';
 import { CAUTIOUS_LIMITS, CAUTIOUS_RESTRICTION } from './cautious';
 import {
   continuousModality,
+  flexesTheSpine,
+  isAdvancedSkill,
   isFallRisk,
   isFloorWork,
   isJumping,
   isLoadedTwist,
   isStrain,
   isUnilateral,
+  loadsTheArms,
   positionOf,
   repCapOf,
+  standsOnOneLeg,
+  twistsTheSpine,
 } from './exerciseFacts';
 
 /**
@@ -261,6 +266,82 @@ export const isHardBodyweightMove = (e: CatalogueExercise) =>
   /pike|chin-up|pull-up|dip|handstand/.test(e.id);
 
 /**
+ * Too advanced for this visitor (docs/coaching.md "Populations": technique first, progressed gradually):
+ * a novice or beginner (a long break reads as a beginner) starts without skill and single-leg strength
+ * moves (pistol and box single-leg squats, Cossack squats, single-leg deadlifts, pike push-ups, pull-ups);
+ * from 60 without training, no hard bodyweight move either. The pools and the checker both ask this.
+ */
+export function beyondTheirSkill(e: CatalogueExercise, who: { level: Level; age: number }): boolean {
+  if (LEVELS.indexOf(who.level) > LEVELS.indexOf('beginner')) return false;
+  return isAdvancedSkill(e) || (who.age >= 60 && isHardBodyweightMove(e));
+}
+
+/**
+ * Standing work that balances on one leg or steps without a hand on a support: single-leg squats and
+ * deadlifts, stepping lunges, step-ups, one-leg stretches (catalogue/traits.ts `oneLeg`). Running and
+ * jumping have their own rules.
+ */
+export const isUnsupportedBalance = (e: CatalogueExercise) =>
+  positionOf(e) === 'standing' && standsOnOneLeg(e) && !SUPPORTED.has(e.id);
+
+/**
+ * Whose balance work is always supported, a hand on a chair, counter or wall, in every part of the
+ * session (docs/coaching.md "Populations", "Exercise facts that choose the pools"): from
+ * 65, after a joint replacement, with falls, a walking aid, foot drop or limb loss, fragile bones, and
+ * in a clearance-first or cautious plan.
+ */
+export function needsSupportedBalance(
+  population: Pick<Population, 'age' | 'conditions' | 'cautious'>,
+  screening: Pick<Screening, 'outcome' | 'reasons'>,
+  special: readonly SpecialPopulation[],
+): boolean {
+  return (
+    population.age >= 65 ||
+    population.cautious ||
+    population.conditions.has('osteoporosis') ||
+    population.conditions.has('vertebral-fracture') ||
+    screening.outcome === 'clearance' ||
+    screening.reasons.some((reason) => reason.code === 'unread-health-text') ||
+    special.some(
+      (p) =>
+        p.kind === 'joint-replacement' ||
+        p.kind === 'frailty-falls' ||
+        (p.kind === 'limb-loss' && p.limb !== 'arm') ||
+        (p.kind === 'neurological' && p.footDropOrPoorBalance),
+    )
+  );
+}
+
+/**
+ * Fragile bones of the spine (osteoporosis, osteopenia, a vertebral fracture: Giangregorio et al. 2014):
+ * no end-range or loaded bending forward or twisting, stretches included.
+ */
+export const bendsOrTwistsTheSpine = (e: CatalogueExercise) =>
+  flexesTheSpine(e) || twistsTheSpine(e) || /toe-touch|good-morning/.test(e.id);
+
+/**
+ * An arm that carries no load and is not swung through its range: a catheter line (PICC or port) in it
+ * (Campbell et al. 2019), or a shoulder that was replaced. Which arm is seldom said, so both are spared.
+ */
+export function sparesAnArm(special: readonly SpecialPopulation[]): boolean {
+  return special.some(
+    (p) =>
+      (p.kind === 'cancer-treatment' && p.catheterLine) ||
+      (p.kind === 'joint-replacement' && p.joint === 'shoulder'),
+  );
+}
+
+/**
+ * Breathless people walk in short bouts with rests, never one long block (docs/coaching.md, COPD: interval
+ * work for those too breathless for continuous effort, Spruit et al. 2013): COPD, and severe obesity with
+ * breathlessness. The longest bout and the rest after it; the checker holds every plan to them.
+ */
+export const BREATHLESS_BOUT = { workSeconds: 3 * 60, restSeconds: 90 } as const;
+export function walksInBouts(special: readonly SpecialPopulation[]): boolean {
+  return special.some((p) => p.kind === 'copd' || p.kind === 'severe-obesity');
+}
+
+/**
  * A sport a teenager already plays, which counts towards their week (WHO 2020: 60 minutes a day of
  * activity, muscle and bone strengthening on 3 days): the plan then lifts on two days at most.
  */
@@ -349,15 +430,8 @@ export function restrictionsFor(
       key: 'diabetes-complications',
       avoid: (e) => isJumping(e) || isStrain(e) || isRunning(e),
     });
-  if (conditions.has('osteoporosis'))
-    list.push({
-      key: 'osteoporosis',
-      avoid: (e) =>
-        e.spinalFlexionLoaded ||
-        e.pattern === 'core-flexion' ||
-        isLoadedTwist(e) ||
-        /toe-touch|good-morning/.test(e.id),
-    });
+  if (conditions.has('osteoporosis') || conditions.has('vertebral-fracture'))
+    list.push({ key: 'osteoporosis', avoid: (e) => bendsOrTwistsTheSpine(e) || isLoadedTwist(e) });
   if (conditions.has('vertebral-fracture'))
     list.push({ key: 'vertebral-fracture', avoid: (e) => isJumping(e) || e.loadsSpine });
   if (conditions.has('hernia'))
@@ -384,6 +458,8 @@ export function restrictionsFor(
   if (screening.outcome === 'clearance')
     list.push({ key: 'clearance', avoid: (e) => isJumping(e) || isStrain(e) || isRunning(e) });
   if (population.cautious) list.push(CAUTIOUS_RESTRICTION);
+  if (needsSupportedBalance(population, screening, special))
+    list.push({ key: 'supported-balance', avoid: isUnsupportedBalance });
   for (const exclusion of notes.exclusions)
     list.push({ key: `notes:${exclusion.key}`, avoid: exclusion.avoid });
   return list;
@@ -433,6 +509,7 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
               ['kneeling', 'quadruped'].includes(positionOf(e)) ||
               e.pattern === 'lunge',
           });
+        if (joint === 'shoulder') list.push({ key: 'shoulder-spared', avoid: loadsTheArms });
         if (joint === 'shoulder')
           list.push({
             key: 'shoulder-replacement',
@@ -491,6 +568,7 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
         });
         break;
       case 'cancer-treatment':
+        if (population.catheterLine) list.push({ key: 'arm-line', avoid: loadsTheArms });
         list.push({
           key: 'cancer-treatment',
           avoid: (e) =>

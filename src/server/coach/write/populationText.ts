@@ -167,15 +167,25 @@ export function programmeShortNote(language: Language, minutes: number): string 
 }
 
 /** A warm-up that suits the programme: seated for those who train seated, slow walking otherwise. */
-export function programmeWarmUp(language: Language, minutes: number, seated: boolean): string[] {
+/** `armsFree` false: an arm with a line or a replaced shoulder is not swung in circles (design/populations.ts sparesAnArm). */
+export function programmeWarmUp(
+  language: Language,
+  minutes: number,
+  seated: boolean,
+  armsFree = true,
+): string[] {
   const general = Math.max(1, minutes - 1);
   if (seated)
     return language === 'es'
-      ? [`${general} min de movimiento suave sentado: círculos de brazos, giros de hombros y de tronco`]
-      : [`${general} min of easy seated movement: arm circles, shoulder rolls and trunk turns`];
+      ? [
+          `${general} min de movimiento suave sentado: ${armsFree ? 'círculos de brazos, giros de hombros y de tronco' : 'respiración lenta y giros suaves del cuello'}`,
+        ]
+      : [
+          `${general} min of easy seated movement: ${armsFree ? 'arm circles, shoulder rolls and trunk turns' : 'slow breathing and gentle neck turns'}`,
+        ];
   return language === 'es'
-    ? [`${general} min de paseo lento o marcha suave en el sitio, y círculos de brazos`]
-    : [`${general} min of slow walking or gentle marching on the spot, and arm circles`];
+    ? [`${general} min de paseo lento o marcha suave en el sitio${armsFree ? ', y círculos de brazos' : ''}`]
+    : [`${general} min of slow walking or gentle marching on the spot${armsFree ? ', and arm circles' : ''}`];
 }
 
 export function programmeCoolDown(language: Language, minutes: number, seated: boolean): string[] {
@@ -201,11 +211,11 @@ export const MODERATE_EFFORT: Record<Language, string> = { en: 'Moderate', es: '
 export function youthWeekNote(language: Language, sport: boolean): string {
   if (sport)
     return language === 'es'
-      ? 'Tu deporte ya cuenta como entrenamiento: el plan añade fuerza solo dos días, con 1-2 series por ejercicio, para que llegues descansado a tus entrenos y partidos.'
-      : 'Your sport already counts as training: the plan adds strength on two days only, with 1-2 sets per exercise, so you arrive fresh for your practices and matches.';
+      ? 'Tu deporte ya cuenta como entrenamiento: el plan añade fuerza solo dos días, con 1-2 series por ejercicio, para que llegues descansado a tus entrenos y partidos. Las sesiones terminan cuando acaba la fuerza, sin correr para rellenar el tiempo.'
+      : 'Your sport already counts as training: the plan adds strength on two days only, with 1-2 sets per exercise, so you arrive fresh for your practices and matches. Sessions end when the strength work is done, with no running to fill the time.';
   return language === 'es'
-    ? 'A tu edad bastan 2-3 días de fuerza con 1-2 series por ejercicio; los demás días son de actividad suave y movilidad, o de jugar y moverte como más te guste.'
-    : 'At your age 2-3 strength days with 1-2 sets per exercise are plenty; the other days are easy activity and mobility, or play and move however you enjoy.';
+    ? 'A tu edad bastan 2-3 días de fuerza con 1-2 series por ejercicio; los demás días son de actividad suave y movilidad, o de jugar y moverte como más te guste. Las sesiones de fuerza terminan cuando acaba el trabajo, sin correr para rellenar el tiempo.'
+    : 'At your age 2-3 strength days with 1-2 sets per exercise are plenty; the other days are easy activity and mobility, or play and move however you enjoy. Strength sessions end when the work is done, with no running to fill the time.';
 }
 
 /** The cautious week given when no plan met every rule (check/production.ts). */

@@ -732,9 +732,11 @@ export function balanceLine(language: Language, bothFeet = false): string {
     return language === 'es'
       ? 'Equilibrio: 2 x 20-30 s con los pies juntos y luego uno un poco por delante, con las manos en un apoyo firme'
       : 'Balance: 2 x 20-30 s with feet together, then one foot a little ahead, hands on a steady support';
+  // Always with a hand on a support: the people this line is for (65 and over) balance supported
+  // (docs/coaching.md "Populations"; the checker's supported-balance rule).
   return language === 'es'
-    ? 'Equilibrio: 2 x 20-30 s sobre una pierna por lado, cerca de una pared'
-    : 'Balance: 2 x 20-30 s standing on one leg per side, near a wall';
+    ? 'Equilibrio: 2 x 20-30 s sobre una pierna por lado, con una mano apoyada en una silla o encimera'
+    : 'Balance: 2 x 20-30 s standing on one leg per side, one hand on a chair or counter';
 }
 
 export function coolDownLines(language: Language, minutes: number, stretchNames: string[]): string[] {
