@@ -6,8 +6,11 @@
 import type { CorpusCase } from './types';
 import { clear, DETRAINED_NEVER, es, noted, visitor } from './visitors';
 
-const UNDERSTOOD =
-  /understand|understood|recogni[sz]|could not read|couldn't read|entend|reconoc|interpret|no (pude|pudimos|he podido) leer/i;
+/**
+ * Notes that changed nothing are said back as such, never as "not understood": that sentence is kept for
+ * health wording the coach could not place (issue 25), and would tell a healthy visitor something is wrong.
+ */
+const UNUSED = /did not change the plan|no cambió el plan/i;
 
 export const NOTES_CASES: CorpusCase[] = [
   // Exclusions.
@@ -276,15 +279,15 @@ export const NOTES_CASES: CorpusCase[] = [
   },
   {
     id: 'notes-gibberish',
-    why: 'Notes no one can read are said to be unread, never silently dropped.',
+    why: 'Notes no one can read are said to have changed nothing, never silently dropped nor called a health worry.',
     request: noted('asdfgh jkl qwerty', { gender: 'male' }),
-    expect: clear({ saidBack: [UNDERSTOOD] }),
+    expect: clear({ saidBack: [UNUSED], notMentions: [/understand|entend/i] }),
   },
   {
     id: 'es-notes-gibberish',
     why: 'Spanish plan, unreadable notes.',
     request: noted('ñlkj ñlkj xd', { ...es }),
-    expect: clear({ saidBack: [UNDERSTOOD] }),
+    expect: clear({ saidBack: [UNUSED], notMentions: [/understand|entend/i] }),
   },
   {
     id: 'time-whenever',

@@ -30,6 +30,7 @@ import {
   programmeShortNote,
   youthWeekNote,
 } from '../write/populationText';
+import { cautiousNote } from '../write/populationText';
 import {
   aerobicNote,
   clearanceNote,
@@ -68,6 +69,7 @@ import {
   trimWeekVolume,
 } from './session';
 import { sessionMinutesOf } from './timing';
+import { planFacts } from '../write/planFacts';
 
 /** What this visitor can do: equipment, place, level and injuries. */
 export function availableExercises(
@@ -244,10 +246,11 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
 
   const gentle = profile.screening.outcome === 'clearance';
   const { schedule, restDays } = assembleWeek(profile, week, days, rx, gentle);
-  const notes = coachNotes(profile);
+  // The words come after the week, from what it holds (write/planFacts.ts).
+  const notes = coachNotes(profile, schedule);
   const everyMuscleTwice = trainsEveryMuscleTwiceIn(schedule);
   const overview = gentle
-    ? clearanceOverview(language, profile.name)
+    ? clearanceOverview(language, profile.name, planFacts(schedule))
     : overviewText({
         language,
         name: profile.name,
@@ -387,7 +390,7 @@ function buildProgrammePlan(profile: Profile, programme: Programme): PlanDraft {
     restDays,
     videos: videosOf(schedule, language),
     disclaimer: disclaimer(language),
-    notes: coachNotes(profile),
+    notes: coachNotes(profile, schedule),
     screening: profile.screening,
   };
 }
@@ -404,26 +407,52 @@ const TRAINING_TYPES: ReadonlySet<SessionType> = new Set([
   'runner-strength',
 ]);
 
-/** What the coach tells the visitor besides the plan: readings of free text, the notes, injuries, days. */
-export function coachNotes(profile: Profile): string[] {
+/**
+ * What the coach tells the visitor besides the plan: readings of free text, the notes said back, the
+ * populations' notes, injuries and days. Written from the built week (`schedule`) and the visitor's own
+ * answers, so no sentence claims what the week lacks (issue 25); `week: 'cautious'` is the cautious week
+ * of check/production.ts, which says why it is short instead of asking for a professional's clearance.
+ */
+export function coachNotes(
+  profile: Profile,
+  schedule: readonly Day[],
+  week: 'plan' | 'cautious' = 'plan',
+): string[] {
   const language = profile.language;
+  const facts = planFacts(schedule);
   const notes: string[] = [];
   for (const reading of profile.readings) notes.push(readingNote(language, reading));
+  const programme = activeProgramme(profile);
+  const general = week === 'plan' && profile.screening.outcome !== 'clearance' && !programme;
+  const emphasis =
+    general && profile.notes.emphasis !== null && profile.focus === profile.notes.emphasis
+      ? profile.notes.emphasis
+      : null;
   notes.push(
-    ...notesSaidBack(language, profile.notes, {
+    ...notesSaidBack(language, profile.notes, facts, {
+      emphasis,
+      emphasisMuscles: emphasis ? FOCUS_TARGETS[emphasis].muscles : [],
       dayMinutes: profile.dayMinutes,
-      emphasisApplied: profile.notes.emphasis !== null && profile.focus === profile.notes.emphasis,
-      preferApplied: profile.notes.prefer !== null && profile.notes.prefer !== 'run',
       equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
       beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
+      // Only notes that changed nothing at all: no reading of the notes, no screening finding.
+      unusedNotes:
+        profile.notes.nothingUsed &&
+        profile.screening.outcome === 'clear' &&
+        !profile.youthSport &&
+        profile.notes.race === null &&
+        !profile.notes.detrained,
     }),
   );
-  notes.push(...populationNotes(language, profile.special));
-  if (profile.screening.outcome === 'clearance') {
-    notes.push(clearanceNote(language));
+  notes.push(...populationNotes(language, profile.special, facts));
+  if (week === 'cautious') {
+    notes.push(cautiousNote(language, facts, profile.minutes));
     return notes.slice(0, 12);
   }
-  const programme = activeProgramme(profile);
+  if (profile.screening.outcome === 'clearance') {
+    notes.push(clearanceNote(language, facts, profile.minutes));
+    return notes.slice(0, 12);
+  }
   if (programme) {
     if (profile.injuries.length > 0) notes.push(painRuleNote(language));
     if (programme.maxMinutes < profile.minutes)
@@ -436,7 +465,8 @@ export function coachNotes(profile: Profile): string[] {
   else if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
     notes.push(noviceDaysNote(language, profile.days, liftingDays));
   if (profile.style === 'hiit' && profile.limits.noIntervals) notes.push(noIntervalsNote(language));
-  else if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));
+  else if (profile.level === 'novice' && profile.style === 'hiit' && facts.fast)
+    notes.push(noviceHiitNote(language));
   if (profile.age < 18 && /loss|weight|tone|lose|peso|adelgaz|tonific|grasa/i.test(profile.goalAnswer))
     notes.push(teenWeightNote(language));
   if (profile.goal !== 'muscle' && profile.goal !== 'strength' && !profile.notes.race)

@@ -701,7 +701,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'persistent-pain':
       'Pain that has lasted more than four weeks: a physiotherapist should look at it; meanwhile the plan stays gentle on that area.',
     'unread-health-text':
-      'Part of the health details you wrote could not be placed, so the plan stays cautious: supported, machine or bodyweight exercises at moderate effort, with no intervals, jumping, maximal loads or unsupported single-leg balance work.',
+      'We could not understand part of what you wrote about your health, so the plan stays cautious: moderate effort with normal rests, and no intervals, jumping, maximal loads or unsupported single-leg balance work. If it comes on when you exert yourself, see a doctor before training hard.',
     'acute-illness':
       'You said you are ill now, with a fever, body aches or a chest infection: do not train until it has passed, and see a doctor if it does not settle; start this plan gently afterwards.',
     'exertional-symptoms':
@@ -784,7 +784,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'persistent-pain':
       'Dolor de más de cuatro semanas: conviene que lo vea un fisioterapeuta; mientras tanto el plan trata esa zona con suavidad.',
     'unread-health-text':
-      'No pudimos situar parte de los datos de salud que escribiste, así que el plan es prudente: ejercicios con apoyo, en máquina o con el propio peso a esfuerzo moderado, sin intervalos, saltos, cargas máximas ni equilibrio sobre una pierna sin apoyo.',
+      'No entendimos parte de lo que escribiste sobre tu salud, así que el plan es prudente: esfuerzo moderado con descansos normales, sin intervalos, saltos, cargas máximas ni equilibrio sobre una pierna sin apoyo. Si aparece al hacer esfuerzo, consulta a un médico antes de entrenar fuerte.',
     'acute-illness':
       'Dijiste que ahora estás enfermo, con fiebre, dolor de cuerpo o una infección de pecho: no entrenes hasta que haya pasado y consulta a un médico si no mejora; después empieza este plan con suavidad.',
     'exertional-symptoms':

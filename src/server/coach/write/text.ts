@@ -1,10 +1,11 @@
 import { durationWords } from '../../../contract/exerciseLine';
 import type { Language } from '../../../contract/site';
-import type { Equipment, Level } from '../catalogue/types';
+import type { Equipment, Level, Muscle } from '../catalogue/types';
 import type { InjuryKey } from '../read/injuries';
 import type { Emphasis, ExclusionKey, Modality, NotesReading, RaceGoal } from '../read/notes';
 import type { Focus, Goal, Reading, Style } from '../read/profile';
 import type { Side } from '../read/words';
+import { gentleActivity, type PlanFacts } from './planFacts';
 
 // The exercise line is shared with the web client (a swapped exercise is rewritten on the device).
 export { durationWords, exerciseLine } from '../../../contract/exerciseLine';
@@ -551,50 +552,75 @@ function joinWords(language: Language, words: string[], last: { en: string; es: 
 
 /**
  * What the coach understood from the notes, said back in its own words ("No burpees, as you asked"),
- * and that something was not understood, without quoting it.
+ * each sentence only when the built week shows it (write/planFacts.ts): a wish the week does not carry
+ * is not said back, and nothing is said of notes that changed nothing. Health text the coach could not
+ * place is the screening's to say ('unread-health-text'), never the notes'.
  */
 export function notesSaidBack(
   language: Language,
   notes: NotesReading,
+  facts: PlanFacts,
   applied: {
-    dayMinutes: Map<number, number>;
-    emphasisApplied: boolean;
-    preferApplied: boolean;
-    equipment: Equipment[];
+    /** The emphasis the week was built for (a general plan whose focus is the one asked for). */
+    emphasis: Emphasis | null;
+    /** The muscles that emphasis targets. */
+    emphasisMuscles: readonly Muscle[];
+    dayMinutes: ReadonlyMap<number, number>;
+    /** Equipment named in the notes that the plan could use (not a gym's, which has it all). */
+    equipment: readonly Equipment[];
     beginnerRunner: boolean;
+    /** Notes none of the readings used, when no health wording among them was left unplaced. */
+    unusedNotes: boolean;
   },
 ): string[] {
   const lines: string[] = [];
-  if (notes.exclusions.length) {
-    const names = notes.exclusions.map((exclusion) => EXCLUSION_NAMES[language][exclusion.key]);
+  const kept = notes.exclusions.filter((exclusion) => !facts.entries.some(exclusion.avoid));
+  if (kept.length) {
+    const names = kept.map((exclusion) => EXCLUSION_NAMES[language][exclusion.key]);
     lines.push(
       language === 'es'
         ? `Como pediste, el plan no incluye ${joinWords(language, names, { en: 'or', es: 'ni' })}.`
         : `As you asked, the plan has no ${joinWords(language, names, { en: 'or', es: 'ni' })}.`,
     );
   }
-  if (notes.prefer && applied.preferApplied) {
+  const prefer = notes.prefer;
+  if (prefer && prefer !== 'run' && facts.modalities.has(prefer)) {
     lines.push(
       language === 'es'
-        ? `Tu trabajo aeróbico es ${notes.prefer === 'walk' ? 'caminar' : `de ${MODALITY_NAMES.es[notes.prefer]}`}, como prefieres.`
-        : `Your aerobic work is ${MODALITY_NAMES.en[notes.prefer]}, as you prefer.`,
+        ? `Tu trabajo aeróbico es ${prefer === 'walk' ? 'caminar' : `de ${MODALITY_NAMES.es[prefer]}`}, como prefieres.`
+        : `Your aerobic work is ${MODALITY_NAMES.en[prefer]}, as you prefer.`,
     );
   }
+  const restDays: number[] = [];
   for (const [weekday, minutes] of applied.dayMinutes) {
+    const held = facts.minutesByDay.get(weekday);
+    if (held === undefined) restDays.push(weekday);
+    if (held === undefined || held > minutes + 1) continue;
     lines.push(
       language === 'es'
         ? `El ${WEEKDAYS.es[weekday]!.toLowerCase()} la sesión dura ${minutes} minutos, como pediste.`
         : `${WEEKDAYS.en[weekday]}'s session takes ${minutes} minutes, as you asked.`,
     );
   }
-  if (notes.emphasis && applied.emphasisApplied) {
+  // A short day asked for that the week leaves free is said to be free, not said to be short.
+  if (restDays.length) {
+    const names = restDays.map((weekday) => WEEKDAYS[language][weekday]!.toLowerCase());
     lines.push(
       language === 'es'
-        ? `Trabajo extra para ${EMPHASIS_NAMES.es[notes.emphasis]}, como pediste.`
-        : `Extra work for ${EMPHASIS_NAMES.en[notes.emphasis]}, as you asked.`,
+        ? `${restDays.length === 1 ? `El ${names[0]} es día` : `El ${joinWords(language, names, { en: 'and', es: 'y el' })} son días`} de descanso en este plan.`
+        : `${joinWords(language, restDays.map((weekday) => WEEKDAYS.en[weekday]!), { en: 'and', es: 'y' })} ${restDays.length === 1 ? 'is a rest day' : 'are rest days'} in this plan.`,
+    );
+  }
+  const emphasis = applied.emphasis;
+  if (emphasis && applied.emphasisMuscles.some((muscle) => facts.strengthMuscles.has(muscle))) {
+    lines.push(
+      language === 'es'
+        ? `Trabajo extra para ${EMPHASIS_NAMES.es[emphasis]}, como pediste.`
+        : `Extra work for ${EMPHASIS_NAMES.en[emphasis]}, as you asked.`,
     );
   }
   const equipment = applied.equipment
+    .filter((item) => facts.equipment.has(item))
     .map((item) => EQUIPMENT_NAMES[language][item])
     .filter(Boolean) as string[];
   if (equipment.length) {
@@ -604,33 +630,46 @@ export function notesSaidBack(
         : `The plan uses the equipment you mentioned: ${equipment.join(', ')}.`,
     );
   }
-  if (notes.detrained) {
+  // "Technique first" speaks of lifting: a week without strength work does not say it.
+  if (notes.detrained && facts.strength) {
     lines.push(
       language === 'es'
         ? 'Como llevas tiempo sin entrenar, el plan empieza como para quien retoma: primero la técnica y un esfuerzo moderado.'
         : 'As you have had a long break, the plan starts you as a returning beginner: technique and moderate effort first.',
     );
   }
-  if (notes.race) {
-    const race = RACE_NAMES[language][notes.race.distance];
-    const article = language === 'es' && notes.race.distance === 'marathon' ? 'un' : 'una';
+  const race = notes.race;
+  const racing =
+    race &&
+    (race.modality === 'run'
+      ? facts.modalities.has('run') || facts.modalities.has('jog') || facts.runWalk
+      : facts.modalities.has(race.modality));
+  if (race && racing) {
+    const name = RACE_NAMES[language][race.distance];
+    const article = language === 'es' && race.distance === 'marathon' ? 'un' : 'una';
+    const beginner = applied.beginnerRunner && facts.runWalk;
     lines.push(
-      applied.beginnerRunner
+      race.modality !== 'run'
         ? language === 'es'
-          ? `Tu meta es ${article} ${race}: empiezas alternando carrera y caminata en cada salida, con una salida larga que crece poco a poco y fuerza corta para piernas, cadera y tronco; la sesión de calidad llega cuando tengas una base.`
-          : `Your goal is a ${race}: you start by mixing running and walking on every run, with a long one that grows gradually and short strength work for legs, hips and trunk; a quality session comes once you have a base.`
-        : language === 'es'
-          ? `Tu meta es ${article} ${race}: el plan alterna salidas suaves, una sesión de calidad y una salida larga que crece poco a poco, con fuerza corta para piernas, cadera y tronco.`
-          : `Your goal is a ${race}: the plan has easy runs, one quality session and a long run that grows gradually, plus short strength work for legs, hips and trunk.`,
+          ? `Tu meta es ${article} ${name}: el plan la prepara con ${MODALITY_NAMES.es[race.modality]} y fuerza.`
+          : `Your goal is a ${name}: the plan builds towards it with ${MODALITY_NAMES.en[race.modality]} and strength work.`
+        : beginner
+          ? language === 'es'
+            ? `Tu meta es ${article} ${name}: empiezas alternando carrera y caminata en cada salida, con una salida larga que crece poco a poco y fuerza corta para piernas, cadera y tronco; la sesión de calidad llega cuando tengas una base.`
+            : `Your goal is a ${name}: you start by mixing running and walking on every run, with a long one that grows gradually and short strength work for legs, hips and trunk; a quality session comes once you have a base.`
+          : language === 'es'
+            ? `Tu meta es ${article} ${name}: el plan alterna salidas suaves, una sesión de calidad y una salida larga que crece poco a poco, con fuerza corta para piernas, cadera y tronco.`
+            : `Your goal is a ${name}: the plan has easy runs, one quality session and a long run that grows gradually, plus short strength work for legs, hips and trunk.`,
     );
   }
-  if (notes.unread) {
+  // Notes that changed nothing are said to have changed nothing, never "not understood": that sentence
+  // is the screening's, for health wording it could not place ('unread-health-text', read/screening.ts).
+  if (applied.unusedNotes)
     lines.push(
       language === 'es'
-        ? 'No entendimos parte de lo que escribiste en las notas, así que el plan sigue tus respuestas.'
-        : 'We could not understand part of your notes, so the plan follows your answers.',
+        ? 'Parte de lo que escribiste en las notas no cambió el plan, que sigue tus respuestas.'
+        : 'Part of what you wrote in your notes did not change the plan, which follows your answers.',
     );
-  }
   return lines;
 }
 
@@ -709,18 +748,41 @@ export function asthmaWarmUpLine(language: Language): string {
     : 'Asthma: warm up a few minutes longer and keep your reliever inhaler at hand';
 }
 
-/** The overview of a clearance-first plan: what it is for and what it holds back, in the coach's words. */
-export function clearanceOverview(language: Language, name: string): string {
-  if (language === 'es') {
-    return `${name ? `${name}, antes` : 'Antes'} de darte un plan de entrenamiento necesitamos que un profesional sanitario te dé el visto bueno, por lo que nos contaste (mira el aviso de arriba). Mientras tanto, este plan solo incluye paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad. Detente y pide ayuda ante cualquier molestia torácica, mareo, falta de aire desproporcionada o palpitaciones. Cuando tengas el visto bueno, vuelve y crea un plan nuevo con lo que te hayan indicado.`;
-  }
-  return `${name ? `${name}, before` : 'Before'} we give you a training plan, a health professional needs to clear you, because of what you told us (see the notice above). Meanwhile this plan holds only gentle walking and mobility, at a pace where you can talk comfortably. Stop and get help at any discomfort in your chest, dizziness, unusual breathlessness or palpitations. Once you are cleared, come back and make a new plan with what they advise.`;
+/** What a gentle week holds, in the words of its overview: walking, wheeling, or breathing and mobility. */
+export function gentleWeekWords(language: Language, facts: PlanFacts): string {
+  const activity = gentleActivity(facts);
+  if (language === 'es')
+    return activity === 'walk'
+      ? 'paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad'
+      : activity === 'wheel'
+        ? 'desplazamientos suaves en la silla y movilidad, a un ritmo en el que puedas hablar con comodidad'
+        : 'respiración y movilidad suave';
+  return activity === 'walk'
+    ? 'gentle walking and mobility, at a pace where you can talk comfortably'
+    : activity === 'wheel'
+      ? 'gentle wheeling and mobility, at a pace where you can talk comfortably'
+      : 'breathing and gentle mobility';
 }
 
-export function clearanceNote(language: Language): string {
-  return language === 'es'
-    ? 'Las sesiones son cortas y suaves a propósito: no llenan el tiempo que elegiste hasta que un profesional te dé el visto bueno.'
-    : 'Sessions are short and gentle on purpose: they do not fill the time you chose until a professional has cleared you.';
+/** The overview of a clearance-first plan: what it is for and what its week holds, in the coach's words. */
+export function clearanceOverview(language: Language, name: string, facts: PlanFacts): string {
+  const week = gentleWeekWords(language, facts);
+  if (language === 'es') {
+    return `${name ? `${name}, antes` : 'Antes'} de darte un plan de entrenamiento necesitamos que un profesional sanitario te dé el visto bueno, por lo que nos contaste (mira el aviso de arriba). Mientras tanto, este plan solo incluye ${week}. Detente y pide ayuda ante cualquier molestia torácica, mareo, falta de aire desproporcionada o palpitaciones. Cuando tengas el visto bueno, vuelve y crea un plan nuevo con lo que te hayan indicado.`;
+  }
+  return `${name ? `${name}, before` : 'Before'} we give you a training plan, a health professional needs to clear you, because of what you told us (see the notice above). Meanwhile this plan holds only ${week}. Stop and get help at any discomfort in your chest, dizziness, unusual breathlessness or palpitations. Once you are cleared, come back and make a new plan with what they advise.`;
+}
+
+/** Why a clearance-first week is gentle, and short only when it is shorter than the time chosen. */
+export function clearanceNote(language: Language, facts: PlanFacts, chosenMinutes: number): string {
+  const short = facts.longestSession < chosenMinutes - 2;
+  if (language === 'es')
+    return short
+      ? 'Las sesiones son cortas y suaves a propósito: no llenan el tiempo que elegiste hasta que un profesional te dé el visto bueno.'
+      : 'Las sesiones son suaves a propósito hasta que un profesional te dé el visto bueno.';
+  return short
+    ? 'Sessions are short and gentle on purpose: they do not fill the time you chose until a professional has cleared you.'
+    : 'Sessions are gentle on purpose until a professional has cleared you.';
 }
 
 export function raceSplitName(language: Language): string {
