@@ -24,13 +24,14 @@ import { activeProgramme, type Programme } from '../design/programmes';
 import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
 import { isAvoided } from '../read/injuries';
 import { FOCUS_TARGETS, type Profile, readProfile } from '../read/profile';
+import { FAST_IDS, planFacts } from '../write/planFacts';
 import {
+  cautiousNote,
   populationNotes,
   programmeOverview,
   programmeShortNote,
   youthWeekNote,
 } from '../write/populationText';
-import { cautiousNote } from '../write/populationText';
 import {
   aerobicNote,
   clearanceNote,
@@ -69,7 +70,6 @@ import {
   trimWeekVolume,
 } from './session';
 import { sessionMinutesOf } from './timing';
-import { planFacts } from '../write/planFacts';
 
 /** What this visitor can do: equipment, place, level and injuries. */
 export function availableExercises(
@@ -101,6 +101,10 @@ function steadyHint(language: Language, draft: Draft): string | null {
       : 'Run gently; walk briskly between the runs';
   }
   if (draft.interval || draft.block === 'Tempo' || continuousModality(draft.exercise) === null) return null;
+  if (FAST_IDS.has(draft.exercise.id))
+    return language === 'es'
+      ? 'Ritmo vivo: puedes hablar, pero no cantar'
+      : 'Brisk pace: you can talk, but not sing';
   return language === 'es'
     ? 'Ritmo suave: podrías mantener una conversación'
     : 'Easy pace: you could hold a conversation';
@@ -109,6 +113,8 @@ function steadyHint(language: Language, draft: Draft): string | null {
 function effortOf(draft: Draft, language: Language, rx: Prescription): string {
   if (draft.durationSeconds === null) return rx.rir;
   const continuous = continuousModality(draft.exercise) !== null && !draft.interval;
+  // A brisk walk or a climb is moderate, never called easy (issue 25).
+  if (continuous && FAST_IDS.has(draft.exercise.id)) return language === 'es' ? 'Moderado' : 'Moderate';
   if (language === 'es') {
     if (draft.block === 'Tempo') return 'Exigente pero controlado';
     if (continuous || draft.exercise.id === 'run-walk-intervals') return 'Suave: puedes hablar';
@@ -341,10 +347,12 @@ function assembleWeek(
       return;
     }
     const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
+    const brisk = session.drafts.some((draft) => FAST_IDS.has(draft.exercise.id));
     schedule.push({
       name: dayName,
       kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
-      focus: session.label ?? SESSION_LABELS[language][type],
+      focus:
+        session.label ?? SESSION_LABELS[language][type === 'aerobic' && brisk ? 'aerobic-moderate' : type],
       estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
       style: session.style,
       rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
@@ -470,7 +478,12 @@ export function coachNotes(
   if (profile.age < 18 && /loss|weight|tone|lose|peso|adelgaz|tonific|grasa/i.test(profile.goalAnswer))
     notes.push(teenWeightNote(language));
   if (profile.goal !== 'muscle' && profile.goal !== 'strength' && !profile.notes.race)
-    notes.push(aerobicNote(language));
+    notes.push(
+      aerobicNote(
+        language,
+        schedule.some((day) => day.kind === 'rest'),
+      ),
+    );
   return notes.slice(0, 12);
 }
 

@@ -144,7 +144,9 @@ function wantedObject(clause: string): string {
   for (const match of clause.matchAll(new RegExp(WANTING.source, 'g'))) {
     const after = clause
       .slice(match.index + match[0].length)
-      .split(/\b(because|cause|since|for|so|to|when|porque|para|cuando|que|lose|losing|perder|bajar|quitar|reduce|reducir|burn|quemar)\b/)[0]!;
+      .split(
+        /\b(because|cause|since|for|so|to|when|porque|para|cuando|que|lose|losing|perder|bajar|quitar|reduce|reducir|burn|quemar)\b/,
+      )[0]!;
     objects.push(after.trim().split(/\s+/).slice(0, 4).join(' '));
   }
   return objects.join(' | ');

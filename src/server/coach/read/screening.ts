@@ -732,7 +732,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'low-energy-intake':
       'What you wrote about eating very little or losing weight very quickly matters, so this plan is about health and strength, not weight loss. Please talk to a doctor or a dietitian, who can help.',
     'severe-obesity':
-      'A low-impact start (walking, cycling, water, machines) at moderate effort that builds gradually. If you get breathless on one flight of stairs, let a doctor check you first.',
+      'Start low-impact and moderate, building gradually. If you get breathless on one flight of stairs, let a doctor check you first.',
     'heart-condition':
       'Heart condition cleared for exercise: moderate effort within the limits your doctor set, a long warm-up and cool-down, and stop on chest pain, dizziness or palpitations.',
     'chronic-condition':
@@ -815,7 +815,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'low-energy-intake':
       'Lo que escribiste sobre comer muy poco o perder peso muy deprisa importa, así que este plan trata de salud y fuerza, no de adelgazar. Habla con un médico o un dietista, que pueden ayudarte.',
     'severe-obesity':
-      'Un comienzo de bajo impacto (caminar, bicicleta, agua, máquinas) a esfuerzo moderado que crece poco a poco. Si te falta el aire al subir un piso de escaleras, que te revise antes un médico.',
+      'Empieza con bajo impacto y esfuerzo moderado, y sube poco a poco. Si te falta el aire al subir un piso de escaleras, que te revise antes un médico.',
     'heart-condition':
       'Afección cardiaca con el visto bueno para el ejercicio: esfuerzo moderado dentro de los límites que fijó tu médico, calentamiento y vuelta a la calma largos, y detente ante dolor en el pecho, mareo o palpitaciones.',
     'chronic-condition':

@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/site';
+import { positionOf } from '../design/exerciseFacts';
 import type { SpecialPopulation } from '../design/populations';
 import type { Programme } from '../design/programmes';
-import { positionOf } from '../design/exerciseFacts';
 import type { PlanFacts } from './planFacts';
 import { gentleWeekWords } from './text';
 
@@ -99,14 +99,14 @@ export function populationNotes(
                   es: 'Pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón, y ten siempre un apoyo a mano para lo que hagas de pie.',
                 }
               : population.limb === 'arm'
-              ? {
-                  en: 'The plan trains your legs and trunk fully and your upper body one arm at a time; ask your prosthetist or physiotherapist how to load the residual limb.',
-                  es: 'El plan trabaja a fondo piernas y tronco, y el tren superior un brazo cada vez; pregunta a tu protésico o fisioterapeuta cómo cargar el muñón.',
-                }
-              : {
-                  en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
-                  es: 'El plan usa ejercicios sentado y con apoyo y trabaja los dos lados; pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón. Ten siempre un apoyo a mano para lo que hagas de pie.',
-                },
+                ? {
+                    en: 'The plan trains your legs and trunk fully and your upper body one arm at a time; ask your prosthetist or physiotherapist how to load the residual limb.',
+                    es: 'El plan trabaja a fondo piernas y tronco, y el tren superior un brazo cada vez; pregunta a tu protésico o fisioterapeuta cómo cargar el muñón.',
+                  }
+                : {
+                    en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
+                    es: 'El plan usa ejercicios sentado y con apoyo y trabaja los dos lados; pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón. Ten siempre un apoyo a mano para lo que hagas de pie.',
+                  },
           ),
         );
         break;

@@ -39,7 +39,11 @@ export type SessionType =
   | 'programme-b'
   | 'programme-easy';
 
-export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', string>> = {
+/**
+ * Each session's label. 'aerobic-moderate' is an aerobic day whose walk is brisk: it is not called easy
+ * (issue 25: "easy" or "gentle" beside a brisk walk; the checker's claim rule holds it).
+ */
+export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest' | 'aerobic-moderate', string>> = {
   en: {
     'full-a': 'Full body A',
     'full-b': 'Full body B',
@@ -50,6 +54,7 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     legs: 'Legs and glutes',
     conditioning: 'Intervals and conditioning',
     aerobic: 'Easy aerobic and mobility',
+    'aerobic-moderate': 'Aerobic and mobility',
     mobility: 'Mobility and recovery',
     gentle: 'Gentle walk and mobility',
     'run-easy': 'Easy run',
@@ -72,6 +77,7 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     legs: 'Piernas y glúteos',
     conditioning: 'Intervalos y acondicionamiento',
     aerobic: 'Aeróbico suave y movilidad',
+    'aerobic-moderate': 'Aeróbico y movilidad',
     mobility: 'Movilidad y recuperación',
     gentle: 'Paseo suave y movilidad',
     'run-easy': 'Carrera suave',
@@ -419,7 +425,7 @@ function readAsWords(language: Language, field: string, value: string): string {
 export function readingNote(language: Language, reading: Reading): string {
   if (reading.kind === 'time-read') {
     return language === 'es'
-      ? `No entendimos el tiempo por sesión que escribiste; el plan usa ${reading.minutes} minutos.`
+      ? `No pudimos leer el tiempo por sesión que escribiste; el plan usa ${reading.minutes} minutos.`
       : `We could not read the session time you wrote; the plan uses ${reading.minutes} minutes.`;
   }
   const field = FIELD_NAMES[language][reading.field] ?? reading.field;
@@ -608,7 +614,11 @@ export function notesSaidBack(
     lines.push(
       language === 'es'
         ? `${restDays.length === 1 ? `El ${names[0]} es día` : `El ${joinWords(language, names, { en: 'and', es: 'y el' })} son días`} de descanso en este plan.`
-        : `${joinWords(language, restDays.map((weekday) => WEEKDAYS.en[weekday]!), { en: 'and', es: 'y' })} ${restDays.length === 1 ? 'is a rest day' : 'are rest days'} in this plan.`,
+        : `${joinWords(
+            language,
+            restDays.map((weekday) => WEEKDAYS.en[weekday]!),
+            { en: 'and', es: 'y' },
+          )} ${restDays.length === 1 ? 'is a rest day' : 'are rest days'} in this plan.`,
     );
   }
   const emphasis = applied.emphasis;
@@ -697,7 +707,12 @@ export function noviceHiitNote(language: Language): string {
     : 'Intervals are low-impact with twice as much rest as work: harder intervals come once 20-30 minutes of steady moderate exercise feel easy.';
 }
 
-export function aerobicNote(language: Language): string {
+/** Aerobic work to add on rest days, or beside the sessions when the week has no rest day. */
+export function aerobicNote(language: Language, restDays: boolean): string {
+  if (!restDays)
+    return language === 'es'
+      ? 'Entre todas tus sesiones, apunta a 150-300 minutos por semana de actividad aeróbica moderada, como paseos a buen ritmo (OMS).'
+      : 'Across your sessions, aim at 150-300 minutes a week of moderate aerobic activity such as brisk walks (WHO).';
   return language === 'es'
     ? 'Suma paseos a buen ritmo u otra actividad aeróbica moderada en los días de descanso hasta llegar a 150-300 minutos por semana (OMS).'
     : 'Add brisk walks or other moderate aerobic activity on rest days to reach 150-300 minutes a week (WHO).';
