@@ -278,6 +278,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
         weeklySets: rx.weeklySets,
         rir: rx.rir,
         everyMuscleTwice,
+        plan: planFacts(schedule),
       });
 
   return {

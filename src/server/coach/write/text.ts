@@ -1,9 +1,10 @@
 import { durationWords } from '../../../contract/exerciseLine';
 import type { Language } from '../../../contract/site';
-import type { Equipment, Level, Muscle } from '../catalogue/types';
+import type { CatalogueExercise, Equipment, Level, Muscle } from '../catalogue/types';
+import { continuousModality, isUnilateral } from '../design/exerciseFacts';
 import type { InjuryKey } from '../read/injuries';
 import type { Emphasis, ExclusionKey, Modality, NotesReading, RaceGoal } from '../read/notes';
-import type { Focus, Goal, Reading, Style } from '../read/profile';
+import { FOCUS_TARGETS, type Focus, type Goal, type Reading, type Style } from '../read/profile';
 import type { Side } from '../read/words';
 import { gentleActivity, type PlanFacts } from './planFacts';
 
@@ -198,6 +199,11 @@ export function injuryName(language: Language, finding: { key: InjuryKey; side: 
   return `${name}${FEMININE_ES.has(finding.key) ? side.replace(/o$/, 'a') : side}`;
 }
 
+/**
+ * What each injury rules out ("no deep loaded squats..."), then, after the semicolon, the alternatives the
+ * coach reaches for. The overview says the first part, which the injury rules and the checker hold, and
+ * names an alternative only when the week has it (INJURY_INSTEAD): issue 25, no promise the sessions lack.
+ */
 export const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
   en: {
     knee: 'no deep loaded squats, jumping or running; box squats, bridges, hip thrusts, controlled step-ups and calf raises instead',
@@ -236,6 +242,80 @@ export const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
   },
 };
 
+type Alternative = { en: string; es: string; in(entry: CatalogueExercise): boolean };
+const byId =
+  (pattern: RegExp) =>
+  (entry: CatalogueExercise): boolean =>
+    pattern.test(entry.id);
+const ALTERNATIVES = {
+  boxSquats: { en: 'box squats', es: 'sentadilla a cajón', in: byId(/box-squat/) },
+  bridges: { en: 'bridges', es: 'puentes', in: byId(/bridge/) },
+  hipThrusts: { en: 'hip thrusts', es: 'hip thrust', in: byId(/hip-thrust/) },
+  stepUps: { en: 'controlled step-ups', es: 'subidas controladas al cajón', in: byId(/step-up/) },
+  calfRaises: { en: 'calf raises', es: 'elevaciones de talón', in: (e) => e.pattern === 'calf' },
+  singleLeg: {
+    en: 'single-leg work',
+    es: 'trabajo a una pierna',
+    in: (e) => ['squat', 'hinge', 'lunge', 'glute'].includes(e.pattern) && isUnilateral(e),
+  },
+  birdDogs: { en: 'bird dogs', es: 'bird dog', in: byId(/bird-dog/) },
+  deadBugs: { en: 'dead bugs', es: 'dead bug', in: byId(/dead-bug/) },
+  sidePlanks: { en: 'side planks', es: 'plancha lateral', in: byId(/side-plank/) },
+  gentlePresses: {
+    en: 'neutral-grip and floor presses',
+    es: 'press con agarre neutro o en el suelo',
+    in: byId(/neutral-grip-dumbbell-press|floor-press/),
+  },
+  facePulls: { en: 'face pulls', es: 'face pull', in: byId(/face-pull/) },
+  pullAparts: { en: 'pull-aparts', es: 'separación de brazos con banda', in: byId(/pull-apart/) },
+  forearmPlanks: { en: 'forearm planks', es: 'plancha de antebrazos', in: byId(/forearm-plank/) },
+  neutralGrips: { en: 'neutral grips', es: 'agarre neutro', in: byId(/neutral/) },
+  lunges: {
+    en: 'supported or shallow lunges',
+    es: 'zancadas cortas o con apoyo',
+    in: (e) => e.pattern === 'lunge',
+  },
+  lowImpact: {
+    en: 'low-impact conditioning',
+    es: 'acondicionamiento de bajo impacto',
+    in: (e) => e.pattern === 'conditioning' && e.impact !== 'high',
+  },
+  cycling: { en: 'cycling', es: 'bici', in: (e) => continuousModality(e) === 'cycle' },
+  rowing: { en: 'rowing', es: 'remo', in: (e) => continuousModality(e) === 'row' },
+  rows: { en: 'rows', es: 'remos', in: (e) => e.pattern === 'horizontal-pull' },
+  rearShoulder: {
+    en: 'rear-shoulder work',
+    es: 'trabajo de hombro posterior',
+    in: byId(/face-pull|pull-apart|reverse-fly|rear-delt/),
+  },
+  planks: { en: 'planks', es: 'planchas', in: byId(/plank/) },
+} satisfies Record<string, Alternative>;
+const A = ALTERNATIVES;
+const INJURY_INSTEAD: Record<InjuryKey, Alternative[]> = {
+  knee: [A.boxSquats, A.bridges, A.hipThrusts, A.stepUps, A.calfRaises],
+  'lower-back': [A.singleLeg, A.birdDogs, A.deadBugs, A.sidePlanks, A.bridges],
+  shoulder: [A.gentlePresses, A.facePulls, A.pullAparts],
+  wrist: [A.forearmPlanks, A.neutralGrips],
+  hip: [A.lunges, A.stepUps],
+  'hip-flexor': [A.bridges, A.hipThrusts],
+  ankle: [A.lowImpact],
+  foot: [A.cycling, A.rowing, A.calfRaises],
+  'upper-back': [A.rows, A.rearShoulder],
+  neck: [A.rows, A.planks],
+  elbow: [A.rows, A.neutralGrips],
+};
+
+/** An injury's advice as the overview says it: what it rules out, and the alternatives this week holds. */
+export function injuryAdvice(language: Language, key: InjuryKey, facts: PlanFacts): string {
+  const avoid = INJURY_ADVICE[language][key].split(';')[0]!;
+  const held = INJURY_INSTEAD[key]
+    .filter((alternative) => facts.entries.some((entry) => alternative.in(entry)))
+    .map((alternative) => alternative[language]);
+  if (held.length === 0) return avoid;
+  const list = joinWords(language, held, { en: 'and', es: 'y' });
+  return language === 'es' ? `${avoid}; en su lugar ${list}` : `${avoid}; ${list} instead`;
+}
+
 export function disclaimer(language: Language): string {
   return language === 'es'
     ? 'Esto no es consejo médico. Consulta a un médico antes de empezar un programa de ejercicio. Detente si sientes dolor, mareo o molestias en el pecho.'
@@ -259,6 +339,8 @@ export type OverviewFacts = {
   rir: string;
   /** True only when the schedule really trains every major muscle group on two days or more. */
   everyMuscleTwice: boolean;
+  /** What the built week holds: the injury alternatives and the focus are named only when it has them. */
+  plan: PlanFacts;
 };
 
 const PROGRESS_SENTENCES: Record<Language, Record<'sets' | 'hiit', string>> = {
@@ -281,10 +363,16 @@ export function overviewText(facts: OverviewFacts): string {
     : lang === 'es'
       ? 'Este'
       : 'This';
-  const focusText = facts.focus === 'full-body' ? '' : focusSentence(lang, facts.focus);
+  const focusMuscles = FOCUS_TARGETS[facts.focus].muscles;
+  const focusText =
+    facts.focus === 'full-body' || !focusMuscles.some((muscle) => facts.plan.strengthMuscles.has(muscle))
+      ? ''
+      : focusSentence(lang, facts.focus);
   // Body parts in the coach's words, without the side the visitor wrote (nothing of theirs is quoted).
   const names = facts.injuries.map((finding) => injuryName(lang, { key: finding.key, side: null }));
-  const advice = facts.injuries.map((finding) => INJURY_ADVICE[lang][finding.key]).join('; ');
+  const advice = [
+    ...new Set(facts.injuries.map((finding) => injuryAdvice(lang, finding.key, facts.plan))),
+  ].join('; ');
   const injuryText = facts.injuries.length
     ? lang === 'es'
       ? ` Por tus molestias de ${names.join(' y ')}: ${advice}.`
@@ -300,13 +388,13 @@ export function overviewText(facts: OverviewFacts): string {
         : `Every set stops ${rirWords(lang, facts.rir)}. `;
   if (lang === 'es') {
     return (
-      `${who} es un plan de ${facts.days} días por semana (${facts.splitName}) para ${GOAL_PHRASES.es[facts.goal]}, ` +
+      `${who} es un plan de ${facts.trainingDays} ${facts.trainingDays === 1 ? 'día' : 'días'} por semana (${facts.splitName}) para ${GOAL_PHRASES.es[facts.goal]}, ` +
       `de nivel ${LEVEL_NAMES.es[facts.level]}, con sesiones de ${facts.minutes} minutos ${LOCATION_PHRASES.es[facts.location] ?? ''}, calentamiento y vuelta a la calma incluidos. ` +
       `${volume}${STYLE_SENTENCES.es[facts.style]}${focusText}${injuryText} ${PROGRESS_SENTENCES.es[facts.style === 'hiit' ? 'hiit' : 'sets']}`
     );
   }
   return (
-    `${who} is a ${facts.days}-day-a-week plan (${facts.splitName}) for ${GOAL_PHRASES.en[facts.goal]} at ${LEVEL_NAMES.en[facts.level]} level, ` +
+    `${who} is a ${facts.trainingDays}-day-a-week plan (${facts.splitName}) for ${GOAL_PHRASES.en[facts.goal]} at ${LEVEL_NAMES.en[facts.level]} level, ` +
     `with ${facts.minutes}-minute sessions ${LOCATION_PHRASES.en[facts.location] ?? ''}, warm-up and cool-down included. ` +
     `${volume}${STYLE_SENTENCES.en[facts.style]}${focusText}${injuryText} ${PROGRESS_SENTENCES.en[facts.style === 'hiit' ? 'hiit' : 'sets']}`
   );
