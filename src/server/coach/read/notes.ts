@@ -1,7 +1,7 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { isRunning } from './injuries';
-import { clauses, normalise } from './words';
+import { clauses, matchesIn, normalise } from './words';
 
 /**
  * What the visitor asked for in their own words (docs/coaching.md "Sessions a coach would sign": what
@@ -141,7 +141,7 @@ const WANTING =
  */
 function wantedObject(clause: string): string {
   const objects: string[] = [];
-  for (const match of clause.matchAll(new RegExp(WANTING.source, 'g'))) {
+  for (const match of matchesIn(clause, WANTING)) {
     const after = clause
       .slice(match.index + match[0].length)
       .split(
@@ -182,7 +182,7 @@ const RACES: [RegExp, RaceGoal['distance']][] = [
 
 /** Words of aiming at a race: wanting it, training for it, a first one, a date, signing up. */
 const RACE_GOAL =
-  /\b(want|wanna|would like|hope|hoping|goal|aim|aiming|target|train(ing)? for|prep(are|aring)?|sign(ed|ing)? up|registered|entered|my first|first ever|next|upcoming|finish|complete|couch to|in (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|quiero|quisiera|me gustaria|meta|objetivo|entren\w* para|prepar\w*|apunt\w*|inscri\w*|mi primer\w*|proxim\w*|terminar|acabar|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno))\b/;
+  /\b(?:(?:want|wanna|would like|hope|hoping|goal|aim|aiming|target|training for|train for|sign up|signed up|signing up|registered|entered|my first|first ever|next|upcoming|finish|complete|couch to|quiero|quisiera|me gustaria|meta|objetivo|terminar|acabar)\b|in (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno)\b|prepar|apunt|inscri|mi primer|proxim|entren(?:o|ar|ando|amiento)? para)/;
 /** A distance done as a habit or in the past, not aimed at: "I walk 5 km a day", "did a 10k last year". */
 const PAST_OR_HABIT =
   /\b(used to|did|ran|have run|already|every (day|morning|evening|week)|daily|a day|per day|commute|to work|solia|hice|corri|he corrido|ya (corro|hago|camino)|cada (dia|manana|tarde|semana)|al dia|diario|para ir al trabajo|camino|walk|walks|walking)\b/;
