@@ -3,12 +3,11 @@ import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from
 import { EventSource } from 'eventsource';
 import fc from 'fast-check';
 import { workoutRequestSchema } from '../src/contract/workout';
-import { coachNotes } from '../src/server/coach/build/plan';
 import { checkedPlan } from '../src/server/coach/check/production';
 import { readProfile } from '../src/server/coach/read/profile';
 import type { AppRouter } from '../src/server/trpc/router';
-import { answersArbitrary } from '../tests/helpers/answers';
 import { CORPUS } from '../tests/coach-corpus/cases';
+import { answersArbitrary } from '../tests/helpers/answers';
 import { openTestApp } from '../tests/helpers/app';
 import { testDatabaseTargets } from '../tests/helpers/database';
 import { percentile, type Row, row } from './stats';
@@ -25,7 +24,7 @@ export function benchBuiltinGeneration(): Row[] {
   ].map((answers) => workoutRequestSchema.parse(answers));
   const coach = (request: (typeof requests)[number]) => {
     const profile = readProfile(request);
-    return checkedPlan(profile, request, coachNotes(profile));
+    return checkedPlan(profile, request);
   };
   for (const request of requests.slice(0, 50)) coach(request); // warm up the JIT
   const times = requests.map((request) => {

@@ -6,8 +6,11 @@
 import type { CorpusCase } from './types';
 import { clear, DETRAINED_NEVER, es, noted, visitor } from './visitors';
 
-const UNDERSTOOD =
-  /understand|understood|recogni[sz]|could not read|couldn't read|entend|reconoc|interpret|no (pude|pudimos|he podido) leer/i;
+/**
+ * Notes that changed nothing are said back as such, never as "not understood": that sentence is kept for
+ * health wording the coach could not place (issue 25), and would tell a healthy visitor something is wrong.
+ */
+const UNUSED = /did not change the plan|no cambió el plan/i;
 
 export const NOTES_CASES: CorpusCase[] = [
   // Exclusions.
@@ -276,15 +279,15 @@ export const NOTES_CASES: CorpusCase[] = [
   },
   {
     id: 'notes-gibberish',
-    why: 'Notes no one can read are said to be unread, never silently dropped.',
+    why: 'Notes no one can read are said to have changed nothing, never silently dropped nor called a health worry.',
     request: noted('asdfgh jkl qwerty', { gender: 'male' }),
-    expect: clear({ saidBack: [UNDERSTOOD] }),
+    expect: clear({ saidBack: [UNUSED], notMentions: [/understand|entend/i] }),
   },
   {
     id: 'es-notes-gibberish',
     why: 'Spanish plan, unreadable notes.',
     request: noted('ñlkj ñlkj xd', { ...es }),
-    expect: clear({ saidBack: [UNDERSTOOD] }),
+    expect: clear({ saidBack: [UNUSED], notMentions: [/understand|entend/i] }),
   },
   {
     id: 'time-whenever',
@@ -302,5 +305,38 @@ export const NOTES_CASES: CorpusCase[] = [
       equipment: ['office-chair'],
     }),
     expect: clear({ never: ['floor', 'jumping'] }),
+  },
+  // What the visitor did not say is never said back (issue 25: an invented race, a wish nobody made).
+  {
+    id: 'notes-walk-5k-daily-no-race',
+    why: 'Issue 25: a daily 5 km walk read as a 5 km race goal; a habit states no goal.',
+    request: noted('I walk 5km every day with the dog', { fitnessGoal: 'stayHealthy' }),
+    expect: clear({ never: ['running'], notMentions: [/your goal is|race/i] }),
+  },
+  {
+    id: 'es-camino-10km-domingos-no-race',
+    why: 'Issue 25, Spanish: "camino 10 km los domingos" is a habit, not a 10 km race.',
+    request: noted('camino 10 km los domingos con mi pareja', { ...es, fitnessGoal: 'stayHealthy' }),
+    expect: clear({ never: ['running'], notMentions: [/tu meta es|carrera de 10/i] }),
+  },
+  {
+    id: 'notes-legs-in-passing-no-wish',
+    why: 'Issue 25: "extra work for your legs, as you asked" when the legs were only mentioned in passing.',
+    request: noted('I want to walk more because my legs are used to it from my job', {
+      fitnessGoal: 'stayHealthy',
+    }),
+    expect: clear({ notMentions: [/as you asked|extra work/i] }),
+  },
+  {
+    id: 'es-perder-barriga-no-wish',
+    why: 'Issue 25, Spanish: losing the belly is not a wish for extra core work.',
+    request: noted('quiero perder barriga y tener más energía', { ...es, fitnessGoal: 'loseWeight' }),
+    expect: clear({ notMentions: [/como pediste|trabajo extra/i] }),
+  },
+  {
+    id: 'notes-night-shifts-nothing-wrong',
+    why: 'Issue 25: a shift pattern and "nothing wrong" are not health text the coach could not understand.',
+    request: noted('I work night shifts, nothing wrong with me'),
+    expect: clear({ notMentions: [/could not understand|professional|doctor/i] }),
   },
 ];

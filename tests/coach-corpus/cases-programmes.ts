@@ -266,4 +266,41 @@ export const PROGRAMME_CASES: CorpusCase[] = [
     request: screened(['heartOrLungCondition'], { heartOrLung: 'copd' }, { ...es, age: 70, workoutDays: 4 }),
     expect: adapted(['copd'], ['jumping', 'running'], { notMentions: [/\((1[0-9]|[2-9][0-9]) min\b/] }),
   },
+  // Very low intake or signs of disordered eating with a demand for rapid loss (issue 25 "words of plans").
+  {
+    id: 'low-intake-600-kcal-wedding',
+    why: 'Issue 25: very low intake with a demand for rapid loss got 7 x 90 minutes of intervals; now a moderate week, no loss promise, who can help.',
+    request: noted(
+      'only eating like 600 cals a day, need to drop 10kg in 2 weeks for a wedding, go hard on me',
+      {
+        age: 24,
+        fitnessGoal: 'loseWeight',
+        fitnessLevel: 'intermediate',
+        workoutDays: 7,
+        workoutTime: '90',
+        workoutStyle: 'hiit',
+      },
+    ),
+    expect: adapted(['low-energy-intake'], ['intervals', 'jumping', 'near-failure'], {
+      see: ['doctor'],
+      saidBack: [/dietitian/i, /not a weight-loss programme/i],
+      notMentions: [/losing fat|go hard|could not understand|disorder/i],
+    }),
+  },
+  {
+    id: 'es-casi-no-como-adelgazar-rapido',
+    why: 'Issue 25, in Spanish with a pronoun and an adverb: "casi no como", weight wanted off fast; no weight-loss programme, kind words, a doctor or dietitian.',
+    request: noted('casi no como nada, me salto las comidas y quiero adelgazar muy rápido', {
+      ...es,
+      age: 19,
+      fitnessGoal: 'loseWeight',
+      workoutDays: 6,
+      workoutTime: '60',
+    }),
+    expect: adapted(['low-energy-intake'], ['intervals', 'jumping', 'near-failure'], {
+      see: ['doctor'],
+      saidBack: [/dietista/i, /no un programa para perder peso/i],
+      notMentions: [/perder grasa|no entendimos|trastorno/i],
+    }),
+  },
 ];

@@ -122,7 +122,7 @@ describe.each(testDatabaseTargets())('the screen answers on the $name database',
     });
     expect(codesOf(unclear)).toContain('unread-health-text');
     expect(screeningOf(unclear).reasons.find((reason) => reason.code === 'unread-health-text')?.text).toMatch(
-      /could not be placed/,
+      /could not understand part of what you wrote about your health/,
     );
     // What was not understood is said in the coach's words, never the visitor's.
     expect(JSON.stringify(unclear)).not.toContain('insides');

@@ -57,7 +57,7 @@ describe("the programmes' plans fit the contract", () => {
         ),
       })),
     };
-    const checked = checkedPlan(profile, request, [], broken);
+    const checked = checkedPlan(profile, request, broken);
     expect(checked.outcome).not.toBe('passed');
     expect(checked.violations.map((violation) => violation.rule)).toContain('plan-shape');
     expect(planDraftSchema.safeParse(checked.draft).success).toBe(true);
@@ -108,7 +108,7 @@ describe("the programmes' plans fit the contract", () => {
             screening: { parq: none, conditions: [condition], followUp },
           });
           const { draft, profile } = buildPlan(request);
-          expect(checkedPlan(profile, request, [], draft).outcome, `${workoutLocation}, age ${age}`).toBe(
+          expect(checkedPlan(profile, request, draft).outcome, `${workoutLocation}, age ${age}`).toBe(
             'passed',
           );
         }

@@ -13,7 +13,6 @@ import type {
 } from '../../contract/workout';
 import { planDraftSchema, progressionWeekSchema, workoutRequestSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
-import { coachNotes } from '../coach/build/plan';
 import type { Violation } from '../coach/check/checker';
 import { checkedPlan, checkedProgression } from '../coach/check/production';
 import { activeProgramme } from '../coach/design/programmes';
@@ -62,7 +61,6 @@ export async function* generatePlan(
 
   yield { type: 'stage', stage: 'reading', progress: 0.05 };
   const profile = readProfile(request);
-  const notes = coachNotes(profile);
   let draft: PlanDraft | null = null;
   let generator = 'builtin';
 
@@ -80,7 +78,6 @@ export async function* generatePlan(
         model: deps.languageModel,
         profile,
         answers,
-        builtinNotes: notes,
         signal: llmSignal,
       });
       // The model's overview streams as it is written; its days are shown only once they have passed
@@ -114,7 +111,7 @@ export async function* generatePlan(
   // the plan rebuilt without it, or the cautious week given (coach/check/production.ts).
   if (!draft) yield { type: 'stage', stage: 'selecting', progress: 0.15 };
   yield { type: 'stage', stage: 'checking', progress: draft ? 0.86 : 0.17 };
-  const checked = checkedPlan(profile, request, notes, draft ?? undefined);
+  const checked = checkedPlan(profile, request, draft ?? undefined);
   if (checked.outcome !== 'passed') {
     logViolations(deps.log, checked.violations, {
       stage: 'plan',

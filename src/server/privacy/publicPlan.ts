@@ -169,8 +169,8 @@ const NEUTRAL_CLEARANCE_HINT: Record<Language, string> = {
   es: 'Suave: igual que en la semana 1',
 };
 const NEUTRAL_CLEARANCE_WEEKS: Record<Language, string> = {
-  en: 'Weeks 1 to 4 repeat the same gentle week of walking and mobility.',
-  es: 'Las semanas 1 a 4 repiten la misma semana suave de paseos y movilidad.',
+  en: 'Weeks 1 to 4 repeat the same gentle week.',
+  es: 'Las semanas 1 a 4 repiten la misma semana suave.',
 };
 const CLEARANCE_HINTS = new Set([HINTS.en.clearance, HINTS.es.clearance]);
 const CLEARANCE_OVERVIEWS: ReadonlyMap<string, Language> = new Map([

@@ -24,7 +24,9 @@ import { activeProgramme, type Programme } from '../design/programmes';
 import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
 import { isAvoided } from '../read/injuries';
 import { FOCUS_TARGETS, type Profile, readProfile } from '../read/profile';
+import { FAST_IDS, planFacts } from '../write/planFacts';
 import {
+  cautiousNote,
   populationNotes,
   programmeOverview,
   programmeShortNote,
@@ -100,6 +102,10 @@ function steadyHint(language: Language, draft: Draft): string | null {
       : 'Run gently; walk briskly between the runs';
   }
   if (draft.interval || draft.block === 'Tempo' || continuousModality(draft.exercise) === null) return null;
+  if (FAST_IDS.has(draft.exercise.id))
+    return language === 'es'
+      ? 'Ritmo vivo: puedes hablar, pero no cantar'
+      : 'Brisk pace: you can talk, but not sing';
   return language === 'es'
     ? 'Ritmo suave: podrías mantener una conversación'
     : 'Easy pace: you could hold a conversation';
@@ -108,6 +114,8 @@ function steadyHint(language: Language, draft: Draft): string | null {
 function effortOf(draft: Draft, language: Language, rx: Prescription): string {
   if (draft.durationSeconds === null) return rx.rir;
   const continuous = continuousModality(draft.exercise) !== null && !draft.interval;
+  // A brisk walk or a climb is moderate, never called easy (issue 25).
+  if (continuous && FAST_IDS.has(draft.exercise.id)) return language === 'es' ? 'Moderado' : 'Moderate';
   if (language === 'es') {
     if (draft.block === 'Tempo') return 'Exigente pero controlado';
     if (continuous || draft.exercise.id === 'run-walk-intervals') return 'Suave: puedes hablar';
@@ -256,10 +264,11 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
 
   const gentle = profile.screening.outcome === 'clearance';
   const { schedule, restDays } = assembleWeek(profile, week, days, rx, gentle);
-  const notes = coachNotes(profile);
+  // The words come after the week, from what it holds (write/planFacts.ts).
+  const notes = coachNotes(profile, schedule);
   const everyMuscleTwice = trainsEveryMuscleTwiceIn(schedule);
   const overview = gentle
-    ? clearanceOverview(language, profile.name)
+    ? clearanceOverview(language, profile.name, planFacts(schedule))
     : overviewText({
         language,
         name: profile.name,
@@ -284,6 +293,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
         weeklySets: rx.weeklySets,
         rir: rx.rir,
         everyMuscleTwice: everyMuscleTwice && profile.age >= 18,
+        plan: planFacts(schedule),
       });
 
   return {
@@ -362,10 +372,12 @@ function assembleWeek(
       return;
     }
     const exercises = session.drafts.map((draft) => toExercise(draft, language, rx, gentle));
+    const brisk = session.drafts.some((draft) => FAST_IDS.has(draft.exercise.id));
     schedule.push({
       name: dayName,
       kind: TRAINING_TYPES.has(type) ? 'training' : 'active-recovery',
-      focus: session.label ?? SESSION_LABELS[language][type],
+      focus:
+        session.label ?? SESSION_LABELS[language][type === 'aerobic' && brisk ? 'aerobic-moderate' : type],
       estimatedMinutes: sessionMinutesOf(exercises, session.minutes),
       style: session.style,
       rounds: session.style === 'circuit' || session.style === 'hiit' ? (exercises[0]?.sets ?? 1) : 1,
@@ -411,7 +423,7 @@ function buildProgrammePlan(profile: Profile, programme: Programme): PlanDraft {
     restDays,
     videos: videosOf(schedule, language),
     disclaimer: disclaimer(language),
-    notes: coachNotes(profile),
+    notes: coachNotes(profile, schedule),
     screening: profile.screening,
   };
 }
@@ -428,26 +440,52 @@ const TRAINING_TYPES: ReadonlySet<SessionType> = new Set([
   'runner-strength',
 ]);
 
-/** What the coach tells the visitor besides the plan: readings of free text, the notes, injuries, days. */
-export function coachNotes(profile: Profile): string[] {
+/**
+ * What the coach tells the visitor besides the plan: readings of free text, the notes said back, the
+ * populations' notes, injuries and days. Written from the built week (`schedule`) and the visitor's own
+ * answers, so no sentence claims what the week lacks (issue 25); `week: 'cautious'` is the cautious week
+ * of check/production.ts, which says why it is short instead of asking for a professional's clearance.
+ */
+export function coachNotes(
+  profile: Profile,
+  schedule: readonly Day[],
+  week: 'plan' | 'cautious' = 'plan',
+): string[] {
   const language = profile.language;
+  const facts = planFacts(schedule);
   const notes: string[] = [];
   for (const reading of profile.readings) notes.push(readingNote(language, reading));
+  const programme = activeProgramme(profile);
+  const general = week === 'plan' && profile.screening.outcome !== 'clearance' && !programme;
+  const emphasis =
+    general && profile.notes.emphasis !== null && profile.focus === profile.notes.emphasis
+      ? profile.notes.emphasis
+      : null;
   notes.push(
-    ...notesSaidBack(language, profile.notes, {
+    ...notesSaidBack(language, profile.notes, facts, {
+      emphasis,
+      emphasisMuscles: emphasis ? FOCUS_TARGETS[emphasis].muscles : [],
       dayMinutes: profile.dayMinutes,
-      emphasisApplied: profile.notes.emphasis !== null && profile.focus === profile.notes.emphasis,
-      preferApplied: profile.notes.prefer !== null && profile.notes.prefer !== 'run',
       equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
       beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
+      // Only notes that changed nothing at all: no reading of the notes, no screening finding.
+      unusedNotes:
+        profile.notes.nothingUsed &&
+        profile.screening.outcome === 'clear' &&
+        !profile.youthSport &&
+        profile.notes.race === null &&
+        !profile.notes.detrained,
     }),
   );
-  notes.push(...populationNotes(language, profile.special));
-  if (profile.screening.outcome === 'clearance') {
-    notes.push(clearanceNote(language));
+  notes.push(...populationNotes(language, profile.special, facts));
+  if (week === 'cautious') {
+    notes.push(cautiousNote(language, facts, profile.minutes));
     return notes.slice(0, 12);
   }
-  const programme = activeProgramme(profile);
+  if (profile.screening.outcome === 'clearance') {
+    notes.push(clearanceNote(language, facts, profile.minutes));
+    return notes.slice(0, 12);
+  }
   if (programme) {
     if (profile.injuries.length > 0) notes.push(painRuleNote(language));
     if (programme.maxMinutes < profile.minutes)
@@ -460,11 +498,17 @@ export function coachNotes(profile: Profile): string[] {
   else if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)
     notes.push(noviceDaysNote(language, profile.days, liftingDays));
   if (profile.style === 'hiit' && profile.limits.noIntervals) notes.push(noIntervalsNote(language));
-  else if (profile.level === 'novice' && profile.style === 'hiit') notes.push(noviceHiitNote(language));
+  else if (profile.level === 'novice' && profile.style === 'hiit' && facts.fast)
+    notes.push(noviceHiitNote(language));
   if (profile.age < 18 && /loss|weight|tone|lose|peso|adelgaz|tonific|grasa/i.test(profile.goalAnswer))
     notes.push(teenWeightNote(language));
   if (profile.goal !== 'muscle' && profile.goal !== 'strength' && !profile.notes.race)
-    notes.push(aerobicNote(language));
+    notes.push(
+      aerobicNote(
+        language,
+        schedule.some((day) => day.kind === 'rest'),
+      ),
+    );
   return notes.slice(0, 12);
 }
 

@@ -36,6 +36,7 @@ import { activeProgramme, programmeDays } from '../design/programmes';
 import { regionOf } from '../design/regions';
 import { isAvoided, jumpsOrRuns } from '../read/injuries';
 import type { Profile } from '../read/profile';
+import { FAST_IDS, planFacts } from '../write/planFacts';
 
 /**
  * Checks any plan (the built-in coach's or an LLM's) against the rules of docs/coaching.md.
@@ -62,7 +63,7 @@ const TIME_TOLERANCE_MINUTES = 1;
 
 /** Fast or hard words a gentle week never uses, in both languages, and the walks that are not gentle. */
 const FAST_WORDS = /\bbrisk|\bfast\b|\bquick pace|\bpower walk|r[aá]pid[oa]|a buen ritmo|\bintens/i;
-const CLEARANCE_FAST: ReadonlySet<string> = new Set(['brisk-walk', 'incline-treadmill-walk', 'stair-climb']);
+const CLEARANCE_FAST = FAST_IDS;
 
 /** What a plan says when it promises no impact (coach/write/text.ts, the injury advice), in both languages. */
 export const NO_IMPACT_WORDS = /jumping or running|saltos ni carrera/;
@@ -280,6 +281,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   violations.push(...checkConsecutiveDays(plan.schedule));
   violations.push(...checkRepeatedLabels(plan.schedule));
   violations.push(...checkWording(plan, profile.language));
+  violations.push(...checkClaims(plan, profile));
   if (plan.screening.outcome !== profile.screening.outcome) {
     violations.push({
       rule: 'screening',
@@ -682,6 +684,112 @@ export function checkWording(plan: PlanDraft, language: 'en' | 'es'): Violation[
       violations.push({ rule: 'language', detail: `English word in a Spanish plan: "${text}"` });
     }
   }
+  return violations;
+}
+
+/** Sentences that promise a gentle week: nothing brisk, no intervals, anywhere in it. */
+const GENTLE_CLAIM =
+  /holds only|only gentle|only breathing|solo incluye|nothing fast|nada (de )?r[aá]pido|gentle on purpose|suaves a prop[oó]sito|cautious start|comienzo prudente/i;
+/** Sentences that promise no interval work. */
+const NO_INTERVALS_CLAIM =
+  /no interval|no hard intervals|no intervals|sin intervalos|ni intervalos|no lleva bloques de intervalos|nothing fast|nada (de )?r[aá]pido/i;
+/** A day whose label calls it gentle, easy or slow (not a run's "easy run", which may end with a walk). */
+const GENTLE_DAY = /\b(gentle|easy|slow)\b|\b(suaves?|lent[oa]s?)\b/i;
+const RUN_OR_STRENGTH_DAY = /\brun\b|carrera|tirada|strength|fuerza/i;
+/** An effort that says easy. */
+const EASY_EFFORT = /\b(easy|gentle)\b|\bsuave\b/i;
+/** Machines named as part of the plan (not "no machines", "sin máquinas"). */
+const MACHINE_WORD = /\bmachines?\b|m[aá]quinas?\b/i;
+const MACHINE_DENIED = /\b(no|not|without|sin|ni|nada de)\b[^.;:]*\b(machines?|m[aá]quinas?)\b/i;
+const sentencesOf = (text: string) => text.split(/(?<=[.;:!?])\s+/);
+
+/**
+ * What the plan's own words claim, held against its days (issue 25: notes that contradict the plan): a
+ * gentle week with a brisk walk or intervals in it, "no intervals" beside an interval block, a day called
+ * gentle or easy that holds brisk work, an easy effort on a brisk walk, machines named with none in the
+ * week, "as you asked" for a wish the visitor did not make or the week does not keep, a race goal the
+ * visitor did not set or the week does not train for, a gentle walk or wheeling the week does not hold.
+ * A plan breaking it is rebuilt or replaced by the cautious week, like any other rule (check/production.ts).
+ */
+export function checkClaims(plan: PlanDraft, profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const add = (detail: string) => violations.push({ rule: 'claim', detail });
+  const said = [plan.overview, ...plan.notes, ...plan.screening.reasons.map((reason) => reason.text)];
+  const sentences = said.flatMap(sentencesOf);
+  const facts = planFacts(plan.schedule);
+  const fastNames = plan.schedule.flatMap((day) =>
+    day.kind === 'rest'
+      ? []
+      : day.exercises
+          .filter((e) => FAST_WORDS.test(e.name) || FAST_IDS.has(e.catalogId ?? ''))
+          .map((e) => e.name),
+  );
+  const intervals = plan.schedule.some(
+    (day) =>
+      day.kind !== 'rest' &&
+      (day.style === 'hiit' || day.exercises.some((e) => e.block === 'Intervals' || e.block === 'Finisher')),
+  );
+  const gentle = sentences.find((sentence) => GENTLE_CLAIM.test(sentence));
+  if (gentle && (fastNames.length || intervals)) add(`"${gentle}" beside ${fastNames[0] ?? 'interval work'}`);
+  const noIntervals = sentences.find((sentence) => NO_INTERVALS_CLAIM.test(sentence));
+  if (noIntervals && intervals) add(`"${noIntervals}" beside interval work`);
+  for (const day of plan.schedule) {
+    if (day.kind === 'rest') continue;
+    const brisk = day.exercises.find((e) => FAST_WORDS.test(e.name) || FAST_IDS.has(e.catalogId ?? ''));
+    const hard = day.exercises.find((e) => e.block === 'Intervals' || e.block === 'Finisher');
+    if (
+      GENTLE_DAY.test(day.focus) &&
+      !RUN_OR_STRENGTH_DAY.test(day.focus) &&
+      (brisk || hard || day.style === 'hiit')
+    )
+      add(`${day.name}: "${day.focus}" holds ${(brisk ?? hard)?.name ?? 'intervals'}`);
+    for (const exercise of day.exercises)
+      if (
+        (FAST_WORDS.test(exercise.name) || FAST_IDS.has(exercise.catalogId ?? '')) &&
+        EASY_EFFORT.test(exercise.effort)
+      )
+        add(`${day.name}: ${exercise.name} with the effort "${exercise.effort}"`);
+  }
+  const machine = sentences.find((sentence) => MACHINE_WORD.test(sentence) && !MACHINE_DENIED.test(sentence));
+  if (machine && !facts.machines && !facts.equipment.has('cardio-machine'))
+    add(`"${machine}" with no machine in the week`);
+  const notes = profile.notes;
+  for (const sentence of sentences) {
+    if (/as you asked|como pediste/i.test(sentence)) {
+      const exclusion = /has no|no incluye/i.test(sentence);
+      const emphasis = /extra work|trabajo extra/i.test(sentence);
+      const minutes = /(\d+) (minutes|minutos)/i.exec(sentence);
+      if (exclusion) {
+        if (notes.exclusions.length === 0) add(`"${sentence}" with no exclusion asked`);
+        const kept = facts.entries.find((entry) => notes.exclusions.some((x) => x.avoid(entry)));
+        if (kept) add(`"${sentence}" beside ${kept.id}`);
+      } else if (emphasis) {
+        if (notes.emphasis === null || profile.focus !== notes.emphasis)
+          add(`"${sentence}" with no emphasis asked`);
+      } else if (minutes) {
+        const weekday = [...profile.dayMinutes.keys()].find((day) =>
+          sentence.toLowerCase().includes((plan.schedule[day]?.name ?? '\u0000').toLowerCase()),
+        );
+        const day = weekday === undefined ? undefined : plan.schedule[weekday];
+        if (!day || day.kind === 'rest' || day.estimatedMinutes > Number(minutes[1]) + 1)
+          add(`"${sentence}" not kept by the week`);
+      }
+    }
+    if (/^(your goal is|tu meta es)/i.test(sentence)) {
+      const race = notes.race;
+      const trains =
+        race &&
+        (race.modality === 'run'
+          ? facts.modalities.has('run') || facts.modalities.has('jog')
+          : facts.modalities.has(race.modality));
+      if (!race) add(`"${sentence}" with no goal set by the visitor`);
+      else if (!trains) add(`"${sentence}" with no ${race.modality} in the week`);
+    }
+  }
+  if (/gentle walking|paseos suaves/i.test(plan.overview) && !facts.modalities.has('walk'))
+    add('the overview promises gentle walking, the week holds none');
+  if (/gentle wheeling|desplazamientos suaves/i.test(plan.overview) && !facts.modalities.has('wheel'))
+    add('the overview promises gentle wheeling, the week holds none');
   return violations;
 }
 

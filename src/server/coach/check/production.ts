@@ -13,10 +13,11 @@ import {
   planDraftSchema,
   type WorkoutRequest,
 } from '../../../contract/workout';
-import { buildPlanForProfile } from '../build/plan';
+import { buildPlanForProfile, coachNotes } from '../build/plan';
 import { buildProgression, holdWeeks } from '../build/progression';
 import type { Profile } from '../read/profile';
-import { cautiousNote, cautiousOverview } from '../write/populationText';
+import { planFacts } from '../write/planFacts';
+import { cautiousOverview } from '../write/populationText';
 import { checkPlan, checkProgression, checkWeeksSafety, type Violation } from './checker';
 
 export type CheckedPlan = {
@@ -78,28 +79,25 @@ function without(profile: Profile, ids: ReadonlySet<string>): Profile {
  * The cautious week: the gentle walking and mobility of a clearance-first plan, told as a cautious start
  * rather than a referral, under the visitor's own screening.
  */
-export function cautiousPlan(profile: Profile, request: WorkoutRequest, notes: readonly string[]): PlanDraft {
+export function cautiousPlan(profile: Profile, request: WorkoutRequest): PlanDraft {
   const gentleProfile: Profile = { ...profile, screening: { ...profile.screening, outcome: 'clearance' } };
   const draft = buildPlanForProfile(gentleProfile, request, 0);
+  // Its words are its own week's: nothing said of the plan it replaces (issue 25).
   return {
     ...draft,
-    overview: cautiousOverview(profile.language, profile.name),
-    notes: [...notes, cautiousNote(profile.language)].slice(0, 12),
+    overview: cautiousOverview(profile.language, profile.name, planFacts(draft.schedule)),
+    notes: coachNotes(profile, draft.schedule, 'cautious'),
     screening: profile.screening,
   };
 }
 
 /**
  * A draft that passes the checker: the one given (built-in or a language model's), else the built-in
- * plan rebuilt without what broke the rules, else the cautious week.
+ * plan rebuilt without what broke the rules, else the cautious week. Each carries the notes written
+ * from its own week (build/plan.ts coachNotes), never another's.
  */
-export function checkedPlan(
-  profile: Profile,
-  request: WorkoutRequest,
-  notes: readonly string[],
-  given?: PlanDraft,
-): CheckedPlan {
-  const draft = given ?? { ...buildPlanForProfile(profile, request, 0), notes: [...notes] };
+export function checkedPlan(profile: Profile, request: WorkoutRequest, given?: PlanDraft): CheckedPlan {
+  const draft = given ?? buildPlanForProfile(profile, request, 0);
   const violations = violationsOf(draft, profile);
   if (violations.length === 0) return { draft, violations, outcome: 'passed' };
   let avoid = offendingIds(draft, violations);
@@ -107,12 +105,12 @@ export function checkedPlan(
   // Up to three rebuilds, each ruling out what the last one broke.
   for (let attempt = 1; attempt <= 3 && avoid.size > 0; attempt += 1) {
     current = without(current, avoid);
-    const rebuilt = { ...buildPlanForProfile(current, request, attempt), notes: [...notes] };
+    const rebuilt = buildPlanForProfile(current, request, attempt);
     const again = violationsOf(rebuilt, current);
     if (again.length === 0) return { draft: rebuilt, violations, outcome: 'rebuilt' };
     avoid = offendingIds(rebuilt, again);
   }
-  return { draft: cautiousPlan(profile, request, notes), violations, outcome: 'cautious' };
+  return { draft: cautiousPlan(profile, request), violations, outcome: 'cautious' };
 }
 
 export type CheckedProgression = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Language } from '../../../contract/site';
 import type { Day, Exercise, PlanDraft } from '../../../contract/workout';
 import type { CoachConfig } from '../../config';
-import { availableExercises, videosOf } from '../build/plan';
+import { availableExercises, coachNotes, videosOf } from '../build/plan';
 import { sessionMinutesOf } from '../build/timing';
 import { findExercise } from '../catalogue';
 import { checkPlan, type Violation } from '../check/checker';
@@ -259,7 +259,7 @@ export function partialDays(days: unknown, profile: Profile): Day[] {
   return complete.data.map((day, index) => toDay(day, profile, index));
 }
 
-export function toPlanDraft(plan: LlmPlan, profile: Profile, builtinNotes: string[]): PlanDraft {
+export function toPlanDraft(plan: LlmPlan, profile: Profile): PlanDraft {
   const schedule = plan.days.map((day, index) => toDay(day, profile, index));
   const draft: PlanDraft = {
     overview: plan.overview,
@@ -267,7 +267,8 @@ export function toPlanDraft(plan: LlmPlan, profile: Profile, builtinNotes: strin
     restDays: schedule.filter((day) => day.kind === 'rest').map((day) => day.name),
     videos: videosOf(schedule, profile.language),
     disclaimer: disclaimer(profile.language),
-    notes: [...builtinNotes, ...plan.notes].slice(0, 12),
+    // The coach's own notes are written from the model's week, so they claim only what it holds.
+    notes: [...coachNotes(profile, schedule), ...plan.notes].slice(0, 12),
     screening: profile.screening,
   };
   const violations = checkPlan(draft, profile);
@@ -281,7 +282,6 @@ export type LlmPlanRequest = {
   model: LanguageModelV3;
   profile: Profile;
   answers: Record<string, unknown>;
-  builtinNotes: string[];
   signal: AbortSignal;
 };
 
@@ -339,5 +339,5 @@ async function* writePlan(options: LlmPlanRequest): AsyncGenerator<LlmProgress, 
   } catch (error) {
     throw providerError ?? error;
   }
-  return toPlanDraft(output, profile, options.builtinNotes);
+  return toPlanDraft(output, profile);
 }

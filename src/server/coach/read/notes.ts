@@ -1,7 +1,7 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { isRunning } from './injuries';
-import { clauses, normalise } from './words';
+import { clauses, matchesIn, normalise } from './words';
 
 /**
  * What the visitor asked for in their own words (docs/coaching.md "Sessions a coach would sign": what
@@ -133,6 +133,25 @@ const EMPHASIS_WORDS: [RegExp, Emphasis][] = [
 const WANTING =
   /\b(focus|emphasi[sz]e?|more|bigger|stronger|grow|build|tone|toned|work on|target|improve|want|wanna|would like|enfocar|enfocarme|enfoque|centrarme|mas|fortalecer|trabajar|tonificar|quiero|aumentar|mejorar|marcar|crecer)\b/;
 
+/**
+ * What a wish is for: the few words after each word of wanting, up to a reason, a purpose or a loss ("more
+ * glutes", "tonificar los brazos"; not "walk more because my legs...", "stronger for carrying my kids on my
+ * back", "quiero perder barriga"). A body part elsewhere in the clause is not asked for (issue 25: "extra
+ * work for your legs, as you asked" when nobody asked).
+ */
+function wantedObject(clause: string): string {
+  const objects: string[] = [];
+  for (const match of matchesIn(clause, WANTING)) {
+    const after = clause
+      .slice(match.index + match[0].length)
+      .split(
+        /\b(because|cause|since|for|so|to|when|porque|para|cuando|que|lose|losing|perder|bajar|quitar|reduce|reducir|burn|quemar)\b/,
+      )[0]!;
+    objects.push(after.trim().split(/\s+/).slice(0, 4).join(' '));
+  }
+  return objects.join(' | ');
+}
+
 const EQUIPMENT_WORDS: [RegExp, Equipment][] = [
   [/dumb ?bells?|mancuernas?/, 'dumbbell'],
   [/kettle ?bells?|pesas? rusas?/, 'kettlebell'],
@@ -161,6 +180,13 @@ const RACES: [RegExp, RaceGoal['distance']][] = [
   ],
 ];
 
+/** Words of aiming at a race: wanting it, training for it, a first one, a date, signing up. */
+const RACE_GOAL =
+  /\b(?:(?:want|wanna|would like|hope|hoping|goal|aim|aiming|target|training for|train for|sign up|signed up|signing up|registered|entered|my first|first ever|next|upcoming|finish|complete|couch to|quiero|quisiera|me gustaria|meta|objetivo|terminar|acabar)\b|in (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno)\b|prepar|apunt|inscri|mi primer|proxim|entren(?:o|ar|ando|amiento)? para)/;
+/** A distance done as a habit or in the past, not aimed at: "I walk 5 km a day", "did a 10k last year". */
+const PAST_OR_HABIT =
+  /\b(used to|did|ran|have run|already|every (day|morning|evening|week)|daily|a day|per day|commute|to work|solia|hice|corri|he corrido|ya (corro|hago|camino)|cada (dia|manana|tarde|semana)|al dia|diario|para ir al trabajo|camino|walk|walks|walking)\b/;
+
 const DETRAINED =
   /(haven'?t|have not|havent|didn'?t|not|never) (trained|worked out|exercised|been (to|in) (the|a) gym|lifted|been active|done (any )?(sport|exercise))|years? (off|without)|time off|break from|long break|\b(getting|get|coming|going) back|back into|back in shape|returning|used to (train|lift|run|play|be|work out)|out of shape|hace (\d+|muchos|varios|un par de|tres|dos|cinco) (anos|meses) (que )?(no|sin)|llevo (\d+ |muchos |varios )?(anos|meses|tiempo) sin|no entreno desde|deje de (entrenar|hacer)|volver a (entrenar|hacer ejercicio|ponerme)|retomar|antes entrenaba|solia (entrenar|correr|ir)|hace (mucho|anos) que no/;
 
@@ -174,6 +200,8 @@ export type NotesReading = {
   race: RaceGoal | null;
   /** The notes said something the coach could not use. */
   unread: boolean;
+  /** None of the notes' clauses was used by any reading here (gibberish, a thought about the day). */
+  nothingUsed: boolean;
 };
 
 function minutesIn(clause: string): number | null {
@@ -232,7 +260,8 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
       understood = true;
     }
     if (WANTING.test(clause) && !refusal) {
-      const part = EMPHASIS_WORDS.find(([words]) => words.test(clause));
+      const wanted = wantedObject(clause);
+      const part = EMPHASIS_WORDS.find(([words]) => words.test(wanted));
       if (part && !emphasis && !/pain|hurt|dolor|duele|lesion|injur/.test(clause)) {
         emphasis = part[1];
         understood = true;
@@ -263,7 +292,15 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
   }
   const detrained = everything.some((clause) => DETRAINED.test(clause));
   let race: RaceGoal | null = null;
-  for (const clause of everything) {
+  const otherClauses = otherTexts.flatMap((text) => clauses(text));
+  // A race is a goal when the visitor sets it: in the notes, with a word of aiming at it ("my first 5k",
+  // "training for", "quiero correr"); in an answer's own text (the goal question), unless it tells of a
+  // habit or the past. "I walk 5 km a day", "used to run marathons" state no goal (issue 25).
+  const goals = [
+    ...noteClauses.filter((clause) => RACE_GOAL.test(clause)),
+    ...otherClauses.filter((clause) => RACE_GOAL.test(clause) || !PAST_OR_HABIT.test(clause)),
+  ];
+  for (const clause of goals) {
     const found = RACES.find(([words]) => words.test(clause));
     if (!found) continue;
     const modality: Modality = /triathlon|triatlon/.test(clause)
@@ -291,5 +328,6 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
     detrained,
     race,
     unread: meaningful.length > used,
+    nothingUsed: meaningful.length > 0 && used === 0,
   };
 }

@@ -701,7 +701,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'persistent-pain':
       'Pain that has lasted more than four weeks: a physiotherapist should look at it; meanwhile the plan stays gentle on that area.',
     'unread-health-text':
-      'Part of the health details you wrote could not be placed, so the plan stays cautious: supported, machine or bodyweight exercises at moderate effort, with no intervals, jumping, maximal loads or unsupported single-leg balance work.',
+      'We could not understand part of what you wrote about your health, so the plan stays cautious: moderate effort with normal rests, and no intervals, jumping, maximal loads or unsupported single-leg balance work. If it comes on when you exert yourself, see a doctor before training hard.',
     'acute-illness':
       'You said you are ill now, with a fever, body aches or a chest infection: do not train until it has passed, and see a doctor if it does not settle; start this plan gently afterwards.',
     'exertional-symptoms':
@@ -732,7 +732,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'low-energy-intake':
       'What you wrote about eating very little or losing weight very quickly matters, so this plan is about health and strength, not weight loss. Please talk to a doctor or a dietitian, who can help.',
     'severe-obesity':
-      'A low-impact start (walking, cycling, water, machines) at moderate effort that builds gradually. If you get breathless on one flight of stairs, let a doctor check you first.',
+      'Start low-impact and moderate, building gradually. If you get breathless on one flight of stairs, let a doctor check you first.',
     'heart-condition':
       'Heart condition cleared for exercise: moderate effort within the limits your doctor set, a long warm-up and cool-down, and stop on chest pain, dizziness or palpitations.',
     'chronic-condition':
@@ -784,7 +784,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'persistent-pain':
       'Dolor de más de cuatro semanas: conviene que lo vea un fisioterapeuta; mientras tanto el plan trata esa zona con suavidad.',
     'unread-health-text':
-      'No pudimos situar parte de los datos de salud que escribiste, así que el plan es prudente: ejercicios con apoyo, en máquina o con el propio peso a esfuerzo moderado, sin intervalos, saltos, cargas máximas ni equilibrio sobre una pierna sin apoyo.',
+      'No entendimos parte de lo que escribiste sobre tu salud, así que el plan es prudente: esfuerzo moderado con descansos normales, sin intervalos, saltos, cargas máximas ni equilibrio sobre una pierna sin apoyo. Si aparece al hacer esfuerzo, consulta a un médico antes de entrenar fuerte.',
     'acute-illness':
       'Dijiste que ahora estás enfermo, con fiebre, dolor de cuerpo o una infección de pecho: no entrenes hasta que haya pasado y consulta a un médico si no mejora; después empieza este plan con suavidad.',
     'exertional-symptoms':
@@ -815,7 +815,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'low-energy-intake':
       'Lo que escribiste sobre comer muy poco o perder peso muy deprisa importa, así que este plan trata de salud y fuerza, no de adelgazar. Habla con un médico o un dietista, que pueden ayudarte.',
     'severe-obesity':
-      'Un comienzo de bajo impacto (caminar, bicicleta, agua, máquinas) a esfuerzo moderado que crece poco a poco. Si te falta el aire al subir un piso de escaleras, que te revise antes un médico.',
+      'Empieza con bajo impacto y esfuerzo moderado, y sube poco a poco. Si te falta el aire al subir un piso de escaleras, que te revise antes un médico.',
     'heart-condition':
       'Afección cardiaca con el visto bueno para el ejercicio: esfuerzo moderado dentro de los límites que fijó tu médico, calentamiento y vuelta a la calma largos, y detente ante dolor en el pecho, mareo o palpitaciones.',
     'chronic-condition':

@@ -1,6 +1,9 @@
 import type { Language } from '../../../contract/site';
+import { positionOf } from '../design/exerciseFacts';
 import type { SpecialPopulation } from '../design/populations';
 import type { Programme } from '../design/programmes';
+import type { PlanFacts } from './planFacts';
+import { gentleWeekWords } from './text';
 
 /**
  * What the coach says to the people of docs/coaching.md "More people the coach must serve", in English
@@ -11,7 +14,11 @@ import type { Programme } from '../design/programmes';
 type Words = Record<Language, string>;
 const say = (language: Language, words: Words) => words[language];
 
-export function populationNotes(language: Language, populations: readonly SpecialPopulation[]): string[] {
+export function populationNotes(
+  language: Language,
+  populations: readonly SpecialPopulation[],
+  facts: PlanFacts,
+): string[] {
   const notes: string[] = [];
   for (const population of populations) {
     switch (population.kind) {
@@ -21,8 +28,8 @@ export function populationNotes(language: Language, populations: readonly Specia
             language,
             population.illness === 'fever'
               ? {
-                  en: 'You are ill now: do not train with a fever, body aches or a chest infection. Rest, drink and sleep; the sessions here are only breathing and gentle mobility, if you feel like it. Once you have had about 7 days without symptoms, come back for a gentle two-week return.',
-                  es: 'Ahora estás enfermo: no entrenes con fiebre, dolores musculares o una infección en el pecho. Descansa, bebe y duerme; las sesiones de este plan son solo respiración y movilidad suave, si te apetece. Cuando lleves unos 7 días sin síntomas, vuelve para una vuelta suave de dos semanas.',
+                  en: `You are ill now: do not train with a fever, body aches or a chest infection. Rest, drink and sleep; the sessions here are only ${gentleWeekWords('en', facts)}, if you feel like it. Once you have had about 7 days without symptoms, come back for a gentle two-week return.`,
+                  es: `Ahora estás enfermo: no entrenes con fiebre, dolores musculares o una infección en el pecho. Descansa, bebe y duerme; las sesiones de este plan son solo ${gentleWeekWords('es', facts)}, si te apetece. Cuando lleves unos 7 días sin síntomas, vuelve para una vuelta suave de dos semanas.`,
                 }
               : {
                   en: 'After an illness, return gently: two weeks of short, easy walks and mobility before harder training. Stop and see a doctor on chest pain, palpitations or unusual breathlessness.',
@@ -35,8 +42,8 @@ export function populationNotes(language: Language, populations: readonly Specia
         const early = population.weeksSinceBirth === null || population.weeksSinceBirth < 12;
         notes.push(
           say(language, {
-            en: `After childbirth the plan builds back gradually: breathing and pelvic-floor work, walking, then low-impact strength.${early ? ' No running or jumping before about 12 weeks, and only without symptoms.' : ''}${population.caesarean ? ' A caesarean is surgery: follow your midwife’s or doctor’s advice on lifting.' : ''}`,
-            es: `Después del parto el plan vuelve poco a poco: respiración y suelo pélvico, caminar y luego fuerza de bajo impacto.${early ? ' Nada de correr ni saltar antes de unas 12 semanas, y solo sin síntomas.' : ''}${population.caesarean ? ' Una cesárea es una cirugía: sigue lo que te indique tu matrona o tu médico sobre cargar peso.' : ''}`,
+            en: `After childbirth, build back gradually: breathing and pelvic-floor work and walking first, then low-impact strength.${early ? ' No running or jumping before about 12 weeks, and only without symptoms.' : ''}${population.caesarean ? ' A caesarean is surgery: follow your midwife’s or doctor’s advice on lifting.' : ''}`,
+            es: `Después del parto, vuelve poco a poco: primero respiración, suelo pélvico y caminar, y luego fuerza de bajo impacto.${early ? ' Nada de correr ni saltar antes de unas 12 semanas, y solo sin síntomas.' : ''}${population.caesarean ? ' Una cesárea es una cirugía: sigue lo que te indique tu matrona o tu médico sobre cargar peso.' : ''}`,
           }),
         );
         if (population.separationOrLeaking)
@@ -64,27 +71,42 @@ export function populationNotes(language: Language, populations: readonly Specia
           ),
         );
         break;
-      case 'wheelchair':
+      case 'wheelchair': {
+        const arms = facts.modalities.has('arm-cycle') || facts.modalities.has('wheel');
         notes.push(
-          say(language, {
-            en: 'Everything is done seated: upper-body and trunk strength, 3 sets for each working muscle group, with as much pulling and shoulder work as pushing to protect your shoulders, and 20-30 minutes of arm-bike or wheeling aerobic work.',
-            es: 'Todo se hace sentado: fuerza de tren superior y tronco, 3 series por grupo muscular, con tanto trabajo de tirón y de hombro como de empuje para proteger los hombros, y 20-30 minutos de aeróbico con bici de brazos o desplazándote en la silla.',
-          }),
+          say(
+            language,
+            facts.strength
+              ? {
+                  en: `Everything is done seated: upper-body and trunk strength, with as much pulling and shoulder work as pushing to protect your shoulders${arms ? ', and arm-bike or wheeling aerobic work' : ''}.`,
+                  es: `Todo se hace sentado: fuerza de tren superior y tronco, con tanto trabajo de tirón y de hombro como de empuje para proteger los hombros${arms ? ', y aeróbico con bici de brazos o desplazándote en la silla' : ''}.`,
+                }
+              : {
+                  en: 'Everything is done seated. When you train for strength, keep as much pulling and shoulder work as pushing to protect your shoulders.',
+                  es: 'Todo se hace sentado. Cuando entrenes la fuerza, haz tanto trabajo de tirón y de hombro como de empuje para proteger los hombros.',
+                },
+          ),
         );
         break;
+      }
       case 'limb-loss':
         notes.push(
           say(
             language,
-            population.limb === 'arm'
+            !facts.strength
               ? {
-                  en: 'The plan trains your legs and trunk fully and your upper body one arm at a time; ask your prosthetist or physiotherapist how to load the residual limb.',
-                  es: 'El plan trabaja a fondo piernas y tronco, y el tren superior un brazo cada vez; pregunta a tu protésico o fisioterapeuta cómo cargar el muñón.',
+                  en: 'Ask your prosthetist or physiotherapist how much to load the residual limb, and keep a support at hand for anything standing.',
+                  es: 'Pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón, y ten siempre un apoyo a mano para lo que hagas de pie.',
                 }
-              : {
-                  en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
-                  es: 'El plan usa ejercicios sentado y con apoyo y trabaja los dos lados; pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón. Ten siempre un apoyo a mano para lo que hagas de pie.',
-                },
+              : population.limb === 'arm'
+                ? {
+                    en: 'The plan trains your legs and trunk fully and your upper body one arm at a time; ask your prosthetist or physiotherapist how to load the residual limb.',
+                    es: 'El plan trabaja a fondo piernas y tronco, y el tren superior un brazo cada vez; pregunta a tu protésico o fisioterapeuta cómo cargar el muñón.',
+                  }
+                : {
+                    en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
+                    es: 'El plan usa ejercicios sentado y con apoyo y trabaja los dos lados; pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón. Ten siempre un apoyo a mano para lo que hagas de pie.',
+                  },
           ),
         );
         break;
@@ -99,8 +121,8 @@ export function populationNotes(language: Language, populations: readonly Specia
       case 'copd':
         notes.push(
           say(language, {
-            en: 'Work at a breathlessness of about 4-6 out of 10: in short bouts with easy breaks when a longer stretch is too much, with long rests between strength sets and breathing out through pursed lips. A pulmonary rehabilitation programme is the best start; ask your doctor or respiratory nurse.',
-            es: 'Trabaja con una falta de aire de 4-6 sobre 10: en tramos cortos con pausas suaves si un tramo largo es demasiado, con descansos largos entre series de fuerza y espirando con los labios fruncidos. Un programa de rehabilitación respiratoria es el mejor comienzo; pregúntalo a tu médico o enfermera.',
+            en: `Work at a breathlessness of about 4-6 out of 10: in short bouts with easy breaks when a longer stretch is too much${facts.strength ? ', with long rests between strength sets' : ''} and breathing out through pursed lips. A pulmonary rehabilitation programme is the best start; ask your doctor or respiratory nurse.`,
+            es: `Trabaja con una falta de aire de 4-6 sobre 10: en tramos cortos con pausas suaves si un tramo largo es demasiado${facts.strength ? ', con descansos largos entre series de fuerza' : ''} y espirando con los labios fruncidos. Un programa de rehabilitación respiratoria es el mejor comienzo; pregúntalo a tu médico o enfermera.`,
           }),
         );
         break;
@@ -120,25 +142,47 @@ export function populationNotes(language: Language, populations: readonly Specia
           }),
         );
         break;
-      case 'low-energy-intake':
+      case 'low-energy-intake': {
+        // Kind and plain (Mountjoy et al. 2023): what the week is, why, and who can help; no label, no blame.
+        const kinds = [
+          ...(facts.strength ? [{ en: 'light strength work', es: 'fuerza suave' }] : []),
+          ...(facts.modalities.has('walk') ? [{ en: 'easy walks', es: 'paseos suaves' }] : []),
+        ].map((kind) => kind[language]);
+        const held = kinds.length ? ` (${kinds.join(language === 'es' ? ' y ' : ' and ')})` : '';
         notes.push(
           say(language, {
-            en: 'From what you told us about eating, this plan is not a weight-loss programme and adds no extra training: your body needs enough fuel first. You deserve support: please talk to your doctor or a registered dietitian, or an eating-disorder helpline in your country.',
-            es: 'Por lo que nos contaste sobre la comida, este plan no es un programa para perder peso y no añade entrenamiento extra: tu cuerpo necesita primero energía suficiente. Mereces apoyo: habla con tu médico o con un dietista-nutricionista, o con una línea de ayuda para trastornos alimentarios de tu país.',
+            en: `From what you told us about eating, this plan is moderate activity for health${held}, not a weight-loss programme, and it adds no extra training: your body needs enough fuel first. You do not have to sort this out alone: your doctor or a registered dietitian can help.`,
+            es: `Por lo que nos contaste sobre la comida, este plan es actividad moderada para la salud${held}, no un programa para perder peso, y no añade entrenamiento extra: tu cuerpo necesita primero energía suficiente. No tienes que resolverlo a solas: tu médico o un dietista-nutricionista pueden ayudarte.`,
           }),
         );
         break;
-      case 'severe-obesity':
+      }
+      case 'severe-obesity': {
+        const kinds = lowImpactKinds(language, facts);
         notes.push(
           say(language, {
-            en: 'Getting breathless on one flight of stairs is worth a check with your doctor before you start. The plan begins low-impact and moderate (walking, cycling, machines and seated work) and builds towards 150-250 minutes a week; no jumping or hard intervals for now.',
-            es: 'Que te falte el aire al subir un piso de escaleras merece una revisión médica antes de empezar. El plan empieza con bajo impacto y esfuerzo moderado (caminar, bici, máquinas y trabajo sentado) y sube poco a poco hacia 150-250 minutos por semana; por ahora sin saltos ni intervalos intensos.',
+            en: `Getting breathless on one flight of stairs is worth a check with your doctor before you start. The plan begins low-impact and moderate${kinds ? ` (${kinds})` : ''}, building over the weeks towards 150-250 minutes a week; no jumping or hard intervals for now.`,
+            es: `Que te falte el aire al subir un piso de escaleras merece una revisión médica antes de empezar. El plan empieza con bajo impacto y esfuerzo moderado${kinds ? ` (${kinds})` : ''}, y con las semanas sube poco a poco hacia 150-250 minutos por semana; por ahora sin saltos ni intervalos intensos.`,
           }),
         );
         break;
+      }
     }
   }
   return notes;
+}
+
+/** The low-impact kinds of work the week really holds: walking, cycling, machines, seated work. */
+function lowImpactKinds(language: Language, facts: PlanFacts): string {
+  const kinds: Words[] = [];
+  if (facts.modalities.has('walk')) kinds.push({ en: 'walking', es: 'caminar' });
+  if (facts.modalities.has('cycle')) kinds.push({ en: 'cycling', es: 'bici' });
+  if (facts.machines) kinds.push({ en: 'machines', es: 'máquinas' });
+  if (facts.entries.some((entry) => positionOf(entry) === 'seated' && entry.pattern !== 'mobility'))
+    kinds.push({ en: 'seated work', es: 'trabajo sentado' });
+  const words = kinds.map((kind) => kind[language]);
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} ${language === 'es' ? 'y' : 'and'} ${words[words.length - 1]}`;
 }
 
 /** The overview of a programme's plan. */
@@ -218,15 +262,17 @@ export function youthWeekNote(language: Language, sport: boolean): string {
     : 'At your age 2-3 strength days with 1-2 sets per exercise are plenty; the other days are easy activity and mobility, or play and move however you enjoy. Strength sessions end when the work is done, with no running to fill the time.';
 }
 
-/** The cautious week given when no plan met every rule (check/production.ts). */
-export function cautiousOverview(language: Language, name: string): string {
+/** The cautious week given when no plan met every rule (check/production.ts), told from its own days. */
+export function cautiousOverview(language: Language, name: string, facts: PlanFacts): string {
+  const week = gentleWeekWords(language, facts);
   return language === 'es'
-    ? `${name ? `${name}, esta` : 'Esta'} semana es un comienzo prudente: paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad, porque no pudimos preparar un plan más exigente que cumpliera todas nuestras reglas de seguridad para lo que nos contaste. Detente ante cualquier dolor en el pecho, mareo o falta de aire inusual.`
-    : `${name ? `${name}, this` : 'This'} week is a cautious start: gentle walking and mobility at a pace where you can talk comfortably, because we could not build a harder plan that met every one of our safety rules for what you told us. Stop at any chest pain, dizziness or unusual breathlessness.`;
+    ? `${name ? `${name}, esta` : 'Esta'} semana es un comienzo prudente: ${week}, porque no pudimos preparar un plan más exigente que cumpliera todas nuestras reglas de seguridad para lo que nos contaste. Detente ante cualquier dolor en el pecho, mareo o falta de aire inusual.`
+    : `${name ? `${name}, this` : 'This'} week is a cautious start: ${week}, because we could not build a harder plan that met every one of our safety rules for what you told us. Stop at any chest pain, dizziness or unusual breathlessness.`;
 }
 
-export function cautiousNote(language: Language): string {
+export function cautiousNote(language: Language, facts: PlanFacts, chosenMinutes: number): string {
+  const short = facts.longestSession < chosenMinutes - 2;
   return language === 'es'
-    ? 'Las sesiones son cortas a propósito. Si quieres un plan más completo, revisa tus respuestas o pide consejo a un profesional del ejercicio.'
-    : 'Sessions are short on purpose. For a fuller plan, check your answers or ask an exercise professional for advice.';
+    ? `${short ? 'Las sesiones son cortas a propósito. ' : ''}Si quieres un plan más completo, revisa tus respuestas o pide consejo a un profesional del ejercicio.`
+    : `${short ? 'Sessions are short on purpose. ' : ''}For a fuller plan, check your answers or ask an exercise professional for advice.`;
 }

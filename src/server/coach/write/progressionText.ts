@@ -361,6 +361,7 @@ export const HOLD_HINT: Record<Language, string> = {
 };
 
 export const CLEARANCE_WEEKS: Record<Language, string> = {
-  en: 'Weeks 1 to 4 repeat the same gentle week of walking and mobility: no progression until a professional has cleared you to train. Once you are cleared, make a new plan.',
-  es: 'Las semanas 1 a 4 repiten la misma semana suave de paseo y movilidad: no hay progresión hasta que un profesional te dé el visto bueno para entrenar. Cuando lo tengas, crea un plan nuevo.',
+  // No word of walking: some gentle weeks hold none (a fever, an operated leg); the week says what it holds.
+  en: 'Weeks 1 to 4 repeat the same gentle week: no progression until a professional has cleared you to train. Once you are cleared, make a new plan.',
+  es: 'Las semanas 1 a 4 repiten la misma semana suave: no hay progresión hasta que un profesional te dé el visto bueno para entrenar. Cuando lo tengas, crea un plan nuevo.',
 };

@@ -1,10 +1,12 @@
 import { durationWords } from '../../../contract/exerciseLine';
 import type { Language } from '../../../contract/site';
-import type { Equipment, Level } from '../catalogue/types';
+import type { CatalogueExercise, Equipment, Level, Muscle } from '../catalogue/types';
+import { continuousModality, isUnilateral } from '../design/exerciseFacts';
 import type { InjuryKey } from '../read/injuries';
 import type { Emphasis, ExclusionKey, Modality, NotesReading, RaceGoal } from '../read/notes';
-import type { Focus, Goal, Reading, Style } from '../read/profile';
+import { FOCUS_TARGETS, type Focus, type Goal, type Reading, type Style } from '../read/profile';
 import type { Side } from '../read/words';
+import { gentleActivity, type PlanFacts } from './planFacts';
 
 // The exercise line is shared with the web client (a swapped exercise is rewritten on the device).
 export { durationWords, exerciseLine } from '../../../contract/exerciseLine';
@@ -38,7 +40,11 @@ export type SessionType =
   | 'programme-b'
   | 'programme-easy';
 
-export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', string>> = {
+/**
+ * Each session's label. 'aerobic-moderate' is an aerobic day whose walk is brisk: it is not called easy
+ * (issue 25: "easy" or "gentle" beside a brisk walk; the checker's claim rule holds it).
+ */
+export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest' | 'aerobic-moderate', string>> = {
   en: {
     'full-a': 'Full body A',
     'full-b': 'Full body B',
@@ -49,6 +55,7 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     legs: 'Legs and glutes',
     conditioning: 'Intervals and conditioning',
     aerobic: 'Easy aerobic and mobility',
+    'aerobic-moderate': 'Aerobic and mobility',
     mobility: 'Mobility and recovery',
     gentle: 'Gentle walk and mobility',
     'run-easy': 'Easy run',
@@ -71,6 +78,7 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest', strin
     legs: 'Piernas y glúteos',
     conditioning: 'Intervalos y acondicionamiento',
     aerobic: 'Aeróbico suave y movilidad',
+    'aerobic-moderate': 'Aeróbico y movilidad',
     mobility: 'Movilidad y recuperación',
     gentle: 'Paseo suave y movilidad',
     'run-easy': 'Carrera suave',
@@ -191,6 +199,11 @@ export function injuryName(language: Language, finding: { key: InjuryKey; side: 
   return `${name}${FEMININE_ES.has(finding.key) ? side.replace(/o$/, 'a') : side}`;
 }
 
+/**
+ * What each injury rules out ("no deep loaded squats..."), then, after the semicolon, the alternatives the
+ * coach reaches for. The overview says the first part, which the injury rules and the checker hold, and
+ * names an alternative only when the week has it (INJURY_INSTEAD): issue 25, no promise the sessions lack.
+ */
 export const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
   en: {
     knee: 'no deep loaded squats, jumping or running; box squats, bridges, hip thrusts, controlled step-ups and calf raises instead',
@@ -229,6 +242,80 @@ export const INJURY_ADVICE: Record<Language, Record<InjuryKey, string>> = {
   },
 };
 
+type Alternative = { en: string; es: string; in(entry: CatalogueExercise): boolean };
+const byId =
+  (pattern: RegExp) =>
+  (entry: CatalogueExercise): boolean =>
+    pattern.test(entry.id);
+const ALTERNATIVES = {
+  boxSquats: { en: 'box squats', es: 'sentadilla a cajón', in: byId(/box-squat/) },
+  bridges: { en: 'bridges', es: 'puentes', in: byId(/bridge/) },
+  hipThrusts: { en: 'hip thrusts', es: 'hip thrust', in: byId(/hip-thrust/) },
+  stepUps: { en: 'controlled step-ups', es: 'subidas controladas al cajón', in: byId(/step-up/) },
+  calfRaises: { en: 'calf raises', es: 'elevaciones de talón', in: (e) => e.pattern === 'calf' },
+  singleLeg: {
+    en: 'single-leg work',
+    es: 'trabajo a una pierna',
+    in: (e) => ['squat', 'hinge', 'lunge', 'glute'].includes(e.pattern) && isUnilateral(e),
+  },
+  birdDogs: { en: 'bird dogs', es: 'bird dog', in: byId(/bird-dog/) },
+  deadBugs: { en: 'dead bugs', es: 'dead bug', in: byId(/dead-bug/) },
+  sidePlanks: { en: 'side planks', es: 'plancha lateral', in: byId(/side-plank/) },
+  gentlePresses: {
+    en: 'neutral-grip and floor presses',
+    es: 'press con agarre neutro o en el suelo',
+    in: byId(/neutral-grip-dumbbell-press|floor-press/),
+  },
+  facePulls: { en: 'face pulls', es: 'face pull', in: byId(/face-pull/) },
+  pullAparts: { en: 'pull-aparts', es: 'separación de brazos con banda', in: byId(/pull-apart/) },
+  forearmPlanks: { en: 'forearm planks', es: 'plancha de antebrazos', in: byId(/forearm-plank/) },
+  neutralGrips: { en: 'neutral grips', es: 'agarre neutro', in: byId(/neutral/) },
+  lunges: {
+    en: 'supported or shallow lunges',
+    es: 'zancadas cortas o con apoyo',
+    in: (e) => e.pattern === 'lunge',
+  },
+  lowImpact: {
+    en: 'low-impact conditioning',
+    es: 'acondicionamiento de bajo impacto',
+    in: (e) => e.pattern === 'conditioning' && e.impact !== 'high',
+  },
+  cycling: { en: 'cycling', es: 'bici', in: (e) => continuousModality(e) === 'cycle' },
+  rowing: { en: 'rowing', es: 'remo', in: (e) => continuousModality(e) === 'row' },
+  rows: { en: 'rows', es: 'remos', in: (e) => e.pattern === 'horizontal-pull' },
+  rearShoulder: {
+    en: 'rear-shoulder work',
+    es: 'trabajo de hombro posterior',
+    in: byId(/face-pull|pull-apart|reverse-fly|rear-delt/),
+  },
+  planks: { en: 'planks', es: 'planchas', in: byId(/plank/) },
+} satisfies Record<string, Alternative>;
+const A = ALTERNATIVES;
+const INJURY_INSTEAD: Record<InjuryKey, Alternative[]> = {
+  knee: [A.boxSquats, A.bridges, A.hipThrusts, A.stepUps, A.calfRaises],
+  'lower-back': [A.singleLeg, A.birdDogs, A.deadBugs, A.sidePlanks, A.bridges],
+  shoulder: [A.gentlePresses, A.facePulls, A.pullAparts],
+  wrist: [A.forearmPlanks, A.neutralGrips],
+  hip: [A.lunges, A.stepUps],
+  'hip-flexor': [A.bridges, A.hipThrusts],
+  ankle: [A.lowImpact],
+  foot: [A.cycling, A.rowing, A.calfRaises],
+  'upper-back': [A.rows, A.rearShoulder],
+  neck: [A.rows, A.planks],
+  elbow: [A.rows, A.neutralGrips],
+};
+
+/** An injury's advice as the overview says it: what it rules out, and the alternatives this week holds. */
+export function injuryAdvice(language: Language, key: InjuryKey, facts: PlanFacts): string {
+  const avoid = INJURY_ADVICE[language][key].split(';')[0]!;
+  const held = INJURY_INSTEAD[key]
+    .filter((alternative) => facts.entries.some((entry) => alternative.in(entry)))
+    .map((alternative) => alternative[language]);
+  if (held.length === 0) return avoid;
+  const list = joinWords(language, held, { en: 'and', es: 'y' });
+  return language === 'es' ? `${avoid}; en su lugar ${list}` : `${avoid}; ${list} instead`;
+}
+
 export function disclaimer(language: Language): string {
   return language === 'es'
     ? 'Esto no es consejo médico. Consulta a un médico antes de empezar un programa de ejercicio. Detente si sientes dolor, mareo o molestias en el pecho.'
@@ -252,6 +339,8 @@ export type OverviewFacts = {
   rir: string;
   /** True only when the schedule really trains every major muscle group on two days or more. */
   everyMuscleTwice: boolean;
+  /** What the built week holds: the injury alternatives and the focus are named only when it has them. */
+  plan: PlanFacts;
 };
 
 const PROGRESS_SENTENCES: Record<Language, Record<'sets' | 'hiit', string>> = {
@@ -274,10 +363,16 @@ export function overviewText(facts: OverviewFacts): string {
     : lang === 'es'
       ? 'Este'
       : 'This';
-  const focusText = facts.focus === 'full-body' ? '' : focusSentence(lang, facts.focus);
+  const focusMuscles = FOCUS_TARGETS[facts.focus].muscles;
+  const focusText =
+    facts.focus === 'full-body' || !focusMuscles.some((muscle) => facts.plan.strengthMuscles.has(muscle))
+      ? ''
+      : focusSentence(lang, facts.focus);
   // Body parts in the coach's words, without the side the visitor wrote (nothing of theirs is quoted).
   const names = facts.injuries.map((finding) => injuryName(lang, { key: finding.key, side: null }));
-  const advice = facts.injuries.map((finding) => INJURY_ADVICE[lang][finding.key]).join('; ');
+  const advice = [
+    ...new Set(facts.injuries.map((finding) => injuryAdvice(lang, finding.key, facts.plan))),
+  ].join('; ');
   const injuryText = facts.injuries.length
     ? lang === 'es'
       ? ` Por tus molestias de ${names.join(' y ')}: ${advice}.`
@@ -293,13 +388,13 @@ export function overviewText(facts: OverviewFacts): string {
         : `Every set stops ${rirWords(lang, facts.rir)}. `;
   if (lang === 'es') {
     return (
-      `${who} es un plan de ${facts.days} días por semana (${facts.splitName}) para ${GOAL_PHRASES.es[facts.goal]}, ` +
+      `${who} es un plan de ${facts.trainingDays} ${facts.trainingDays === 1 ? 'día' : 'días'} por semana (${facts.splitName}) para ${GOAL_PHRASES.es[facts.goal]}, ` +
       `de nivel ${LEVEL_NAMES.es[facts.level]}, con sesiones de ${facts.minutes} minutos ${LOCATION_PHRASES.es[facts.location] ?? ''}, calentamiento y vuelta a la calma incluidos. ` +
       `${volume}${STYLE_SENTENCES.es[facts.style]}${focusText}${injuryText} ${PROGRESS_SENTENCES.es[facts.style === 'hiit' ? 'hiit' : 'sets']}`
     );
   }
   return (
-    `${who} is a ${facts.days}-day-a-week plan (${facts.splitName}) for ${GOAL_PHRASES.en[facts.goal]} at ${LEVEL_NAMES.en[facts.level]} level, ` +
+    `${who} is a ${facts.trainingDays}-day-a-week plan (${facts.splitName}) for ${GOAL_PHRASES.en[facts.goal]} at ${LEVEL_NAMES.en[facts.level]} level, ` +
     `with ${facts.minutes}-minute sessions ${LOCATION_PHRASES.en[facts.location] ?? ''}, warm-up and cool-down included. ` +
     `${volume}${STYLE_SENTENCES.en[facts.style]}${focusText}${injuryText} ${PROGRESS_SENTENCES.en[facts.style === 'hiit' ? 'hiit' : 'sets']}`
   );
@@ -418,7 +513,7 @@ function readAsWords(language: Language, field: string, value: string): string {
 export function readingNote(language: Language, reading: Reading): string {
   if (reading.kind === 'time-read') {
     return language === 'es'
-      ? `No entendimos el tiempo por sesión que escribiste; el plan usa ${reading.minutes} minutos.`
+      ? `No pudimos leer el tiempo por sesión que escribiste; el plan usa ${reading.minutes} minutos.`
       : `We could not read the session time you wrote; the plan uses ${reading.minutes} minutes.`;
   }
   const field = FIELD_NAMES[language][reading.field] ?? reading.field;
@@ -551,50 +646,79 @@ function joinWords(language: Language, words: string[], last: { en: string; es: 
 
 /**
  * What the coach understood from the notes, said back in its own words ("No burpees, as you asked"),
- * and that something was not understood, without quoting it.
+ * each sentence only when the built week shows it (write/planFacts.ts): a wish the week does not carry
+ * is not said back, and nothing is said of notes that changed nothing. Health text the coach could not
+ * place is the screening's to say ('unread-health-text'), never the notes'.
  */
 export function notesSaidBack(
   language: Language,
   notes: NotesReading,
+  facts: PlanFacts,
   applied: {
-    dayMinutes: Map<number, number>;
-    emphasisApplied: boolean;
-    preferApplied: boolean;
-    equipment: Equipment[];
+    /** The emphasis the week was built for (a general plan whose focus is the one asked for). */
+    emphasis: Emphasis | null;
+    /** The muscles that emphasis targets. */
+    emphasisMuscles: readonly Muscle[];
+    dayMinutes: ReadonlyMap<number, number>;
+    /** Equipment named in the notes that the plan could use (not a gym's, which has it all). */
+    equipment: readonly Equipment[];
     beginnerRunner: boolean;
+    /** Notes none of the readings used, when no health wording among them was left unplaced. */
+    unusedNotes: boolean;
   },
 ): string[] {
   const lines: string[] = [];
-  if (notes.exclusions.length) {
-    const names = notes.exclusions.map((exclusion) => EXCLUSION_NAMES[language][exclusion.key]);
+  const kept = notes.exclusions.filter((exclusion) => !facts.entries.some(exclusion.avoid));
+  if (kept.length) {
+    const names = kept.map((exclusion) => EXCLUSION_NAMES[language][exclusion.key]);
     lines.push(
       language === 'es'
         ? `Como pediste, el plan no incluye ${joinWords(language, names, { en: 'or', es: 'ni' })}.`
         : `As you asked, the plan has no ${joinWords(language, names, { en: 'or', es: 'ni' })}.`,
     );
   }
-  if (notes.prefer && applied.preferApplied) {
+  const prefer = notes.prefer;
+  if (prefer && prefer !== 'run' && facts.modalities.has(prefer)) {
     lines.push(
       language === 'es'
-        ? `Tu trabajo aeróbico es ${notes.prefer === 'walk' ? 'caminar' : `de ${MODALITY_NAMES.es[notes.prefer]}`}, como prefieres.`
-        : `Your aerobic work is ${MODALITY_NAMES.en[notes.prefer]}, as you prefer.`,
+        ? `Tu trabajo aeróbico es ${prefer === 'walk' ? 'caminar' : `de ${MODALITY_NAMES.es[prefer]}`}, como prefieres.`
+        : `Your aerobic work is ${MODALITY_NAMES.en[prefer]}, as you prefer.`,
     );
   }
+  const restDays: number[] = [];
   for (const [weekday, minutes] of applied.dayMinutes) {
+    const held = facts.minutesByDay.get(weekday);
+    if (held === undefined) restDays.push(weekday);
+    if (held === undefined || held > minutes + 1) continue;
     lines.push(
       language === 'es'
         ? `El ${WEEKDAYS.es[weekday]!.toLowerCase()} la sesión dura ${minutes} minutos, como pediste.`
         : `${WEEKDAYS.en[weekday]}'s session takes ${minutes} minutes, as you asked.`,
     );
   }
-  if (notes.emphasis && applied.emphasisApplied) {
+  // A short day asked for that the week leaves free is said to be free, not said to be short.
+  if (restDays.length) {
+    const names = restDays.map((weekday) => WEEKDAYS[language][weekday]!.toLowerCase());
     lines.push(
       language === 'es'
-        ? `Trabajo extra para ${EMPHASIS_NAMES.es[notes.emphasis]}, como pediste.`
-        : `Extra work for ${EMPHASIS_NAMES.en[notes.emphasis]}, as you asked.`,
+        ? `${restDays.length === 1 ? `El ${names[0]} es día` : `El ${joinWords(language, names, { en: 'and', es: 'y el' })} son días`} de descanso en este plan.`
+        : `${joinWords(
+            language,
+            restDays.map((weekday) => WEEKDAYS.en[weekday]!),
+            { en: 'and', es: 'y' },
+          )} ${restDays.length === 1 ? 'is a rest day' : 'are rest days'} in this plan.`,
+    );
+  }
+  const emphasis = applied.emphasis;
+  if (emphasis && applied.emphasisMuscles.some((muscle) => facts.strengthMuscles.has(muscle))) {
+    lines.push(
+      language === 'es'
+        ? `Trabajo extra para ${EMPHASIS_NAMES.es[emphasis]}, como pediste.`
+        : `Extra work for ${EMPHASIS_NAMES.en[emphasis]}, as you asked.`,
     );
   }
   const equipment = applied.equipment
+    .filter((item) => facts.equipment.has(item))
     .map((item) => EQUIPMENT_NAMES[language][item])
     .filter(Boolean) as string[];
   if (equipment.length) {
@@ -604,33 +728,46 @@ export function notesSaidBack(
         : `The plan uses the equipment you mentioned: ${equipment.join(', ')}.`,
     );
   }
-  if (notes.detrained) {
+  // "Technique first" speaks of lifting: a week without strength work does not say it.
+  if (notes.detrained && facts.strength) {
     lines.push(
       language === 'es'
         ? 'Como llevas tiempo sin entrenar, el plan empieza como para quien retoma: primero la técnica y un esfuerzo moderado.'
         : 'As you have had a long break, the plan starts you as a returning beginner: technique and moderate effort first.',
     );
   }
-  if (notes.race) {
-    const race = RACE_NAMES[language][notes.race.distance];
-    const article = language === 'es' && notes.race.distance === 'marathon' ? 'un' : 'una';
+  const race = notes.race;
+  const racing =
+    race &&
+    (race.modality === 'run'
+      ? facts.modalities.has('run') || facts.modalities.has('jog') || facts.runWalk
+      : facts.modalities.has(race.modality));
+  if (race && racing) {
+    const name = RACE_NAMES[language][race.distance];
+    const article = language === 'es' && race.distance === 'marathon' ? 'un' : 'una';
+    const beginner = applied.beginnerRunner && facts.runWalk;
     lines.push(
-      applied.beginnerRunner
+      race.modality !== 'run'
         ? language === 'es'
-          ? `Tu meta es ${article} ${race}: empiezas alternando carrera y caminata en cada salida, con una salida larga que crece poco a poco y fuerza corta para piernas, cadera y tronco; la sesión de calidad llega cuando tengas una base.`
-          : `Your goal is a ${race}: you start by mixing running and walking on every run, with a long one that grows gradually and short strength work for legs, hips and trunk; a quality session comes once you have a base.`
-        : language === 'es'
-          ? `Tu meta es ${article} ${race}: el plan alterna salidas suaves, una sesión de calidad y una salida larga que crece poco a poco, con fuerza corta para piernas, cadera y tronco.`
-          : `Your goal is a ${race}: the plan has easy runs, one quality session and a long run that grows gradually, plus short strength work for legs, hips and trunk.`,
+          ? `Tu meta es ${article} ${name}: el plan la prepara con ${MODALITY_NAMES.es[race.modality]} y fuerza.`
+          : `Your goal is a ${name}: the plan builds towards it with ${MODALITY_NAMES.en[race.modality]} and strength work.`
+        : beginner
+          ? language === 'es'
+            ? `Tu meta es ${article} ${name}: empiezas alternando carrera y caminata en cada salida, con una salida larga que crece poco a poco y fuerza corta para piernas, cadera y tronco; la sesión de calidad llega cuando tengas una base.`
+            : `Your goal is a ${name}: you start by mixing running and walking on every run, with a long one that grows gradually and short strength work for legs, hips and trunk; a quality session comes once you have a base.`
+          : language === 'es'
+            ? `Tu meta es ${article} ${name}: el plan alterna salidas suaves, una sesión de calidad y una salida larga que crece poco a poco, con fuerza corta para piernas, cadera y tronco.`
+            : `Your goal is a ${name}: the plan has easy runs, one quality session and a long run that grows gradually, plus short strength work for legs, hips and trunk.`,
     );
   }
-  if (notes.unread) {
+  // Notes that changed nothing are said to have changed nothing, never "not understood": that sentence
+  // is the screening's, for health wording it could not place ('unread-health-text', read/screening.ts).
+  if (applied.unusedNotes)
     lines.push(
       language === 'es'
-        ? 'No entendimos parte de lo que escribiste en las notas, así que el plan sigue tus respuestas.'
-        : 'We could not understand part of your notes, so the plan follows your answers.',
+        ? 'Parte de lo que escribiste en las notas no cambió el plan, que sigue tus respuestas.'
+        : 'Part of what you wrote in your notes did not change the plan, which follows your answers.',
     );
-  }
   return lines;
 }
 
@@ -658,7 +795,12 @@ export function noviceHiitNote(language: Language): string {
     : 'Intervals are low-impact with twice as much rest as work: harder intervals come once 20-30 minutes of steady moderate exercise feel easy.';
 }
 
-export function aerobicNote(language: Language): string {
+/** Aerobic work to add on rest days, or beside the sessions when the week has no rest day. */
+export function aerobicNote(language: Language, restDays: boolean): string {
+  if (!restDays)
+    return language === 'es'
+      ? 'Entre todas tus sesiones, apunta a 150-300 minutos por semana de actividad aeróbica moderada, como paseos a buen ritmo (OMS).'
+      : 'Across your sessions, aim at 150-300 minutes a week of moderate aerobic activity such as brisk walks (WHO).';
   return language === 'es'
     ? 'Suma paseos a buen ritmo u otra actividad aeróbica moderada en los días de descanso hasta llegar a 150-300 minutos por semana (OMS).'
     : 'Add brisk walks or other moderate aerobic activity on rest days to reach 150-300 minutes a week (WHO).';
@@ -709,18 +851,41 @@ export function asthmaWarmUpLine(language: Language): string {
     : 'Asthma: warm up a few minutes longer and keep your reliever inhaler at hand';
 }
 
-/** The overview of a clearance-first plan: what it is for and what it holds back, in the coach's words. */
-export function clearanceOverview(language: Language, name: string): string {
-  if (language === 'es') {
-    return `${name ? `${name}, antes` : 'Antes'} de darte un plan de entrenamiento necesitamos que un profesional sanitario te dé el visto bueno, por lo que nos contaste (mira el aviso de arriba). Mientras tanto, este plan solo incluye paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad. Detente y pide ayuda ante cualquier molestia torácica, mareo, falta de aire desproporcionada o palpitaciones. Cuando tengas el visto bueno, vuelve y crea un plan nuevo con lo que te hayan indicado.`;
-  }
-  return `${name ? `${name}, before` : 'Before'} we give you a training plan, a health professional needs to clear you, because of what you told us (see the notice above). Meanwhile this plan holds only gentle walking and mobility, at a pace where you can talk comfortably. Stop and get help at any discomfort in your chest, dizziness, unusual breathlessness or palpitations. Once you are cleared, come back and make a new plan with what they advise.`;
+/** What a gentle week holds, in the words of its overview: walking, wheeling, or breathing and mobility. */
+export function gentleWeekWords(language: Language, facts: PlanFacts): string {
+  const activity = gentleActivity(facts);
+  if (language === 'es')
+    return activity === 'walk'
+      ? 'paseos suaves y movilidad, a un ritmo en el que puedas hablar con comodidad'
+      : activity === 'wheel'
+        ? 'desplazamientos suaves en la silla y movilidad, a un ritmo en el que puedas hablar con comodidad'
+        : 'respiración y movilidad suave';
+  return activity === 'walk'
+    ? 'gentle walking and mobility, at a pace where you can talk comfortably'
+    : activity === 'wheel'
+      ? 'gentle wheeling and mobility, at a pace where you can talk comfortably'
+      : 'breathing and gentle mobility';
 }
 
-export function clearanceNote(language: Language): string {
-  return language === 'es'
-    ? 'Las sesiones son cortas y suaves a propósito: no llenan el tiempo que elegiste hasta que un profesional te dé el visto bueno.'
-    : 'Sessions are short and gentle on purpose: they do not fill the time you chose until a professional has cleared you.';
+/** The overview of a clearance-first plan: what it is for and what its week holds, in the coach's words. */
+export function clearanceOverview(language: Language, name: string, facts: PlanFacts): string {
+  const week = gentleWeekWords(language, facts);
+  if (language === 'es') {
+    return `${name ? `${name}, antes` : 'Antes'} de darte un plan de entrenamiento necesitamos que un profesional sanitario te dé el visto bueno, por lo que nos contaste (mira el aviso de arriba). Mientras tanto, este plan solo incluye ${week}. Detente y pide ayuda ante cualquier molestia torácica, mareo, falta de aire desproporcionada o palpitaciones. Cuando tengas el visto bueno, vuelve y crea un plan nuevo con lo que te hayan indicado.`;
+  }
+  return `${name ? `${name}, before` : 'Before'} we give you a training plan, a health professional needs to clear you, because of what you told us (see the notice above). Meanwhile this plan holds only ${week}. Stop and get help at any discomfort in your chest, dizziness, unusual breathlessness or palpitations. Once you are cleared, come back and make a new plan with what they advise.`;
+}
+
+/** Why a clearance-first week is gentle, and short only when it is shorter than the time chosen. */
+export function clearanceNote(language: Language, facts: PlanFacts, chosenMinutes: number): string {
+  const short = facts.longestSession < chosenMinutes - 2;
+  if (language === 'es')
+    return short
+      ? 'Las sesiones son cortas y suaves a propósito: no llenan el tiempo que elegiste hasta que un profesional te dé el visto bueno.'
+      : 'Las sesiones son suaves a propósito hasta que un profesional te dé el visto bueno.';
+  return short
+    ? 'Sessions are short and gentle on purpose: they do not fill the time you chose until a professional has cleared you.'
+    : 'Sessions are gentle on purpose until a professional has cleared you.';
 }
 
 export function raceSplitName(language: Language): string {
