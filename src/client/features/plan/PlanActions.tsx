@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ANSWER_LIMITS, isEmailAddress } from '../../../contract/answers';
-import type { Language, } from '../../../contract/constants';
+import type { Language } from '../../../contract/constants';
 import type { WorkoutPlan } from '../../../contract/workout';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';

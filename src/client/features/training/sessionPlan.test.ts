@@ -166,7 +166,10 @@ describe('today in a week of the plan', () => {
   const sunday = new Date(2026, 10, 29, 8, 0);
 
   it("opens today's weekday when it is a training day", () => {
-    expect(todayIn(plan, null, friday)).toEqual({ kind: 'training', today: { weekNumber: null, dayIndex: 4 } });
+    expect(todayIn(plan, null, friday)).toEqual({
+      kind: 'training',
+      today: { weekNumber: null, dayIndex: 4 },
+    });
   });
 
   it('says a rest day is one and offers the next training day, round the week', () => {
