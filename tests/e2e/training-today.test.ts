@@ -152,7 +152,9 @@ describe.skipIf(!browserAvailable())('training: swaps for today and today’s da
         const before = items.filter({ hasText: `${original.name}:` });
         const after = items.filter({ hasText: `${replacement}:` });
         await expect(before.innerText()).resolves.toMatch(new RegExp(`^${escape(original.name)}: \\d+$`));
-        await expect(after.innerText()).resolves.toMatch(new RegExp(`^${escape(replacement)}: \\d+$`));
+        await expect(after.innerText()).resolves.toMatch(
+          new RegExp(`^${escape(replacement)} \\(${words.insteadOf} ${escape(original.name)}\\): \\d+$`),
+        );
         await shot(page, 'swap-summary', run);
 
         // Next week's plan is the plan: the day still has the original, nothing swapped on this device.

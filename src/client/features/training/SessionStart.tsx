@@ -92,7 +92,16 @@ export function SessionStart({
                 </Trans>
               </Text>
               {next && nextDay && (
-                <Button size="lg" h={56} fullWidth onClick={() => onChoose(next)}>
+                // The label wraps: a Spanish day name and its words fill a 390 px phone.
+                <Button
+                  size="lg"
+                  h="auto"
+                  mih={56}
+                  py="xs"
+                  fullWidth
+                  onClick={() => onChoose(next)}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+                >
                   {t`Next training day: ${nextDay.name}`}
                 </Button>
               )}

@@ -107,6 +107,12 @@ export function SessionSummary({
               <Text span fw={600}>
                 {exercise.name}
               </Text>
+              {exercise.swappedFrom && (
+                <Text span c="dimmed">
+                  {' '}
+                  {t`(instead of ${exercise.swappedFrom.name})`}
+                </Text>
+              )}
               {': '}
               {exercise.sets
                 .map((set) =>
