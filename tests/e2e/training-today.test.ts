@@ -151,9 +151,9 @@ describe.skipIf(!browserAvailable())('training: swaps for today and today’s da
         const items = page.getByRole('listitem');
         const before = items.filter({ hasText: `${original.name}:` });
         const after = items.filter({ hasText: `${replacement}:` });
-        await expect(before.innerText()).resolves.toMatch(new RegExp(`^${escape(original.name)}: \\d+$`));
+        await expect(before.innerText()).resolves.toMatch(new RegExp(`^${literal(original.name)}: \\d+$`));
         await expect(after.innerText()).resolves.toMatch(
-          new RegExp(`^${escape(replacement)} \\(${words.insteadOf} ${escape(original.name)}\\): \\d+$`),
+          new RegExp(`^${literal(replacement)} \\(${words.insteadOf} ${literal(original.name)}\\): \\d+$`),
         );
         await shot(page, 'swap-summary', run);
 
@@ -226,6 +226,6 @@ describe.skipIf(!browserAvailable())('training: swaps for today and today’s da
   );
 });
 
-function escape(text: string): string {
+function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

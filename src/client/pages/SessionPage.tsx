@@ -9,7 +9,7 @@ import type { LoadProposal } from '../../contract/loadProgression';
 import type { WorkoutPlan } from '../../contract/workout';
 import { enqueueCompletions } from '../features/challenge/completionQueue';
 import { sendQueuedCompletions, useSendQueuedCompletions } from '../features/challenge/sendCompletions';
-import { type Swaps, type SwappedExercise, useSwaps, withSwaps } from '../features/swap/swaps';
+import { type SwappedExercise, type Swaps, useSwaps, withSwaps } from '../features/swap/swaps';
 import { clearActiveSession, useActiveSession, writeActiveSession } from '../features/training/activeSession';
 import { proposalFor } from '../features/training/lastTime';
 import {

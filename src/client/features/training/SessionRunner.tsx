@@ -20,14 +20,14 @@ import {
 } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { drawingUrl } from '../../../contract/exerciseMedia';
-import type { Language } from '../../../contract/site';
 import { convertLoad, LOAD_STEPS, type LoadProposal, roundLoad } from '../../../contract/loadProgression';
+import type { Language } from '../../../contract/site';
 import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
 import { plainEffort } from '../../lib/effort';
 import { setTarget } from '../../lib/prescription';
 import { blockLabel } from '../plan/blockLabel';
 import { ExerciseVideoDialog, verifiedVideoOf } from '../plan/ExerciseVideoDialog';
-import { SwapSheet, type SwapScope } from '../swap/SwapSheet';
+import { type SwapScope, SwapSheet } from '../swap/SwapSheet';
 import type { SwappedExercise } from '../swap/swaps';
 import { writeActiveSession } from './activeSession';
 import { isFinished, isRunning, momentBetween, secondsLeft } from './clock';

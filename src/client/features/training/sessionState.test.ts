@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import type { Exercise } from '../../../contract/workout';
+import type { SwappedExercise } from '../swap/swaps';
 import { clearActiveSession, readActiveSession, writeActiveSession } from './activeSession';
 import { secondsLeft } from './clock';
 import { type SessionDay, sessionSteps } from './sessionPlan';
@@ -12,6 +13,7 @@ import {
   sessionDay,
   sessionReducer,
   sessionTotals,
+  type TodaySwaps,
   toSessionLog,
 } from './sessionState';
 
@@ -196,20 +198,20 @@ describe('the session kept on the device (activeSession.ts)', () => {
 });
 
 describe('a swap during the session', () => {
-  const cossack = {
+  const cossack: SwappedExercise = {
     catalogId: 'cossack',
     name: 'Cossack squat',
     cues: [],
     media: { videoId: null, drawing: null },
     adapted: null,
-    language: 'en' as const,
+    language: 'en',
     swappedFrom: { catalogId: 'squat', name: 'squat' },
   };
   // What the session page passes: the swaps put in by name, as the swap feature's withSwaps does.
   const context = {
     day,
     steps,
-    show: (shown: SessionDay, today: Record<string, typeof cossack | null>) => ({
+    show: (shown: SessionDay, today: TodaySwaps) => ({
       ...shown,
       exercises: shown.exercises.map((each) => {
         const swap = each.catalogId ? today[each.catalogId] : null;

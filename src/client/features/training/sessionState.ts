@@ -1,6 +1,6 @@
 import { convertLoad, roundLoad } from '../../../contract/loadProgression';
-import { addTime, type Clock, elapsedMs, pauseClock, readyClock, resumeClock, startClock } from './clock';
 import type { SwappedExercise } from '../swap/swaps';
+import { addTime, type Clock, elapsedMs, pauseClock, readyClock, resumeClock, startClock } from './clock';
 import type { LoadUnit, LoggedExercise, LoggedSet, SessionLog } from './log';
 import type { SessionDay, SessionExercise, SessionStep } from './sessionPlan';
 
