@@ -26,6 +26,7 @@ const WORDS = {
     nextDay: (name: string) => `Next training day: ${name}`,
     workout: 'Workout',
     insteadOf: 'instead of',
+    todayOnly: 'today only',
   },
   es: {
     start: 'Empezar entrenamiento',
@@ -43,6 +44,7 @@ const WORDS = {
     nextDay: (name: string) => `Próximo día de entrenamiento: ${name}`,
     workout: 'Entrenamiento',
     insteadOf: 'en lugar de',
+    todayOnly: 'solo hoy',
   },
 } as const;
 
@@ -142,6 +144,9 @@ describe.skipIf(!browserAvailable())('training: swaps for today and today’s da
         await use.focus();
         await page.keyboard.press('Enter');
         await expect.poll(() => page.getByTestId('exercise-name').innerText()).toBe(replacement);
+        await expect(page.getByTestId('swapped-from').innerText()).resolves.toBe(
+          `${words.insteadOf} ${original.name} (${words.todayOnly})`,
+        );
         await page.getByRole('button', { name: words.done, exact: true }).click();
 
         // Finished early: the summary credits each exercise with its own set.
@@ -150,7 +155,7 @@ describe.skipIf(!browserAvailable())('training: swaps for today and today’s da
         await page.getByRole('heading', { name: words.finished }).waitFor();
         const items = page.getByRole('listitem');
         const before = items.filter({ hasText: `${original.name}:` });
-        const after = items.filter({ hasText: `${replacement}:` });
+        const after = items.filter({ hasText: `${replacement} (` });
         await expect(before.innerText()).resolves.toMatch(new RegExp(`^${literal(original.name)}: \\d+$`));
         await expect(after.innerText()).resolves.toMatch(
           new RegExp(`^${literal(replacement)} \\(${words.insteadOf} ${literal(original.name)}\\): \\d+$`),

@@ -128,6 +128,10 @@ export function SessionRunner({
 
   const step = state.phase === 'exercises' ? steps[state.stepIndex] : undefined;
   const exercise = step ? day.exercises[step.exerciseIndex] : undefined;
+  // Swapped for this workout only: what this device would show without the session's own swaps differs.
+  const swappedToday =
+    step !== undefined &&
+    exercise?.catalogId !== sessionDay(context, {}).exercises[step.exerciseIndex]?.catalogId;
   const nextName = exercise?.name ?? '';
 
   // The clock's moments: announced politely, and its end acted on (computed from timestamps, so a tab
@@ -374,7 +378,9 @@ export function SessionRunner({
               </Title>
               {exercise.swappedFrom && (
                 <Text size="sm" c="dimmed" data-testid="swapped-from">
-                  {t`instead of ${exercise.swappedFrom.name} (on this device)`}
+                  {swappedToday
+                    ? t`instead of ${exercise.swappedFrom.name} (today only)`
+                    : t`instead of ${exercise.swappedFrom.name} (on this device)`}
                 </Text>
               )}
               <Text fw={600} data-testid="set-target">
