@@ -5,7 +5,7 @@ type Props = Omit<ButtonProps, 'loading'> &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
     /** Whether the work the button started is under way. */
     busy: boolean;
-    /** The word said while busy ("Sending", "Creating"), next to the spinner (DESIGN.md busy states). */
+    /** The word said while busy ("Sending", "Creating"), next to the spinner. */
     busyLabel: ReactNode;
   };
 
