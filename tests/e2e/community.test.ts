@@ -243,7 +243,9 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
         .getByRole('textbox', { name: /^Email/ })
         .fill('reader@example.com');
       await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-      await page.getByText('Email sent').waitFor();
+      // This server has no mail service: the toast's title says the message only reached the outbox.
+      await page.getByText('Email not sent: saved in the outbox').waitFor();
+      expect(await page.getByText('Email sent').count()).toBe(0);
     } finally {
       await page.context().close();
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repsInReserve } from '../../src/contract/effort';
+import { weekdayOf } from '../../src/contract/weekdays';
 import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
@@ -81,7 +82,8 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
     await browser?.close();
   });
 
-  async function phone(): Promise<Page> {
+  /** `time`: the device's date, for a test that depends on which weekday today is. */
+  async function phone(time?: number): Promise<Page> {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: 390, height: 844 },
@@ -90,7 +92,7 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
     const page = await context.newPage();
     // Date and timers under the test's hand: the clocks are read from Date.now(), so moving the clock
     // on is the same as waiting.
-    await page.clock.install();
+    await page.clock.install(time === undefined ? undefined : { time });
     return page;
   }
 
@@ -251,6 +253,8 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
       await startDay(page, plan.schedule[swapDay]!);
       expect(await exerciseName(page)).toBe(original.name);
       await page.getByRole('button', { name: `Swap ${original.name}` }).click();
+      // "Just today" is the default; this swap is for every day of the plan on this device.
+      await page.getByRole('radio', { name: 'From now on' }).check();
       await page.getByRole('button', { name: `Use this: ${alternative.name}` }).click();
       await expect.poll(() => exerciseName(page)).toBe(alternative.name);
       await expect(page.getByTestId('swapped-from').innerText()).resolves.toBe(
@@ -296,7 +300,9 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
     const weekOne = withWeeks.progressionWeeks.find((week) => week.weekNumber === 1)!;
     const day = weekOne.schedule.find((candidate) => candidate.exercises.length > 0)!;
     const first = day.exercises[0]!;
-    const page = await phone();
+    // The session opens on today's day (issue 29): today is that day's weekday, in the week of 23
+    // November 2026, a Monday.
+    const page = await phone(new Date(2026, 10, 23 + weekdayOf(day.name)!, 10).getTime());
     // This device joined as Bea, so it holds her key (the page keeps it where joining puts it).
     await page.context().addInitScript(
       ([id, key]) => {

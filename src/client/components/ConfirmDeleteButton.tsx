@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { BusyButton } from './BusyButton';
 import { LazyModal } from './LazyModal';
 
 /**
@@ -40,9 +41,14 @@ export function ConfirmDeleteButton({
             <Button variant="default" onClick={close} data-autofocus>
               <Trans>Cancel</Trans>
             </Button>
-            <Button color="red" loading={pending} onClick={() => onConfirm(close)}>
+            <BusyButton
+              color="red"
+              busy={pending}
+              busyLabel={<Trans>Deleting</Trans>}
+              onClick={() => onConfirm(close)}
+            >
               {confirmLabel}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </LazyModal>

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PUBLIC_ID_PATTERN, } from '../../contract/constants';
 import type { LoadProposal } from '../../contract/loadProgression';
-import type { Exercise, WorkoutPlan } from '../../contract/workout';
+import type { WorkoutPlan } from '../../contract/workout';
 import { enqueueCompletions } from '../features/challenge/completionQueue';
 import { sendQueuedCompletions, useSendQueuedCompletions } from '../features/challenge/sendCompletions';
-import { SwapSheet } from '../features/swap/SwapSheet';
-import { useSwaps, withSwaps } from '../features/swap/swaps';
+import { type SwappedExercise, type Swaps, useSwaps, withSwaps } from '../features/swap/swaps';
 import { clearActiveSession, useActiveSession, writeActiveSession } from '../features/training/activeSession';
 import { proposalFor } from '../features/training/lastTime';
 import {
@@ -26,15 +25,19 @@ import { challengeParticipants, sessionPath } from '../features/training/session
 import {
   type DayRef,
   dueDay,
-  planExercise,
+  type SessionExercise,
   sessionExercises,
   sessionSteps,
+  todayIn,
 } from '../features/training/sessionPlan';
 import {
   ACTIVE_SESSION_VERSION,
   type ActiveSession,
   completedExercises,
+  type SessionContext,
+  sessionDay,
   sessionReducer,
+  type TodaySwaps,
   toSessionLog,
 } from '../features/training/sessionState';
 import { localizedPath, useLanguage } from '../lib/language';
@@ -42,6 +45,17 @@ import { useTRPC, useTRPCClient } from '../lib/trpc';
 import { planName } from '../lib/planTitle';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PlanNotFound } from './PlanPage';
+
+/** The device's swaps with a session's own on top (null there: the plan's own exercise today). */
+function merged(swaps: Swaps, today: TodaySwaps): Swaps {
+  if (Object.keys(today).length === 0) return swaps;
+  const result: Record<string, SwappedExercise> = { ...swaps };
+  for (const [catalogId, swap] of Object.entries(today)) {
+    if (swap) result[catalogId] = swap;
+    else delete result[catalogId];
+  }
+  return result;
+}
 
 /** `?week=1-4&day=<index>`: a week the plan does not have, or a day out of range, reads as not given. */
 function readDayRef(search: URLSearchParams): { ref: DayRef | null; challengeId: string | null } {
@@ -91,31 +105,38 @@ export default function SessionPage() {
   const planHref = localizedPath(language, `/plan/${id}`);
   const historyHref = localizedPath(language, `/plan/${id}/history`);
 
-  // Exercises swapped on this device (the plan page's Swap, or the session's own) are done in their place.
+  // Exercises swapped on this device (the plan page's Swap, or "from now on" in a session) are done in
+  // their place; a session's "just today" swaps come on top of them (sessionState.ts `sessionDay`).
   const swaps = useSwaps(id);
-  const [swapping, setSwapping] = useState<Exercise | null>(null);
   const weekNumber = ref?.weekNumber ?? null;
   const dayIndex = ref?.dayIndex;
-  const day = useMemo(
-    () =>
-      plan.data && dayIndex !== undefined
-        ? sessionExercises(plan.data, weekNumber, dayIndex, (shown) => withSwaps(shown, swaps))
-        : null,
-    [plan.data, weekNumber, dayIndex, swaps],
-  );
-  const steps = useMemo(() => (day ? sessionSteps(day) : []), [day]);
+  const context = useMemo((): SessionContext | null => {
+    const planDay =
+      plan.data && dayIndex !== undefined ? sessionExercises(plan.data, weekNumber, dayIndex) : null;
+    if (!planDay) return null;
+    return {
+      day: planDay,
+      steps: sessionSteps(planDay),
+      show: (shown, today) => withSwaps(shown, merged(swaps, today)),
+    };
+  }, [plan.data, weekNumber, dayIndex, swaps]);
+  const day = useMemo(() => (context ? sessionDay(context, {}) : null), [context]);
   const unit = active?.unit ?? readLoadUnit();
+  const proposeFor = useCallback(
+    (exercise: SessionExercise) => proposalFor(sessions, exercise, unit),
+    [sessions, unit],
+  );
   const proposals = useMemo(() => {
     const byIndex: Record<number, LoadProposal | null> = {};
     day?.exercises.forEach((exercise, index) => {
-      byIndex[index] = proposalFor(sessions, exercise, unit);
+      byIndex[index] = proposeFor(exercise);
     });
     return byIndex;
-  }, [day, sessions, unit]);
+  }, [day, proposeFor]);
 
   async function finish(state: ActiveSession) {
-    if (!day || !plan.data) return;
-    const log = toSessionLog(state, day, new Date().toISOString());
+    if (!context || !plan.data) return;
+    const log = toSessionLog(state, sessionDay(context, state), new Date().toISOString());
     const saved = saveSession(log);
     if (saved) clearActiveSession();
     let challenge: ChallengeOutcome = { kind: 'none' };
@@ -143,7 +164,7 @@ export default function SessionPage() {
   }
 
   function start() {
-    if (!day || !ref || !plan.data) return;
+    if (!day || !context || !ref || !plan.data) return;
     const proposedLoad: Record<number, number | null> = {};
     const proposedSeconds: Record<number, number | null> = {};
     for (const [index, proposal] of Object.entries(proposals)) {
@@ -176,7 +197,7 @@ export default function SessionPage() {
     writeActiveSession(
       day.warmUp.length > 0
         ? session
-        : sessionReducer({ day, steps })(session, { type: 'begin-exercises', now: Date.now() }),
+        : sessionReducer(context)(session, { type: 'begin-exercises', now: Date.now() }),
     );
   }
 
@@ -210,38 +231,22 @@ export default function SessionPage() {
   if (active && active.planId === id) {
     const sameDay = ref && ref.weekNumber === active.weekNumber && ref.dayIndex === active.dayIndex;
     if (!ref) return <Navigate replace to={sessionPath(language, id, active, active.challengeId)} />;
-    if (sameDay && day) {
+    if (sameDay && context) {
       return (
-        <>
-          <SessionRunner
-            key={active.id}
-            initial={active}
-            day={day}
-            steps={steps}
-            proposals={proposals}
-            planLanguage={plan.data.language}
-            onLeave={() => navigate(planHref)}
-            onDiscard={() => {
-              clearActiveSession();
-              navigate(planHref);
-            }}
-            onFinish={(state) => void finish(state)}
-            onSwap={(exercise) => {
-              const catalogId = exercise.swappedFrom?.catalogId ?? exercise.catalogId;
-              const original = catalogId && plan.data ? planExercise(plan.data, catalogId) : undefined;
-              if (original) setSwapping(original);
-            }}
-          />
-          {swapping && (
-            <SwapSheet
-              planId={id}
-              exercise={swapping}
-              opened
-              onClose={() => setSwapping(null)}
-              language={language}
-            />
-          )}
-        </>
+        <SessionRunner
+          key={active.id}
+          initial={active}
+          context={context}
+          proposeFor={proposeFor}
+          planLanguage={plan.data.language}
+          language={language}
+          onLeave={() => navigate(planHref)}
+          onDiscard={() => {
+            clearActiveSession();
+            navigate(planHref);
+          }}
+          onFinish={(state) => void finish(state)}
+        />
       );
     }
   }
@@ -277,8 +282,11 @@ export default function SessionPage() {
     );
   }
 
+  const due = dueDay(plan.data, planSessions, challengeId ? 1 : null);
+  // Today's day in the week that is due (a challenge counts progression weeks), by the device's date.
+  const shownWeek = ref ? ref.weekNumber : (due?.weekNumber ?? null);
+  const today = todayIn(plan.data, shownWeek, new Date());
   if (!ref) {
-    const due = dueDay(plan.data, planSessions, challengeId ? 1 : null);
     if (!due) {
       return (
         <Container size="sm" py="xl">
@@ -288,16 +296,23 @@ export default function SessionPage() {
         </Container>
       );
     }
-    return <Navigate replace to={sessionPath(language, id, due, challengeId)} />;
+    // Today's training day; a plan whose days are not weekdays opens the day that is due. On a rest
+    // day the start page says so and offers the next training day and any other.
+    if (today.kind !== 'rest') {
+      const opened = today.kind === 'training' ? today.today : due;
+      return <Navigate replace to={sessionPath(language, id, opened, challengeId)} />;
+    }
   }
 
   return (
     <SessionStart
       plan={plan.data}
       dayRef={ref}
+      weekNumber={shownWeek}
       day={day}
       proposals={proposals}
-      due={dueDay(plan.data, planSessions, challengeId ? 1 : null)}
+      today={today}
+      due={due}
       planHref={planHref}
       onChoose={(next) => navigate(sessionPath(language, id, next, challengeId), { replace: true })}
       onStart={start}

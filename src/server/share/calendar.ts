@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/site';
+import { weekdayOf } from '../../contract/weekdays';
 import type { Day, WorkoutPlan } from '../../contract/workout';
 import { plainExerciseLine, SHARE_LABELS } from './labels';
 
@@ -18,28 +19,6 @@ import { plainExerciseLine, SHARE_LABELS } from './labels';
 /** Training days on the calendar: every day that has a session (rest days have none). */
 export function sessionDays<D extends Pick<Day, 'kind'>>(schedule: readonly D[]): D[] {
   return schedule.filter((day) => day.kind !== 'rest');
-}
-
-/** Monday first, as ISO 8601 counts weekdays (0 = Monday). */
-const WEEKDAY_NAMES: readonly (readonly string[])[] = [
-  ['monday', 'lunes'],
-  ['tuesday', 'martes'],
-  ['wednesday', 'miercoles'],
-  ['thursday', 'jueves'],
-  ['friday', 'viernes'],
-  ['saturday', 'sabado'],
-  ['sunday', 'domingo'],
-];
-
-/** The weekday (0 = Monday) a day's name names ('Monday', 'miércoles'), or undefined ('Day 1'). */
-export function weekdayOf(name: string): number | undefined {
-  const plain = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-  const index = WEEKDAY_NAMES.findIndex((names) => names.includes(plain));
-  return index === -1 ? undefined : index;
 }
 
 /**

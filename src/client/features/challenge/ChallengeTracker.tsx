@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import type { ProgressionDay, ProgressionWeek } from '../../../contract/workout';
 import { plainEffort } from '../../lib/effort';
+import { prescriptionText } from '../../lib/prescription';
 import { blockLabel } from '../plan/blockLabel';
 
 /** One exercise of the progression, as the completion calls name it. */
@@ -227,11 +228,7 @@ export function ChallengeTracker({
                           </Text>
                         </Group>
                         <Text size="sm">
-                          <SetsAndReps
-                            sets={exercise.sets}
-                            reps={exercise.reps}
-                            seconds={exercise.durationSeconds}
-                          />
+                          {prescriptionText(i18n, exercise)}
                           {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
                         </Text>
                         {exercise.weightHint && (
@@ -273,22 +270,4 @@ export function ChallengeTracker({
       )}
     </Stack>
   );
-}
-
-function SetsAndReps({ sets, reps, seconds }: { sets: number; reps: string | null; seconds: number | null }) {
-  if (reps) {
-    return (
-      <>
-        <Plural value={sets} one="# set" other="# sets" /> × <Trans>{reps} reps</Trans>
-      </>
-    );
-  }
-  if (seconds) {
-    return (
-      <>
-        <Plural value={sets} one="# set" other="# sets" /> × <Trans>{seconds} s</Trans>
-      </>
-    );
-  }
-  return <Plural value={sets} one="# set" other="# sets" />;
 }

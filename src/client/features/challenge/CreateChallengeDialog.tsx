@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CHALLENGE_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
 import { LazyModal } from '../../components/LazyModal';
 import { saveItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
@@ -124,13 +125,9 @@ export function CreateChallengeDialog({
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button
-              type="submit"
-              disabled={create.isPending}
-              leftSection={create.isPending ? <Loader size={14} color="currentColor" /> : undefined}
-            >
-              {create.isPending ? <Trans>Creating</Trans> : <Trans>Create challenge</Trans>}
-            </Button>
+            <BusyButton type="submit" busy={create.isPending} busyLabel={<Trans>Creating</Trans>}>
+              <Trans>Create challenge</Trans>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

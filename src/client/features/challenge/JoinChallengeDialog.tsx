@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { JoinedParticipant } from '../../../contract/community';
 import { CHALLENGE_LIMITS } from '../../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
@@ -105,13 +106,9 @@ export function JoinChallengeDialog({
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button
-              type="submit"
-              disabled={join.isPending}
-              leftSection={join.isPending ? <Loader size={14} color="currentColor" /> : undefined}
-            >
-              {join.isPending ? <Trans>Joining</Trans> : <Trans>Join challenge</Trans>}
-            </Button>
+            <BusyButton type="submit" busy={join.isPending} busyLabel={<Trans>Joining</Trans>}>
+              <Trans>Join challenge</Trans>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DELETION_LINK_TTL_HOURS } from '../../../contract/deletion';
+import { BusyButton } from '../../components/BusyButton';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
@@ -62,9 +63,14 @@ export function DeleteByEmail({ planId }: { planId: string }) {
                 <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button color="red" loading={request.isPending} onClick={() => request.mutate()}>
+                <BusyButton
+                  color="red"
+                  busy={request.isPending}
+                  busyLabel={t`Sending`}
+                  onClick={() => request.mutate()}
+                >
                   <Trans>Email me a deletion link</Trans>
-                </Button>
+                </BusyButton>
               </Group>
             </>
           )}

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '../../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
 import { LazyModal } from '../../components/LazyModal';
 import { removeItem, updateItem } from '../../lib/deviceStorage';
 import { errorText, httpStatusOf } from '../../lib/errors';
@@ -114,7 +115,8 @@ export function ManagePlanControls({
         </Text>
       ) : (
         <Switch
-          label={t`Listed in the community`}
+          label={setListed.isPending ? t`Listed in the community · Saving` : t`Listed in the community`}
+          aria-busy={setListed.isPending || undefined}
           description={
             shown
               ? t`Others can find and rate it under your name.`
@@ -142,9 +144,14 @@ export function ManagePlanControls({
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               <Trans>Cancel</Trans>
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <BusyButton
+              color="red"
+              busy={remove.isPending}
+              busyLabel={t`Deleting`}
+              onClick={() => remove.mutate()}
+            >
               <Trans>Delete for good</Trans>
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </LazyModal>

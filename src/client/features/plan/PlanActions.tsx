@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ANSWER_LIMITS, isEmailAddress } from '../../../contract/answers';
-import type { Language, } from '../../../contract/constants';
+import type { Language } from '../../../contract/constants';
 import type { WorkoutPlan } from '../../../contract/workout';
+import { BusyButton } from '../../components/BusyButton';
 import { LazyModal } from '../../components/LazyModal';
-import { errorText } from '../../lib/errors';
+import { errorCodeOf, errorText, httpStatusOf } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { downloadAsOwner } from '../../lib/ownerDownload';
 import { loadTrpcClient } from '../../lib/siteQueries';
@@ -15,8 +16,8 @@ import { showToast } from '../../lib/toast';
 import { useLoadedWhen } from '../../lib/useLoadedWhen';
 import { HistoryLink } from '../training/HistoryLink';
 import { CalendarDialog } from './CalendarDialog';
-import { useManagementKey } from './usePlanManagementKey';
 import { DeleteByEmail } from './DeleteByEmail';
+import { useManagementKey } from './usePlanManagementKey';
 
 // The creator's controls load only on the device that made the plan: no other visitor ever sees them.
 const loadManageControls = () =>
@@ -44,17 +45,25 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
     onSuccess(result) {
       setOpen(false);
       setEmail('');
-      showToast({
-        title: t`Email sent`,
-        description:
-          result.delivery === 'smtp'
-            ? t`Check your inbox for the plan and its PDF.`
-            : t`This server has no mail service configured, so the message was saved in its outbox.`,
-      });
+      // The title says what happened: sent, or only saved in the server's outbox (issue 29, "True labels").
+      showToast(
+        result.delivery === 'smtp'
+          ? { title: t`Email sent`, description: t`Check your inbox for the plan and its PDF.` }
+          : {
+              title: t`Email not sent: saved in the outbox`,
+              description: t`This server has no mail service configured, so the message was saved in its outbox.`,
+            },
+      );
     },
     onError(error) {
+      const code = errorCodeOf(error);
+      const limited =
+        code === 'RATE_LIMITED' ||
+        code === 'EMAIL_LIMITED' ||
+        code === 'EMAIL_SENDER_LIMITED' ||
+        httpStatusOf(error) === 429;
       showToast({
-        title: t`Failed to send email`,
+        title: limited ? t`Email not sent: limit reached` : t`Failed to send email`,
         description: errorText(error, t`Please try again later`),
         variant: 'destructive',
       });
@@ -115,9 +124,14 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
                 placeholder={t`you@example.com`}
               />
               <Group justify="flex-end">
-                <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
-                  {send.isPending ? t`Sending` : t`Send`}
-                </Button>
+                <BusyButton
+                  type="submit"
+                  busy={send.isPending}
+                  busyLabel={t`Sending`}
+                  disabled={!email.trim()}
+                >
+                  <Trans>Send</Trans>
+                </BusyButton>
               </Group>
             </Stack>
           </form>

@@ -1,20 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Exercise, WorkoutPlan } from '../../../contract/workout';
+import { BusyButton } from '../../components/BusyButton';
 import { LazyModal } from '../../components/LazyModal';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
@@ -140,17 +129,17 @@ export function ProgressionSection({
             </Trans>
           </Text>
           <Group>
-            <Button
+            <BusyButton
               onClick={() => setDialogOpen(true)}
-              loading={busy}
+              busy={busy}
+              busyLabel={t`Generating`}
               className={pulse ? 'pulse-highlight' : undefined}
               data-pulsing={pulse || undefined}
             >
-              {busy ? t`Generating` : t`Generate 4-week plan`}
-            </Button>
+              {t`Generate 4-week plan`}
+            </BusyButton>
             {busy && (
               <Group gap="xs" aria-live="polite">
-                <Loader size="xs" />
                 <Text size="sm">
                   <Trans>
                     Generating your progression plan. This may take up to 5 minutes: please stay on this page.

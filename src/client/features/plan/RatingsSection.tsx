@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Rating as RatingItem } from '../../../contract/community';
 import { RATING_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { forgetDeviceKey, readDeviceKey, saveDeviceKey, useDeviceKeyIds } from '../../lib/deviceKeys';
 import { errorText } from '../../lib/errors';
@@ -260,9 +261,9 @@ export function RatingsSection({ planId }: { planId: string }) {
                 required
               />
               <Group>
-                <Button type="submit" loading={submit.isPending} loaderProps={{ type: 'dots' }}>
-                  {submit.isPending ? t`Submitting` : t`Submit rating`}
-                </Button>
+                <BusyButton type="submit" busy={submit.isPending} busyLabel={t`Sending`}>
+                  {t`Submit rating`}
+                </BusyButton>
               </Group>
             </Stack>
           </form>

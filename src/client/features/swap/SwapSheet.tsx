@@ -10,6 +10,7 @@ import {
   List,
   Loader,
   Modal,
+  Radio,
   Skeleton,
   Stack,
   Text,
@@ -24,7 +25,23 @@ import type { Exercise } from '../../../contract/workout';
 import { plainExerciseText } from '../../lib/effort';
 import { errorText, httpStatusOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { setSwap, swapOf, useSwaps } from './swaps';
+import { type SwappedExercise, setSwap, swapOf, useSwaps } from './swaps';
+
+/** How long a swap lasts: this session only, or every day of the plan on this device. */
+export type SwapScope = 'today' | 'from-now-on';
+
+/**
+ * A swap made during a session (issue 29, "Swaps that mean what the visitor means"): the sheet asks
+ * whether it is for today only (the default: mid-workout, a busy machine is a today matter) or from now
+ * on, and hands the choice to the session, which keeps the sets already logged under the exercise they
+ * were done on (training/sessionState.ts).
+ */
+export type SessionSwap = {
+  /** This session's own swap of the exercise: undefined when none, null for the plan's own today. */
+  today: SwappedExercise | null | undefined;
+  /** The choice made; a "from now on" swap is already kept on the device when this is called. */
+  onChoose(swap: SwappedExercise | null, scope: SwapScope): void;
+};
 
 /**
  * Phones, as components/SiteHeader.tsx MOBILE_QUERY says; written out so this lazily loaded module shares
@@ -51,6 +68,7 @@ export function SwapSheet({
   opened,
   onClose,
   language,
+  session,
 }: {
   planId: string;
   /** The plan's own exercise (not the swapped one shown in its place). */
@@ -59,13 +77,22 @@ export function SwapSheet({
   onClose(): void;
   /** The page's language, for the reason labels; names and cues come in the plan's. */
   language: Language;
+  /** Given in a session: the swap may be for today only. Without it (the plan page) it is from now on. */
+  session?: SessionSwap;
 }) {
   const { t } = useLingui();
   // Read at once (this module only ever renders in the browser), so a phone never sees the dialog first.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const title = t`Swap ${exercise.name}`;
   const body = opened ? (
-    <SwapChoices planId={planId} exercise={exercise} onDone={onClose} language={language} phone={phone} />
+    <SwapChoices
+      planId={planId}
+      exercise={exercise}
+      onDone={onClose}
+      language={language}
+      phone={phone}
+      session={session}
+    />
   ) : null;
   if (phone) {
     return (
@@ -102,18 +129,23 @@ function SwapChoices({
   onDone,
   language,
   phone,
+  session,
 }: {
   planId: string;
   exercise: Exercise;
   onDone(): void;
   language: Language;
   phone: boolean;
+  session: SessionSwap | undefined;
 }) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const catalogId = exercise.catalogId;
   const swaps = useSwaps(planId);
-  const current = catalogId ? swaps[catalogId] : undefined;
+  const kept = catalogId ? swaps[catalogId] : undefined;
+  // In a session, this session's own choice comes first; null there means the plan's own today.
+  const current = (session && session.today !== undefined ? session.today : kept) ?? undefined;
+  const [scope, setScope] = useState<SwapScope>('today');
   const [notKept, setNotKept] = useState(false);
   const alternatives = useQuery(
     trpc.workouts.alternatives.queryOptions(
@@ -122,33 +154,63 @@ function SwapChoices({
     ),
   );
 
-  function keep(choice: Alternative | null) {
+  /** Keeps the choice for as long as the visitor said; null goes back to the plan's exercise. */
+  function choose(swap: SwappedExercise | null) {
+    if (!catalogId) return;
+    const fromNowOn = !session || scope === 'from-now-on';
+    const stored = fromNowOn ? setSwap(planId, catalogId, swap) : true;
+    setNotKept(!stored);
+    if (!stored) return;
+    session?.onChoose(swap, scope);
+    onDone();
+  }
+
+  function keep(choice: Alternative) {
     if (!catalogId || !alternatives.data) return;
-    const kept = setSwap(
-      planId,
-      catalogId,
-      choice ? swapOf(choice, { catalogId, name: exercise.name }, alternatives.data.language) : null,
-    );
-    setNotKept(!kept);
-    if (kept) onDone();
+    choose(swapOf(choice, { catalogId, name: exercise.name }, alternatives.data.language));
   }
 
   function backToOriginal() {
-    if (!catalogId) return;
-    const kept = setSwap(planId, catalogId, null);
-    setNotKept(!kept);
-    if (kept) onDone();
+    choose(null);
   }
 
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        <Trans>Swaps stay on this device: the share link and the PDF show the original plan.</Trans>
-      </Text>
-      {current && (
+      {session ? (
+        <Radio.Group
+          value={scope}
+          onChange={(value) => setScope(value === 'from-now-on' ? 'from-now-on' : 'today')}
+          label={t`For how long?`}
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio
+              value="today"
+              label={t`Just today`}
+              description={t`The sets you have done stay under ${exercise.name}; the plan does not change.`}
+            />
+            <Radio
+              value="from-now-on"
+              label={t`From now on`}
+              description={t`Every day of this plan on this device, from this set on.`}
+            />
+          </Stack>
+        </Radio.Group>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="swap-scope">
+          <Trans>
+            A swap here is from now on: every day of this plan on this device. To swap for one workout only,
+            swap during the workout. The share link and the PDF show the original plan.
+          </Trans>
+        </Text>
+      )}
+      {current && current.catalogId !== catalogId && (
         <Alert variant="light" color="teal" title={t`Now: ${current.name}`}>
           <Stack gap="xs" align="start">
-            <Text size="sm">{t`You swapped ${exercise.name} for ${current.name} on this device.`}</Text>
+            <Text size="sm">
+              {session && session.today !== undefined
+                ? t`You swapped ${exercise.name} for ${current.name} in this workout.`
+                : t`You swapped ${exercise.name} for ${current.name} on this device.`}
+            </Text>
             <Button variant="default" size="xs" onClick={backToOriginal}>
               <Trans>Back to the original</Trans>
             </Button>

@@ -79,7 +79,11 @@ function SessionItem({
       </summary>
       <Stack gap="sm" px="md" pb="md">
         {session.exercises.map((exercise) => (
-          <ExerciseDone key={exercise.exerciseIndex} exercise={exercise} format={format} />
+          <ExerciseDone
+            key={`${exercise.exerciseIndex}-${exercise.catalogId ?? exercise.name}`}
+            exercise={exercise}
+            format={format}
+          />
         ))}
         <Group justify="flex-end">
           <Button variant="subtle" color="red" size="compact-sm" onClick={onDelete}>

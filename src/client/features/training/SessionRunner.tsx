@@ -18,13 +18,17 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { drawingUrl } from '../../../contract/exerciseMedia';
 import { convertLoad, LOAD_STEPS, type LoadProposal, roundLoad } from '../../../contract/loadProgression';
+import type { Language } from '../../../contract/site';
 import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
 import { plainEffort } from '../../lib/effort';
+import { setTarget } from '../../lib/prescription';
 import { blockLabel } from '../plan/blockLabel';
 import { ExerciseVideoDialog, verifiedVideoOf } from '../plan/ExerciseVideoDialog';
+import { type SwapScope, SwapSheet } from '../swap/SwapSheet';
+import type { SwappedExercise } from '../swap/swaps';
 import { writeActiveSession } from './activeSession';
 import { isFinished, isRunning, momentBetween, secondsLeft } from './clock';
 import { signalClockEnd, unlockSound, useNow, useWakeLock } from './deviceSignals';
@@ -33,8 +37,16 @@ import { type LoadUnit, writeLoadUnit } from './log';
 import { NumberStepper, parseNumber } from './NumberStepper';
 import { asksReserve, RepsInReserveField } from './RepsInReserveField';
 import { SessionClock } from './SessionClock';
-import type { SessionDay, SessionStep } from './sessionPlan';
-import { type ActiveSession, isTimed, loadText, sessionReducer, workSeconds } from './sessionState';
+import type { SessionDay, SessionExercise } from './sessionPlan';
+import {
+  type ActiveSession,
+  isTimed,
+  loadText,
+  type SessionContext,
+  sessionDay,
+  sessionReducer,
+  workSeconds,
+} from './sessionState';
 
 const ADD_MS = 15_000;
 
@@ -45,30 +57,63 @@ const ADD_MS = 15_000;
  */
 export function SessionRunner({
   initial,
-  day,
-  steps,
-  proposals,
+  context,
+  proposeFor,
   planLanguage,
+  language,
   onLeave,
   onDiscard,
   onFinish,
-  onSwap,
 }: {
   initial: ActiveSession;
-  day: SessionDay;
-  steps: SessionStep[];
-  /** Today's proposal per exercise index, from the log. */
-  proposals: Record<number, LoadProposal | null>;
+  /** The day as the plan writes it, its steps, and how swaps are put in (sessionState.ts). */
+  context: SessionContext;
+  /** Today's proposal for an exercise, from the log. */
+  proposeFor(exercise: SessionExercise): LoadProposal | null;
   planLanguage: string;
+  /** The page's language, for the swap sheet's labels. */
+  language: Language;
   onLeave(): void;
   onDiscard(): void;
   onFinish(state: ActiveSession): void;
-  /** Opens the swap sheet for an exercise (the gym lacks it, or it does not suit today). */
-  onSwap(exercise: SessionDay['exercises'][number]): void;
 }) {
   const { t, i18n } = useLingui();
-  const reducer = useMemo(() => sessionReducer({ day, steps }), [day, steps]);
+  const reducer = useMemo(() => sessionReducer(context), [context]);
   const [state, dispatch] = useReducer(reducer, initial);
+  const steps = context.steps;
+  // The day as shown now: the device's swaps and this session's own (sessionState.ts `sessionDay`).
+  const todaySwaps = state.todaySwaps;
+  const day = useMemo(() => sessionDay(context, { todaySwaps }), [context, todaySwaps]);
+  const proposals = useMemo(() => {
+    const byIndex: Record<number, LoadProposal | null> = {};
+    day.exercises.forEach((exercise, index) => {
+      byIndex[index] = proposeFor(exercise);
+    });
+    return byIndex;
+  }, [day, proposeFor]);
+  /** The plan's own exercise being swapped (the sheet always swaps the plan's, not its replacement). */
+  const [swapping, setSwapping] = useState<SessionDay['exercises'][number] | null>(null);
+  const swapIn = useCallback(
+    (original: SessionExercise, swap: SwappedExercise | null, scope: SwapScope) => {
+      if (!original.catalogId) return;
+      const todaySwaps = { ...state.todaySwaps, [original.catalogId]: swap };
+      const index = context.day.exercises.findIndex((each) => each.catalogId === original.catalogId);
+      const shown = index >= 0 ? sessionDay(context, { todaySwaps }).exercises[index] : undefined;
+      const proposal = shown ? proposeFor(shown) : null;
+      dispatch({
+        type: 'swap',
+        original: original.catalogId,
+        swap,
+        proposal: {
+          load: proposal?.kind === 'load' ? proposal.load : null,
+          seconds: proposal?.kind === 'time' ? proposal.seconds : null,
+        },
+      });
+      const name = shown?.name ?? original.name;
+      setAnnouncement(scope === 'today' ? t`Swapped for today: ${name}.` : t`Swapped from now on: ${name}.`);
+    },
+    [context, proposeFor, state.todaySwaps, t],
+  );
   const [storageFailed, setStorageFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [watching, setWatching] = useState<SessionDay['exercises'][number] | null>(null);
@@ -83,6 +128,10 @@ export function SessionRunner({
 
   const step = state.phase === 'exercises' ? steps[state.stepIndex] : undefined;
   const exercise = step ? day.exercises[step.exerciseIndex] : undefined;
+  // Swapped for this workout only: what this device would show without the session's own swaps differs.
+  const swappedToday =
+    step !== undefined &&
+    exercise?.catalogId !== sessionDay(context, {}).exercises[step.exerciseIndex]?.catalogId;
   const nextName = exercise?.name ?? '';
 
   // The clock's moments: announced politely, and its end acted on (computed from timestamps, so a tab
@@ -329,11 +378,13 @@ export function SessionRunner({
               </Title>
               {exercise.swappedFrom && (
                 <Text size="sm" c="dimmed" data-testid="swapped-from">
-                  {t`instead of ${exercise.swappedFrom.name} (on this device)`}
+                  {swappedToday
+                    ? t`instead of ${exercise.swappedFrom.name} (today only)`
+                    : t`instead of ${exercise.swappedFrom.name} (on this device)`}
                 </Text>
               )}
               <Text fw={600} data-testid="set-target">
-                <Target exercise={exercise} />
+                {setTarget(i18n, exercise)}
                 {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
               </Text>
               {exercise.weightHint && (
@@ -365,11 +416,11 @@ export function SessionRunner({
                 <Button variant="light" h={48} onClick={() => setWatching(exercise)}>
                   {verifiedVideoOf(exercise) ? <Trans>Video</Trans> : <Trans>How to</Trans>}
                 </Button>
-                {(exercise.catalogId || exercise.swappedFrom) && (
+                {context.day.exercises[step.exerciseIndex]?.catalogId && (
                   <Button
                     variant="default"
                     h={48}
-                    onClick={() => onSwap(exercise)}
+                    onClick={() => setSwapping(context.day.exercises[step.exerciseIndex] ?? null)}
                     aria-label={t`Swap ${exercise.name}`}
                   >
                     <Trans>Swap</Trans>
@@ -502,30 +553,21 @@ export function SessionRunner({
         </Stack>
       </Modal>
       <ExerciseVideoDialog exercise={watching} onClose={() => setWatching(null)} />
+      {swapping && (
+        <SwapSheet
+          planId={state.planId}
+          exercise={swapping}
+          opened
+          onClose={() => setSwapping(null)}
+          language={language}
+          session={{
+            today: swapping.catalogId ? state.todaySwaps?.[swapping.catalogId] : undefined,
+            onChoose: (swap, scope) => swapIn(swapping, swap, scope),
+          }}
+        />
+      )}
     </Box>
   );
-}
-
-function Target({ exercise }: { exercise: SessionDay['exercises'][number] }) {
-  const { t } = useLingui();
-  const side = exercise.perSide ? ` ${t`per side`}` : '';
-  if (exercise.reps)
-    return (
-      <>
-        {t`${exercise.reps} reps`}
-        {side}
-      </>
-    );
-  if (exercise.durationSeconds) {
-    const seconds = exercise.durationSeconds;
-    return (
-      <>
-        {seconds >= 120 ? t`${Math.round(seconds / 60)} min` : t`${seconds} s`}
-        {side}
-      </>
-    );
-  }
-  return null;
 }
 
 function Checklist({

@@ -99,10 +99,20 @@ export function SessionSummary({
         </SimpleGrid>
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {log.exercises.map((exercise) => (
-            <Text component="li" key={exercise.exerciseIndex} size="sm">
+            <Text
+              component="li"
+              key={`${exercise.exerciseIndex}-${exercise.catalogId ?? exercise.name}`}
+              size="sm"
+            >
               <Text span fw={600}>
                 {exercise.name}
               </Text>
+              {exercise.swappedFrom && (
+                <Text span c="dimmed">
+                  {' '}
+                  {t`(instead of ${exercise.swappedFrom.name})`}
+                </Text>
+              )}
               {': '}
               {exercise.sets
                 .map((set) =>

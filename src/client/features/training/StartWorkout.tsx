@@ -7,13 +7,16 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useActiveSession } from './activeSession';
 import { useTrainingLog } from './log';
 import { challengeParticipants, sessionPath } from './sessionLinks';
-import { type DayRef, dueDay, isTrainingDay, weekDays } from './sessionPlan';
+import { type DayRef, dueDay, isTrainingDay, type Today, todayIn, weekDays } from './sessionPlan';
 
 /**
  * The plan page's way into a session: "Resume workout" while one is under way on this device, else
- * "Start today's workout" on the day that is due (the next training day after the last session of this
- * plan logged here). A device taking part in a challenge of this plan starts on the progression's week 1,
- * the weeks a challenge counts.
+ * today's workout when today (by the device's date) is a training day, else "Today is a rest day" with
+ * the next training day (issue 29, "Today is today"). The week is the one that is due (after the last
+ * session of this plan logged here); a device taking part in a challenge of this plan starts on the
+ * progression's week 1, the weeks a challenge counts. A plan whose days are not weekdays offers the day
+ * that is due, never called today. The server's drawing knows no date of the visitor's: it shows the
+ * day that is due until the page is live.
  */
 export function TodayWorkout({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'schedule' | 'progressionWeeks'> }) {
   const { t } = useLingui();
@@ -56,10 +59,14 @@ export function TodayWorkout({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'schedul
     hydrated && plan.progressionWeeks.length > 0 && challengeParticipants(plan.id, null).length > 0;
   const due = dueDay(plan, sessions, inChallenge ? 1 : null);
   if (!due) return null;
-  const day = weekDays(plan, due.weekNumber)[due.dayIndex];
+  const today: Today = hydrated ? todayIn(plan, due.weekNumber, new Date()) : { kind: 'unknown' };
+  const ref = today.kind === 'training' ? today.today : today.kind === 'rest' ? (today.next ?? due) : due;
+  const day = weekDays(plan, ref.weekNumber)[ref.dayIndex];
   if (!day) return null;
   const name = day.name;
   const focus = day.focus;
+  const heading =
+    today.kind === 'training' ? t`Today` : today.kind === 'rest' ? t`Today is a rest day` : t`Next up`;
   return (
     <Card withBorder radius="md" padding="md">
       <Flex
@@ -69,24 +76,25 @@ export function TodayWorkout({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'schedul
         gap="sm"
       >
         <Stack gap={0}>
-          <Text fw={700}>
-            <Trans>Next up</Trans>
+          <Text fw={700} data-testid="today-heading">
+            {heading}
           </Text>
           <Text size="sm" c="dimmed">
-            {due.weekNumber !== null ? `${t`Week ${due.weekNumber}`} · ` : ''}
+            {today.kind === 'rest' ? `${t`Next`}: ` : ''}
+            {ref.weekNumber !== null ? `${t`Week ${ref.weekNumber}`} · ` : ''}
             {name} · {focus}
           </Text>
         </Stack>
         {/* Tight side padding: the Spanish label fills a 390 px phone's card. */}
         <Button
           component={Link}
-          to={sessionPath(language, plan.id, due)}
+          to={sessionPath(language, plan.id, ref)}
           size="md"
           h={48}
           px="xs"
           styles={{ label: { overflow: 'visible' } }}
         >
-          <Trans>Start today's workout</Trans>
+          {today.kind === 'training' ? <Trans>Start today's workout</Trans> : <Trans>Start workout</Trans>}
         </Button>
       </Flex>
     </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Day, Exercise, WorkoutPlan } from '../../../contract/workout';
-import { dueDay, sessionExercises, sessionSteps } from './sessionPlan';
+import { dueDay, sessionExercises, sessionSteps, todayIn } from './sessionPlan';
 
 function exercise(name: string, block = '', sets = 3): Exercise {
   return {
@@ -150,5 +150,55 @@ describe('the day that is due (dueDay)', () => {
     expect(sessionExercises(plan, 3, 0)).toBeNull();
     expect(sessionExercises(plan, null, 9)).toBeNull();
     expect(sessionExercises(plan, 2, 2)?.name).toBe('Wednesday');
+  });
+});
+
+describe('today in a week of the plan', () => {
+  const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  const training = new Set(['Monday', 'Wednesday', 'Friday']);
+  const plan = {
+    schedule: names.map((name) => day(name, training.has(name) ? [exercise(`${name} squat`)] : [])),
+    progressionWeeks: [],
+  };
+  // 26 November 2026 is a Thursday; local dates, as the device reads them.
+  const thursday = new Date(2026, 10, 26, 9, 0);
+  const friday = new Date(2026, 10, 27, 23, 30);
+  const sunday = new Date(2026, 10, 29, 8, 0);
+
+  it("opens today's weekday when it is a training day", () => {
+    expect(todayIn(plan, null, friday)).toEqual({
+      kind: 'training',
+      today: { weekNumber: null, dayIndex: 4 },
+    });
+  });
+
+  it('says a rest day is one and offers the next training day, round the week', () => {
+    expect(todayIn(plan, null, thursday)).toEqual({
+      kind: 'rest',
+      today: { weekNumber: null, dayIndex: 3 },
+      next: { weekNumber: null, dayIndex: 4 },
+    });
+    expect(todayIn(plan, null, sunday)).toMatchObject({ kind: 'rest', next: { dayIndex: 0 } });
+  });
+
+  it('reads Spanish day names and a week that lists only its training days', () => {
+    const spanish = {
+      schedule: [day('Lunes', [exercise('a')]), day('Miércoles', [exercise('b')])],
+      progressionWeeks: [],
+    };
+    expect(todayIn(spanish, null, new Date(2026, 10, 25))).toMatchObject({
+      kind: 'training',
+      today: { dayIndex: 1 },
+    });
+    expect(todayIn(spanish, null, thursday)).toEqual({
+      kind: 'rest',
+      today: null,
+      next: { weekNumber: null, dayIndex: 0 },
+    });
+  });
+
+  it('has no today for days not named after weekdays', () => {
+    const numbered = { schedule: [day('Day 1', [exercise('a')])], progressionWeeks: [] };
+    expect(todayIn(numbered, null, thursday)).toEqual({ kind: 'unknown' });
   });
 });

@@ -1,3 +1,4 @@
+import { localWeekday, weekdayOf } from '../../../contract/weekdays';
 import type { Day, Exercise, WorkoutPlan } from '../../../contract/workout';
 import type { SessionLog } from './log';
 
@@ -161,4 +162,37 @@ export function dueDay(
   if (lastWeek === null) return first(null);
   const nextWeek = weeks.find((weekNumber) => weekNumber > lastWeek) ?? weeks[0] ?? null;
   return first(nextWeek) ?? first(null);
+}
+
+/**
+ * What today is in a week of the plan, by the device's own date (issue 29, "Today is today"): the day
+ * named after today's weekday, a training day or a rest day, with the next training day after it (going
+ * round the week). `unknown` when the week's days are not named after weekdays ('Day 1'): such a plan has
+ * no "today", only the day that is due (`dueDay`).
+ */
+export type Today =
+  | { kind: 'training'; today: DayRef }
+  | { kind: 'rest'; today: DayRef | null; next: DayRef | null }
+  | { kind: 'unknown' };
+
+export function todayIn(
+  plan: Pick<WorkoutPlan, 'schedule' | 'progressionWeeks'>,
+  weekNumber: number | null,
+  now: Date,
+): Today {
+  const days = weekDays(plan, weekNumber);
+  const weekdays = days.map((day) => weekdayOf(day.name));
+  const weekday = localWeekday(now);
+  if (days.length === 0 || weekdays.some((named) => named === undefined)) return { kind: 'unknown' };
+  const dayIndex = weekdays.indexOf(weekday);
+  // A week that lists only its training days has no entry for a rest day.
+  const today = dayIndex === -1 ? null : { weekNumber, dayIndex };
+  if (today && isTrainingDay(days[dayIndex]!)) return { kind: 'training', today };
+  // The next training day by weekday, this week's later days first, then round to the start.
+  const next =
+    [...days.keys()]
+      .filter((index) => isTrainingDay(days[index]!))
+      .map((index) => ({ index, ahead: (weekdays[index]! - weekday + 7) % 7 }))
+      .sort((a, b) => a.ahead - b.ahead)[0] ?? null;
+  return { kind: 'rest', today, next: next ? { weekNumber, dayIndex: next.index } : null };
 }

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import type { Exercise } from '../../../contract/workout';
+import type { SwappedExercise } from '../swap/swaps';
 import { clearActiveSession, readActiveSession, writeActiveSession } from './activeSession';
 import { secondsLeft } from './clock';
 import { type SessionDay, sessionSteps } from './sessionPlan';
@@ -9,8 +10,10 @@ import {
   ACTIVE_SESSION_VERSION,
   type ActiveSession,
   completedExercises,
+  sessionDay,
   sessionReducer,
   sessionTotals,
+  type TodaySwaps,
   toSessionLog,
 } from './sessionState';
 
@@ -98,19 +101,20 @@ describe('a session as it is done (sessionReducer)', () => {
     expect(state.draft.rir ?? '').toBe('');
   });
 
-  it('records a set, starts the rest clock and keeps the load for the next set', () => {
+  it('records a set, starts the rest clock and starts the next set from this one’s reps and load', () => {
     let state = reduce(fresh(), { type: 'begin-exercises', now: 0 });
-    state = reduce(state, { type: 'record', now: 1_000, reps: 10, load: 25, seconds: null, rir: null });
-    expect(state.logged).toEqual([
+    state = reduce(state, { type: 'record', now: 1_000, reps: 9, load: 25, seconds: null, rir: null });
+    expect(state.logged).toMatchObject([
       {
         step: 0,
         exerciseIndex: 0,
-        set: { set: 1, reps: 10, seconds: null, load: 25, unit: 'kg', rir: null },
+        set: { set: 1, reps: 9, seconds: null, load: 25, unit: 'kg', rir: null },
+        done: { catalogId: 'squat', name: 'squat' },
       },
     ]);
     expect(state.stepIndex).toBe(1);
     expect(state.clock).toMatchObject({ kind: 'rest', endsAt: 91_000 });
-    expect(state.draft.load).toBe('25');
+    expect(state.draft).toMatchObject({ reps: '9', load: '25' });
     state = reduce(state, { type: 'end-rest' });
     expect(state.clock).toBeNull();
   });
@@ -190,5 +194,74 @@ describe('the session kept on the device (activeSession.ts)', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(writeActiveSession(fresh())).toBe(false);
+  });
+});
+
+describe('a swap during the session', () => {
+  const cossack: SwappedExercise = {
+    catalogId: 'cossack',
+    name: 'Cossack squat',
+    cues: [],
+    media: { videoId: null, drawing: null },
+    adapted: null,
+    language: 'en',
+    swappedFrom: { catalogId: 'squat', name: 'squat' },
+  };
+  // What the session page passes: the swaps put in by name, as the swap feature's withSwaps does.
+  const context = {
+    day,
+    steps,
+    show: (shown: SessionDay, today: TodaySwaps) => ({
+      ...shown,
+      exercises: shown.exercises.map((each) => {
+        const swap = each.catalogId ? today[each.catalogId] : null;
+        return swap
+          ? { ...each, catalogId: swap.catalogId, name: swap.name, swappedFrom: swap.swappedFrom }
+          : each;
+      }),
+    }),
+  };
+  const swapReduce = sessionReducer(context);
+
+  it('keeps the sets done before it under the exercise they were done on, and credits each its own', () => {
+    let state = swapReduce(fresh(), { type: 'begin-exercises', now: 0 });
+    state = swapReduce(state, { type: 'record', now: 0, reps: 8, load: 30, seconds: null, rir: null });
+    state = swapReduce(state, {
+      type: 'swap',
+      original: 'squat',
+      swap: cossack,
+      proposal: { load: null, seconds: null },
+    });
+    // The set under way starts afresh as the new exercise, not from the squat's numbers.
+    expect(state.draft).toEqual({ reps: '10', load: '' });
+    state = swapReduce(state, { type: 'record', now: 0, reps: 6, load: null, seconds: null, rir: null });
+    const log = toSessionLog(state, sessionDay(context, state), '2026-11-20T10:40:00.000Z');
+    expect(
+      log.exercises.map((each) => [each.exerciseIndex, each.catalogId, each.sets.map((set) => set.reps)]),
+    ).toEqual([
+      [0, 'squat', [8]],
+      [0, 'cossack', [6]],
+    ]);
+    expect(log.exercises[1]?.swappedFrom).toEqual({ catalogId: 'squat', name: 'squat' });
+    // Every set of that place in the day was done: the challenge counts it.
+    expect(completedExercises(log)).toEqual([0]);
+  });
+
+  it('goes back to the plan’s own exercise for today with a null swap', () => {
+    let state = swapReduce(fresh(), { type: 'begin-exercises', now: 0 });
+    state = swapReduce(state, {
+      type: 'swap',
+      original: 'squat',
+      swap: cossack,
+      proposal: { load: null, seconds: null },
+    });
+    state = swapReduce(state, {
+      type: 'swap',
+      original: 'squat',
+      swap: null,
+      proposal: { load: 22.5, seconds: null },
+    });
+    expect(sessionDay(context, state).exercises[0]?.name).toBe('squat');
+    expect(state.draft.load).toBe('22.5');
   });
 });

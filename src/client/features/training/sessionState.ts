@@ -1,7 +1,8 @@
 import { convertLoad, roundLoad } from '../../../contract/loadProgression';
+import type { SwappedExercise } from '../swap/swaps';
 import { addTime, type Clock, elapsedMs, pauseClock, readyClock, resumeClock, startClock } from './clock';
 import type { LoadUnit, LoggedExercise, LoggedSet, SessionLog } from './log';
-import type { SessionDay, SessionStep } from './sessionPlan';
+import type { SessionDay, SessionExercise, SessionStep } from './sessionPlan';
 
 /**
  * A session under way, as plain data: where the visitor is, every set done, what the inputs hold and
@@ -12,6 +13,16 @@ import type { SessionDay, SessionStep } from './sessionPlan';
 export const ACTIVE_SESSION_VERSION = 1;
 
 export type Phase = 'warm-up' | 'exercises' | 'cool-down';
+
+/**
+ * Swaps made during this session, by the plan's exercise's catalogue id: the exercise done in its place
+ * from then on in this session, or null for the plan's own exercise (back to the original, today only).
+ * "Just today" swaps live only here; "from now on" swaps are also kept on the device (swaps.ts).
+ */
+export type TodaySwaps = Record<string, SwappedExercise | null>;
+
+/** What a set was done as: the exercise shown when it was logged, so a later swap cannot rewrite it. */
+export type DoneAs = Pick<LoggedExercise, 'catalogId' | 'name' | 'swappedFrom' | 'target'>;
 
 export type ActiveSession = {
   version: typeof ACTIVE_SESSION_VERSION;
@@ -29,8 +40,13 @@ export type ActiveSession = {
   stepIndex: number;
   warmUpDone: number[];
   coolDownDone: number[];
-  /** The sets done, by their step. */
-  logged: { step: number; exerciseIndex: number; set: LoggedSet }[];
+  /**
+   * The sets done, by their step, each with the exercise it was done as (absent in a session stored
+   * before mid-session swaps kept it: then the exercise shown now).
+   */
+  logged: { step: number; exerciseIndex: number; set: LoggedSet; done?: DoneAs }[];
+  /** Swaps made during this session (absent when none). */
+  todaySwaps?: TodaySwaps;
   /** Exercises left out (the gym lacks the machine, a twinge): not logged, not counted for a challenge. */
   skipped: number[];
   /**
@@ -67,10 +83,42 @@ export type SessionAction =
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
   | { type: 'add-time'; now: number; ms: number }
-  | { type: 'end-rest' };
+  | { type: 'end-rest' }
+  | {
+      type: 'swap';
+      /** The plan's exercise's catalogue id. */
+      original: string;
+      swap: SwappedExercise | null;
+      /** Today's proposal for what is done in its place (from the log), in the session's unit. */
+      proposal: { load: number | null; seconds: number | null };
+    };
 
-/** What the session needs from the plan: the day and its steps in order. */
-export type SessionContext = { day: SessionDay; steps: SessionStep[] };
+/**
+ * What the session needs from the plan: the day as the plan writes it, its steps in order, and `show`,
+ * which puts in the exercises swapped on this device and in this session (the swap feature's
+ * `withSwaps`, passed by the session page so this module carries no swap code). Without `show` the day
+ * is shown as it is.
+ */
+export type SessionContext = {
+  day: SessionDay;
+  steps: SessionStep[];
+  show?: (day: SessionDay, todaySwaps: TodaySwaps) => SessionDay;
+};
+
+const NO_SWAPS: TodaySwaps = {};
+
+/** The day as the session shows it now: swaps on this device, then this session's own. */
+export function sessionDay(context: SessionContext, state: Pick<ActiveSession, 'todaySwaps'>): SessionDay {
+  return context.show ? context.show(context.day, state.todaySwaps ?? NO_SWAPS) : context.day;
+}
+
+/** The identity of an exercise as logged: its catalogue entry, or its name for free-text work. */
+function sameExercise(done: DoneAs | undefined, exercise: SessionExercise): boolean {
+  if (!done) return true;
+  return (
+    done.catalogId === exercise.catalogId && (exercise.catalogId !== null || done.name === exercise.name)
+  );
+}
 
 function toggle(list: number[], index: number): number[] {
   return list.includes(index)
@@ -105,8 +153,9 @@ export function loadText(load: number | null | undefined): string {
 }
 
 /**
- * The inputs and clock for a step: reps start at the top of the range, the load at the last load used
- * for this exercise today, else today's proposal; a timed exercise gets its work clock, waiting for Start.
+ * The inputs and clock for a step: reps and load start from the previous set of this exercise today (as
+ * logged, so a swapped-in exercise starts afresh), else at the top of the range and today's proposal; a
+ * timed exercise gets its work clock, waiting for Start.
  */
 function enterStep(
   state: ActiveSession,
@@ -123,13 +172,14 @@ function enterStep(
       clock: rest,
       draft: { reps: '', load: '' },
     };
-  const exercise = context.day.exercises[step.exerciseIndex]!;
-  const earlier = [...state.logged]
+  const exercise = sessionDay(context, state).exercises[step.exerciseIndex]!;
+  const previous = [...state.logged]
     .reverse()
-    .find((entry) => entry.exerciseIndex === step.exerciseIndex && entry.set.load !== null);
-  const load = earlier ? earlier.set.load : (state.proposedLoad[step.exerciseIndex] ?? null);
+    .find((entry) => entry.exerciseIndex === step.exerciseIndex && sameExercise(entry.done, exercise));
+  const load = previous ? previous.set.load : (state.proposedLoad[step.exerciseIndex] ?? null);
+  const reps = previous && previous.set.reps !== null ? String(previous.set.reps) : targetReps(exercise.reps);
   const clock = rest ?? (isTimed(exercise) ? workClock(state, step.exerciseIndex, exercise) : null);
-  return { ...state, stepIndex, clock, draft: { reps: targetReps(exercise.reps), load: loadText(load) } };
+  return { ...state, stepIndex, clock, draft: { reps, load: loadText(load) } };
 }
 
 /** The next step that is not of a skipped exercise. */
@@ -168,7 +218,19 @@ export function sessionReducer(context: SessionContext) {
       case 'record': {
         const step = context.steps[state.stepIndex];
         if (!step || state.phase !== 'exercises') return state;
-        const exercise = context.day.exercises[step.exerciseIndex]!;
+        const exercise = sessionDay(context, state).exercises[step.exerciseIndex]!;
+        const done: DoneAs = {
+          catalogId: exercise.catalogId,
+          name: exercise.name,
+          swappedFrom: exercise.swappedFrom ?? null,
+          target: {
+            sets: exercise.sets,
+            reps: exercise.reps,
+            durationSeconds: exercise.durationSeconds,
+            effort: exercise.effort,
+            load: state.proposedLoad[step.exerciseIndex] ?? null,
+          },
+        };
         const set: LoggedSet = {
           set: step.set,
           reps: action.reps,
@@ -179,7 +241,7 @@ export function sessionReducer(context: SessionContext) {
         };
         const logged = [
           ...state.logged.filter((entry) => entry.step !== state.stepIndex),
-          { step: state.stepIndex, exerciseIndex: step.exerciseIndex, set },
+          { step: state.stepIndex, exerciseIndex: step.exerciseIndex, set, done },
         ];
         const next = nextStepIndex(state, context, state.stepIndex + 1);
         const last = next >= context.steps.length;
@@ -227,10 +289,29 @@ export function sessionReducer(context: SessionContext) {
       case 'end-rest': {
         if (state.clock?.kind !== 'rest') return state;
         const step = context.steps[state.stepIndex];
-        const exercise = step ? context.day.exercises[step.exerciseIndex] : undefined;
+        const exercise = step ? sessionDay(context, state).exercises[step.exerciseIndex] : undefined;
         const clock =
           step && exercise && isTimed(exercise) ? workClock(state, step.exerciseIndex, exercise) : null;
         return { ...state, clock };
+      }
+      case 'swap': {
+        // Sets already logged keep the exercise they were done as (`done`); the swap changes what
+        // comes next. The plan's exercise may appear more than once in the day: each takes the swap.
+        const todaySwaps = { ...state.todaySwaps, [action.original]: action.swap };
+        const indexes = context.day.exercises.flatMap((exercise, index) =>
+          exercise.catalogId === action.original ? [index] : [],
+        );
+        const proposedLoad = { ...state.proposedLoad };
+        const proposedSeconds = { ...state.proposedSeconds };
+        for (const index of indexes) {
+          proposedLoad[index] = action.proposal.load;
+          proposedSeconds[index] = action.proposal.seconds;
+        }
+        const next = { ...state, todaySwaps, proposedLoad, proposedSeconds };
+        const step = context.steps[state.stepIndex];
+        if (state.phase !== 'exercises' || !step || !indexes.includes(step.exerciseIndex)) return next;
+        // The set under way starts afresh as the new exercise; a rest already running goes on.
+        return enterStep(next, context, state.stepIndex, state.clock?.kind === 'rest' ? state.clock : null);
       }
     }
   };
@@ -241,30 +322,45 @@ export function workSeconds(clock: Clock, now: number): number {
   return Math.round(elapsedMs(clock, now) / 1000);
 }
 
-/** The log entry of a finished session: every exercise with at least one set, in the plan's order. */
+/**
+ * The log entry of a finished session: every exercise with at least one set, in the plan's order. Sets
+ * are credited to the exercise they were done as: after a mid-session swap the plan's exercise keeps the
+ * sets done before it and the replacement has its own, each under its own name and catalogue id, so the
+ * history and the next session's proposal read each one's own sets (issue 29, "Swaps that mean what the
+ * visitor means"). `day` is the day as shown at the end (`sessionDay`).
+ */
 export function toSessionLog(state: ActiveSession, day: SessionDay, finishedAt: string): SessionLog {
   const exercises: LoggedExercise[] = day.exercises.flatMap((exercise, exerciseIndex) => {
-    const sets = state.logged
-      .filter((entry) => entry.exerciseIndex === exerciseIndex)
-      .map((entry) => entry.set)
-      .sort((a, b) => a.set - b.set);
-    if (sets.length === 0) return [];
-    return [
-      {
-        exerciseIndex,
-        catalogId: exercise.catalogId,
-        name: exercise.name,
-        swappedFrom: exercise.swappedFrom ?? null,
-        target: {
-          sets: exercise.sets,
-          reps: exercise.reps,
-          durationSeconds: exercise.durationSeconds,
-          effort: exercise.effort,
-          load: state.proposedLoad[exerciseIndex] ?? null,
-        },
-        sets,
+    const current: DoneAs = {
+      catalogId: exercise.catalogId,
+      name: exercise.name,
+      swappedFrom: exercise.swappedFrom ?? null,
+      target: {
+        sets: exercise.sets,
+        reps: exercise.reps,
+        durationSeconds: exercise.durationSeconds,
+        effort: exercise.effort,
+        load: state.proposedLoad[exerciseIndex] ?? null,
       },
-    ];
+    };
+    // One group per exercise done at this place in the day, in the order they were first done.
+    const groups = new Map<string, { as: DoneAs; sets: LoggedSet[] }>();
+    for (const entry of state.logged) {
+      if (entry.exerciseIndex !== exerciseIndex) continue;
+      const as = entry.done ?? current;
+      const key = `${as.catalogId ?? ''}|${as.catalogId === null ? as.name : ''}`;
+      const group = groups.get(key) ?? { as, sets: [] };
+      group.sets.push(entry.set);
+      groups.set(key, group);
+    }
+    return [...groups.values()].map(({ as, sets }) => ({
+      exerciseIndex,
+      catalogId: as.catalogId,
+      name: as.name,
+      swappedFrom: as.swappedFrom,
+      target: as.target,
+      sets: sets.sort((a, b) => a.set - b.set),
+    }));
   });
   return {
     id: state.id,
@@ -279,11 +375,21 @@ export function toSessionLog(state: ActiveSession, day: SessionDay, finishedAt: 
   };
 }
 
-/** The exercises done in full (every prescribed set logged, not skipped): what a challenge counts. */
+/**
+ * The places in the day done in full (every prescribed set logged, whatever it was swapped for, not
+ * skipped): what a challenge counts.
+ */
 export function completedExercises(log: Pick<SessionLog, 'exercises'>): number[] {
-  return log.exercises
-    .filter((exercise) => new Set(exercise.sets.map((set) => set.set)).size >= exercise.target.sets)
-    .map((exercise) => exercise.exerciseIndex);
+  const byIndex = new Map<number, { sets: Set<number>; target: number }>();
+  for (const exercise of log.exercises) {
+    const place = byIndex.get(exercise.exerciseIndex) ?? { sets: new Set<number>(), target: 0 };
+    for (const set of exercise.sets) place.sets.add(set.set);
+    place.target = Math.max(place.target, exercise.target.sets);
+    byIndex.set(exercise.exerciseIndex, place);
+  }
+  return [...byIndex.entries()]
+    .filter(([, place]) => place.sets.size >= place.target)
+    .map(([exerciseIndex]) => exerciseIndex);
 }
 
 /** The summary's figures: sets, volume (reps × load, in the session's unit) and minutes. */
