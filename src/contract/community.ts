@@ -140,10 +140,7 @@ function pageInput(what: string, size: { default: number; max: number }) {
 
 export const browseInput = pageInput('Plans', { default: BROWSE_PAGE_SIZE, max: BROWSE_PAGE_SIZE_MAX });
 export const browseOutput = z.object({
-  workouts: z
-    .array(planSummarySchema)
-    .max(BROWSE_PAGE_SIZE_MAX)
-    .describe("This page's plans, newest first."),
+  workouts: z.array(planSummarySchema).max(BROWSE_PAGE_SIZE_MAX).describe("This page's plans, newest first."),
   hasMore: z.boolean().describe('Whether another page follows.'),
 });
 
@@ -151,7 +148,9 @@ export const ratingsPageInput = pageInput('Ratings', PLAN_LIST_PAGE_SIZE);
 export const challengesPageInput = pageInput('Challenges', PLAN_LIST_PAGE_SIZE);
 export const ratingsPageOutput = z.object({
   ratings: z.array(ratingSchema).max(PLAN_LIST_PAGE_SIZE.max).describe("This page's ratings, newest first."),
-  hasMore: z.boolean().describe('Whether another page follows: paging on, every rating is read (`reviewCount` of them).'),
+  hasMore: z
+    .boolean()
+    .describe('Whether another page follows: paging on, every rating is read (`reviewCount` of them).'),
 });
 
 export const createChallengeInput = z.object({

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHa
 import { MAX_BATCH_CALLS } from '../contract/constants';
 import { errorBody, registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from './api/http';
-import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { documentIdempotency } from './api/idempotency';
+import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
 import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';

@@ -265,7 +265,10 @@ describe.each(testDatabaseTargets())('participant keys and erasure on the $name 
       await ok('DELETE', `/api/challenges/${challenge.id}`, undefined, { 'x-management-key': managementKey }),
     ).toEqual({ id: challenge.id, deleted: true });
     expect((await call('GET', `/api/challenges/${challenge.id}`)).statusCode).toBe(404);
-    expect(await ok('GET', `/api/workouts/${plan.id}/challenges`)).toEqual([]);
+    expect(await ok('GET', `/api/workouts/${plan.id}/challenges`)).toEqual({
+      challenges: [],
+      hasMore: false,
+    });
     const [rows] = await server.db.sql<{ count: number }[]>`
       select count(*)::int as count from participants where challenge_id = ${challenge.id}`;
     expect(rows?.count).toBe(0);

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import type { Context } from '../trpc/context';
 import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } from '../db/queries/idempotency';
 import { canonicalJson } from '../generation/requestHash';
+import type { Context } from '../trpc/context';
 import { apiError } from './errors';
 
 /**

@@ -48,10 +48,11 @@ const STATUS_TEXT: Record<string, string> = {
     'Invalid input: a malformed id, a value out of range or of the wrong type, or a body that is not valid JSON or not an object.',
   '403': 'Refused.',
   '404': 'Not found.',
-  '409': 'A request with this `Idempotency-Key` is still in flight: send it again after `Retry-After` seconds.',
+  '409':
+    'A request with this `Idempotency-Key` is still in flight: send it again after `Retry-After` seconds.',
   '413': 'The request body is larger than 256 kB.',
   '415': 'The request body is not sent as `application/json`.',
-  '422': 'This `Idempotency-Key` (or generate\'s `requestId`) was sent before with a different request.',
+  '422': "This `Idempotency-Key` (or generate's `requestId`) was sent before with a different request.",
   '429': 'Over the rate limit: wait `Retry-After` seconds.',
   '500': 'An unexpected failure on the server.',
   '502': 'The mail server refused or failed.',

@@ -11,8 +11,8 @@ import {
   createChallengeInput,
   joinChallengeInput,
   joinedParticipantSchema,
-  participantIdSchema,
   PLAN_LIST_PAGE_SIZE,
+  participantIdSchema,
   participantSchema,
 } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER } from '../../contract/constants';

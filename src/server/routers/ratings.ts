@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   averageRatingSchema,
   createdRatingSchema,
-  ratingIdSchema,
   PLAN_LIST_PAGE_SIZE,
+  ratingIdSchema,
   ratingInputSchema,
   ratingsPageInput,
   ratingsPageOutput,

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { apiError, errorCodeOf } from '../api/errors';
 import { idempotencyKeyFor, runIdempotent } from '../api/idempotency';
 import { isDiskFull, recordDiskFull } from '../db/diskFull';
