@@ -99,7 +99,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The requestId a plan is stored under (workout_plans.request_id): the client's own, hashed with its scope,
- * so one client's requestId never finds another's plan (api.md 4: `member-0001` was one global name).
+ * so one client's requestId never finds another's plan (it was one global name: two integrators choosing
+ * `member-0001` collided, issue 28).
  */
 export function scopedRequestId(ctx: Context, requestId: string | undefined): string | undefined {
   return requestId === undefined ? undefined : sha256(`plan-request\0${scopeOf(ctx)}\0${requestId}`);
