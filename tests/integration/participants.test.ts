@@ -233,7 +233,7 @@ describe.each(testDatabaseTargets())('participant keys and erasure on the $name 
       { 'x-management-key': managementKey },
     );
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await ok('GET', url)).toEqual([]);
+    expect(await ok('GET', url)).toEqual({ ratings: [], hasMore: false });
     expect(await ok('GET', `/api/workouts/${plan.id}/average-rating`)).toEqual({
       averageRating: 0,
       reviewCount: 0,

@@ -210,30 +210,29 @@ type DocumentOperation = {
 export function documentIdempotency(generated: { paths?: object; components?: object }): void {
   const document = generated as {
     paths?: Record<string, Record<string, DocumentOperation> | undefined>;
-    components?: { parameters?: Record<string, unknown>; headers?: Record<string, unknown> };
+    components?: { headers?: Record<string, unknown> };
   };
   document.components ??= {};
-  document.components.parameters = {
-    ...document.components.parameters,
-    IdempotencyKey: {
-      name: 'Idempotency-Key',
-      in: 'header',
-      required: false,
-      description:
-        'Makes this write safe to retry (the IETF httpapi Idempotency-Key draft). A new random value for each ' +
-        `new write, ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters (a ` +
-        'UUID v4 will do; a short or guessable key is a 400 `IDEMPOTENCY_KEY_INVALID`), bare or as a quoted ' +
-        'string. The same key with the same request (method, path and body) within 24 hours returns the first ' +
-        'complete answer, with its status and body, keys in it included, and the header `Idempotent-Replayed: ' +
-        'true`, and does nothing again; while the first is still being answered, a 409 `IDEMPOTENCY_IN_FLIGHT` ' +
-        'with `Retry-After`; with another request, a 422 `IDEMPOTENCY_MISMATCH`. An error answer is not kept: ' +
-        'sent again, the request runs again. Keys belong to the client that sends them (its address): another ' +
-        "client's same key is another key.",
-      schema: {
-        type: 'string',
-        minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
-        maxLength: IDEMPOTENCY_KEY_MAX_LENGTH + 2,
-      },
+  // Written out in each operation rather than as a `$ref`: readers and checks that look only at an
+  // operation's own parameters (tests/integration/openapi-document.test.ts) see it whole.
+  const parameter = {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Makes this write safe to retry (the IETF httpapi Idempotency-Key draft). A new random value for each ' +
+      `new write, ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters (a ` +
+      'UUID v4 will do; a short or guessable key is a 400 `IDEMPOTENCY_KEY_INVALID`), bare or as a quoted ' +
+      'string. The same key with the same request (method, path and body) within 24 hours returns the first ' +
+      'complete answer, with its status and body, keys in it included, and the header `Idempotent-Replayed: ' +
+      'true`, and does nothing again; while the first is still being answered, a 409 `IDEMPOTENCY_IN_FLIGHT` ' +
+      'with `Retry-After`; with another request, a 422 `IDEMPOTENCY_MISMATCH`. An error answer is not kept: ' +
+      'sent again, the request runs again. Keys belong to the client that sends them (its address): another ' +
+      "client's same key is another key.",
+    schema: {
+      type: 'string',
+      minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
+      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH + 2,
     },
   };
   document.components.headers = {
@@ -246,10 +245,7 @@ export function documentIdempotency(generated: { paths?: object; components?: ob
   for (const operations of Object.values(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations ?? {})) {
       if (!['post', 'patch', 'put', 'delete'].includes(method)) continue;
-      operation.parameters = [
-        ...(operation.parameters ?? []),
-        { $ref: '#/components/parameters/IdempotencyKey' },
-      ];
+      operation.parameters = [...(operation.parameters ?? []), parameter];
       const ok = operation.responses?.['200'];
       if (ok)
         ok.headers = {
