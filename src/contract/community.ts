@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PUBLIC_ID_PATTERN, RATING_LIMITS } from './constants';
+import {
+  BROWSE_PAGE_SIZE,
+  BROWSE_PAGE_SIZE_MAX,
+  CHALLENGE_LIMITS,
+  PLAN_LIST_PAGE_SIZE,
+  PUBLIC_ID_PATTERN,
+  RATING_LIMITS,
+} from './constants';
 
-export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, RATING_LIMITS };
+export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PLAN_LIST_PAGE_SIZE, RATING_LIMITS };
 
 import { visibleText } from './text';
 import {
@@ -115,19 +122,35 @@ export const listLimitInput = z.object({
     .describe(`How many plans to return, 1 to ${LIST_LIMIT_MAX}.`),
 });
 
-export const browseInput = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page, from 1.'),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(48)
-    .default(BROWSE_PAGE_SIZE)
-    .describe('Plans per page, 1 to 48.'),
-});
+const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1).describe('The page, from 1.');
+
+/** `page` and `pageSize`, as every list takes them (browse, a plan's ratings and challenges). */
+function pageInput(what: string, size: { default: number; max: number }) {
+  return z.object({
+    page: pageNumber,
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(size.max)
+      .default(size.default)
+      .describe(`${what} per page, 1 to ${size.max} (default ${size.default}).`),
+  });
+}
+
+export const browseInput = pageInput('Plans', { default: BROWSE_PAGE_SIZE, max: BROWSE_PAGE_SIZE_MAX });
 export const browseOutput = z.object({
-  workouts: z.array(planSummarySchema).describe("This page's plans, newest first."),
+  workouts: z.array(planSummarySchema).max(BROWSE_PAGE_SIZE_MAX).describe("This page's plans, newest first."),
   hasMore: z.boolean().describe('Whether another page follows.'),
+});
+
+export const ratingsPageInput = pageInput('Ratings', PLAN_LIST_PAGE_SIZE);
+export const challengesPageInput = pageInput('Challenges', PLAN_LIST_PAGE_SIZE);
+export const ratingsPageOutput = z.object({
+  ratings: z.array(ratingSchema).max(PLAN_LIST_PAGE_SIZE.max).describe("This page's ratings, newest first."),
+  hasMore: z
+    .boolean()
+    .describe('Whether another page follows: paging on, every rating is read (`reviewCount` of them).'),
 });
 
 export const createChallengeInput = z.object({
@@ -274,3 +297,11 @@ export const completedExerciseSchema = completionInput
     example: { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0, completedAt: '2026-11-21T18:05:00.000Z' },
   });
 export type CompletedExercise = z.infer<typeof completedExerciseSchema>;
+
+export const challengesPageOutput = z.object({
+  challenges: z
+    .array(challengeSchema)
+    .max(PLAN_LIST_PAGE_SIZE.max)
+    .describe("This page's challenges, newest first."),
+  hasMore: z.boolean().describe('Whether another page follows.'),
+});

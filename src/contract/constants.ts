@@ -77,3 +77,6 @@ export const CHALLENGE_LIMITS = {
   dayNameMax: 60,
 } as const;
 export const BROWSE_PAGE_SIZE = 12;
+export const BROWSE_PAGE_SIZE_MAX = 48;
+/** A plan's ratings and challenges, a page at a time (issue 28, item 4): the default and the largest page. */
+export const PLAN_LIST_PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -14,6 +14,11 @@ export const ERROR_CODES = {
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   BODY_NOT_OBJECT: { status: 400, message: 'The request body must be a JSON object, such as {}.' },
   BODY_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply (more than 64 levels).' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message:
+      'The Idempotency-Key must be a long random value (20 to 255 characters): send a new UUID v4 for each new write.',
+  },
   WRONG_MANAGEMENT_KEY: {
     status: 403,
     message:
@@ -52,6 +57,11 @@ export const ERROR_CODES = {
   },
   NAME_TAKEN: { status: 409, message: 'Someone in this challenge already uses that name. Pick another.' },
   CHALLENGE_FULL: { status: 409, message: 'This challenge is full.' },
+  IDEMPOTENCY_IN_FLIGHT: {
+    status: 409,
+    message:
+      'A request with this Idempotency-Key is still being answered. Send it again after Retry-After seconds to get its answer.',
+  },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
@@ -60,7 +70,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_MISMATCH: {
     status: 422,
     message:
-      'This requestId was already used with different answers. Send a new requestId for new answers, or the same answers to get the plan already made.',
+      'This Idempotency-Key (or requestId) was already used with a different request. Send a new key for a new request, or the same request to get its first answer.',
   },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   JOIN_LIMITED: {

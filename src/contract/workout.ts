@@ -88,8 +88,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
 
 export const requestIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
-  .meta({ example: 'req_3f9a1c2b7d' });
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
 /**
  * An address as the API takes it: a plain mailbox, or the forms the mailer reads as one
@@ -332,8 +331,10 @@ export const workoutRequestSchema = z
     requestId: requestIdSchema
       .optional()
       .describe(
-        'Makes the call safe to retry: a repeated id returns the plan the first call made (with `managementKey` null). ' +
-          '8 to 64 letters, digits, `-` or `_`; use a new random id for each new plan.',
+        'The alias of the `Idempotency-Key` header, for clients that cannot send one (the header wins when both are ' +
+          'sent): a repeated id from the same client returns the first answer, `managementKey` included, for 24 hours. ' +
+          'A new random id for each new plan, 20 to 64 letters, digits, `-` or `_` (a UUID v4 will do; a short or ' +
+          'guessable one is a 400 `IDEMPOTENCY_KEY_INVALID`).',
       ),
     listed: z
       .boolean()
@@ -371,7 +372,6 @@ export const workoutRequestSchema = z
         additionalNotes: '',
         agreeToTerms: true,
         language: 'en',
-        requestId: 'req_3f9a1c2b7d',
         listed: false,
       },
       {
@@ -793,7 +793,7 @@ export const managementKeySchema = z
   .describe(
     'Private key of this plan, returned only here and only once. Keep it: send it in the ' +
       '`x-management-key` header to unlist, relist (`PATCH /workouts/{id}`) or delete (`DELETE /workouts/{id}`) ' +
-      'the plan. Null when the call returned a plan an earlier call with the same `requestId` made.',
+      'the plan. Null when the call returned a plan an earlier call with the same `requestId` made and its first answer is no longer kept.',
   );
 
 /**
@@ -827,7 +827,8 @@ export const createdPlanSchema = workoutPlanSchema
       .nullable()
       .describe(
         'The private key that lists, unlists or deletes the plan (`x-management-key`), returned only here and only once; ' +
-          'null when an earlier call with the same `requestId` made the plan.',
+          'null when an earlier call with the same `requestId` made the plan and its first answer is no longer kept ' +
+          '(after 24 hours): the plan is then in the public view.',
       ),
     emailed: onboardingEmailSchema
       .nullable()

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHa
 import { MAX_BATCH_CALLS } from '../contract/constants';
 import { errorBody, registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from './api/http';
+import { documentIdempotency } from './api/idempotency';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
 import { registerRestApi } from './api/rest';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const apiHttp = registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
   documentHttp(openApiDocument);
+  documentIdempotency(openApiDocument);
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config, charge: chargeFor('render') });
   registerCalendarRoute(app, { sql: options.db.sql, config, charge: chargeFor('read') });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,7 +174,7 @@ describe.each(testDatabaseTargets())('API errors on the $name database', (target
   });
 
   it('refuses a request id reused with other answers (422), and returns the plan for the same answers', async () => {
-    const answers = { requestId: 'req_reuse_00000001', name: 'Bea', workoutDays: 3, language: 'es' };
+    const answers = { requestId: randomUUID(), name: 'Bea', workoutDays: 3, language: 'es' };
     const first = await app.inject({ method: 'POST', url: '/api/workouts/generate', payload: answers });
     expect(first.statusCode).toBe(200);
     // The same answers in another order and with defaults spelled out: the same request.
@@ -190,7 +191,7 @@ describe.each(testDatabaseTargets())('API errors on the $name database', (target
       payload: { ...answers, workoutDays: 5 },
     });
     const body = expectErrorShape(other, 'IDEMPOTENCY_MISMATCH');
-    expect(body.error).toMatch(/requestId was already used with different answers/);
+    expect(body.error).toMatch(/Idempotency-Key \(or requestId\) was already used with a different request/);
     // The tRPC stream says the same, with the same code for the client to translate.
     const input = encodeURIComponent(JSON.stringify({ ...answers, workoutDays: 6 }));
     const stream = await app.inject({ url: `/trpc/workouts.generateStream?input=${input}` });

@@ -41,8 +41,9 @@ describe.each(testDatabaseTargets())('ratings, lists and challenges on the $name
       expect(responses.every((response) => response.statusCode === 200)).toBe(true);
       const average = (await call('GET', `/api/workouts/${plan.id}/average-rating`)).json();
       expect(average).toEqual({ averageRating: 3, reviewCount: 50 });
-      const list = (await call('GET', `/api/workouts/${plan.id}/ratings`)).json();
-      expect(list).toHaveLength(50);
+      const list = (await call('GET', `/api/workouts/${plan.id}/ratings?pageSize=100`)).json();
+      expect(list).toEqual({ ratings: expect.any(Array), hasMore: false });
+      expect(list.ratings).toHaveLength(50);
       expect((await call('GET', `/api/workouts/${plan.id}`)).json()).toMatchObject({
         averageRating: 3,
         reviewCount: 50,
@@ -57,7 +58,7 @@ describe.each(testDatabaseTargets())('ratings, lists and challenges on the $name
         rating: 3,
         feedback: 'Okay plan',
       });
-      const list = (await call('GET', `/api/workouts/${plan.id}/ratings`)).json();
+      const list = (await call('GET', `/api/workouts/${plan.id}/ratings`)).json().ratings;
       expect(list.map((rating: { userName: string }) => rating.userName)).toEqual(['Second', 'First']);
       expect(list[1].rating).toBe(5);
     });
@@ -175,7 +176,7 @@ describe.each(testDatabaseTargets())('ratings, lists and challenges on the $name
         createdBy: 'Maker',
         participantCount: 0,
       });
-      const list = (await call('GET', `/api/workouts/${plan.id}/challenges`)).json();
+      const list = (await call('GET', `/api/workouts/${plan.id}/challenges`)).json().challenges;
       expect(list.map((item: { id: string }) => item.id)).toEqual([challenge.id]);
       const detail = (await call('GET', `/api/challenges/${challenge.id}`)).json();
       expect(detail.workoutPlan.id).toBe(plan.id);

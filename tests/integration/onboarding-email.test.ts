@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -96,10 +97,11 @@ describe('the onboarding email', () => {
       ...answers,
       email: 'once@example.com',
       agreeToTerms: true,
-      requestId: 'onboarding-once-01',
+      requestId: randomUUID(),
     };
     expect((await generate(withSmtp, once)).json().emailed).toMatchObject({ outcome: 'sent' });
-    expect((await generate(withSmtp, once)).json().emailed).toBeNull();
+    // The retry is the first answer again, which says the message went; none goes again.
+    expect((await generate(withSmtp, once)).json().emailed).toMatchObject({ outcome: 'sent' });
     expect(smtp.received.length).toBe(before + 1);
     expect(receivedBy('once@example.com')).toHaveLength(1);
   });

@@ -233,7 +233,7 @@ describe.each(testDatabaseTargets())('participant keys and erasure on the $name 
       { 'x-management-key': managementKey },
     );
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await ok('GET', url)).toEqual([]);
+    expect(await ok('GET', url)).toEqual({ ratings: [], hasMore: false });
     expect(await ok('GET', `/api/workouts/${plan.id}/average-rating`)).toEqual({
       averageRating: 0,
       reviewCount: 0,
@@ -265,7 +265,10 @@ describe.each(testDatabaseTargets())('participant keys and erasure on the $name 
       await ok('DELETE', `/api/challenges/${challenge.id}`, undefined, { 'x-management-key': managementKey }),
     ).toEqual({ id: challenge.id, deleted: true });
     expect((await call('GET', `/api/challenges/${challenge.id}`)).statusCode).toBe(404);
-    expect(await ok('GET', `/api/workouts/${plan.id}/challenges`)).toEqual([]);
+    expect(await ok('GET', `/api/workouts/${plan.id}/challenges`)).toEqual({
+      challenges: [],
+      hasMore: false,
+    });
     const [rows] = await server.db.sql<{ count: number }[]>`
       select count(*)::int as count from participants where challenge_id = ${challenge.id}`;
     expect(rows?.count).toBe(0);

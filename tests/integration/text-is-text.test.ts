@@ -173,7 +173,7 @@ describe.each(testDatabaseTargets())('visitor text stays text on the $name datab
       feedback: `${PLANTED} and a second line\r\nhere`,
     });
     expect(rated.statusCode, rated.body).toBe(200);
-    const ratings = (await call('GET', `/api/workouts/${plan.id}/ratings`)).json();
+    const { ratings } = (await call('GET', `/api/workouts/${plan.id}/ratings`)).json();
     expect(ratings[0]).toMatchObject({ userName: cleanLine(PLANTED.slice(0, 60)), feedback: FEEDBACK });
     const joined = await call('POST', `/api/challenges/${challengeId}/participants`, { name: PLANTED });
     expect(joined.statusCode, joined.body).toBe(200);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { EventSource } from 'eventsource';
 import postgres from 'postgres';
@@ -5,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationEvent } from '../../src/contract/workout';
 import type { AppRouter } from '../../src/server/trpc/router';
 import { startServerProcess } from '../helpers/server-process';
+
+/** The client's requestId for the plan both instances see: random, as the key it is an alias of must be. */
+const SHARED_REQUEST_ID = randomUUID();
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -34,7 +38,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
       };
       const plan = await post(first.url, '/api/workouts/generate', {
         name: 'Shared',
-        requestId: 'two-instances-01',
+        requestId: SHARED_REQUEST_ID,
       });
       const read = await (await fetch(`${second.url}/api/workouts/${plan.id}`)).json();
       expect(read.id).toBe(plan.id);
@@ -60,7 +64,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
       });
       const done = await new Promise<GenerationEvent>((resolve, reject) => {
         const subscription = client.workouts.generateStream.subscribe(
-          { name: 'Shared', requestId: 'two-instances-01' },
+          { name: 'Shared', requestId: SHARED_REQUEST_ID },
           {
             onData(event) {
               if (event.type === 'done') {

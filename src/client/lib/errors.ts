@@ -46,8 +46,11 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   NO_PROGRESSION: msg`Challenges need the 4-week progression plan: generate it first.`,
   NAME_TAKEN: msg`Someone in this challenge already uses that name. Pick another.`,
   CHALLENGE_FULL: msg`This challenge is full.`,
+  // The web app sends no Idempotency-Key; other clients built on this file may.
+  IDEMPOTENCY_IN_FLIGHT: msg`This is still being saved. Please wait a moment and try again.`,
   BODY_TOO_LARGE: msg`What you sent is too long. Shorten it and try again.`,
   UNSUPPORTED_MEDIA_TYPE: UNREADABLE,
+  IDEMPOTENCY_KEY_INVALID: SOMETHING_WRONG,
   IDEMPOTENCY_MISMATCH: msg`These answers differ from the ones this plan was started with. Please start the questionnaire again.`,
   RATE_LIMITED: msg`Too many requests. Please wait a moment and try again.`,
   JOIN_LIMITED: msg`Many people have joined this challenge in the last hour. Please try again later.`,

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import type { CorsConfig } from '../config';
 import { errorBody, fastifyError } from './errorResponses';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './idempotency';
 
 /**
  * HTTP done properly for the REST API under /api (README "The REST API"): request ids on every answer,
@@ -43,6 +44,7 @@ export const CORS_ALLOWED_HEADERS = [
   MANAGEMENT_KEY_HEADER,
   REQUEST_ID_HEADER,
   'if-none-match',
+  IDEMPOTENCY_KEY_HEADER,
 ];
 export const CORS_EXPOSED_HEADERS = [
   'etag',
@@ -55,6 +57,7 @@ export const CORS_EXPOSED_HEADERS = [
   'ratelimit',
   'ratelimit-policy',
   'content-disposition',
+  IDEMPOTENT_REPLAYED_HEADER,
 ];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

@@ -37,6 +37,9 @@ export type OperationFacts = {
   database: boolean;
 };
 
+const WRITE_METHODS = new Set(['post', 'patch', 'put', 'delete']);
+const IN_FLIGHT_TEXT = 'a request with this `Idempotency-Key` still in flight (wait `Retry-After` seconds)';
+
 /** Procedures that never touch the database: no 503. */
 const WITHOUT_DATABASE = new Set(['system.examplePlan']);
 
@@ -45,10 +48,11 @@ const STATUS_TEXT: Record<string, string> = {
     'Invalid input: a malformed id, a value out of range or of the wrong type, or a body that is not valid JSON or not an object.',
   '403': 'Refused.',
   '404': 'Not found.',
-  '409': 'Conflicts with the current state.',
+  '409':
+    'A request with this `Idempotency-Key` is still in flight: send it again after `Retry-After` seconds.',
   '413': 'The request body is larger than 256 kB.',
   '415': 'The request body is not sent as `application/json`.',
-  '422': 'The same `requestId` was sent before with different answers.',
+  '422': "This `Idempotency-Key` (or generate's `requestId`) was sent before with a different request.",
   '429': 'Over the rate limit: wait `Retry-After` seconds.',
   '500': 'An unexpected failure on the server.',
   '502': 'The mail server refused or failed.',
@@ -59,6 +63,10 @@ const HEADERS = {
   RetryAfter: {
     description: 'Seconds to wait before trying again.',
     required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+  RetryAfterWhenInFlight: {
+    description: 'With `IDEMPOTENCY_IN_FLIGHT` only: seconds to wait before sending the request again.',
     schema: { type: 'integer', minimum: 1 },
   },
   RateLimitLimit: {
@@ -91,6 +99,8 @@ function errorResponse(status: string, description: string | undefined): Json {
     headers['X-RateLimit-Reset'] = { $ref: '#/components/headers/RateLimitReset' };
   }
   if (status === '503') headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
+  // Sent with IDEMPOTENCY_IN_FLIGHT (and JOIN_LIMITED's 429 above), not with the other 409s.
+  if (status === '409') headers['Retry-After'] = { $ref: '#/components/headers/RetryAfterWhenInFlight' };
   return {
     description: `${description ?? STATUS_TEXT[status] ?? 'An error.'} Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
@@ -114,6 +124,13 @@ export function errorStatuses(
   if (hasBody || method === 'delete') {
     statuses['413'] = undefined;
     statuses['415'] = undefined;
+  }
+  // Every write takes an Idempotency-Key (api/idempotency.ts): a weak key is a 400, a duplicate in flight a
+  // 409, the key with another request a 422.
+  if (WRITE_METHODS.has(method)) {
+    statuses['400'] = statuses['400'] ?? undefined;
+    statuses['409'] = statuses['409'] ? `${statuses['409']}; or ${IN_FLIGHT_TEXT}` : STATUS_TEXT['409'];
+    statuses['422'] = undefined;
   }
   if (facts.limited && !('429' in statuses)) statuses['429'] = undefined;
   statuses['500'] = undefined;

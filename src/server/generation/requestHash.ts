@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { WorkoutRequest } from '../../contract/workout';
 
 /** JSON with every object's keys in order, so that the same answers give the same text. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value)

@@ -4,11 +4,14 @@ import {
   CHALLENGE_LIMITS,
   challengeIdSchema,
   challengeSchema,
+  challengesPageInput,
+  challengesPageOutput,
   completedExerciseSchema,
   completionInput,
   createChallengeInput,
   joinChallengeInput,
   joinedParticipantSchema,
+  PLAN_LIST_PAGE_SIZE,
   participantIdSchema,
   participantSchema,
 } from '../../contract/community';
@@ -146,16 +149,17 @@ export const challengesRouter = router({
         tags: ['challenges'],
         summary: "A plan's challenges, newest first",
         description:
-          'The challenges created for the plan, newest first (at most 100), with their participant counts.',
+          'The challenges created for the plan, newest first, with their participant counts: `page` from 1 and ' +
+          `\`pageSize\` up to ${PLAN_LIST_PAGE_SIZE.max} (default ${PLAN_LIST_PAGE_SIZE.default}); \`hasMore\` says whether another page exists.`,
         protect: false,
-        errorResponses: { 404: 'Workout Plan Not Found' },
+        errorResponses: { 400: 'page or pageSize out of range', 404: 'Workout Plan Not Found' },
       },
     })
-    .input(z.object({ id: planIdSchema }))
-    .output(z.array(challengeSchema))
+    .input(challengesPageInput.extend({ id: planIdSchema }))
+    .output(challengesPageOutput)
     .query(async ({ ctx, input }) => {
       if (!(await planExists(ctx.sql, input.id))) throw apiError('PLAN_NOT_FOUND');
-      return listChallenges(ctx.sql, input.id);
+      return listChallenges(ctx.sql, input.id, input.page, input.pageSize);
     }),
 
   byId: publicProcedure

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   averageRatingSchema,
   createdRatingSchema,
+  PLAN_LIST_PAGE_SIZE,
   ratingIdSchema,
   ratingInputSchema,
-  ratingSchema,
+  ratingsPageInput,
+  ratingsPageOutput,
 } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
 import { planIdSchema } from '../../contract/workout';
@@ -92,16 +94,19 @@ export const ratingsRouter = router({
         path: '/workouts/{id}/ratings',
         tags: ['ratings'],
         summary: "A plan's ratings, newest first",
-        description: 'Every rating with its review, newest first (at most 100).',
+        description:
+          'The ratings with their reviews, newest first: `page` from 1 and `pageSize` up to ' +
+          `${PLAN_LIST_PAGE_SIZE.max} (default ${PLAN_LIST_PAGE_SIZE.default}); \`hasMore\` says whether another page ` +
+          "exists. Paging on reads every rating: as many as the plan's `reviewCount`.",
         protect: false,
-        errorResponses: { 404: 'Workout Plan Not Found' },
+        errorResponses: { 400: 'page or pageSize out of range', 404: 'Workout Plan Not Found' },
       },
     })
-    .input(planId)
-    .output(z.array(ratingSchema))
+    .input(ratingsPageInput.extend(planId.shape))
+    .output(ratingsPageOutput)
     .query(async ({ ctx, input }) => {
       if (!(await planExists(ctx.sql, input.id))) throw planNotFound();
-      return listRatings(ctx.sql, input.id);
+      return listRatings(ctx.sql, input.id, input.page, input.pageSize);
     }),
 
   average: publicProcedure

@@ -15,6 +15,7 @@ import {
   workoutRequestSchema,
 } from '../../contract/workout';
 import { apiError } from '../api/errors';
+import { scopedRequestId } from '../api/idempotency';
 import { alternativesFor } from '../coach/build/alternatives';
 import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
 import {
@@ -25,7 +26,7 @@ import {
   takeManagementKey,
 } from '../db/queries/workouts';
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
-import { publicWeek } from '../privacy/publicPlan';
+import { publicPlan, publicWeek } from '../privacy/publicPlan';
 import { markReaderDependent, type PlanRead, readPlan } from '../privacy/reader';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
@@ -104,22 +105,25 @@ export const workoutsRouter = router({
         tags: ['workouts'],
         summary: 'Generate a workout plan',
         description:
-          'Runs the coach on the onboarding answers and returns the saved plan. Send a `requestId` to make the ' +
-          'call idempotent: repeating it returns the plan already made. The plan is unlisted unless `listed` is ' +
+          'Runs the coach on the onboarding answers and returns the saved plan. Send an `Idempotency-Key` header ' +
+          '(or, as before, a `requestId` in the body, its alias) to make the call safe to retry: repeating it ' +
+          'returns the first answer, `managementKey` included. The plan is unlisted unless `listed` is ' +
           "true. The answer carries the plan's private `managementKey`, once: no other call ever returns it. " +
           'The web app streams the same generation over tRPC (workouts.generateStream).',
         protect: false,
         successDescription: 'The saved plan, its id (the share link key) and its private management key.',
-        errorResponses: { 422: 'This `requestId` was already used with different answers.' },
       },
     })
     .input(workoutRequestSchema)
     .output(compiledOutput(createdPlanSchema))
     .mutation(async ({ ctx, input, signal }) => {
-      const created = withManagementKey(await runToEnd(generatePlan(generationDeps(ctx), input, signal)));
-      // A plan made earlier for the same requestId (no key) was emailed then, if at all.
-      const emailed = created.managementKey ? await sendOnboardingEmail(ctx, created, input) : null;
-      return { ...created, emailed };
+      const request = { ...input, requestId: scopedRequestId(ctx, input.requestId) };
+      const created = withManagementKey(await runToEnd(generatePlan(generationDeps(ctx), request, signal)));
+      // A plan made earlier for the same requestId, whose first answer is no longer kept (api/idempotency.ts
+      // replays it for 24 hours): emailed then if at all, and answered in the public view, as to anyone
+      // without its management key.
+      if (!created.managementKey) return { ...publicPlan(created), managementKey: null, emailed: null };
+      return { ...created, emailed: await sendOnboardingEmail(ctx, created, input) };
     }),
 
   generateStream: publicProcedure.input(workoutRequestSchema).subscription(async function* ({
@@ -127,7 +131,8 @@ export const workoutsRouter = router({
     input,
     signal,
   }): AsyncGenerator<GenerationEvent> {
-    for await (const event of generatePlan(generationDeps(ctx), input, signal)) {
+    const request = { ...input, requestId: scopedRequestId(ctx, input.requestId) };
+    for await (const event of generatePlan(generationDeps(ctx), request, signal)) {
       if (event.type !== 'done') {
         yield event;
         continue;

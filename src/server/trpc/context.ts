@@ -1,6 +1,7 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
 import { resolveLanguageModel } from '../coach/llm/llm';
 import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
@@ -38,6 +39,8 @@ export type Context = {
   participantKey: string | null;
   /** A rating's private key (its writer deletes it), in a header for the same reason. */
   ratingKey: string | null;
+  /** The `Idempotency-Key` header as sent (several headers: all of them), read by api/idempotency.ts. */
+  idempotencyKey: string | string[] | null;
   /** Null where calls are not charged (the server drawing a page, tests calling procedures directly). */
   limits: Limits | null;
   /** The HTTP answer being built, for the rate-limit headers; absent outside an HTTP request. */
@@ -66,6 +69,7 @@ export function createContextFactory(deps: AppDeps) {
     managementKey: managementKeyOf(req),
     participantKey: headerValue(req.headers[PARTICIPANT_KEY_HEADER]),
     ratingKey: headerValue(req.headers[RATING_KEY_HEADER]),
+    idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
   });
 }
 

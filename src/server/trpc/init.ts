@@ -1,7 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { apiError, errorCodeOf } from '../api/errors';
+import { idempotencyKeyFor, runIdempotent } from '../api/idempotency';
 import { isDiskFull, recordDiskFull } from '../db/diskFull';
 import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
 import type { Context } from './context';
@@ -72,16 +74,34 @@ async function chargeBudget(ctx: Context, path: string, type: string): Promise<v
  * call is charged to its budget, in the same middleware: each tRPC middleware copies the call's options
  * twice per call, a measurable share of a REST read (`npm run bench`, issue 15).
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next }) => {
+export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next, getRawInput }) => {
+  let key: string | null = null;
+  let rawInput: unknown;
   try {
     await chargeBudget(ctx, path, type);
+    // Every write can be retried under an Idempotency-Key (api/idempotency.ts); reads pay nothing for it.
+    if (type === 'mutation') {
+      rawInput = await getRawInput();
+      key = idempotencyKeyFor(ctx, path, rawInput);
+    }
   } catch (cause) {
     // What tRPC made of a failing middleware before: the error itself, or an internal error around it.
     const error =
       cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
     throw explainFailure(error, ctx, path);
   }
-  const result = await next();
+  const result =
+    key === null
+      ? await next()
+      : await runIdempotent(ctx, key, path, rawInput, next, (data) => ({
+          ok: true as const,
+          data,
+          marker: middlewareMarker,
+        })).catch((cause: unknown) => {
+          const error =
+            cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
+          throw explainFailure(error, ctx, path);
+        });
   if (!result.ok) {
     const explained = explainFailure(result.error, ctx, path);
     if (explained !== result.error) throw explained;

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Challenge } from '../../../contract/community';
-import { STORAGE_KEYS } from '../../../contract/constants';
+import { PLAN_LIST_PAGE_SIZE, STORAGE_KEYS } from '../../../contract/constants';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { removeItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
@@ -64,7 +64,13 @@ export function PlanChallengesSection({
 function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const query = useQuery(trpc.challenges.listForPlan.queryOptions({ id: planId }));
+  // The newest page, as large as the API gives (README "Lists and paging").
+  const query = useQuery(
+    trpc.challenges.listForPlan.queryOptions(
+      { id: planId, pageSize: PLAN_LIST_PAGE_SIZE.max },
+      { select: (page) => page.challenges },
+    ),
+  );
 
   // One toast per failed load (docs/product.md section 8); the inline retry stays until it works.
   const { error } = query;

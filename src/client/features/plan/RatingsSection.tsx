@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Rating as RatingItem } from '../../../contract/community';
-import { RATING_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
+import { PLAN_LIST_PAGE_SIZE, RATING_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
 import { BusyButton } from '../../components/BusyButton';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { forgetDeviceKey, readDeviceKey, saveDeviceKey, useDeviceKeyIds } from '../../lib/deviceKeys';
@@ -110,7 +110,13 @@ export function RatingsSection({ planId }: { planId: string }) {
   const ownRatings = useDeviceKeyIds(STORAGE_KEYS.ratingKeys);
   const isCreator = useManagementKey(planId) !== undefined;
   const remove = useDeleteRating(planId);
-  const ratings = useQuery(trpc.ratings.list.queryOptions({ id: planId }));
+  // The newest page, as large as the API gives (README "Lists and paging"); the average counts them all.
+  const ratings = useQuery(
+    trpc.ratings.list.queryOptions(
+      { id: planId, pageSize: PLAN_LIST_PAGE_SIZE.max },
+      { select: (page) => page.ratings },
+    ),
+  );
   const average = useQuery(trpc.ratings.average.queryOptions({ id: planId }));
   const [tab, setTab] = useState<string | null>('ratings');
   const [userName, setUserName] = useState('');

@@ -38,11 +38,17 @@ export async function createChallenge(
   return { kind: 'created', challenge: challenge! };
 }
 
-export async function listChallenges(sql: Sql, planId: string): Promise<Challenge[]> {
+/** A page of the plan's challenges, newest first (ties by id, so pages neither overlap nor skip). */
+export async function listChallenges(
+  sql: Sql,
+  planId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ challenges: Challenge[]; hasMore: boolean }> {
   const rows = await sql<ChallengeRow[]>`
     select ${challengeColumns(sql)} from challenges c where c.workout_plan_id = ${planId}
-    order by c.created_at desc, c.id desc limit 100`;
-  return rows.map(toChallenge);
+    order by c.created_at desc, c.id desc limit ${pageSize + 1} offset ${(page - 1) * pageSize}`;
+  return { challenges: rows.slice(0, pageSize).map(toChallenge), hasMore: rows.length > pageSize };
 }
 
 export async function getChallenge(sql: Sql, id: string): Promise<Challenge | null> {

@@ -139,11 +139,17 @@ export async function deleteRating(
   }) as Promise<DeleteRatingResult>;
 }
 
-export async function listRatings(sql: Sql, planId: string, limit = 100): Promise<Rating[]> {
+/** A page of the plan's ratings, newest first (ties by id, so pages neither overlap nor skip). */
+export async function listRatings(
+  sql: Sql,
+  planId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ ratings: Rating[]; hasMore: boolean }> {
   const rows = await sql<RatingRow[]>`
     select id, user_name, rating, feedback, created_at from ratings where workout_plan_id = ${planId}
-    order by created_at desc, id desc limit ${limit}`;
-  return rows.map(toRating);
+    order by created_at desc, id desc limit ${pageSize + 1} offset ${(page - 1) * pageSize}`;
+  return { ratings: rows.slice(0, pageSize).map(toRating), hasMore: rows.length > pageSize };
 }
 
 export async function getAverageRating(
