@@ -250,6 +250,66 @@ describe('warning signs in everyday words, either language, any word order', () 
   });
 });
 
+describe('near-fainting with effort is a warning sign, in the words people use', () => {
+  // PAR-Q+: losing balance because of dizziness, losing consciousness. The eyes going grey, dark or
+  // narrow, a near-faint or near-fall, a head that goes light, with effort or standing up.
+  const signs: [string, Language][] = [
+    ['after a hard set of squats my eyesight goes grey for a bit', 'en'],
+    ['everything went black for a second at the top of the hill on my bike', 'en'],
+    ['I nearly collapsed at the end of the HIIT class', 'en'],
+    ['got tunnel vision and had to hold the rack after deadlifts', 'en'],
+    ['kinda woozy after sprints, need to sit', 'en'],
+    ['my head feels really light when I push hard on the rower', 'en'],
+    ['I blanked out once right after a football match', 'en'],
+    ['cuando hago sentadillas pesadas se me pone la vista gris', 'es'],
+    ['corriendo cuesta arriba se me nubla muchísimo la vista', 'es'],
+    ['al acabar el partido casi me desplomo', 'es'],
+    ['en la clase de spinning me dio un vahído', 'es'],
+    ['veo puntitos negros al levantarme rápido del banco', 'es'],
+    ['tras las series todo me da vueltas y me tengo que agarrar', 'es'],
+    ['se me fue la vista en el gym y casi me caigo', 'es'],
+    ['me quedo medio ligera de cabeza al subir las escaleras', 'es'],
+    ['when I run se me pone todo negro', 'es'],
+  ];
+  it.each(signs)('%s', (text, language) => {
+    for (const answer of ['yes', 'no'] as const) {
+      const result = read(text, { language, answer });
+      expect(result.screening.outcome).toBe('clearance');
+      expect(result.screening.reasons.map((reason) => reason.code)).toContain('dizziness-or-fainting');
+    }
+    // In the notes too, and never a training plan.
+    const notes = screen({
+      language,
+      age: 35,
+      injuryAnswer: 'no',
+      injuryDetails: '',
+      notes: text,
+      otherTexts: [],
+    });
+    expect(notes.screening.outcome).toBe('clearance');
+  });
+
+  const notSigns: [string, Language][] = [
+    ['never fainted, never dizzy, my vision is fine when I sprint', 'en'],
+    ['I have never passed out and I do not get lightheaded', 'en'],
+    ['no me mareo nunca y no se me nubla la vista', 'es'],
+    ['nunca me he desmayado', 'es'],
+    ['I run in the dark on grey winter mornings', 'en'],
+    ['I almost fell asleep in yoga class', 'en'],
+    ['tripped on a kerb while jogging and nearly fell', 'en'],
+    ['casi me caigo de la risa en la clase', 'es'],
+    ['my eyes go blurry from the sweat when I run', 'en'],
+    ['I nearly went to the gym yesterday but did not', 'en'],
+    ['my heart races when I see my crush at the gym', 'en'],
+    ['el corazón me va a mil de la emoción antes de un partido', 'es'],
+  ];
+  it.each(notSigns)('not a sign: %s', (text, language) => {
+    const result = read(text, { language, answer: 'no' });
+    expect(result.screening.reasons.map((reason) => reason.code)).not.toContain('dizziness-or-fainting');
+    expect(result.screening.outcome).not.toBe('clearance');
+  });
+});
+
 describe('now or history', () => {
   it('a replacement whose rehabilitation ended is history; a recent one is an operation', () => {
     for (const text of [

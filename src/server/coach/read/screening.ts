@@ -97,6 +97,7 @@ const PALPITATIONS =
   /palpitation|heart (racing|races|flutter|pounding)|racing heart|irregular heart|arrhythmi|arythmi|a-?fib\b|atrial fibrillation|skipped beats|palpitacion|taquicardia|arritmia|fibrilacion|corazon (acelerado|se acelera|se me acelera)/;
 const HEART =
   /heart attack|myocardial|infarct|\bstents?\b|by-?pass|\bcabg\b|heart surgery|cardiac surgery|open heart|heart failure|cardiac rehab|rehabilitacion cardiaca|heart condition|heart disease|heart problem|valve (replacement|surgery)|pacemaker|cardiomyopath|coronary|ataque al corazon|ataque cardiaco|infarto|cirugia (de|del) corazon|cirugia cardiaca|operacion (de|del) corazon|operaron del corazon|insuficiencia cardiaca|cardiopatia|enfermedad (del|de|cardiaca|coronaria)|marcapasos|problemas? (de|del) corazon|problemas? cardiac|baipas|valvula/;
+const EMOTION = /\b(crush|in love|love|enamorad[oa]|excit\w*|emocion\w*|ilusion\w*|nervous|nervios\w*)\b/;
 const STROKE =
   /\bstroke\b|\btia\b|mini-?stroke|ictus|derrame cerebral|accidente cerebrovascular|\bacv\b|infarto cerebral/;
 const SURGERY =
@@ -181,7 +182,14 @@ function readText(texts: readonly string[], age: number): TextReading {
 
   if (ownMention(all, CHEST)) add('chest-symptoms');
   if (ownMention(all, DIZZY)) add('dizziness-or-fainting');
-  if (ownMention(all, PALPITATIONS)) add('palpitations');
+  // A heart that races with love or excitement is a figure of speech (redFlags.ts reads it so too).
+  if (
+    ownMention(
+      all.filter((clause) => !EMOTION.test(clause)),
+      PALPITATIONS,
+    )
+  )
+    add('palpitations');
   // Warning signs by word classes (redFlags.ts): the same signs in the words people use.
   for (const text of texts) for (const flag of readRedFlags(text)) add(flag.code);
   if (ownMention(all, HEART)) add('heart-disease');

@@ -38,7 +38,13 @@ export function isNegated(clause: string, match: RegExpExecArray | { index: numb
   const before = clause.slice(Math.max(0, match.index - 30), match.index);
   if (NEGATION_BEFORE.test(before)) {
     // "no pain except in my knee" was split at "except"; "not sure, my knee hurts" is still a knee.
-    if (!/\bnot sure\b|\bno se\b/.test(before)) return true;
+    // "No sé si es la rodilla" doubts; "no se me hincha" denies a reflexive verb.
+    if (
+      !/\bnot sure\b|\bno se (si|que|bien|muy|exactamente|como|cuando|por|porque|donde|lo|nada|cual)\b|\bno se ?$/.test(
+        before,
+      )
+    )
+      return true;
   }
   return NEGATION_AFTER.test(clause.slice(match.index));
 }
