@@ -377,6 +377,52 @@ describe('populations read from the text', () => {
     expect(limb.injuries.map((injury) => injury.key)).not.toContain('knee');
   });
 
+  it('limb loss at any level, in any words, is limb loss and never a joint injury', () => {
+    const cases: [string, Language, 'belowKnee' | 'aboveKnee' | 'arm' | null][] = [
+      ['transtibial amputee on the right, I run with a blade', 'en', 'belowKnee'],
+      ['my left leg ends above the knee (amputated), prosthetic leg', 'en', 'aboveKnee'],
+      ['born without my right hand', 'en', 'arm'],
+      ['missing my left forearm, below elbow', 'en', 'arm'],
+      ['arm amputated above the elbow after an accident years ago', 'en', 'arm'],
+      ['me falta la mano izquierda desde pequeño', 'es', 'arm'],
+      ['perdí el antebrazo derecho en un accidente, uso prótesis', 'es', 'arm'],
+      ['amputación por debajo del codo', 'es', 'arm'],
+      ['tengo el muñón de la pierna derecha por debajo de la rodilla', 'es', 'belowKnee'],
+      ['me amputaron la pierna, llevo prótesis', 'es', null],
+    ];
+    for (const [text, language, limb] of cases) {
+      const result = read(text, { language });
+      expect(result.population.limbLoss, text).toEqual({ limb });
+      expect(
+        result.screening.reasons.map((reason) => reason.code),
+        text,
+      ).toContain('limb-loss');
+      expect(result.injuries, text).toEqual([]);
+      // Years ago or undated, the amputation and its prosthesis are not a recent operation.
+      expect(
+        result.screening.reasons.map((reason) => reason.code),
+        text,
+      ).not.toContain('recent-surgery');
+      expect(result.healthUnread, text).toBe(false);
+    }
+    expect(codes('amputated below the knee 5 weeks ago')).toContain('recent-surgery');
+    // Hands and legs that are not lost.
+    for (const text of ['no hand weights at home, only bands', 'no leg day for me lol'])
+      expect(read(text, { answer: 'no' }).population.limbLoss, text).toBeNull();
+  });
+
+  it('limb loss answered in the screen keeps the level the text gives, and the level is not a joint', () => {
+    const result = fromAnswers(answers({ conditions: ['limbLoss'] }), 'left leg, below the knee');
+    expect(result.population.limbLoss).toEqual({ limb: 'belowKnee' });
+    expect(result.injuries).toEqual([]);
+    const answered = fromAnswers(
+      answers({ conditions: ['limbLoss'], followUp: { limb: 'arm' } }),
+      'right side, above the elbow',
+    );
+    expect(answered.population.limbLoss).toEqual({ limb: 'arm' });
+    expect(answered.injuries).toEqual([]);
+  });
+
   it('reads the details the programmes need', () => {
     expect(read('esclerosis múltiple, arrastro el pie derecho (pie caído)').population.neurological).toEqual({
       kind: 'multipleSclerosis',

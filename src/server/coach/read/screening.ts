@@ -16,6 +16,7 @@ import {
   FINISHED,
   FUTURE,
   NOT_A_JOINT_INJURY,
+  namesLimbLoss,
   namesPopulationTopic,
   noPopulationDetails,
   type PopulationDetails,
@@ -220,6 +221,13 @@ function readText(texts: readonly string[], age: number): TextReading {
   // rehab ("physio ended in the spring") or a surgery still to come ("waiting for surgery") is not now.
   for (const [index, clause] of all.entries()) {
     const organRemoved = ORGAN.test(clause) && REMOVED.test(clause);
+    // Limb loss is its population: an amputation or its prosthesis is an operation now only when said
+    // to be recent ("amputated 6 weeks ago"), not years ago or undated ("wear a prosthesis").
+    if (details.limbLoss && (namesLimbLoss(clause) || /prosthe|protesis/.test(clause))) {
+      const ago = weeksAgo(clause);
+      if (ago !== null && ago <= 12 && !FUTURE.test(clause)) add('recent-surgery');
+      continue;
+    }
     const surgery = ownMention([clause], SURGERY) ?? (organRemoved ? ownMention([clause], ORGAN) : null);
     if (!surgery) continue;
     understood = true;
@@ -857,11 +865,14 @@ const POPULATION_CODES: ReadonlySet<ScreeningReasonCode> = new Set<ScreeningReas
 ]);
 
 /** The text without its clauses about limb loss or a spinal cord injury, for the joint-injury table. */
-function withoutPopulationClauses(text: string): string {
+function withoutPopulationClauses(text: string, limbLoss = false): string {
   return clauses(text)
-    .filter((clause) => !NOT_A_JOINT_INJURY.test(clause))
+    .filter((clause) => !NOT_A_JOINT_INJURY.test(clause) && !(limbLoss && LIMB_LEVEL.test(clause)))
     .join('. ');
 }
+/** How a limb's loss is described once the screen has said it is lost: its level, its prosthesis. */
+const LIMB_LEVEL =
+  /below|above|from the (knee|elbow)|(knee|elbow) down|debajo|encima|desde (la rodilla|el codo)|prosthe|protesis|socket|encaje|\bstump\b|munon|residual/;
 
 /**
  * Reads the screen's answers, when sent, and the answers' health content: injury details, notes and
@@ -879,10 +890,13 @@ export function screen(input: {
 }): ScreeningReading {
   const texts = [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim());
   const text = readText(texts, input.age);
+  // With limb loss answered in the screen, "left leg, below the knee" describes the limb, not a knee.
+  const limbAnswered = input.answers?.conditions.includes('limbLoss') ?? false;
+  const strip = (value: string) => withoutPopulationClauses(value, limbAnswered);
   const injuryReading = readInjuries(
-    withoutPopulationClauses(input.injuryDetails),
-    withoutPopulationClauses(input.notes),
-    input.otherTexts.map(withoutPopulationClauses),
+    strip(input.injuryDetails),
+    strip(input.notes),
+    input.otherTexts.map(strip),
   );
   const injuries = injuryReading.found;
 
@@ -905,6 +919,9 @@ export function screen(input: {
     // Where the answers give a detail, it wins over the text's reading of the same thing.
     for (const [key, value] of Object.entries(answered.details) as [keyof PopulationDetails, never][])
       if (value !== undefined) details[key] = value;
+    // A limb answered without its level keeps the level the text gave ("below the knee").
+    if (answered.details.limbLoss && answered.details.limbLoss.limb === null && text.details.limbLoss)
+      details.limbLoss = { limb: text.details.limbLoss.limb };
     if (answered.pregnancy !== undefined) pregnancy = answered.pregnancy;
     const { followUp } = answers;
     const operatedLongAgo =
