@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/build/plan';
 import { WORD_CLASSES, withinOne } from '../../src/server/coach/read/lexicon';
+import { readNotes } from '../../src/server/coach/read/notes';
 import { readHealthTextForFollowUp, screen } from '../../src/server/coach/read/screening';
 import '../../src/server/coach/read/redFlags';
 import { CATALOGUE_BY_ID } from '../../src/server/coach/catalogue';
@@ -598,6 +599,73 @@ describe('the cautious default is cautious', () => {
     expect(draft.screening.reasons.find((reason) => reason.code === 'unread-health-text')!.text).toMatch(
       /cautious/,
     );
+  });
+});
+
+describe('a race is a goal only when the visitor says they mean to take part', () => {
+  const mentions: string[] = [
+    'I walk 5k to work and back every day',
+    'ran a half marathon back in 2019, loved it',
+    'my wife does marathons, I just watch',
+    'not into running races at all, just want to be fit',
+    'I cycle 10 km to the office',
+    'mi marido corre maratones y yo le acompaño en bici',
+    'corrí una media maratón hace años',
+    'camino unos 5 km al día con el perro',
+    'no me interesan las carreras, solo quiero ponerme en forma',
+  ];
+  it.each(mentions)('no race: %s', (text) => {
+    expect(readNotes(text).race).toBeNull();
+  });
+
+  const intents: [string, string][] = [
+    ['training for a 10k in the autumn', '10k'],
+    ['just signed up for my first half marathon!!', 'half'],
+    ['I ran a 5k last year and want to do a 10k next', '10k'],
+    ['me he apuntado a una carrera popular de 10 km', '10k'],
+    ['quiero preparar la media maratón de mi ciudad', 'half'],
+    ['mi objetivo es acabar un maratón', 'marathon'],
+  ];
+  it.each(intents)('a race: %s', (text, distance) => {
+    expect(readNotes(text).race?.distance).toBe(distance);
+  });
+
+  it('the goal question answered with a race is the intent itself', () => {
+    expect(readNotes('', [], 'half marathon').race?.distance).toBe('half');
+  });
+});
+
+describe('harmless notes say nothing about not understanding', () => {
+  const harmless: string[] = [
+    'I work 9 to 5 and go to the gym at lunch',
+    'love pizza way too much haha',
+    'two kids, mornings are chaos',
+    'nothing wrong with me, all fine',
+    'I have dumbbells, a bench and a pull-up bar',
+    'vegetarian, trying to eat more protein',
+    'tengo dos perros y los saco a pasear',
+    'me encanta el chocolate jajaja',
+    'mi gato me juzga cuando hago ejercicio',
+    'hmm no sé, lo que veas',
+    'strengths: consistency. weaknesses: chocolate',
+  ];
+  it.each(harmless)('%s', (text) => {
+    expect(readNotes(text).unread).toBe(false);
+    const result = screen({
+      language: 'en',
+      age: 33,
+      injuryAnswer: 'no',
+      injuryDetails: '',
+      notes: text,
+      otherTexts: [],
+    });
+    expect(result.screening.outcome).toBe('clear');
+    expect(result.healthUnread).toBe(false);
+  });
+
+  it('notes that are not words are still said to be unread', () => {
+    expect(readNotes('asdfgh jkl qwerty').unread).toBe(true);
+    expect(readNotes('ñlkj ñlkj xd').unread).toBe(true);
   });
 });
 

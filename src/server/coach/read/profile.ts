@@ -290,7 +290,12 @@ export function readProfile(request: WorkoutRequest): Profile {
     otherTexts,
     answers: request.screening,
   });
-  const notes = readNotes(request.additionalNotes, otherTexts);
+  const goalText = request.fitnessGoal.startsWith('other:') ? request.fitnessGoal.slice('other:'.length) : '';
+  const notes = readNotes(
+    request.additionalNotes,
+    otherTexts.filter((text) => text !== goalText),
+    goalText,
+  );
   // The cautious default keeps normal rests: straight sets, not circuits or intervals (design/cautious.ts).
   const style: Style =
     screening.population.cautious && (chosenStyle === 'circuit' || chosenStyle === 'hiit')
