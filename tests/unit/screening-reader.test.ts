@@ -367,6 +367,73 @@ describe('now or history', () => {
   });
 });
 
+describe('history told as history is not a problem now', () => {
+  const over: [string, Language][] = [
+    ['ACL rebuilt in 2018, have been back to playing rugby for years', 'en'],
+    ['had bad asthma as a little kid but grew out of it', 'en'],
+    ['finished my physio for the shoulder ages ago, all good now', 'en'],
+    ['snapped my wrist skateboarding in high school', 'en'],
+    ['passed out once at school when I was 14, never since', 'en'],
+    ['me rompí el tobillo de chaval, ni me acuerdo', 'es'],
+    ['de pequeña tenía asma, ya no uso inhalador', 'es'],
+    ['me reconstruyeron el cruzado hace 6 años y ya juego al fútbol', 'es'],
+    ['acabé la rehabilitación de la rodilla hace un año, estoy perfecta', 'es'],
+    ['me operaron de una hernia en 2014, sin molestias desde entonces', 'es'],
+  ];
+  it.each(over)('%s', (text, language) => {
+    for (const answer of ['yes', 'no'] as const) {
+      const result = read(text, { language, answer });
+      expect(result.screening.outcome).toBe('clear');
+      expect(result.injuries).toEqual([]);
+      expect(result.healthUnread).toBe(false);
+    }
+  });
+
+  const now: [string, Language, ScreeningReasonCode][] = [
+    ['chest tightness on the stairs, the cardiologist cleared me years ago', 'en', 'chest-symptoms'],
+    ['fainted as a teen, and lately I get dizzy again on the bike', 'en', 'dizziness-or-fainting'],
+    ['old ACL, but the knee has started giving way again', 'en', 'joint-red-flag'],
+    ['knee surgery 6 weeks ago, feeling fine now', 'en', 'recent-surgery'],
+    ['de niña tenía asma y ahora ha vuelto cuando corro con frío', 'es', 'asthma'],
+    ['me desmayaba de pequeño y últimamente se me nubla la vista al correr', 'es', 'dizziness-or-fainting'],
+  ];
+  it.each(now)('still now: %s', (text, language, code) => {
+    expect(codes(text, { language })).toContain(code);
+  });
+});
+
+describe('figures of speech are not symptoms', () => {
+  const figures: [string, Language, 'yes' | 'no'][] = [
+    ['this programme is going to kill me lol', 'en', 'yes'],
+    ["I'm dying to get a six pack", 'en', 'no'],
+    ['my coach says I have the heart of a lion', 'en', 'no'],
+    ['my heart is set on getting strong', 'en', 'no'],
+    ['want to get the weight off my chest and start', 'en', 'no'],
+    ['leg day always kills me', 'en', 'no'],
+    ['me muero de ganas de empezar', 'es', 'yes'],
+    ['estoy muerta de cansancio después del trabajo', 'es', 'no'],
+    ['el corazón me va a mil de la ilusión', 'es', 'no'],
+  ];
+  it.each(figures)('%s', (text, language, answer) => {
+    const result = read(text, { language, answer });
+    expect(result.screening.outcome).toBe('clear');
+    expect(result.healthUnread).toBe(false);
+    expect(
+      readHealthTextForFollowUp({ injuryDetails: text, additionalNotes: '', hasInjuries: answer })
+        .followUpNeeded,
+    ).toBe(false);
+  });
+
+  it('a body part that is "killing" someone is still a complaint', () => {
+    expect(read('my knees are killing me', { answer: 'no' }).injuries.map((injury) => injury.key)).toEqual([
+      'knee',
+    ]);
+    expect(
+      read('la espalda me está matando', { language: 'es' }).injuries.map((injury) => injury.key),
+    ).toEqual(['lower-back']);
+  });
+});
+
 describe('populations read from the text', () => {
   it('wheelchair users and limb loss are not joint injuries', () => {
     const chair = read('I use a wheelchair, paraplegic since a crash, no leg function');

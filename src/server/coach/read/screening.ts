@@ -33,7 +33,16 @@ import {
   readWheelchair,
 } from './populations';
 import { readRedFlags } from './redFlags';
-import { clauses, isNegated, isSomeoneElse, lastedWeeks, ownMention, weeksAgo } from './words';
+import {
+  CHANGED,
+  clauses,
+  isHistory,
+  isNegated,
+  isSomeoneElse,
+  lastedWeeks,
+  ownMention,
+  weeksAgo,
+} from './words';
 
 /**
  * Screening before prescribing (docs/coaching.md "Screening before prescribing", "Ask, don't guess" and
@@ -174,15 +183,31 @@ type TextReading = {
 /** Everything the free text says, clause by clause (docs/coaching.md "How the coach classifies what people write"). */
 function readText(texts: readonly string[], age: number): TextReading {
   const all = texts.flatMap((text) => clauses(text));
+  // History is not now (docs/coaching.md "Ask, don't guess"): a clause told as over ("childhood asthma,
+  // outgrew it", "ACL rebuilt 6 years ago, back to football") names no current condition, and a warning
+  // sign told as over long ago ("fainted once as a teenager, never since") none either. A sign or a
+  // problem back, new or worse stays (words.ts CHANGED).
+  const past = all.map((clause, index) => isHistory(clause, all[index + 1]));
+  const current = all.filter((_, index) => !past[index]);
+  // Anything back, new or worse anywhere in the text keeps every sign in it now.
+  const changed = all.some((clause) => CHANGED.test(clause));
+  const oldSigns = changed ? [] : all.filter((clause, index) => isHistory(clause, all[index + 1], true));
+  const signs = all.filter((clause) => !oldSigns.includes(clause));
+  const signTexts = oldSigns.length
+    ? texts.map((text) => {
+        const kept = clauses(text).filter((clause) => !oldSigns.includes(clause));
+        return kept.join(', ');
+      })
+    : texts;
   const findings: Finding[] = [];
   const conditions = new Set<Condition>();
-  let understood = false;
+  let understood = past.some(Boolean);
   const add = (code: ScreeningReasonCode) => {
     if (!findings.some((finding) => finding.code === code)) findings.push({ code });
   };
 
-  if (ownMention(all, CHEST)) add('chest-symptoms');
-  if (ownMention(all, DIZZY)) add('dizziness-or-fainting');
+  if (ownMention(signs, CHEST)) add('chest-symptoms');
+  if (ownMention(signs, DIZZY)) add('dizziness-or-fainting');
   // A heart that races with love or excitement is a figure of speech (redFlags.ts reads it so too).
   if (
     ownMention(
@@ -192,7 +217,7 @@ function readText(texts: readonly string[], age: number): TextReading {
   )
     add('palpitations');
   // Warning signs by word classes (redFlags.ts): the same signs in the words people use.
-  for (const text of texts) for (const flag of readRedFlags(text)) add(flag.code);
+  for (const text of signTexts) for (const flag of readRedFlags(text)) add(flag.code);
   if (ownMention(all, HEART)) add('heart-disease');
   if (ownMention(all, STROKE)) add('stroke');
   if (ownMention(all, SUPERVISION) || doctorLimited(all)) add('supervision-advised');
@@ -275,7 +300,7 @@ function readText(texts: readonly string[], age: number): TextReading {
     else add('pregnancy');
   }
 
-  for (const clause of all) {
+  for (const clause of current) {
     const joint = ownMention([clause], JOINT_RED_FLAG);
     // Swelling, locking or giving way of a joint; lymphoedema, swollen ankles in pregnancy and a swollen
     // throat in a cold are not joints.
@@ -283,36 +308,36 @@ function readText(texts: readonly string[], age: number): TextReading {
       add('joint-red-flag');
   }
 
-  if (ownMention(all, DIABETES)) {
+  if (ownMention(current, DIABETES)) {
     add('diabetes');
     conditions.add('diabetes');
-    if (ownMention(all, DIABETES_COMPLICATION)) conditions.add('diabetes-complications');
+    if (ownMention(current, DIABETES_COMPLICATION)) conditions.add('diabetes-complications');
   }
-  if (ownMention(all, OSTEOPOROSIS)) {
+  if (ownMention(current, OSTEOPOROSIS)) {
     add('osteoporosis');
     conditions.add('osteoporosis');
   }
-  if (ownMention(all, VERTEBRAL_FRACTURE)) {
+  if (ownMention(current, VERTEBRAL_FRACTURE)) {
     add('osteoporosis');
     conditions.add('osteoporosis');
     conditions.add('vertebral-fracture');
   }
   // COPD is not asthma: its inhaler says nothing about asthma.
-  const asthma = ownMention(all, ASTHMA);
+  const asthma = ownMention(current, ASTHMA);
   if (asthma && !(details.copd && !/asthma|asma/.test(asthma.match[0]))) {
     add('asthma');
     conditions.add('asthma');
   }
-  const hernia = ownMention(all, HERNIA);
+  const hernia = ownMention(current, HERNIA);
   if (hernia && !DISC_HERNIA.test(hernia.clause)) {
     add('hernia');
     conditions.add('hernia');
   }
-  if (ownMention(all, ARTHRITIS)) {
+  if (ownMention(current, ARTHRITIS)) {
     add('arthritis');
     conditions.add('arthritis');
   }
-  for (const clause of all) {
+  for (const clause of current) {
     const sprain = ownMention([clause], SPRAIN);
     if (!sprain) continue;
     understood = true;
@@ -322,7 +347,7 @@ function readText(texts: readonly string[], age: number): TextReading {
       conditions.add('recent-sprain');
     }
   }
-  for (const clause of all) {
+  for (const clause of current) {
     const pain = ownMention([clause], PAIN);
     if (!pain) continue;
     if (CHEST.test(clause)) continue;
@@ -434,6 +459,8 @@ type PlacementContext = {
  * one the whole text names. A clause no reader places is asked about.
  */
 function placed(clause: string, context: PlacementContext): boolean {
+  // A clause told as over is read: history, not now.
+  if (isHistory(clause)) return true;
   if (KNOWN_TOPICS.test(clause) || namesPopulationTopic(clause) || detailPlaced(context.details, clause))
     return true;
   if (context.pregnant && PREGNANCY_COMPLICATION.test(clause)) return true;
