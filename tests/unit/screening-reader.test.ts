@@ -614,6 +614,38 @@ describe('the screen answers decide', () => {
     }
   });
 
+  it('a managed lung condition answered in the screen owns its everyday breathlessness; a new sign still counts', () => {
+    const asthma = answers({
+      conditions: ['heartOrLungCondition'],
+      followUp: { heartOrLung: 'asthma', controlled: true },
+    });
+    for (const text of [
+      'a bit wheezy and out of breath on the stairs, inhaler sorts it',
+      'me ahogo un poco al subir escaleras, con el inhalador se me pasa',
+    ]) {
+      const result = fromAnswers(asthma, text);
+      expect(result.screening.outcome, text).not.toBe('clearance');
+      expect(
+        result.screening.reasons.map((reason) => reason.code),
+        text,
+      ).toContain('asthma');
+      expect(result.healthUnread, text).toBe(false);
+    }
+    for (const text of [
+      'breathless on the stairs, much worse lately',
+      'winded walking and my left arm goes numb',
+      'me ahogo al subir escaleras y me duele el pecho',
+    ])
+      expect(fromAnswers(asthma, text).screening.outcome, text).toBe('clearance');
+    // Uncontrolled, or no condition declared: the sign stands.
+    const uncontrolled = answers({
+      conditions: ['heartOrLungCondition'],
+      followUp: { heartOrLung: 'asthma', controlled: false },
+    });
+    expect(fromAnswers(uncontrolled, 'out of breath on the stairs').screening.outcome).toBe('clearance');
+    expect(fromAnswers(answers({}), 'out of breath on the stairs').screening.outcome).toBe('clearance');
+  });
+
   it('an answered detail wins over the text: an operation 20 weeks ago is not recent', () => {
     const result = fromAnswers(
       answers({ conditions: ['recentOperation'], followUp: { weeksSinceOperation: 20 } }),

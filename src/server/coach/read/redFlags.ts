@@ -617,7 +617,12 @@ function sentenceHas(tokens: readonly Token[], wordClass: WordClass, sentence: n
   return inClass(tokens, wordClass).some((token) => token.sentence === sentence);
 }
 
-export type RedFlag = { code: ScreeningReasonCode; sentence: number };
+/**
+ * The kind of sign a flag was found by: each is a symptom class met with its context. `breath` alone is
+ * what a managed lung condition's everyday symptom looks like (read/screening.ts).
+ */
+export type Sign = 'chest' | 'rhythm' | 'spread' | 'breath' | 'effort-pain' | 'dizziness' | 'presyncope';
+export type RedFlag = { code: ScreeningReasonCode; sentence: number; signs: Sign[] };
 
 /** The warning signs in a text, each with the sentence it was found in. */
 export function readRedFlags(text: string): RedFlag[] {
@@ -625,8 +630,10 @@ export function readRedFlags(text: string): RedFlag[] {
   if (tokens.length === 0) return [];
   const own = (token: Token) => !isSomeoneElse(clauses[token.clause]!, { index: token.offset });
   const flags: RedFlag[] = [];
-  const add = (code: ScreeningReasonCode, sentence: number) => {
-    if (!flags.some((flag) => flag.code === code)) flags.push({ code, sentence });
+  const add = (code: ScreeningReasonCode, sentence: number, sign: Sign) => {
+    const known = flags.find((flag) => flag.code === code);
+    if (!known) flags.push({ code, sentence, signs: [sign] });
+    else if (!known.signs.includes(sign)) known.signs.push(sign);
   };
 
   const chest = meet(
@@ -636,7 +643,7 @@ export function readRedFlags(text: string): RedFlag[] {
     5,
     (region, feeling) => !trained(tokens, region) && own(region) && own(feeling),
   );
-  if (chest) add('chest-symptoms', chest[0].sentence);
+  if (chest) add('chest-symptoms', chest[0].sentence, 'chest');
 
   // A heart that races with love or excitement is a figure of speech, not a rhythm.
   const heart = meet(
@@ -646,7 +653,7 @@ export function readRedFlags(text: string): RedFlag[] {
     6,
     (h, racing) => !trained(tokens, h) && own(h) && own(racing) && !sentenceHas(tokens, EMOTION, h.sentence),
   );
-  if (heart) add('palpitations', heart[0].sentence);
+  if (heart) add('palpitations', heart[0].sentence, 'rhythm');
 
   // An arm that goes numb or heavy with effort, or aches with breathlessness or the chest; a jaw that
   // aches or goes numb with effort.
@@ -660,11 +667,11 @@ export function readRedFlags(text: string): RedFlag[] {
     meet(tokens, SPREAD_REGION, ACHE_FEELING, 4, (r, f) => own(r) && own(f) && cardiacCompany(r.sentence)) ??
     meet(tokens, JAW, NUMB_FEELING, 4, (r, f) => own(r) && own(f) && withEffort(r.sentence)) ??
     meet(tokens, JAW, ACHE_FEELING, 4, (r, f) => own(r) && own(f) && withEffort(r.sentence));
-  if (spread) add('exertional-symptoms', spread[0].sentence);
+  if (spread) add('exertional-symptoms', spread[0].sentence, 'spread');
 
   // Breathlessness with light effort (stairs, walking, talking) or at rest.
   const breathless = meet(tokens, BREATHLESS, LIGHT_EFFORT, 8, (b) => own(b));
-  if (breathless) add('exertional-symptoms', breathless[0].sentence);
+  if (breathless) add('exertional-symptoms', breathless[0].sentence, 'breath');
 
   // A pain, pressure or stab that comes with effort and goes with rest, with no joint or muscle named.
   for (const feeling of inClass(tokens, CHEST_FEELING)) {
@@ -675,13 +682,13 @@ export function readRedFlags(text: string): RedFlag[] {
       sentenceHas(tokens, RELIEF, sentence) &&
       !sentenceHas(tokens, JOINT_REGION, sentence)
     ) {
-      add('exertional-symptoms', sentence);
+      add('exertional-symptoms', sentence, 'effort-pain');
       break;
     }
   }
 
   const dizzy = inClass(tokens, DIZZY).find(own);
-  if (dizzy) add('dizziness-or-fainting', dizzy.sentence);
+  if (dizzy) add('dizziness-or-fainting', dizzy.sentence, 'dizziness');
 
   // Pre-syncope: a symptom of the class beside a context of exertion, standing or a stop, or beside
   // dizziness or a near-fall, which is context enough.
@@ -719,6 +726,6 @@ export function readRedFlags(text: string): RedFlag[] {
     (head, odd) => own(head) && own(odd) && presyncopeContext(head.sentence),
   );
   const presyncope = greying ?? nearFall ?? lightHead;
-  if (presyncope) add('dizziness-or-fainting', presyncope[0].sentence);
+  if (presyncope) add('dizziness-or-fainting', presyncope[0].sentence, 'presyncope');
   return flags;
 }

@@ -178,6 +178,11 @@ type TextReading = {
   details: PopulationDetails;
   /** Something health-related was read and judged harmless (an old operation, a finished rehab). */
   understood: boolean;
+  /**
+   * The only exertional sign is breathlessness with light effort, told as usual (nothing new or worse):
+   * the everyday symptom of a lung condition, when one is declared and managed.
+   */
+  everydayBreath: boolean;
 };
 
 /** Everything the free text says, clause by clause (docs/coaching.md "How the coach classifies what people write"). */
@@ -217,7 +222,15 @@ function readText(texts: readonly string[], age: number): TextReading {
   )
     add('palpitations');
   // Warning signs by word classes (redFlags.ts): the same signs in the words people use.
-  for (const text of signTexts) for (const flag of readRedFlags(text)) add(flag.code);
+  let breathOnly = true;
+  for (const text of signTexts)
+    for (const flag of readRedFlags(text)) {
+      add(flag.code);
+      if (flag.code === 'exertional-symptoms' && flag.signs.some((sign) => sign !== 'breath'))
+        breathOnly = false;
+    }
+  const everydayBreath =
+    findings.some((finding) => finding.code === 'exertional-symptoms') && breathOnly && !changed;
   if (ownMention(all, HEART)) add('heart-disease');
   if (ownMention(all, STROKE)) add('stroke');
   if (ownMention(all, SUPERVISION) || doctorLimited(all)) add('supervision-advised');
@@ -363,7 +376,7 @@ function readText(texts: readonly string[], age: number): TextReading {
   addPopulationFindings(details, add, conditions);
   if (age < 18) add('under-18');
   if (age >= 65) add('older-adult');
-  return { findings, pregnancy, conditions, details, understood };
+  return { findings, pregnancy, conditions, details, understood, everydayBreath };
 }
 
 /** The reason codes of the populations present (the same for answers and text). */
@@ -470,6 +483,31 @@ function placed(clause: string, context: PlacementContext): boolean {
   return readInjuries(clause).found.length > 0;
 }
 
+/** A lung condition the screen's answers declare, not said to be uncontrolled. */
+function managedLung(answers: ScreeningAnswers | undefined): boolean {
+  if (!answers) return false;
+  const declared = answers.parq.heartCondition || answers.conditions.includes('heartOrLungCondition');
+  const kind = answers.followUp.heartOrLung;
+  return declared && (kind === 'asthma' || kind === 'copd') && answers.followUp.controlled !== false;
+}
+
+/** The everyday symptoms and care of conditions the screen declares: read as theirs, not asked about. */
+const DECLARED_SYMPTOMS: { declared(answers: ScreeningAnswers): boolean; words: RegExp }[] = [
+  {
+    declared: managedLung,
+    words:
+      /wheez|breath|puff|inhaler|cough|chest (gets |feels )?tight|ahog|aire|aliento|inhalador|pitos|sibil|\btos\b|toso/,
+  },
+  {
+    declared: (answers) => answers.conditions.includes('diabetes'),
+    words: /sugar|glucose|hypo|insulin|shaky|azucar|glucosa|hipoglucemia|bajada|insulina|tembl/,
+  },
+  {
+    declared: (answers) => answers.parq.boneOrJointProblem,
+    words: /stiff|ache|achy|sore|creak|rigid|molest|agujet|cruj/,
+  },
+];
+
 /** The free text's health reading, the injury field presumed to be about health when answered yes. */
 function readHealthText(input: {
   age: number;
@@ -479,6 +517,8 @@ function readHealthText(input: {
   otherTexts: readonly string[];
   /** The whole text's reading, when the caller has it already. */
   reading?: TextReading;
+  /** The screen's answers, whose declared conditions place their everyday symptoms. */
+  answers?: ScreeningAnswers;
   injuries?: number;
 }): { reading: HealthTextReading; unplaced: string[] } {
   const texts = [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim());
@@ -491,7 +531,11 @@ function readHealthText(input: {
       whole.findings.some((finding) => finding.code !== 'older-adult' && finding.code !== 'under-18') ||
       (input.injuries ?? readInjuries(input.injuryDetails, input.notes, input.otherTexts).found.length) > 0,
   };
-  const place = (clause: string) => placed(clause, context);
+  const declared = DECLARED_SYMPTOMS.filter(
+    (entry) => input.answers !== undefined && entry.declared(input.answers),
+  );
+  const place = (clause: string) =>
+    placed(clause, context) || declared.some((entry) => entry.words.test(clause));
   const details = input.injuryDetails.trim();
   // "Yes, I have an injury" and nothing readable after it: the coach cannot place it, so it asks.
   if (input.injuryAnswer === 'yes' && !/[\p{L}\p{N}]/u.test(details)) {
@@ -501,7 +545,7 @@ function readHealthText(input: {
     );
     return { reading: 'unplaced', unplaced: ['', ...rest.unplaced] };
   }
-  return classifyHealthText(
+  const result = classifyHealthText(
     [
       { text: details, presumed: input.injuryAnswer === 'yes' },
       { text: input.notes, presumed: false },
@@ -509,7 +553,18 @@ function readHealthText(input: {
     ],
     place,
   );
+  // A warning sign in words outside the health vocabulary ("se me nubla la vista corriendo") was read:
+  // the text is understood, not harmless.
+  const sign = whole.findings.some((finding) => WARNING_SIGNS.has(finding.code));
+  if (result.reading === 'harmless' && sign) return { reading: 'understood', unplaced: [] };
+  return result;
 }
+const WARNING_SIGNS: ReadonlySet<ScreeningReasonCode> = new Set<ScreeningReasonCode>([
+  'chest-symptoms',
+  'dizziness-or-fainting',
+  'palpitations',
+  'exertional-symptoms',
+]);
 
 /** What the chat asks before generating (POST /api/screening/health-text): never the text itself. */
 export function readHealthTextForFollowUp(input: {
@@ -961,6 +1016,10 @@ export function screen(input: {
     }
     if (pregnancy && followUp.pregnancyComplications === false && answers.conditions.includes('pregnant'))
       drop('pregnancy-complications');
+    // A lung condition declared in the screen and under control: breathlessness on the stairs told as
+    // usual in the notes is its everyday symptom, not a new warning sign (PAR-Q+ asks about symptoms
+    // of an unknown cause). A new, worse or different sign still counts (readText's everydayBreath).
+    if (managedLung(answers) && text.everydayBreath) drop('exertional-symptoms');
     for (const condition of answered.conditions) conditions.add(condition);
     for (const finding of answered.findings) add(finding.code);
     cautious ||= answered.cautious;
