@@ -251,6 +251,99 @@ describe('warning signs in everyday words, either language, any word order', () 
   });
 });
 
+describe('every class of exertional warning sign meets every context of exertion, in either order', () => {
+  // Symptom × context (docs/coaching.md "Screening before prescribing"): chest, heart rhythm, arm or
+  // jaw, pre-syncope with any exertion; breathlessness with light effort only (hard effort makes
+  // everyone breathless).
+  const classes: {
+    language: Language;
+    symptoms: string[];
+    breath: string;
+    light: string[];
+    hard: string[];
+  }[] = [
+    {
+      language: 'en',
+      symptoms: [
+        'my chest goes really tight',
+        'my heart starts hammering like crazy',
+        'my left arm goes kind of tingly',
+        'my jaw sort of aches',
+        'my eyesight goes all grey',
+        'I nearly keel over',
+        'my head goes really light',
+      ],
+      breath: 'I get seriously out of breath',
+      light: ['when I take the stairs', 'if I hurry for the bus'],
+      hard: ['after a hard set at the gym', 'when I sprint uphill'],
+    },
+    {
+      language: 'es',
+      symptoms: [
+        'se me aprieta mucho el pecho',
+        'el corazón se me acelera un montón',
+        'se me duerme un poco el brazo izquierdo',
+        'me duele bastante la mandíbula',
+        'se me nubla la vista',
+        'casi me desmayo',
+        'me mareo muchísimo',
+      ],
+      breath: 'me falta muchísimo el aire',
+      light: ['cuando subo escaleras', 'si voy con prisa'],
+      hard: ['después de una serie fuerte en el gimnasio', 'cuando troto cuesta arriba'],
+    },
+  ];
+  for (const { language, symptoms, breath, light, hard } of classes) {
+    const combined = [
+      ...symptoms.flatMap((symptom) => [...light, ...hard].map((context) => [symptom, context] as const)),
+      ...light.map((context) => [breath, context] as const),
+    ];
+    it.each(combined)(`${language}: %s + %s`, (symptom, context) => {
+      for (const text of [`${context} ${symptom}`, `${symptom} ${context}`]) {
+        const result = screen({
+          language,
+          age: 52,
+          injuryAnswer: 'no',
+          injuryDetails: '',
+          notes: text,
+          otherTexts: [],
+        });
+        expect(result.screening.outcome, text).toBe('clearance');
+      }
+    });
+    it.each(hard)(`${language}: breathless %s is fitness, not a sign`, (context) => {
+      const result = screen({
+        language,
+        age: 30,
+        injuryAnswer: 'no',
+        injuryDetails: '',
+        notes: `${breath} ${context}`,
+        otherTexts: [],
+      });
+      expect(result.screening.outcome).not.toBe('clearance');
+    });
+  }
+
+  it('tired arms after training are muscles, not a sign, and ask nothing', () => {
+    for (const text of [
+      'my arms are dead after push-ups',
+      'arms feel heavy after the bench session',
+      'brazos cargados después de las dominadas',
+    ]) {
+      const result = screen({
+        language: 'en',
+        age: 30,
+        injuryAnswer: 'no',
+        injuryDetails: '',
+        notes: text,
+        otherTexts: [],
+      });
+      expect(result.screening.outcome, text).toBe('clear');
+      expect(result.healthUnread, text).toBe(false);
+    }
+  });
+});
+
 describe('near-fainting with effort is a warning sign, in the words people use', () => {
   // PAR-Q+: losing balance because of dizziness, losing consciousness. The eyes going grey, dark or
   // narrow, a near-faint or near-fall, a head that goes light, with effort or standing up.

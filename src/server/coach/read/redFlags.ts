@@ -20,7 +20,7 @@ const PHRASES: [RegExp, string][] = [
     ' breathless ',
   ],
   [
-    /\bfalta de (aire|aliento)\b|\bfalta(ba)? el (aire|aliento)\b|\bsin (aire|aliento)\b|\bno puedo respirar\b|\bme cuesta respirar\b/g,
+    /\bfalta de (aire|aliento)\b|\bfalta(ba|n)?( [a-z]+)? el (aire|aliento)\b|\bsin (aire|aliento)\b|\bno puedo respirar\b|\bme cuesta respirar\b/g,
     ' ahogo ',
   ],
   [/\bpins and needles\b|\bpins & needles\b/g, ' tingling '],
@@ -120,6 +120,18 @@ const NUMB_FEELING = new WordClass('numb', [
   'pesad*',
   'pesa',
   'cosquill*',
+]);
+/** Words of numbness that are also words of tired muscles ("dead arms after push-ups"). */
+const FATIGUE = new Set([
+  'dead',
+  'heavy',
+  'pesado',
+  'pesados',
+  'pesada',
+  'pesadas',
+  'pesa',
+  'muerto',
+  'muertos',
 ]);
 /** Aching: an arm that hurts with effort is usually a muscle; with breathlessness or the chest it is not. */
 const ACHE_FEELING = new WordClass('ache', [
@@ -459,6 +471,13 @@ function effortWords(): string[] {
 }
 /** Light effort: breathlessness here is a symptom, not fitness. */
 const LIGHT_EFFORT = new WordClass('light effort', [
+  // Hurrying on the level is grade 2 of the MRC breathlessness scale.
+  'hurry*',
+  'rush*',
+  'prisa',
+  'deprisa',
+  'bus',
+  'autobus',
   'stair*',
   'steps',
   'flight',
@@ -662,11 +681,21 @@ export function readRedFlags(text: string): RedFlag[] {
     sentenceHas(tokens, CHEST_REGION, sentence) ||
     sentenceHas(tokens, RELIEF, sentence);
   const withEffort = (sentence: number) => sentenceHas(tokens, EFFORT, sentence) || cardiacCompany(sentence);
+  // Any exertion (a set at the gym, a sprint) is context for a jaw that aches or an arm that goes numb
+  // or tingles; "dead" or "heavy" arms after push-ups are tired muscles, so those words need EFFORT.
+  const withExertion = (sentence: number) => withEffort(sentence) || sentenceHas(tokens, EXERTION, sentence);
   const spread =
     meet(tokens, SPREAD_REGION, NUMB_FEELING, 4, (r, f) => own(r) && own(f) && withEffort(r.sentence)) ??
+    meet(
+      tokens,
+      SPREAD_REGION,
+      NUMB_FEELING,
+      4,
+      (r, f) => own(r) && own(f) && !FATIGUE.has(f.word) && withExertion(r.sentence),
+    ) ??
     meet(tokens, SPREAD_REGION, ACHE_FEELING, 4, (r, f) => own(r) && own(f) && cardiacCompany(r.sentence)) ??
-    meet(tokens, JAW, NUMB_FEELING, 4, (r, f) => own(r) && own(f) && withEffort(r.sentence)) ??
-    meet(tokens, JAW, ACHE_FEELING, 4, (r, f) => own(r) && own(f) && withEffort(r.sentence));
+    meet(tokens, JAW, NUMB_FEELING, 4, (r, f) => own(r) && own(f) && withExertion(r.sentence)) ??
+    meet(tokens, JAW, ACHE_FEELING, 4, (r, f) => own(r) && own(f) && withExertion(r.sentence));
   if (spread) add('exertional-symptoms', spread[0].sentence, 'spread');
 
   // Breathlessness with light effort (stairs, walking, talking) or at rest.

@@ -474,6 +474,10 @@ type PlacementContext = {
 function placed(clause: string, context: PlacementContext): boolean {
   // A clause told as over is read: history, not now.
   if (isHistory(clause)) return true;
+  // Tired or sore muscles after training ("arms sore after the gym", "agujetas tras el partido"):
+  // ordinary, read; a pain that lasts or a joint is read by the rules below.
+  if (MUSCLE_TIREDNESS.test(clause) && afterTraining(clause) && !/joint|articul|sharp|punzad/.test(clause))
+    return true;
   if (KNOWN_TOPICS.test(clause) || namesPopulationTopic(clause) || detailPlaced(context.details, clause))
     return true;
   if (context.pregnant && PREGNANCY_COMPLICATION.test(clause)) return true;
@@ -481,6 +485,17 @@ function placed(clause: string, context: PlacementContext): boolean {
   if (readRedFlags(clause).length > 0) return true;
   if (PAIN.test(clause) && (lastedWeeks(clause) ?? 0) > 4) return true;
   return readInjuries(clause).found.length > 0;
+}
+
+const MUSCLE_TIREDNESS =
+  /\b(sore|soreness|stiff|achy|heavy|tired|dead|doms|cargad[oa]s?|agujetas|pesad[oa]s?|cansad[oa]s?|molid[oa]s?)\b/;
+/** "After" and then a session: two searches, not one pattern with `.*` between (linear; regex-safety test). */
+const AFTER = /\b(after|post|despues de|tras)\b/;
+const TRAINING_SESSION =
+  /\b(gym|workout|training|session|class|run|push-?ups|pull-?ups|bench|squats|leg day|match|game|gimnasio|entreno|entrenamiento|sesion|clase|partido|dominadas|flexiones|sentadillas|correr)\b/;
+function afterTraining(clause: string): boolean {
+  const after = AFTER.exec(clause);
+  return after !== null && TRAINING_SESSION.test(clause.slice(after.index));
 }
 
 /** A lung condition the screen's answers declare, not said to be uncontrolled. */
