@@ -303,4 +303,26 @@ export const NOTES_CASES: CorpusCase[] = [
     }),
     expect: clear({ never: ['floor', 'jumping'] }),
   },
+  // A race named is not a race goal unless the visitor means to take part (issue 25).
+  {
+    id: 'walk-5k-to-work-no-race',
+    why: 'A distance walked to work is not a 5 km race goal.',
+    request: noted('I walk 5k to work every day, want to get stronger', { fitnessGoal: 'buildMuscle' }),
+    expect: clear({ notMentions: [/your goal is a/i] }),
+  },
+  {
+    id: 'es-marido-maratones-no-race',
+    why: "A partner's marathons and a past half are not the visitor's goal.",
+    request: noted('mi marido corre maratones y yo corrí una media hace años', {
+      ...es,
+      fitnessGoal: 'stayHealthy',
+    }),
+    expect: clear({ notMentions: [/tu meta es/i] }),
+  },
+  {
+    id: 'harmless-notes-nothing-unread',
+    why: 'Family, food and a joke in the notes: nothing to say about not understanding.',
+    request: noted('two kids, love pizza, my cat judges me when I work out', { gender: 'female' }),
+    expect: clear({ notMentions: [UNDERSTOOD] }),
+  },
 ];
