@@ -364,6 +364,12 @@ describe('near-fainting with effort is a warning sign, in the words people use',
     ['se me fue la vista en el gym y casi me caigo', 'es'],
     ['me quedo medio ligera de cabeza al subir las escaleras', 'es'],
     ['when I run se me pone todo negro', 'es'],
+    // Typos: a doubled letter, a b for a v, a word spelt as said.
+    ['my vission goes gray after sprints', 'en'],
+    ['get liteheaded doing burpees', 'en'],
+    ['almost fanted on the bike', 'en'],
+    ['se me nubla la bista corriendo', 'es'],
+    ['casi me desmallo en el gym', 'es'],
   ];
   it.each(signs)('%s', (text, language) => {
     for (const answer of ['yes', 'no'] as const) {

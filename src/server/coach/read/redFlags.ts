@@ -25,7 +25,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bpins and needles\b|\bpins & needles\b/g, ' tingling '],
   // Pre-syncope (PAR-Q+: losing balance because of dizziness, losing consciousness) in its many words.
-  [/\blight[- ]?head(ed|edness)?\b|\bhead ?rush(es)?\b/g, ' lightheaded '],
+  [/\bli(gh)?te?[- ]?head(ed|edness|ded)?\b|\bhead ?rush(es)?\b/g, ' lightheaded '],
   [/\b(pass(es|ed|ing)?|black(s|ed|ing)?|blank(s|ed|ing)?) out\b|\bkeel(s|ed|ing)? over\b/g, ' faint '],
   [
     /\b(se )?me da(ba|n)? (muchas |mil )?vueltas\b|\btodo (me )?da(ba)? vueltas\b|\b(head|room|world|everything) (is |was |starts |started |goes |went )?spinn?(s|ing)?\b/g,
@@ -211,6 +211,11 @@ const DIZZY = new WordClass('dizzy', [
   'lightheaded',
   'wooz*',
   'giddy',
+  // Common misspellings too short for the typo tolerance of lexicon.ts.
+  'fanted',
+  'fanting',
+  'feinted',
+  'fainded',
   'vahido*',
   'aturdid*',
   'desvanec*',
@@ -242,6 +247,7 @@ const SEEING = new WordClass('seeing', [
   'world',
   'room',
   'vista',
+  'bista',
   'ojos',
   'veo',
   'vi',
