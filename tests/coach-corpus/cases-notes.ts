@@ -11,6 +11,9 @@ import { clear, DETRAINED_NEVER, es, noted, visitor } from './visitors';
  * health wording the coach could not place (issue 25), and would tell a healthy visitor something is wrong.
  */
 const UNUSED = /did not change the plan|no cambió el plan/i;
+/** Any way of saying the notes were not understood or read. */
+const UNDERSTOOD =
+  /understand|understood|recogni[sz]|could not read|couldn't read|entend|reconoc|interpret|no (pude|pudimos|he podido) leer/i;
 
 export const NOTES_CASES: CorpusCase[] = [
   // Exclusions.
@@ -338,5 +341,27 @@ export const NOTES_CASES: CorpusCase[] = [
     why: 'Issue 25: a shift pattern and "nothing wrong" are not health text the coach could not understand.',
     request: noted('I work night shifts, nothing wrong with me'),
     expect: clear({ notMentions: [/could not understand|professional|doctor/i] }),
+  },
+  // A race named is not a race goal unless the visitor means to take part (issue 25).
+  {
+    id: 'walk-5k-to-work-no-race',
+    why: 'A distance walked to work is not a 5 km race goal.',
+    request: noted('I walk 5k to work every day, want to get stronger', { fitnessGoal: 'buildMuscle' }),
+    expect: clear({ notMentions: [/your goal is a/i] }),
+  },
+  {
+    id: 'es-marido-maratones-no-race',
+    why: "A partner's marathons and a past half are not the visitor's goal.",
+    request: noted('mi marido corre maratones y yo corrí una media hace años', {
+      ...es,
+      fitnessGoal: 'stayHealthy',
+    }),
+    expect: clear({ notMentions: [/tu meta es/i] }),
+  },
+  {
+    id: 'harmless-notes-nothing-unread',
+    why: 'Family, food and a joke in the notes: nothing to say about not understanding.',
+    request: noted('two kids, love pizza, my cat judges me when I work out', { gender: 'female' }),
+    expect: clear({ notMentions: [UNDERSTOOD] }),
   },
 ];

@@ -303,4 +303,16 @@ export const PROGRAMME_CASES: CorpusCase[] = [
       notMentions: [/perder grasa|no entendimos|trastorno/i],
     }),
   },
+  {
+    id: 'es-forearm-lost-text-only',
+    why: 'Issue 25: "me falta el antebrazo" in the text is limb loss (an arm), not a wrist or elbow injury.',
+    request: hurt('me falta el antebrazo derecho desde un accidente hace años, uso prótesis', { ...es }),
+    expect: adapted(['limb-loss'], [], { absentReasons: ['injury', 'recent-surgery', 'unread-health-text'] }),
+  },
+  {
+    id: 'below-knee-text-only',
+    why: 'Issue 25: a below-knee amputation in the injury text is limb loss, never a knee injury.',
+    request: hurt('transtibial amputation on my left leg in 2016, walk with a prosthetic', { age: 47 }),
+    expect: adapted(['limb-loss'], ['running', 'jumping'], { absentReasons: ['injury', 'recent-surgery'] }),
+  },
 ];

@@ -452,4 +452,54 @@ export const SCREENING_CASES: CorpusCase[] = [
     }),
     expect: clearance(['chest-symptoms'], ['doctor']),
   },
+  // Pre-syncope with effort (PAR-Q+: losing balance because of dizziness, losing consciousness), issue 25.
+  {
+    id: 'presyncope-vision-greys-squats',
+    why: 'Vision greying after heavy sets is near-fainting with exertion: clearance, not a plan.',
+    request: noted('after heavy squats my eyesight goes grey for a few seconds and I grab the rack', {
+      age: 34,
+      fitnessLevel: 'intermediate',
+    }),
+    expect: clearance(['dizziness-or-fainting'], ['doctor']),
+  },
+  {
+    id: 'es-presyncope-se-me-nubla-corriendo',
+    why: 'Spanish with pronouns and an adverb: "se me nubla muchísimo la vista" running uphill.',
+    request: noted('cuando corro cuesta arriba se me nubla muchísimo la vista y casi me caigo', {
+      ...es,
+      age: 41,
+    }),
+    expect: clearance(['dizziness-or-fainting'], ['doctor']),
+  },
+  {
+    id: 'spanglish-presyncope-todo-negro-hiit',
+    why: 'Mixed language: the class and the context meet whatever the language of each word.',
+    request: noted('en el HIIT se me pone todo black y me tengo que sentar', { ...es, age: 29 }),
+    expect: clearance(['dizziness-or-fainting'], ['doctor']),
+  },
+  {
+    id: 'never-fainted-no-mareos',
+    why: 'Denied pre-syncope in both languages is not a sign.',
+    request: noted('never fainted, no dizziness. nunca me mareo', { age: 38 }),
+    expect: clear({ absentReasons: ['dizziness-or-fainting', 'unread-health-text'] }),
+  },
+  // History and figures of speech are not problems now.
+  {
+    id: 'acl-rebuilt-years-ago-back-to-football',
+    why: 'A reconstruction years ago, back to sport: history, no injury, nothing to ask.',
+    request: hurt('ACL rebuilt 7 years ago, been back to football for ages', { age: 31 }),
+    expect: clear({ absentReasons: ['injury', 'recent-surgery', 'unread-health-text'] }),
+  },
+  {
+    id: 'es-asma-de-nina-superada',
+    why: 'Childhood asthma outgrown ("de niña", "ya no"): not asthma now.',
+    request: hurt('de niña tenía asma pero ya no uso inhalador', { ...es, age: 27 }),
+    expect: clear({ absentReasons: ['asthma', 'unread-health-text'] }),
+  },
+  {
+    id: 'idioms-kill-me-muero-de-ganas',
+    why: 'Figures of speech about dying and killing are not symptoms.',
+    request: noted('this plan is gonna kill me lol, me muero de ganas de empezar', { age: 26 }),
+    expect: clear({ absentReasons: ['unread-health-text'] }),
+  },
 ];

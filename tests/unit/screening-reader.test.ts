@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/build/plan';
 import { WORD_CLASSES, withinOne } from '../../src/server/coach/read/lexicon';
+import { readNotes } from '../../src/server/coach/read/notes';
 import { readHealthTextForFollowUp, screen } from '../../src/server/coach/read/screening';
 import '../../src/server/coach/read/redFlags';
 import { CATALOGUE_BY_ID } from '../../src/server/coach/catalogue';
@@ -250,6 +251,165 @@ describe('warning signs in everyday words, either language, any word order', () 
   });
 });
 
+describe('every class of exertional warning sign meets every context of exertion, in either order', () => {
+  // Symptom × context (docs/coaching.md "Screening before prescribing"): chest, heart rhythm, arm or
+  // jaw, pre-syncope with any exertion; breathlessness with light effort only (hard effort makes
+  // everyone breathless).
+  const classes: {
+    language: Language;
+    symptoms: string[];
+    breath: string;
+    light: string[];
+    hard: string[];
+  }[] = [
+    {
+      language: 'en',
+      symptoms: [
+        'my chest goes really tight',
+        'my heart starts hammering like crazy',
+        'my left arm goes kind of tingly',
+        'my jaw sort of aches',
+        'my eyesight goes all grey',
+        'I nearly keel over',
+        'my head goes really light',
+      ],
+      breath: 'I get seriously out of breath',
+      light: ['when I take the stairs', 'if I hurry for the bus'],
+      hard: ['after a hard set at the gym', 'when I sprint uphill'],
+    },
+    {
+      language: 'es',
+      symptoms: [
+        'se me aprieta mucho el pecho',
+        'el corazón se me acelera un montón',
+        'se me duerme un poco el brazo izquierdo',
+        'me duele bastante la mandíbula',
+        'se me nubla la vista',
+        'casi me desmayo',
+        'me mareo muchísimo',
+      ],
+      breath: 'me falta muchísimo el aire',
+      light: ['cuando subo escaleras', 'si voy con prisa'],
+      hard: ['después de una serie fuerte en el gimnasio', 'cuando troto cuesta arriba'],
+    },
+  ];
+  for (const { language, symptoms, breath, light, hard } of classes) {
+    const combined = [
+      ...symptoms.flatMap((symptom) => [...light, ...hard].map((context) => [symptom, context] as const)),
+      ...light.map((context) => [breath, context] as const),
+    ];
+    it.each(combined)(`${language}: %s + %s`, (symptom, context) => {
+      for (const text of [`${context} ${symptom}`, `${symptom} ${context}`]) {
+        const result = screen({
+          language,
+          age: 52,
+          injuryAnswer: 'no',
+          injuryDetails: '',
+          notes: text,
+          otherTexts: [],
+        });
+        expect(result.screening.outcome, text).toBe('clearance');
+      }
+    });
+    it.each(hard)(`${language}: breathless %s is fitness, not a sign`, (context) => {
+      const result = screen({
+        language,
+        age: 30,
+        injuryAnswer: 'no',
+        injuryDetails: '',
+        notes: `${breath} ${context}`,
+        otherTexts: [],
+      });
+      expect(result.screening.outcome).not.toBe('clearance');
+    });
+  }
+
+  it('tired arms after training are muscles, not a sign, and ask nothing', () => {
+    for (const text of [
+      'my arms are dead after push-ups',
+      'arms feel heavy after the bench session',
+      'brazos cargados después de las dominadas',
+    ]) {
+      const result = screen({
+        language: 'en',
+        age: 30,
+        injuryAnswer: 'no',
+        injuryDetails: '',
+        notes: text,
+        otherTexts: [],
+      });
+      expect(result.screening.outcome, text).toBe('clear');
+      expect(result.healthUnread, text).toBe(false);
+    }
+  });
+});
+
+describe('near-fainting with effort is a warning sign, in the words people use', () => {
+  // PAR-Q+: losing balance because of dizziness, losing consciousness. The eyes going grey, dark or
+  // narrow, a near-faint or near-fall, a head that goes light, with effort or standing up.
+  const signs: [string, Language][] = [
+    ['after a hard set of squats my eyesight goes grey for a bit', 'en'],
+    ['everything went black for a second at the top of the hill on my bike', 'en'],
+    ['I nearly collapsed at the end of the HIIT class', 'en'],
+    ['got tunnel vision and had to hold the rack after deadlifts', 'en'],
+    ['kinda woozy after sprints, need to sit', 'en'],
+    ['my head feels really light when I push hard on the rower', 'en'],
+    ['I blanked out once right after a football match', 'en'],
+    ['cuando hago sentadillas pesadas se me pone la vista gris', 'es'],
+    ['corriendo cuesta arriba se me nubla muchísimo la vista', 'es'],
+    ['al acabar el partido casi me desplomo', 'es'],
+    ['en la clase de spinning me dio un vahído', 'es'],
+    ['veo puntitos negros al levantarme rápido del banco', 'es'],
+    ['tras las series todo me da vueltas y me tengo que agarrar', 'es'],
+    ['se me fue la vista en el gym y casi me caigo', 'es'],
+    ['me quedo medio ligera de cabeza al subir las escaleras', 'es'],
+    ['when I run se me pone todo negro', 'es'],
+    // Typos: a doubled letter, a b for a v, a word spelt as said.
+    ['my vission goes gray after sprints', 'en'],
+    ['get liteheaded doing burpees', 'en'],
+    ['almost fanted on the bike', 'en'],
+    ['se me nubla la bista corriendo', 'es'],
+    ['casi me desmallo en el gym', 'es'],
+  ];
+  it.each(signs)('%s', (text, language) => {
+    for (const answer of ['yes', 'no'] as const) {
+      const result = read(text, { language, answer });
+      expect(result.screening.outcome).toBe('clearance');
+      expect(result.screening.reasons.map((reason) => reason.code)).toContain('dizziness-or-fainting');
+    }
+    // In the notes too, and never a training plan.
+    const notes = screen({
+      language,
+      age: 35,
+      injuryAnswer: 'no',
+      injuryDetails: '',
+      notes: text,
+      otherTexts: [],
+    });
+    expect(notes.screening.outcome).toBe('clearance');
+  });
+
+  const notSigns: [string, Language][] = [
+    ['never fainted, never dizzy, my vision is fine when I sprint', 'en'],
+    ['I have never passed out and I do not get lightheaded', 'en'],
+    ['no me mareo nunca y no se me nubla la vista', 'es'],
+    ['nunca me he desmayado', 'es'],
+    ['I run in the dark on grey winter mornings', 'en'],
+    ['I almost fell asleep in yoga class', 'en'],
+    ['tripped on a kerb while jogging and nearly fell', 'en'],
+    ['casi me caigo de la risa en la clase', 'es'],
+    ['my eyes go blurry from the sweat when I run', 'en'],
+    ['I nearly went to the gym yesterday but did not', 'en'],
+    ['my heart races when I see my crush at the gym', 'en'],
+    ['el corazón me va a mil de la emoción antes de un partido', 'es'],
+  ];
+  it.each(notSigns)('not a sign: %s', (text, language) => {
+    const result = read(text, { language, answer: 'no' });
+    expect(result.screening.reasons.map((reason) => reason.code)).not.toContain('dizziness-or-fainting');
+    expect(result.screening.outcome).not.toBe('clearance');
+  });
+});
+
 describe('now or history', () => {
   it('a replacement whose rehabilitation ended is history; a recent one is an operation', () => {
     for (const text of [
@@ -306,6 +466,73 @@ describe('now or history', () => {
   });
 });
 
+describe('history told as history is not a problem now', () => {
+  const over: [string, Language][] = [
+    ['ACL rebuilt in 2018, have been back to playing rugby for years', 'en'],
+    ['had bad asthma as a little kid but grew out of it', 'en'],
+    ['finished my physio for the shoulder ages ago, all good now', 'en'],
+    ['snapped my wrist skateboarding in high school', 'en'],
+    ['passed out once at school when I was 14, never since', 'en'],
+    ['me rompí el tobillo de chaval, ni me acuerdo', 'es'],
+    ['de pequeña tenía asma, ya no uso inhalador', 'es'],
+    ['me reconstruyeron el cruzado hace 6 años y ya juego al fútbol', 'es'],
+    ['acabé la rehabilitación de la rodilla hace un año, estoy perfecta', 'es'],
+    ['me operaron de una hernia en 2014, sin molestias desde entonces', 'es'],
+  ];
+  it.each(over)('%s', (text, language) => {
+    for (const answer of ['yes', 'no'] as const) {
+      const result = read(text, { language, answer });
+      expect(result.screening.outcome).toBe('clear');
+      expect(result.injuries).toEqual([]);
+      expect(result.healthUnread).toBe(false);
+    }
+  });
+
+  const now: [string, Language, ScreeningReasonCode][] = [
+    ['chest tightness on the stairs, the cardiologist cleared me years ago', 'en', 'chest-symptoms'],
+    ['fainted as a teen, and lately I get dizzy again on the bike', 'en', 'dizziness-or-fainting'],
+    ['old ACL, but the knee has started giving way again', 'en', 'joint-red-flag'],
+    ['knee surgery 6 weeks ago, feeling fine now', 'en', 'recent-surgery'],
+    ['de niña tenía asma y ahora ha vuelto cuando corro con frío', 'es', 'asthma'],
+    ['me desmayaba de pequeño y últimamente se me nubla la vista al correr', 'es', 'dizziness-or-fainting'],
+  ];
+  it.each(now)('still now: %s', (text, language, code) => {
+    expect(codes(text, { language })).toContain(code);
+  });
+});
+
+describe('figures of speech are not symptoms', () => {
+  const figures: [string, Language, 'yes' | 'no'][] = [
+    ['this programme is going to kill me lol', 'en', 'yes'],
+    ["I'm dying to get a six pack", 'en', 'no'],
+    ['my coach says I have the heart of a lion', 'en', 'no'],
+    ['my heart is set on getting strong', 'en', 'no'],
+    ['want to get the weight off my chest and start', 'en', 'no'],
+    ['leg day always kills me', 'en', 'no'],
+    ['me muero de ganas de empezar', 'es', 'yes'],
+    ['estoy muerta de cansancio después del trabajo', 'es', 'no'],
+    ['el corazón me va a mil de la ilusión', 'es', 'no'],
+  ];
+  it.each(figures)('%s', (text, language, answer) => {
+    const result = read(text, { language, answer });
+    expect(result.screening.outcome).toBe('clear');
+    expect(result.healthUnread).toBe(false);
+    expect(
+      readHealthTextForFollowUp({ injuryDetails: text, additionalNotes: '', hasInjuries: answer })
+        .followUpNeeded,
+    ).toBe(false);
+  });
+
+  it('a body part that is "killing" someone is still a complaint', () => {
+    expect(read('my knees are killing me', { answer: 'no' }).injuries.map((injury) => injury.key)).toEqual([
+      'knee',
+    ]);
+    expect(
+      read('la espalda me está matando', { language: 'es' }).injuries.map((injury) => injury.key),
+    ).toEqual(['lower-back']);
+  });
+});
+
 describe('populations read from the text', () => {
   it('wheelchair users and limb loss are not joint injuries', () => {
     const chair = read('I use a wheelchair, paraplegic since a crash, no leg function');
@@ -315,6 +542,52 @@ describe('populations read from the text', () => {
     const limb = read('amputado por debajo de la rodilla, llevo prótesis', { language: 'es' });
     expect(limb.population.limbLoss).toEqual({ limb: 'belowKnee' });
     expect(limb.injuries.map((injury) => injury.key)).not.toContain('knee');
+  });
+
+  it('limb loss at any level, in any words, is limb loss and never a joint injury', () => {
+    const cases: [string, Language, 'belowKnee' | 'aboveKnee' | 'arm' | null][] = [
+      ['transtibial amputee on the right, I run with a blade', 'en', 'belowKnee'],
+      ['my left leg ends above the knee (amputated), prosthetic leg', 'en', 'aboveKnee'],
+      ['born without my right hand', 'en', 'arm'],
+      ['missing my left forearm, below elbow', 'en', 'arm'],
+      ['arm amputated above the elbow after an accident years ago', 'en', 'arm'],
+      ['me falta la mano izquierda desde pequeño', 'es', 'arm'],
+      ['perdí el antebrazo derecho en un accidente, uso prótesis', 'es', 'arm'],
+      ['amputación por debajo del codo', 'es', 'arm'],
+      ['tengo el muñón de la pierna derecha por debajo de la rodilla', 'es', 'belowKnee'],
+      ['me amputaron la pierna, llevo prótesis', 'es', null],
+    ];
+    for (const [text, language, limb] of cases) {
+      const result = read(text, { language });
+      expect(result.population.limbLoss, text).toEqual({ limb });
+      expect(
+        result.screening.reasons.map((reason) => reason.code),
+        text,
+      ).toContain('limb-loss');
+      expect(result.injuries, text).toEqual([]);
+      // Years ago or undated, the amputation and its prosthesis are not a recent operation.
+      expect(
+        result.screening.reasons.map((reason) => reason.code),
+        text,
+      ).not.toContain('recent-surgery');
+      expect(result.healthUnread, text).toBe(false);
+    }
+    expect(codes('amputated below the knee 5 weeks ago')).toContain('recent-surgery');
+    // Hands and legs that are not lost.
+    for (const text of ['no hand weights at home, only bands', 'no leg day for me lol'])
+      expect(read(text, { answer: 'no' }).population.limbLoss, text).toBeNull();
+  });
+
+  it('limb loss answered in the screen keeps the level the text gives, and the level is not a joint', () => {
+    const result = fromAnswers(answers({ conditions: ['limbLoss'] }), 'left leg, below the knee');
+    expect(result.population.limbLoss).toEqual({ limb: 'belowKnee' });
+    expect(result.injuries).toEqual([]);
+    const answered = fromAnswers(
+      answers({ conditions: ['limbLoss'], followUp: { limb: 'arm' } }),
+      'right side, above the elbow',
+    );
+    expect(answered.population.limbLoss).toEqual({ limb: 'arm' });
+    expect(answered.injuries).toEqual([]);
   });
 
   it('reads the details the programmes need', () => {
@@ -440,6 +713,38 @@ describe('the screen answers decide', () => {
     }
   });
 
+  it('a managed lung condition answered in the screen owns its everyday breathlessness; a new sign still counts', () => {
+    const asthma = answers({
+      conditions: ['heartOrLungCondition'],
+      followUp: { heartOrLung: 'asthma', controlled: true },
+    });
+    for (const text of [
+      'a bit wheezy and out of breath on the stairs, inhaler sorts it',
+      'me ahogo un poco al subir escaleras, con el inhalador se me pasa',
+    ]) {
+      const result = fromAnswers(asthma, text);
+      expect(result.screening.outcome, text).not.toBe('clearance');
+      expect(
+        result.screening.reasons.map((reason) => reason.code),
+        text,
+      ).toContain('asthma');
+      expect(result.healthUnread, text).toBe(false);
+    }
+    for (const text of [
+      'breathless on the stairs, much worse lately',
+      'winded walking and my left arm goes numb',
+      'me ahogo al subir escaleras y me duele el pecho',
+    ])
+      expect(fromAnswers(asthma, text).screening.outcome, text).toBe('clearance');
+    // Uncontrolled, or no condition declared: the sign stands.
+    const uncontrolled = answers({
+      conditions: ['heartOrLungCondition'],
+      followUp: { heartOrLung: 'asthma', controlled: false },
+    });
+    expect(fromAnswers(uncontrolled, 'out of breath on the stairs').screening.outcome).toBe('clearance');
+    expect(fromAnswers(answers({}), 'out of breath on the stairs').screening.outcome).toBe('clearance');
+  });
+
   it('an answered detail wins over the text: an operation 20 weeks ago is not recent', () => {
     const result = fromAnswers(
       answers({ conditions: ['recentOperation'], followUp: { weeksSinceOperation: 20 } }),
@@ -492,6 +797,73 @@ describe('the cautious default is cautious', () => {
     expect(draft.screening.reasons.find((reason) => reason.code === 'unread-health-text')!.text).toMatch(
       /cautious/,
     );
+  });
+});
+
+describe('a race is a goal only when the visitor says they mean to take part', () => {
+  const mentions: string[] = [
+    'I walk 5k to work and back every day',
+    'ran a half marathon back in 2019, loved it',
+    'my wife does marathons, I just watch',
+    'not into running races at all, just want to be fit',
+    'I cycle 10 km to the office',
+    'mi marido corre maratones y yo le acompaño en bici',
+    'corrí una media maratón hace años',
+    'camino unos 5 km al día con el perro',
+    'no me interesan las carreras, solo quiero ponerme en forma',
+  ];
+  it.each(mentions)('no race: %s', (text) => {
+    expect(readNotes(text).race).toBeNull();
+  });
+
+  const intents: [string, string][] = [
+    ['training for a 10k in the autumn', '10k'],
+    ['just signed up for my first half marathon!!', 'half'],
+    ['I ran a 5k last year and want to do a 10k next', '10k'],
+    ['me he apuntado a una carrera popular de 10 km', '10k'],
+    ['quiero preparar la media maratón de mi ciudad', 'half'],
+    ['mi objetivo es acabar un maratón', 'marathon'],
+  ];
+  it.each(intents)('a race: %s', (text, distance) => {
+    expect(readNotes(text).race?.distance).toBe(distance);
+  });
+
+  it('the goal question answered with a race is the intent itself', () => {
+    expect(readNotes('', [], 'half marathon').race?.distance).toBe('half');
+  });
+});
+
+describe('harmless notes say nothing about not understanding', () => {
+  const harmless: string[] = [
+    'I work 9 to 5 and go to the gym at lunch',
+    'love pizza way too much haha',
+    'two kids, mornings are chaos',
+    'nothing wrong with me, all fine',
+    'I have dumbbells, a bench and a pull-up bar',
+    'vegetarian, trying to eat more protein',
+    'tengo dos perros y los saco a pasear',
+    'me encanta el chocolate jajaja',
+    'mi gato me juzga cuando hago ejercicio',
+    'hmm no sé, lo que veas',
+    'strengths: consistency. weaknesses: chocolate',
+  ];
+  it.each(harmless)('%s', (text) => {
+    expect(readNotes(text).unread).toBe(false);
+    const result = screen({
+      language: 'en',
+      age: 33,
+      injuryAnswer: 'no',
+      injuryDetails: '',
+      notes: text,
+      otherTexts: [],
+    });
+    expect(result.screening.outcome).toBe('clear');
+    expect(result.healthUnread).toBe(false);
+  });
+
+  it('notes that are not words are still said to be unread', () => {
+    expect(readNotes('asdfgh jkl qwerty').unread).toBe(true);
+    expect(readNotes('ñlkj ñlkj xd').unread).toBe(true);
   });
 });
 

@@ -468,9 +468,9 @@ export function coachNotes(
       dayMinutes: profile.dayMinutes,
       equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
       beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
-      // Only notes that changed nothing at all: no reading of the notes, no screening finding.
+      // Notes that are not words ("asdfgh"), and nothing else to say: no screening finding, no race.
       unusedNotes:
-        profile.notes.nothingUsed &&
+        profile.notes.unread &&
         profile.screening.outcome === 'clear' &&
         !profile.youthSport &&
         profile.notes.race === null &&

@@ -359,6 +359,13 @@ export const TROUBLE = new WordClass('trouble', [
   'oprime',
   'duerme',
   'dormid*',
+  // "My knees are killing me": a body part that kills is a complaint; "this will kill me" is a joke.
+  'kill',
+  'kills',
+  'killing',
+  'mata',
+  'matan',
+  'matando',
 ]);
 
 /** "Back to training", "came back", "volver a la espalda" is not: the sense of "back" that is not the body. */
@@ -397,6 +404,12 @@ const NOT_BODY_AFTER = new Set(['to', 'into', 'in', 'on', 'then', 'home', 'from'
 function isBody(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (!BODY.has(token.word)) return false;
+  // "Leg day", "chest day", "día de pierna": a day of training, not the body.
+  const following = tokens[index + 1];
+  if (following?.clause === token.clause && /^(day|days|dia)$/.test(following.word)) return false;
+  const [twoBefore, oneBefore] = [tokens[index - 2], tokens[index - 1]];
+  if (oneBefore?.word === 'de' && twoBefore?.word === 'dia' && twoBefore.clause === token.clause)
+    return false;
   if (token.word === 'back') {
     const before = tokens[index - 1];
     const after = tokens[index + 1];
@@ -577,6 +590,13 @@ const EVERYDAY = new WordClass('everyday', [
   'pilates',
 ]);
 
+/**
+ * Figures of speech and jokes people answer with ("this will kill me lol", "me muero de ganas", "heart of a
+ * lion"): with no word of the health domain, they are not a health concern to ask about.
+ */
+const FIGURATIVE =
+  /\b(kill(s|ing)? me|will kill|gonna kill|dying to|dying for|to die for|die of (laughter|laughing|boredom)|dead (tired|bored)|muero de|me muero por|muriendo de|muert[oa] de (cansancio|risa|ganas|hambre|sueno)|me mata|me matan|me va a matar|heart of (a|an|gold|steel|stone)|corazon de (leon|oro|piedra))\b/;
+
 function speaksOfEveryday(text: string): boolean {
   return tokenise(text).tokens.some((token) => EVERYDAY.has(token.word));
 }
@@ -596,7 +616,13 @@ export function classifyHealthText(
     // After a yes to the injury question, text without one word of the health domain that does not
     // deny or wave the question away ("lo de siempre", "my thingy again") is still about health, unless
     // it speaks of work, the week or a sport instead.
-    if (found.length === 0 && presumed && healthClauses(text, true).length > 0 && !speaksOfEveryday(text))
+    if (
+      found.length === 0 &&
+      presumed &&
+      healthClauses(text, true).length > 0 &&
+      !speaksOfEveryday(text) &&
+      !FIGURATIVE.test(normalise(text))
+    )
       return [{ clause: normalise(text), index: 0 }];
     return found;
   });

@@ -1,6 +1,6 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise } from '../catalogue/types';
-import { clauses, isNegated, isSomeoneElse, matchesIn, type Side, sideIn } from './words';
+import { clauses, isHistory, isNegated, isSomeoneElse, matchesIn, type Side, sideIn } from './words';
 
 /**
  * docs/coaching.md "Training around injuries": keywords in English and Spanish, what to avoid or limit,
@@ -158,7 +158,21 @@ export const INJURY_RULES: InjuryRule[] = [
 const HEALED =
   /fully (healed|recovered)|(fine|ok|okay|good|healed|recovered) now|all good now|no (pain|problems|issues) (now|anymore|since)|no longer (hurts|sore|painful)|ya (esta|estoy|estan) bien|ya no (me )?duele|recuperad[oa]s? del todo|totalmente recuperad|curad[oa]s?/;
 const HURT_WORDS =
-  /pain|hurt|sore|injur|problem|issue|bad|weak|tight|stiff|strain|tear|torn|broke|fractur|surgery|tendin|bursit|acts? up|plays? up|bother|niggl|twinge|click|achy|rehab|fall|fell|caida|me da guerra|dolor|duele|lesion|lesionad|molest|mal\b|debil|rigid|contractur|rotura|rot[oa]|fractura|cirugia|operad|tendinitis|bursitis|sobrecarga/;
+  /pain|hurt|killing|kills|matando|\bmata\b|sore|injur|problem|issue|bad|weak|tight|stiff|strain|tear|torn|broke|fractur|surgery|tendin|bursit|acts? up|plays? up|bother|niggl|twinge|click|achy|rehab|fall|fell|caida|me da guerra|dolor|duele|lesion|lesionad|molest|mal\b|debil|rigid|contractur|rotura|rot[oa]|fractura|cirugia|operad|tendinitis|bursitis|sobrecarga/;
+
+/** "Back to football", "came back", "years back": the sense of "back" that is not the body. */
+function notTheBack(clause: string, index: number): boolean {
+  const before = clause.slice(Math.max(0, index - 12), index);
+  const after = clause.slice(index + 'back'.length, index + 'back'.length + 12);
+  return (
+    /\b(to|into|in|on|then|home|from|at|again|and forth|when|after)\b/.test(
+      after.trim().split(' ')[0] ?? '',
+    ) ||
+    /\b(get|gets|getting|got|come|coming|came|go|going|went|be|being|been|way|bounced?|bouncing|fully|am|i'm|im|is|was|are|ago|years|months|weeks|step(ped)?|hold|held|holding|cut|pay)\s$/.test(
+      before,
+    )
+  );
+}
 
 export type InjuryFinding = { key: InjuryKey; side: Side | null };
 
@@ -182,7 +196,8 @@ export function readInjuries(details: string, notes = '', otherTexts: readonly s
     const list = clauses(text);
     for (const [index, clause] of list.entries()) {
       // "sprained my ankle last year, fine now": healed, in the clause or the one after it.
-      if (HEALED.test(clause) || HEALED.test(list[index + 1] ?? '')) {
+      const next = list[index + 1] ?? '';
+      if (HEALED.test(clause) || HEALED.test(next) || isHistory(clause, next)) {
         mentioned += 1;
         continue;
       }
@@ -195,6 +210,7 @@ export function readInjuries(details: string, notes = '', otherTexts: readonly s
           )
             continue;
           if (rule.key === 'hip' && /hip flexor|psoas|flexor(es)? de (la )?cadera/.test(clause)) continue;
+          if (rule.key === 'lower-back' && at[0] === 'back' && notTheBack(clause, at.index)) continue;
           if (needsHurtWord && !HURT_WORDS.test(clause)) continue;
           mentioned += 1;
           if (isNegated(clause, at) || isSomeoneElse(clause, at)) continue;

@@ -60,7 +60,24 @@ const FLIPPING = new Set(['sin', 'without']);
 /** How many tokens a negation covers: "no real pain in my knees" yes, a new statement six words on no. */
 const NEGATION_SPAN = 5;
 /** "Not sure", "no sé": doubt, not a denial. */
-const DOUBT_AFTER = new Set(['sure', 'se', 'idea', 'know']);
+const DOUBT_AFTER = new Set(['sure', 'idea', 'know']);
+/** "No sé si", "no sé qué", "no sé bien": the words after "no se" that make it "I don't know". */
+const SE_DOUBT_FOLLOW = new Set([
+  'si',
+  'que',
+  'bien',
+  'muy',
+  'exactamente',
+  'como',
+  'cuando',
+  'por',
+  'porque',
+  'donde',
+  'lo',
+  'nada',
+  'cual',
+  'quien',
+]);
 
 const SENTENCE_BREAK = /[.;!?\n]+/;
 const CLAUSE_BREAK =
@@ -98,8 +115,14 @@ export function tokenise(text: string): Tokenised {
           negated: inScope && parity,
         });
         if (NEGATORS.has(word)) {
-          const next = /^[\s']*([a-z]+)/.exec(clauseText.slice(match.index + match[0].length))?.[1];
-          if (!(next && DOUBT_AFTER.has(next))) {
+          const after = /^[\s']*([a-z]+)(?:\s+([a-z]+))?/.exec(
+            clauseText.slice(match.index + match[0].length),
+          );
+          const next = after?.[1];
+          // "No sé si..." is doubt; "no se me nubla", "no se hincha" deny a reflexive verb.
+          const doubt =
+            next === 'se' ? !after?.[2] || SE_DOUBT_FOLLOW.has(after[2]) : next && DOUBT_AFTER.has(next);
+          if (!doubt) {
             // "Without" inside a denial turns it back; "no X ni Y", "no X, nor Y" carry it on.
             parity = !(inScope && parity && FLIPPING.has(word));
             scopeEnd = position + NEGATION_SPAN;

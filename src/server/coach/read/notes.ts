@@ -1,7 +1,7 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { isRunning } from './injuries';
-import { clauses, matchesIn, normalise } from './words';
+import { clauses, isSomeoneElse, matchesIn, normalise } from './words';
 
 /**
  * What the visitor asked for in their own words (docs/coaching.md "Sessions a coach would sign": what
@@ -87,9 +87,6 @@ const REFUSAL =
 const QUIET =
   /upstairs|neighbou?rs?|downstairs|apartment below|thin floors?|quiet|baby (is )?sleep|vecin|piso de abajo|sin ruido|silencio|no hacer ruido|bebe durm/;
 
-const HEALTH_CLAUSE =
-  /pregnan|embaraz|pain|hurt|sore|injur|surgery|operat|heart|chest|dizz|faint|asthma|diabet|pressure|hernia|arthrit|osteopor|sprain|knee|back|shoulder|wrist|ankle|hip|neck|elbow|dolor|duele|lesion|cirug|operad|corazon|pecho|mare|asma|tension|artros|esguince|rodilla|espalda|hombro|muneca|tobillo|cadera|cuello|codo/;
-
 export type Modality = 'cycle' | 'row' | 'swim' | 'walk' | 'run';
 const MODALITY_WORDS: [RegExp, Modality][] = [
   [/cycl|bike|biking|spin|bici|ciclismo|pedalear|spinning/, 'cycle'],
@@ -133,25 +130,6 @@ const EMPHASIS_WORDS: [RegExp, Emphasis][] = [
 const WANTING =
   /\b(focus|emphasi[sz]e?|more|bigger|stronger|grow|build|tone|toned|work on|target|improve|want|wanna|would like|enfocar|enfocarme|enfoque|centrarme|mas|fortalecer|trabajar|tonificar|quiero|aumentar|mejorar|marcar|crecer)\b/;
 
-/**
- * What a wish is for: the few words after each word of wanting, up to a reason, a purpose or a loss ("more
- * glutes", "tonificar los brazos"; not "walk more because my legs...", "stronger for carrying my kids on my
- * back", "quiero perder barriga"). A body part elsewhere in the clause is not asked for (issue 25: "extra
- * work for your legs, as you asked" when nobody asked).
- */
-function wantedObject(clause: string): string {
-  const objects: string[] = [];
-  for (const match of matchesIn(clause, WANTING)) {
-    const after = clause
-      .slice(match.index + match[0].length)
-      .split(
-        /\b(because|cause|since|for|so|to|when|porque|para|cuando|que|lose|losing|perder|bajar|quitar|reduce|reducir|burn|quemar)\b/,
-      )[0]!;
-    objects.push(after.trim().split(/\s+/).slice(0, 4).join(' '));
-  }
-  return objects.join(' | ');
-}
-
 const EQUIPMENT_WORDS: [RegExp, Equipment][] = [
   [/dumb ?bells?|mancuernas?/, 'dumbbell'],
   [/kettle ?bells?|pesas? rusas?/, 'kettlebell'],
@@ -180,12 +158,46 @@ const RACES: [RegExp, RaceGoal['distance']][] = [
   ],
 ];
 
-/** Words of aiming at a race: wanting it, training for it, a first one, a date, signing up. */
-const RACE_GOAL =
-  /\b(?:(?:want|wanna|would like|hope|hoping|goal|aim|aiming|target|training for|train for|sign up|signed up|signing up|registered|entered|my first|first ever|next|upcoming|finish|complete|couch to|quiero|quisiera|me gustaria|meta|objetivo|terminar|acabar)\b|in (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno)\b|prepar|apunt|inscri|mi primer|proxim|entren(?:o|ar|ando|amiento)? para)/;
-/** A distance done as a habit or in the past, not aimed at: "I walk 5 km a day", "did a 10k last year". */
-const PAST_OR_HABIT =
-  /\b(used to|did|ran|have run|already|every (day|morning|evening|week)|daily|a day|per day|commute|to work|solia|hice|corri|he corrido|ya (corro|hago|camino)|cada (dia|manana|tarde|semana)|al dia|diario|para ir al trabajo|camino|walk|walks|walking)\b/;
+/**
+ * A stated intent to take part: training for it, signed up, a goal, a wish ("quiero preparar"). A race
+ * only mentioned ("I walk 5k to work", "ran a half in 2019", "my wife does marathons") is not a goal.
+ */
+const RACE_INTENT =
+  /\b(train(ing)? for|prep(aring|are|ping)? for|get(ting)? ready for|build(ing)? up to|signed up|sign(ing)? up|registered|entered|booked|my (goal|aim|target)|goal is|aim(ing)? (to|for)|target(ing)?|plan(ning)? to|want(ing)? to|wanna|would like to|i'?d like to|hope to|hoping to|thinking (of|about)|considering|dream(ing)? (of|about)|set on|going to (run|do|race|swim|ride|row|finish)|gonna|first ever|couch to 5k?|c25k|prepar\w*|entren(ar|o|ando) para|me (he )?apunt\w*|apuntad[oa]|inscrit[oa]|me inscrib\w*|mi (objetivo|meta|reto)|objetivo|meta|reto|quiero|quisiera|me gustaria|me encantaria|pensando en|voy a (correr|hacer|nadar|terminar|acabar)|terminar (un|una|el|la|mi)|acabar (un|una|el|la|mi))\b/;
+/** A date to come ("a 10k in May", "medio maratón en otoño"): an intent unless the race is told as done. */
+const RACE_DATE =
+  /\b(next (month|year|spring|summer|autumn|fall|winter)|this (spring|summer|autumn|fall|winter|year)|in (january|february|march|april|may|june|july|august|september|october|november|december)|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno))\b/;
+const RACE_DONE =
+  /\b(ran|did|done|finished|completed|raced|used to|corri|hice|termine|acabe|complete|solia)\b/;
+/** Declining races: "not into races", "no me interesan las carreras". */
+const RACE_REFUSAL =
+  /\b(not into|not interested|no interest|don'?t (want|care|like|do)|do not (want|care|like|do)|never (want|wanted)|hate|no me (interesa|interesan|gusta|gustan|llama|llaman)|no quiero|paso de|odio|nada de)\b/;
+
+/**
+ * What a wish is for: the few words after each word of wanting, up to a reason, a purpose or a loss ("more
+ * glutes", "tonificar los brazos"; not "walk more because my legs...", "stronger for carrying my kids on my
+ * back", "quiero perder barriga"). A body part elsewhere in the clause is not asked for (issue 25: "extra
+ * work for your legs, as you asked" when nobody asked).
+ */
+function wantedObject(clause: string): string {
+  const objects: string[] = [];
+  for (const match of matchesIn(clause, WANTING)) {
+    const after = clause
+      .slice(match.index + match[0].length)
+      .split(
+        /\b(because|cause|since|for|so|to|when|porque|para|cuando|que|lose|losing|perder|bajar|quitar|reduce|reducir|burn|quemar)\b/,
+      )[0]!;
+    objects.push(after.trim().split(/\s+/).slice(0, 4).join(' '));
+  }
+  return objects.join(' | ');
+}
+
+/** Whether a clause states the visitor's own intent to take part in the race it names. */
+function intendsRace(clause: string, goal: boolean): boolean {
+  if (RACE_REFUSAL.test(clause) || isSomeoneElse(clause, { index: clause.length })) return false;
+  // The goal question's own answer is an intent by being the answer.
+  return goal || RACE_INTENT.test(clause) || (RACE_DATE.test(clause) && !RACE_DONE.test(clause));
+}
 
 const DETRAINED =
   /(haven'?t|have not|havent|didn'?t|not|never) (trained|worked out|exercised|been (to|in) (the|a) gym|lifted|been active|done (any )?(sport|exercise))|years? (off|without)|time off|break from|long break|\b(getting|get|coming|going) back|back into|back in shape|returning|used to (train|lift|run|play|be|work out)|out of shape|hace (\d+|muchos|varios|un par de|tres|dos|cinco) (anos|meses) (que )?(no|sin)|llevo (\d+ |muchos |varios )?(anos|meses|tiempo) sin|no entreno desde|deje de (entrenar|hacer)|volver a (entrenar|hacer ejercicio|ponerme)|retomar|antes entrenaba|solia (entrenar|correr|ir)|hace (mucho|anos) que no/;
@@ -198,10 +210,8 @@ export type NotesReading = {
   equipment: Equipment[];
   detrained: boolean;
   race: RaceGoal | null;
-  /** The notes said something the coach could not use. */
+  /** The notes hold text that is not words ("asdfgh"): said so, never quoted. */
   unread: boolean;
-  /** None of the notes' clauses was used by any reading here (gibberish, a thought about the day). */
-  nothingUsed: boolean;
 };
 
 function minutesIn(clause: string): number | null {
@@ -212,7 +222,7 @@ function minutesIn(clause: string): number | null {
 }
 
 /** Reads the notes and `other:` texts; `goalText` is the goal's own free text, where a race is the goal. */
-export function readNotes(notes: string, otherTexts: readonly string[] = []): NotesReading {
+export function readNotes(notes: string, otherTexts: readonly string[] = [], goalText = ''): NotesReading {
   const noteClauses = clauses(notes);
   const everything = [...noteClauses, ...otherTexts.flatMap((text) => clauses(text))];
   const exclusions: Exclusion[] = [];
@@ -224,26 +234,21 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
   const shortDays: NotesReading['shortDays'] = [];
   let emphasis: Emphasis | null = null;
   const equipment: Equipment[] = [];
-  let used = 0;
 
   for (const [index, clause] of noteClauses.entries()) {
-    let understood = false;
     const refusal = REFUSAL.test(clause);
     for (const item of EXCLUSION_WORDS) {
       if (refusal && item.words.test(clause)) {
         exclude(item.key);
-        understood = true;
       }
     }
     if (QUIET.test(clause)) {
       exclude('jumping');
-      understood = true;
     }
     if (LIKING.test(clause) && !/\b(don't|dont|do not|no)\b (like|me gusta)/.test(clause)) {
       const modality = MODALITY_WORDS.find(([words]) => words.test(clause));
       if (modality && !prefer) {
         prefer = modality[1];
-        understood = true;
       }
     }
     const weekday = WEEKDAY_WORDS.findIndex((words) => words.test(clause));
@@ -257,14 +262,12 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
         if (words.test(clause) && !shortDays.some((day) => day.weekday === index))
           shortDays.push({ weekday: index, minutes: Math.max(5, Math.min(180, minutes)) });
       }
-      understood = true;
     }
     if (WANTING.test(clause) && !refusal) {
       const wanted = wantedObject(clause);
       const part = EMPHASIS_WORDS.find(([words]) => words.test(wanted));
       if (part && !emphasis && !/pain|hurt|dolor|duele|lesion|injur/.test(clause)) {
         emphasis = part[1];
-        understood = true;
       }
     }
     if (HAVING.test(clause)) {
@@ -272,15 +275,9 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
       for (const [words, item] of EQUIPMENT_WORDS) {
         if (words.test(clause) && !negated && !equipment.includes(item)) {
           equipment.push(item);
-          understood = true;
         }
       }
     }
-    if (DETRAINED.test(clause)) understood = true;
-    // Health in the notes is read by the screening (read/screening.ts), not here.
-    if (HEALTH_CLAUSE.test(clause)) understood = true;
-    if (RACES.some(([words]) => words.test(clause))) understood = true;
-    if (understood) used += 1;
   }
 
   // Owning a rower or a bike and liking it is a preference too ("I have a rower at home, love it").
@@ -292,17 +289,10 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
   }
   const detrained = everything.some((clause) => DETRAINED.test(clause));
   let race: RaceGoal | null = null;
-  const otherClauses = otherTexts.flatMap((text) => clauses(text));
-  // A race is a goal when the visitor sets it: in the notes, with a word of aiming at it ("my first 5k",
-  // "training for", "quiero correr"); in an answer's own text (the goal question), unless it tells of a
-  // habit or the past. "I walk 5 km a day", "used to run marathons" state no goal (issue 25).
-  const goals = [
-    ...noteClauses.filter((clause) => RACE_GOAL.test(clause)),
-    ...otherClauses.filter((clause) => RACE_GOAL.test(clause) || !PAST_OR_HABIT.test(clause)),
-  ];
-  for (const clause of goals) {
+  const goalClauses = clauses(goalText);
+  for (const clause of [...goalClauses, ...everything]) {
     const found = RACES.find(([words]) => words.test(clause));
-    if (!found) continue;
+    if (!found || !intendsRace(clause, goalClauses.includes(clause))) continue;
     const modality: Modality = /triathlon|triatlon/.test(clause)
       ? 'run'
       : /swim|nadar|natacion|open water|aguas abiertas|travesia/.test(clause)
@@ -317,8 +307,11 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
   }
   if (race && prefer && prefer !== 'walk' && race.distance === 'race') race.modality = prefer;
 
-  // Notes with words in them that none of the readings above used are reported, never quoted.
-  const meaningful = noteClauses.filter((clause) => normalise(clause).replace(/[^a-z]/g, '').length > 3);
+  // Notes that are not words at all ("asdfgh jkl") are reported, never quoted. Notes in words that no
+  // reading above used (a schedule, food, family, a joke, "nothing wrong") need nothing from the plan
+  // and are not reported: saying "we could not understand" to them tells a healthy person something is
+  // amiss (issue 25). Health wording is the screening's to place or ask about (read/screening.ts).
+  const unread = noteClauses.some(isGibberish);
   return {
     exclusions,
     prefer,
@@ -327,7 +320,20 @@ export function readNotes(notes: string, otherTexts: readonly string[] = []): No
     equipment,
     detrained,
     race,
-    unread: meaningful.length > used,
-    nothingUsed: meaningful.length > 0 && used === 0,
+    unread,
   };
+}
+
+/**
+ * A clause most of whose letter groups are not shaped like words of any language: no vowel ("jkl") or
+ * five consonants in a row ("asdfgh"). Real words, slang and typos keep their vowels.
+ */
+function isGibberish(clause: string): boolean {
+  const groups = normalise(clause).match(/[a-z]{2,}/g) ?? [];
+  if (groups.length === 0) return false;
+  const odd = groups.filter(
+    // "hmm", "brrr", "pff": interjections repeat a letter; "jkl" and "asdfgh" do not.
+    (group) => (!/[aeiouy]/.test(group) && !/([a-z])\1/.test(group)) || /[^aeiouy]{5}/.test(group),
+  );
+  return odd.length * 2 > groups.length && odd.some((group) => group.length >= 3);
 }

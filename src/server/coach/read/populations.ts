@@ -105,7 +105,7 @@ export function readIllness(all: readonly string[]): Illness | null {
 }
 
 const BIRTH =
-  /gave birth|given birth|baby (arrived|came|was born)|since (the )?baby|nacio (mi|el) (bebe|hijo|hija|nino|nina)|(bebe|hijo|hija) nacio|(after|since) (the |giving )?birth|after (my |the )?delivery|after having (a|my|the) baby|(desde|tras|despues de)l? (el )?parto|had (a|my|the|our) (baby|son|daughter|twins|little one|boy|girl)|\bpost-?partum|post-?natal|newborn|my baby is|(baby|bebe) (is|tiene|de) \d|\bdi a luz\b|\bparto\b|\bpari\b|posparto|postparto|puerperio|recien nacid|mi bebe tiene|c-?section|caesarean|cesarean|cesarea/;
+  /gave birth|given birth|baby (arrived|came|was born)|since (the )?baby|nacio (mi|el) (bebe|hijo|hija|nino|nina)|(bebe|hijo|hija) nacio|after (the |giving )?birth|since (the |giving )birth|after (my |the )?delivery|after having (a|my|the) baby|(desde|tras|despues de)l? (el )?parto|had (a|my|the|our) (baby|son|daughter|twins|little one|boy|girl)|\bpost-?partum|post-?natal|newborn|my baby is|(baby|bebe) (is|tiene|de) \d|\bdi a luz\b|\bparto\b|\bpari\b|posparto|postparto|puerperio|recien nacid|mi bebe tiene|c-?section|caesarean|cesarean|cesarea/;
 const CAESAREAN = /c-?section|caesarean|cesarean|cesarea/;
 const SEPARATION_OR_LEAKING =
   /diastasis|separation|gap (in|between) (my )?(abs|stomach|tummy|muscles)|(tummy|belly|stomach|ab|abs|abdominal) gap|doming|coning|leak|incontinen|pee (a little|myself|when)|wet myself|heaviness|heavy down|prolapse|bulg|separacion|se me escapa|escapes? de orina|perdidas? de orina|incontinencia|pesadez|prolapso|abomba|abultamiento/;
@@ -184,27 +184,45 @@ export function readWheelchair(all: readonly string[]): PopulationDetails['wheel
   return { legFunction };
 }
 
+/**
+ * Limb loss in its words: an amputation at any level, a limb missing, lost or absent from birth, a
+ * prosthesis, a stump (docs/coaching.md "More people the coach must serve").
+ */
 const LIMB_LOSS =
-  /amput|amputee|amputad|below[- ]the[- ]knee|below[- ]knee|above[- ]the[- ]knee|above[- ]knee|\bbka\b|\baka\b|transtibial|transfemoral|residual limb|\bstump\b|munon|prosthetic (leg|arm|limb|foot)|(leg|arm|foot) prosthe|protesis (de|en) (la |el )?(pierna|brazo|pie|mano)|lost (my|a|his|her|the) (leg|arm|foot|hand)|perdi (la|el|una|un) (pierna|brazo|pie|mano)|missing (a |my )?(leg|arm|foot|hand)|sin (una|la) (pierna|mano)|sin (un|el) (brazo|pie)/;
+  /amput|below[- ]?(the[- ])?(knee|elbow)|above[- ]?(the[- ])?(knee|elbow)|\b(bka|aka|bea|aea)\b|trans(tibial|femoral|radial|humeral)|residual limb|limb (difference|deficiency|loss)|\bstump\b|munon|myoelectric|mioelectric|agenesia|one[- ]armed|one[- ]handed|\bmanc[oa]\b|por (debajo|encima) del? (la )?(rodilla|codo)|prosthetic (leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad)|(leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad) prosthe|protesis (de|en) (la |el )?(leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad)|\b(lost|missing|without|no) (a |my |the |his |her )?(left |right )?(leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad)\b|\b(born|came) without (a |my |the )?(left |right )?(leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad)|\bperdi (la|el|una|un|mi) (leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad)|\b(me|le) falta(n)? (la|el|una|un|mi|parte de la|parte del) (leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad)|\bsin (una|la|un|el|mi) (leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad)\b|\bno tengo (la|el|mi) (leg|arm|foot|hand|forearm|lower leg|limb|pierna|brazo|antebrazo|pie|mano|extremidad) (izquierd|derech)/;
+/** The arm and its parts: an arm's loss, whatever joint the level is named by. */
+const ARM_PART =
+  /\b(arm|arms|forearm|hand|hands|elbow|wrist|fingers?|brazo|antebrazo|mano|codo|muneca|dedos?|transradial|transhumeral|below[- ]elbow|above[- ]elbow|bea|aea)\b/;
 
 export function readLimbLoss(all: readonly string[]): PopulationDetails['limbLoss'] {
   if (!anyOf(all, LIMB_LOSS)) return null;
   const mention = ownMention(all, LIMB_LOSS);
   if (!mention) return null;
-  const text = all.join(' . ');
-  const limb: Limb | null =
-    /below|transtibial|\bbka\b|debajo de la rodilla|bajo la rodilla|infra|tibial|\bfoot\b|\bpie\b/.test(text)
+  // "No left hand", "no tengo la mano derecha" need their side to be a limb ("no hand weights" is not); "no leg day" is not either.
+  if (/^(no|without) /.test(mention.match[0]) && !/(left|right|izquierd|derech)/.test(mention.match[0]))
+    return null;
+  const mentions = all.filter((clause) => LIMB_LOSS.test(clause));
+  const text = mentions.join(' . ');
+  // The arm first: "above the elbow" is an arm, not an above-knee loss.
+  const limb: Limb | null = ARM_PART.test(mention.clause)
+    ? 'arm'
+    : /below|knee down|from the knee|desde la rodilla|transtibial|\bbka\b|debajo de la rodilla|bajo la rodilla|infra|tibial|\bfoot\b|\bpie\b/.test(
+          text,
+        )
       ? 'belowKnee'
       : /above|transfemoral|\baka\b|encima de la rodilla|por encima|supra|femoral|\bthigh\b|\bmuslo\b/.test(
             text,
           )
         ? 'aboveKnee'
-        : /\barm\b|\bhand\b|brazo|\bmano\b/.test(mention.clause)
+        : ARM_PART.test(text)
           ? 'arm'
-          : /\bleg\b|pierna/.test(mention.clause)
-            ? null
-            : null;
+          : null;
   return { limb };
+}
+
+/** Whether a clause speaks of limb loss (its prosthesis is not a joint replacement, nor an operation now). */
+export function namesLimbLoss(clause: string): boolean {
+  return LIMB_LOSS.test(clause);
 }
 
 /** Clauses about limb loss, a spinal cord injury or foot drop: their "knee", "spine" or "foot" is not a joint injury. */
@@ -364,6 +382,10 @@ export function readSevereObesity(all: readonly string[]): boolean {
   return false;
 }
 
+/** A detail of limb loss: the prosthesis, its socket and liner, the stump. */
+const LIMB_DETAIL =
+  /prosthe|protesis|\bstump\b|munon|socket|encaje|\bliner\b|residual|amput|\bleg\b|\barm\b|pierna|brazo/;
+
 /**
  * A clause that gives a detail of a population the whole text names ("I leak when I cough" after "six
  * weeks after the birth"): placed by that reading, though on its own it names no population.
@@ -376,7 +398,8 @@ export function detailPlaced(details: PopulationDetails, clause: string): boolea
     (details.neurological !== null && FOOT_DROP_OR_BALANCE.test(clause)) ||
     (details.cancerTreatment !== null && (LINE.test(clause) || LOW_COUNTS.test(clause))) ||
     (details.frailty !== null && (CANNOT_GET_UP.test(clause) || FALL.test(clause))) ||
-    (details.wheelchair !== null && (NO_LEGS.test(clause) || SOME_LEGS.test(clause)))
+    (details.wheelchair !== null && (NO_LEGS.test(clause) || SOME_LEGS.test(clause))) ||
+    (details.limbLoss !== null && LIMB_DETAIL.test(clause))
   );
 }
 

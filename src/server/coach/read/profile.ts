@@ -79,9 +79,10 @@ export type Reading =
 const LEVEL_WORDS: [RegExp, Level][] = [
   // A long break reads as a returning beginner, whatever else the words say ("5 years", "used to compete").
   // "hace 5 anos que no", "llevo dos anos sin": up to four words between, never `.*`, which backtracks
-  // over the whole answer at every "hace" (quadratic; tests/unit/regex-safety.test.ts).
+  // over the whole answer at every "hace" (quadratic; tests/unit/regex-safety.test.ts). The word
+  // boundary before "hace" and "llevo" keeps a word that ends in them ("nhace") from starting a match.
   [
-    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|hace(?: [^ ]+){1,4} (anos|meses) (que )?(no|sin)|llevo(?: [^ ]+){1,4} sin|deje de|antes entrenaba|sol[ií]a|retom|volver|vuelvo|sin entrenar|without training/i,
+    /(haven'?t|have not|havent|not|didn'?t) (trained|worked out|exercised|lifted)|years? (off|without)|time off|break|used to|out of shape|\bhace(?: [^ ]+){1,4} (anos|meses) (que )?(no|sin)|\bllevo(?: [^ ]+){1,4} sin|deje de|antes entrenaba|sol[ií]a|retom|volver|vuelvo|sin entrenar|without training/i,
     'beginner',
   ],
   [/never|new|first time|start|nunca|nuev|empez|principiante total|cero/i, 'novice'],
@@ -290,7 +291,12 @@ export function readProfile(request: WorkoutRequest): Profile {
     otherTexts,
     answers: request.screening,
   });
-  const notes = readNotes(request.additionalNotes, otherTexts);
+  const goalText = request.fitnessGoal.startsWith('other:') ? request.fitnessGoal.slice('other:'.length) : '';
+  const notes = readNotes(
+    request.additionalNotes,
+    otherTexts.filter((text) => text !== goalText),
+    goalText,
+  );
   // The cautious default keeps normal rests: straight sets, not circuits or intervals (design/cautious.ts).
   const style: Style =
     screening.population.cautious && (chosenStyle === 'circuit' || chosenStyle === 'hiit')

@@ -16,6 +16,7 @@ import {
   FINISHED,
   FUTURE,
   NOT_A_JOINT_INJURY,
+  namesLimbLoss,
   namesPopulationTopic,
   noPopulationDetails,
   type PopulationDetails,
@@ -32,7 +33,16 @@ import {
   readWheelchair,
 } from './populations';
 import { readRedFlags } from './redFlags';
-import { clauses, isNegated, isSomeoneElse, lastedWeeks, ownMention, weeksAgo } from './words';
+import {
+  CHANGED,
+  clauses,
+  isHistory,
+  isNegated,
+  isSomeoneElse,
+  lastedWeeks,
+  ownMention,
+  weeksAgo,
+} from './words';
 
 /**
  * Screening before prescribing (docs/coaching.md "Screening before prescribing", "Ask, don't guess" and
@@ -97,6 +107,7 @@ const PALPITATIONS =
   /palpitation|heart (racing|races|flutter|pounding)|racing heart|irregular heart|arrhythmi|arythmi|a-?fib\b|atrial fibrillation|skipped beats|palpitacion|taquicardia|arritmia|fibrilacion|corazon (acelerado|se acelera|se me acelera)/;
 const HEART =
   /heart attack|myocardial|infarct|\bstents?\b|by-?pass|\bcabg\b|heart surgery|cardiac surgery|open heart|heart failure|cardiac rehab|rehabilitacion cardiaca|heart condition|heart disease|heart problem|valve (replacement|surgery)|pacemaker|cardiomyopath|coronary|ataque al corazon|ataque cardiaco|infarto|cirugia (de|del) corazon|cirugia cardiaca|operacion (de|del) corazon|operaron del corazon|insuficiencia cardiaca|cardiopatia|enfermedad (del|de|cardiaca|coronaria)|marcapasos|problemas? (de|del) corazon|problemas? cardiac|baipas|valvula/;
+const EMOTION = /\b(crush|in love|love|enamorad[oa]|excit\w*|emocion\w*|ilusion\w*|nervous|nervios\w*)\b/;
 const STROKE =
   /\bstroke\b|\btia\b|mini-?stroke|ictus|derrame cerebral|accidente cerebrovascular|\bacv\b|infarto cerebral/;
 const SURGERY =
@@ -167,23 +178,59 @@ type TextReading = {
   details: PopulationDetails;
   /** Something health-related was read and judged harmless (an old operation, a finished rehab). */
   understood: boolean;
+  /**
+   * The only exertional sign is breathlessness with light effort, told as usual (nothing new or worse):
+   * the everyday symptom of a lung condition, when one is declared and managed.
+   */
+  everydayBreath: boolean;
 };
 
 /** Everything the free text says, clause by clause (docs/coaching.md "How the coach classifies what people write"). */
 function readText(texts: readonly string[], age: number): TextReading {
   const all = texts.flatMap((text) => clauses(text));
+  // History is not now (docs/coaching.md "Ask, don't guess"): a clause told as over ("childhood asthma,
+  // outgrew it", "ACL rebuilt 6 years ago, back to football") names no current condition, and a warning
+  // sign told as over long ago ("fainted once as a teenager, never since") none either. A sign or a
+  // problem back, new or worse stays (words.ts CHANGED).
+  const past = all.map((clause, index) => isHistory(clause, all[index + 1]));
+  const current = all.filter((_, index) => !past[index]);
+  // Anything back, new or worse anywhere in the text keeps every sign in it now.
+  const changed = all.some((clause) => CHANGED.test(clause));
+  const oldSigns = changed ? [] : all.filter((clause, index) => isHistory(clause, all[index + 1], true));
+  const signs = all.filter((clause) => !oldSigns.includes(clause));
+  const signTexts = oldSigns.length
+    ? texts.map((text) => {
+        const kept = clauses(text).filter((clause) => !oldSigns.includes(clause));
+        return kept.join(', ');
+      })
+    : texts;
   const findings: Finding[] = [];
   const conditions = new Set<Condition>();
-  let understood = false;
+  let understood = past.some(Boolean);
   const add = (code: ScreeningReasonCode) => {
     if (!findings.some((finding) => finding.code === code)) findings.push({ code });
   };
 
-  if (ownMention(all, CHEST)) add('chest-symptoms');
-  if (ownMention(all, DIZZY)) add('dizziness-or-fainting');
-  if (ownMention(all, PALPITATIONS)) add('palpitations');
+  if (ownMention(signs, CHEST)) add('chest-symptoms');
+  if (ownMention(signs, DIZZY)) add('dizziness-or-fainting');
+  // A heart that races with love or excitement is a figure of speech (redFlags.ts reads it so too).
+  if (
+    ownMention(
+      all.filter((clause) => !EMOTION.test(clause)),
+      PALPITATIONS,
+    )
+  )
+    add('palpitations');
   // Warning signs by word classes (redFlags.ts): the same signs in the words people use.
-  for (const text of texts) for (const flag of readRedFlags(text)) add(flag.code);
+  let breathOnly = true;
+  for (const text of signTexts)
+    for (const flag of readRedFlags(text)) {
+      add(flag.code);
+      if (flag.code === 'exertional-symptoms' && flag.signs.some((sign) => sign !== 'breath'))
+        breathOnly = false;
+    }
+  const everydayBreath =
+    findings.some((finding) => finding.code === 'exertional-symptoms') && breathOnly && !changed;
   if (ownMention(all, HEART)) add('heart-disease');
   if (ownMention(all, STROKE)) add('stroke');
   if (ownMention(all, SUPERVISION) || doctorLimited(all)) add('supervision-advised');
@@ -212,6 +259,13 @@ function readText(texts: readonly string[], age: number): TextReading {
   // rehab ("physio ended in the spring") or a surgery still to come ("waiting for surgery") is not now.
   for (const [index, clause] of all.entries()) {
     const organRemoved = ORGAN.test(clause) && REMOVED.test(clause);
+    // Limb loss is its population: an amputation or its prosthesis is an operation now only when said
+    // to be recent ("amputated 6 weeks ago"), not years ago or undated ("wear a prosthesis").
+    if (details.limbLoss && (namesLimbLoss(clause) || /prosthe|protesis/.test(clause))) {
+      const ago = weeksAgo(clause);
+      if (ago !== null && ago <= 12 && !FUTURE.test(clause)) add('recent-surgery');
+      continue;
+    }
     const surgery = ownMention([clause], SURGERY) ?? (organRemoved ? ownMention([clause], ORGAN) : null);
     if (!surgery) continue;
     understood = true;
@@ -259,7 +313,7 @@ function readText(texts: readonly string[], age: number): TextReading {
     else add('pregnancy');
   }
 
-  for (const clause of all) {
+  for (const clause of current) {
     const joint = ownMention([clause], JOINT_RED_FLAG);
     // Swelling, locking or giving way of a joint; lymphoedema, swollen ankles in pregnancy and a swollen
     // throat in a cold are not joints.
@@ -267,11 +321,13 @@ function readText(texts: readonly string[], age: number): TextReading {
       add('joint-red-flag');
   }
 
-  if (ownMention(all, DIABETES)) {
+  if (ownMention(current, DIABETES)) {
     add('diabetes');
     conditions.add('diabetes');
-    if (ownMention(all, DIABETES_COMPLICATION)) conditions.add('diabetes-complications');
+    if (ownMention(current, DIABETES_COMPLICATION)) conditions.add('diabetes-complications');
   }
+  // Fragile bones last: a vertebral fracture years ago still marks a spine to spare (docs/coaching.md
+  // "Populations"), so these read the whole text, history included.
   if (ownMention(all, OSTEOPOROSIS)) {
     add('osteoporosis');
     conditions.add('osteoporosis');
@@ -282,21 +338,21 @@ function readText(texts: readonly string[], age: number): TextReading {
     conditions.add('vertebral-fracture');
   }
   // COPD is not asthma: its inhaler says nothing about asthma.
-  const asthma = ownMention(all, ASTHMA);
+  const asthma = ownMention(current, ASTHMA);
   if (asthma && !(details.copd && !/asthma|asma/.test(asthma.match[0]))) {
     add('asthma');
     conditions.add('asthma');
   }
-  const hernia = ownMention(all, HERNIA);
+  const hernia = ownMention(current, HERNIA);
   if (hernia && !DISC_HERNIA.test(hernia.clause)) {
     add('hernia');
     conditions.add('hernia');
   }
-  if (ownMention(all, ARTHRITIS)) {
+  if (ownMention(current, ARTHRITIS)) {
     add('arthritis');
     conditions.add('arthritis');
   }
-  for (const clause of all) {
+  for (const clause of current) {
     const sprain = ownMention([clause], SPRAIN);
     if (!sprain) continue;
     understood = true;
@@ -306,7 +362,7 @@ function readText(texts: readonly string[], age: number): TextReading {
       conditions.add('recent-sprain');
     }
   }
-  for (const clause of all) {
+  for (const clause of current) {
     const pain = ownMention([clause], PAIN);
     if (!pain) continue;
     if (CHEST.test(clause)) continue;
@@ -322,7 +378,7 @@ function readText(texts: readonly string[], age: number): TextReading {
   addPopulationFindings(details, add, conditions);
   if (age < 18) add('under-18');
   if (age >= 65) add('older-adult');
-  return { findings, pregnancy, conditions, details, understood };
+  return { findings, pregnancy, conditions, details, understood, everydayBreath };
 }
 
 /** The reason codes of the populations present (the same for answers and text). */
@@ -418,6 +474,12 @@ type PlacementContext = {
  * one the whole text names. A clause no reader places is asked about.
  */
 function placed(clause: string, context: PlacementContext): boolean {
+  // A clause told as over is read: history, not now.
+  if (isHistory(clause)) return true;
+  // Tired or sore muscles after training ("arms sore after the gym", "agujetas tras el partido"):
+  // ordinary, read; a pain that lasts or a joint is read by the rules below.
+  if (MUSCLE_TIREDNESS.test(clause) && afterTraining(clause) && !/joint|articul|sharp|punzad/.test(clause))
+    return true;
   if (KNOWN_TOPICS.test(clause) || namesPopulationTopic(clause) || detailPlaced(context.details, clause))
     return true;
   if (context.pregnant && PREGNANCY_COMPLICATION.test(clause)) return true;
@@ -426,6 +488,42 @@ function placed(clause: string, context: PlacementContext): boolean {
   if (PAIN.test(clause) && (lastedWeeks(clause) ?? 0) > 4) return true;
   return readInjuries(clause).found.length > 0;
 }
+
+const MUSCLE_TIREDNESS =
+  /\b(sore|soreness|stiff|achy|heavy|tired|dead|doms|cargad[oa]s?|agujetas|pesad[oa]s?|cansad[oa]s?|molid[oa]s?)\b/;
+/** "After" and then a session: two searches, not one pattern with `.*` between (linear; regex-safety test). */
+const AFTER = /\b(after|post|despues de|tras)\b/;
+const TRAINING_SESSION =
+  /\b(gym|workout|training|session|class|run|push-?ups|pull-?ups|bench|squats|leg day|match|game|gimnasio|entreno|entrenamiento|sesion|clase|partido|dominadas|flexiones|sentadillas|correr)\b/;
+function afterTraining(clause: string): boolean {
+  const after = AFTER.exec(clause);
+  return after !== null && TRAINING_SESSION.test(clause.slice(after.index));
+}
+
+/** A lung condition the screen's answers declare, not said to be uncontrolled. */
+function managedLung(answers: ScreeningAnswers | undefined): boolean {
+  if (!answers) return false;
+  const declared = answers.parq.heartCondition || answers.conditions.includes('heartOrLungCondition');
+  const kind = answers.followUp.heartOrLung;
+  return declared && (kind === 'asthma' || kind === 'copd') && answers.followUp.controlled !== false;
+}
+
+/** The everyday symptoms and care of conditions the screen declares: read as theirs, not asked about. */
+const DECLARED_SYMPTOMS: { declared(answers: ScreeningAnswers): boolean; words: RegExp }[] = [
+  {
+    declared: managedLung,
+    words:
+      /wheez|breath|puff|inhaler|cough|chest (gets |feels )?tight|ahog|aire|aliento|inhalador|pitos|sibil|\btos\b|toso/,
+  },
+  {
+    declared: (answers) => answers.conditions.includes('diabetes'),
+    words: /sugar|glucose|hypo|insulin|shaky|azucar|glucosa|hipoglucemia|bajada|insulina|tembl/,
+  },
+  {
+    declared: (answers) => answers.parq.boneOrJointProblem,
+    words: /stiff|ache|achy|sore|creak|rigid|molest|agujet|cruj/,
+  },
+];
 
 /** The free text's health reading, the injury field presumed to be about health when answered yes. */
 function readHealthText(input: {
@@ -436,6 +534,8 @@ function readHealthText(input: {
   otherTexts: readonly string[];
   /** The whole text's reading, when the caller has it already. */
   reading?: TextReading;
+  /** The screen's answers, whose declared conditions place their everyday symptoms. */
+  answers?: ScreeningAnswers;
   injuries?: number;
 }): { reading: HealthTextReading; unplaced: string[] } {
   const texts = [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim());
@@ -448,7 +548,11 @@ function readHealthText(input: {
       whole.findings.some((finding) => finding.code !== 'older-adult' && finding.code !== 'under-18') ||
       (input.injuries ?? readInjuries(input.injuryDetails, input.notes, input.otherTexts).found.length) > 0,
   };
-  const place = (clause: string) => placed(clause, context);
+  const declared = DECLARED_SYMPTOMS.filter(
+    (entry) => input.answers !== undefined && entry.declared(input.answers),
+  );
+  const place = (clause: string) =>
+    placed(clause, context) || declared.some((entry) => entry.words.test(clause));
   const details = input.injuryDetails.trim();
   // "Yes, I have an injury" and nothing readable after it: the coach cannot place it, so it asks.
   if (input.injuryAnswer === 'yes' && !/[\p{L}\p{N}]/u.test(details)) {
@@ -458,7 +562,7 @@ function readHealthText(input: {
     );
     return { reading: 'unplaced', unplaced: ['', ...rest.unplaced] };
   }
-  return classifyHealthText(
+  const result = classifyHealthText(
     [
       { text: details, presumed: input.injuryAnswer === 'yes' },
       { text: input.notes, presumed: false },
@@ -466,7 +570,18 @@ function readHealthText(input: {
     ],
     place,
   );
+  // A warning sign in words outside the health vocabulary ("se me nubla la vista corriendo") was read:
+  // the text is understood, not harmless.
+  const sign = whole.findings.some((finding) => WARNING_SIGNS.has(finding.code));
+  if (result.reading === 'harmless' && sign) return { reading: 'understood', unplaced: [] };
+  return result;
 }
+const WARNING_SIGNS: ReadonlySet<ScreeningReasonCode> = new Set<ScreeningReasonCode>([
+  'chest-symptoms',
+  'dizziness-or-fainting',
+  'palpitations',
+  'exertional-symptoms',
+]);
 
 /** What the chat asks before generating (POST /api/screening/health-text): never the text itself. */
 export function readHealthTextForFollowUp(input: {
@@ -849,11 +964,14 @@ const POPULATION_CODES: ReadonlySet<ScreeningReasonCode> = new Set<ScreeningReas
 ]);
 
 /** The text without its clauses about limb loss or a spinal cord injury, for the joint-injury table. */
-function withoutPopulationClauses(text: string): string {
+function withoutPopulationClauses(text: string, limbLoss = false): string {
   return clauses(text)
-    .filter((clause) => !NOT_A_JOINT_INJURY.test(clause))
+    .filter((clause) => !NOT_A_JOINT_INJURY.test(clause) && !(limbLoss && LIMB_LEVEL.test(clause)))
     .join('. ');
 }
+/** How a limb's loss is described once the screen has said it is lost: its level, its prosthesis. */
+const LIMB_LEVEL =
+  /below|above|from the (knee|elbow)|(knee|elbow) down|debajo|encima|desde (la rodilla|el codo)|prosthe|protesis|socket|encaje|\bstump\b|munon|residual/;
 
 /**
  * Reads the screen's answers, when sent, and the answers' health content: injury details, notes and
@@ -871,10 +989,13 @@ export function screen(input: {
 }): ScreeningReading {
   const texts = [input.injuryDetails, input.notes, ...input.otherTexts].filter((text) => text.trim());
   const text = readText(texts, input.age);
+  // With limb loss answered in the screen, "left leg, below the knee" describes the limb, not a knee.
+  const limbAnswered = input.answers?.conditions.includes('limbLoss') ?? false;
+  const strip = (value: string) => withoutPopulationClauses(value, limbAnswered);
   const injuryReading = readInjuries(
-    withoutPopulationClauses(input.injuryDetails),
-    withoutPopulationClauses(input.notes),
-    input.otherTexts.map(withoutPopulationClauses),
+    strip(input.injuryDetails),
+    strip(input.notes),
+    input.otherTexts.map(strip),
   );
   const injuries = injuryReading.found;
 
@@ -897,6 +1018,9 @@ export function screen(input: {
     // Where the answers give a detail, it wins over the text's reading of the same thing.
     for (const [key, value] of Object.entries(answered.details) as [keyof PopulationDetails, never][])
       if (value !== undefined) details[key] = value;
+    // A limb answered without its level keeps the level the text gave ("below the knee").
+    if (answered.details.limbLoss && answered.details.limbLoss.limb === null && text.details.limbLoss)
+      details.limbLoss = { limb: text.details.limbLoss.limb };
     if (answered.pregnancy !== undefined) pregnancy = answered.pregnancy;
     const { followUp } = answers;
     const operatedLongAgo =
@@ -909,6 +1033,10 @@ export function screen(input: {
     }
     if (pregnancy && followUp.pregnancyComplications === false && answers.conditions.includes('pregnant'))
       drop('pregnancy-complications');
+    // A lung condition declared in the screen and under control: breathlessness on the stairs told as
+    // usual in the notes is its everyday symptom, not a new warning sign (PAR-Q+ asks about symptoms
+    // of an unknown cause). A new, worse or different sign still counts (readText's everydayBreath).
+    if (managedLung(answers) && text.everydayBreath) drop('exertional-symptoms');
     for (const condition of answered.conditions) conditions.add(condition);
     for (const finding of answered.findings) add(finding.code);
     cautious ||= answered.cautious;

@@ -38,7 +38,13 @@ export function isNegated(clause: string, match: RegExpExecArray | { index: numb
   const before = clause.slice(Math.max(0, match.index - 30), match.index);
   if (NEGATION_BEFORE.test(before)) {
     // "no pain except in my knee" was split at "except"; "not sure, my knee hurts" is still a knee.
-    if (!/\bnot sure\b|\bno se\b/.test(before)) return true;
+    // "No sé si es la rodilla" doubts; "no se me hincha" denies a reflexive verb.
+    if (
+      !/\bnot sure\b|\bno se (si|que|bien|muy|exactamente|como|cuando|por|porque|donde|lo|nada|cual)\b|\bno se ?$/.test(
+        before,
+      )
+    )
+      return true;
   }
   return NEGATION_AFTER.test(clause.slice(match.index));
 }
@@ -129,7 +135,7 @@ export function weeksAgo(clause: string): number | null {
   if (/\b(last month|el mes pasado)\b/.test(clause)) return 4;
   if (/\b(last year|el ano pasado|el año pasado)\b/.test(clause)) return 40;
   if (
-    /\b(as a (kid|child|teen|teenager)|when i was (young|a kid|a child|a teenager|\d+)|years ago|long ago|de (nino|nina|pequeno|pequena|joven|adolescente)|hace (muchos )?anos|hace tiempo)\b/.test(
+    /\b(as a (kid|child|teen|teenager|boy|girl)|when i was (young|little|a kid|a child|a teenager|a teen|\d+)|in my (teens|twenties|youth)|growing up|at school|in (high )?school|years ago|long ago|de (nino|nina|pequeno|pequena|joven|adolescente|chic[oa]|cri[oa]|chaval|chavala)|en el (colegio|instituto|cole)|hace (muchos )?anos|hace tiempo|old (acl |knee |back |shoulder |ankle |hip |wrist |sports )?(injury|injuries|surgery|operation|op|reconstruction|repair|fracture|break|acl|tear|sprain)|(lesion|operacion|cirugia|fractura|rotura|reconstruccion) (antigua|vieja))\b/.test(
       clause,
     )
   )
@@ -141,6 +147,40 @@ export function weeksAgo(clause: string): number | null {
   if (/\bago\b|\bhace\b|\bback\b/.test(clause)) return Math.max(...durations);
   return null;
 }
+
+/**
+ * Over and done with (docs/coaching.md "Ask, don't guess": a finished rehabilitation is history): healed,
+ * outgrown, cleared, back to sport, no trouble since, "used to have". Read with CHANGED: a sign that is
+ * back, new or worse is now, whatever came before.
+ */
+export const RESOLVED =
+  /\b(fully (healed|recovered|back|fine)|(fine|ok|okay|good|healed|recovered|perfect|great|normal) (now|since|ever since)|all good( now| since)?|no (pain|problems?|issues?|trouble|symptoms?)( at all)? (now|since|anymore|ever since)|never (had )?(any )?(problems?|issues?|trouble) since|never since|not since|no longer|not any ?more|outgrew|outgrown|grew out of|went away|gone now|now gone|cleared|cured|resolved|back to (full|normal|sport|playing|running|football|soccer|training|everything|the gym|lifting)|finished (rehab|physio|treatment|my rehab|my physio)|rehab (is |was )?(finished|done|over)|used to (have|get|suffer)|ya no|se me quito|se me paso|desaparecio|superad[oa]|curad[oa]s?|recuperad[oa]s?|(estoy|esta|estan) (bien|perfect[oa]s?|genial)|sin (problemas?|molestias?|dolor) desde( entonces)?|(me dieron|tengo|con) el alta|dad[oa] de alta|(he )?vuelto a (jugar|correr|entrenar|competir)|volvi a (jugar|correr|entrenar|competir)|(juego|corro|entreno) sin (problemas?|molestias?|dolor)|como nuev[oa]|termine (la )?(rehabilitacion|rehab|fisio)|solia (tener|padecer|sufrir)|ya (juego|corro|entreno|hago deporte|compito))\b/;
+/** A sign that is back, new or worse: now, whatever its history. */
+export const CHANGED =
+  /\b(again|lately|recently|new|worse|worsening|flar\w*|came back|coming back|keeps|still|otra vez|de nuevo|ultimamente|recientemente|nuev[oa]|peor|ha vuelto|volvio a (doler|salir|molestar|pasar)|vuelve a|sigue|todavia|aun)\b/;
+
+/**
+ * Whether a clause tells of something over: resolved in it or in the clause that follows ("had asthma as
+ * a kid, outgrew it"), and not back or changed. `old`: also told as long ago (six months or more, or in
+ * childhood) in the clause itself, which a warning sign needs before it counts as history.
+ */
+export function isHistory(clause: string, next = '', old = false): boolean {
+  if (CHANGED.test(clause) || CHANGED.test(next)) return false;
+  const ago = weeksAgo(clause) ?? weeksAgo(next);
+  // An injury or an operation told as a past event a year or more ago, with no complaint now ("tuve un
+  // esguince de pequeña", "hernia repaired in 2015"), is over without saying so.
+  if (ACUTE_EVENT.test(clause) && (ago ?? 0) >= 52 && !COMPLAINT.test(clause) && !COMPLAINT.test(next))
+    return true;
+  if (!(RESOLVED.test(clause) || RESOLVED.test(next))) return false;
+  // A warning sign is history only when its own clause dates it: "chest tightness on the stairs, the
+  // doctor cleared me years ago" is a sign now.
+  return !old || (weeksAgo(clause) ?? 0) >= 26;
+}
+const ACUTE_EVENT =
+  /sprain|esguince|\bbroke\b|broken|snapped|\brompi|\brompio|fractur|rotura|\brot[oa]\b|disloca|luxacion|\btore\b|\btorn\b|desgarr|twisted|torc[ií]|concussion|conmocion|repaired|reparad|operated|operad[oa]|operaron|surgery|cirugia|reconstruc/;
+/** A complaint now: pain, a symptom, trouble, something that still happens. */
+const COMPLAINT =
+  /pain|hurt|sore|ache|aching|swell|swollen|unstable|gives? way|locks?\b|click|stiff|weak|problem|issue|trouble|dizz|faint|breath|palpit|chest|numb|tingl|dolor|duele|molest|hinch|inestab|falla|bloque|debil|rigid|problema|mare|desmay|ahog|aire|pecho|corazon|heart|adormec|hormigue/;
 
 /** How long something has lasted: "for 2 months", "desde hace 3 meses", "for years", "chronic". */
 export function lastedWeeks(clause: string): number | null {
