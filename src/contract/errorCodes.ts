@@ -52,7 +52,12 @@ export const ERROR_CODES = {
   },
   NAME_TAKEN: { status: 409, message: 'Someone in this challenge already uses that name. Pick another.' },
   CHALLENGE_FULL: { status: 409, message: 'This challenge is full.' },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The request did not arrive in time (30 seconds for the whole of it). Please send it again.',
+  },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Send the request body as JSON (Content-Type: application/json).',
@@ -62,6 +67,7 @@ export const ERROR_CODES = {
     message:
       'This requestId was already used with different answers. Send a new requestId for new answers, or the same answers to get the plan already made.',
   },
+  HEADERS_TOO_LARGE: { status: 431, message: "The request's headers are too large." },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   JOIN_LIMITED: {
     status: 429,
@@ -83,6 +89,10 @@ export const ERROR_CODES = {
   },
   EMAIL_UNAVAILABLE: { status: 503, message: 'Email is unavailable right now. Please try again later.' },
   SERVER_RESTARTING: { status: 503, message: 'The server is restarting. Please try again in a moment.' },
+  SERVER_BUSY: {
+    status: 503,
+    message: 'The server is busy making documents right now. Please try again in a moment.',
+  },
   STORAGE_FULL: {
     status: 503,
     message:

@@ -19,6 +19,7 @@ import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
 
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
+import { clientErrorHandler } from './api/clientErrors';
 import { createStreamShutdown } from './trpc/shutdown';
 import { readIndexHtml, registerWebClient } from './web';
 
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           errorBody('INVALID_INPUT', badUrl ? 'The address is malformed (bad percent-encoding).' : undefined),
         );
     },
+    // What Node refuses before Fastify has a request (408, 414, 431, not HTTP): the same error shape.
+    clientErrorHandler,
     // Fastify's default is no limit at all: a body may trickle in forever (REQUEST_TIMEOUTS). Both are
     // given to Node when it creates the server: Node 20 does not cut a slow body when only the request
     // timeout is set afterwards (as Fastify sets it) and the headers timeout is the longer one.

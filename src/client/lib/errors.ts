@@ -46,7 +46,10 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   NO_PROGRESSION: msg`Challenges need the 4-week progression plan: generate it first.`,
   NAME_TAKEN: msg`Someone in this challenge already uses that name. Pick another.`,
   CHALLENGE_FULL: msg`This challenge is full.`,
+  REQUEST_TIMEOUT: msg`The connection was too slow. Please try again.`,
   BODY_TOO_LARGE: msg`What you sent is too long. Shorten it and try again.`,
+  URI_TOO_LONG: SOMETHING_WRONG,
+  HEADERS_TOO_LARGE: SOMETHING_WRONG,
   UNSUPPORTED_MEDIA_TYPE: UNREADABLE,
   IDEMPOTENCY_MISMATCH: msg`These answers differ from the ones this plan was started with. Please start the questionnaire again.`,
   RATE_LIMITED: msg`Too many requests. Please wait a moment and try again.`,
@@ -58,6 +61,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   DATABASE_UNAVAILABLE: msg`The database is unavailable right now. Please try again in a moment.`,
   SERVER_RESTARTING: msg`The server is restarting. Please try again in a moment.`,
   EMAIL_UNAVAILABLE: msg`Email is unavailable right now. Please try again later.`,
+  SERVER_BUSY: msg`The server is busy right now. Please try again in a moment.`,
   STORAGE_FULL: msg`The server has run out of storage space, so nothing can be saved right now. Please try again later.`,
 };
 

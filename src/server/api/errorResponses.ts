@@ -21,6 +21,7 @@ import { errorCodeOfTrpcCode } from './errors';
 const RETRY_AFTER_503: Partial<Record<ErrorCode, number>> = {
   EMAIL_UNAVAILABLE: 300,
   SERVER_RESTARTING: 5,
+  SERVER_BUSY: 2,
   // Space is freed by a person: a minute between tries.
   STORAGE_FULL: 60,
 };
