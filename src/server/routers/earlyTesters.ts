@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
-import { looseEmailSchema } from '../../contract/workout';
+import { emailSchema } from '../../contract/workout';
 import { insertEarlyTester } from '../db/queries/earlyTesters';
 import { publicProcedure, router } from '../trpc/init';
 
@@ -20,7 +20,7 @@ export const earlyTestersRouter = router({
     })
     .input(
       z.object({
-        email: looseEmailSchema.describe('The address to tell when the beta opens; kept private.'),
+        email: emailSchema.describe('The address to tell when the beta opens; kept private.'),
         language: languageSchema.describe('The language to write in.').optional(),
       }),
     )

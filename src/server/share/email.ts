@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
 import type Mail from 'nodemailer/lib/mailer';
 import { isEmailAddress } from '../../contract/answers';
 import type { Language } from '../../contract/site';
@@ -16,18 +15,13 @@ import { escapeHtml } from './previews';
 export type Delivery = { delivery: 'smtp' | 'outbox'; file: string | null };
 
 /**
- * The one address a request may send to, read the way nodemailer will read it: `x<victim@example.com>`
- * is victim@example.com, and `victim@example.com,a` is two recipients, so it is refused. The answer
- * is canonical (trimmed, lower-case): it keys the per-recipient cap and is the only recipient the
- * message gets, without any display name the sender wrote. Null when it is not exactly one address.
+ * The one address a request may send to: a plain mailbox by the contract's one rule (answers.ts
+ * isEmailAddress), so nothing in it is a display name, a second recipient or a route for nodemailer to
+ * read. The answer is canonical (trimmed, lower-case): it keys the per-recipient cap and is the message's
+ * only recipient. Null when it is not one plain mailbox.
  */
 export function parseRecipient(text: string): string | null {
-  const parsed = addressparser(text);
-  if (parsed.length !== 1) return null;
-  const [entry] = parsed;
-  if (!entry || entry.group || !entry.address) return null;
-  const address = entry.address.trim().toLowerCase();
-  // One plain mailbox, the rule the chat and the form apply (src/contract/answers.ts).
+  const address = text.trim().toLowerCase();
   return isEmailAddress(address) ? address : null;
 }
 
