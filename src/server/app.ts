@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHandler } from 'fastify';
 import { MAX_BATCH_CALLS } from '../contract/constants';
+import { clientErrorHandler } from './api/clientErrors';
 import { errorBody, registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from './api/http';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
@@ -15,11 +16,10 @@ import { trustProxyOption } from './security/proxy';
 import { createLimits, type Family, setLimitHeaders } from './security/rateLimit';
 import { requestLogFields } from './security/requestLog';
 import { calendarOperationFacts, registerCalendarRoute } from './share/calendarRoute';
+import { closePdfWorkers } from './share/pdfPool';
 import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
-
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
-import { clientErrorHandler } from './api/clientErrors';
 import { createStreamShutdown } from './trpc/shutdown';
 import { readIndexHtml, registerWebClient } from './web';
 
@@ -155,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRetention(app, options.db.sql, config.dataDir);
   // A deletion link is mailed after its answer (routers/deletion.ts): closing waits for it.
   app.addHook('onClose', deletionMailsSettled);
+  // The PDF renderers' threads (share/pdfPool.ts) end with the server.
+  app.addHook('onClose', closePdfWorkers);
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {

@@ -7,6 +7,7 @@ import {
   isErrorCode,
 } from '../../contract/errors';
 import { isDiskFull, recordDiskFull } from '../db/diskFull';
+import { PdfBusyError } from '../share/pdfPool';
 import { isDatabaseUnavailable } from '../trpc/init';
 import { errorCodeOfTrpcCode } from './errors';
 
@@ -138,6 +139,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     recordDiskFull();
     request.log.error({ err: error }, 'the disk is full: nothing can be saved');
     code = 'STORAGE_FULL';
+  } else if (error instanceof PdfBusyError) {
+    code = 'SERVER_BUSY';
   } else if (isErrorCode(error.code)) {
     code = error.code;
   } else if (error.code && FASTIFY_CODES[error.code]) {

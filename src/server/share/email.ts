@@ -9,7 +9,7 @@ import type { WorkoutPlan } from '../../contract/workout';
 import type { Config } from '../config';
 import { deletionExpiryText, SHARE_LABELS, screeningNoticeText } from './labels';
 import { mailSafeName, withoutLinks } from './noLinks';
-import { renderPlanPdf } from './pdf';
+import { renderPdfOffThread } from './pdfPool';
 import { escapeHtml } from './previews';
 
 export type Delivery = { delivery: 'smtp' | 'outbox'; file: string | null };
@@ -160,7 +160,7 @@ export async function sendPlanEmail(
   const safe = mailSafePlan(plan, options.language);
   // The onboarding address is kept 30 days (README "Privacy"); an address typed to share is not kept.
   const footer = options.onboarding ? labels.emailFooterOnboarding! : labels.emailFooter!;
-  const pdf = await renderPlanPdf(safe, { language: options.language, shareUrl: options.shareUrl });
+  const pdf = await renderPdfOffThread(safe, { language: options.language, shareUrl: options.shareUrl });
   const message = {
     from: config.mail.from,
     to: options.to,
