@@ -160,7 +160,11 @@ export async function sendPlanEmail(
   const safe = mailSafePlan(plan, options.language);
   // The onboarding address is kept 30 days (README "Privacy"); an address typed to share is not kept.
   const footer = options.onboarding ? labels.emailFooterOnboarding! : labels.emailFooter!;
-  const pdf = await renderPdfOffThread(safe, { language: options.language, shareUrl: options.shareUrl });
+  const pdf = await renderPdfOffThread(
+    safe,
+    { language: options.language, shareUrl: options.shareUrl },
+    { wait: true },
+  );
   const message = {
     from: config.mail.from,
     to: options.to,

@@ -62,10 +62,18 @@ function feed(slot: Slot): void {
   slot.worker.postMessage(next.job);
 }
 
-/** Renders a plan's PDF on a worker thread; PdfBusyError when every worker and queue place is taken. */
-export function renderPdfOffThread(plan: WorkoutPlan, options: PdfJob['options']): Promise<Buffer> {
+/**
+ * Renders a plan's PDF on a worker thread; PdfBusyError when every worker and queue place is taken. An
+ * email's attachment (`wait`) queues past the cap instead: mail has its own caps, per client and per hour
+ * (mailCaps.ts), and a message refused after its budget was charged would be lost.
+ */
+export function renderPdfOffThread(
+  plan: WorkoutPlan,
+  options: PdfJob['options'],
+  { wait = false }: { wait?: boolean } = {},
+): Promise<Buffer> {
   const busy = slots.filter((slot) => slot.current).length;
-  if (busy + waiting.length >= PDF_WORKERS + PDF_QUEUE) return Promise.reject(new PdfBusyError());
+  if (!wait && busy + waiting.length >= PDF_WORKERS + PDF_QUEUE) return Promise.reject(new PdfBusyError());
   return new Promise<Buffer>((resolve, reject) => {
     waiting.push({ job: { id: nextId++, plan, options }, resolve, reject });
     const idle = slots.find((slot) => !slot.current);
