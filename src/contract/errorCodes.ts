@@ -34,6 +34,11 @@ export const ERROR_CODES = {
     message:
       'This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.',
   },
+  CONFIRMATION_LINK_INVALID: {
+    status: 403,
+    message:
+      'This confirmation link does not work: it was already used, it has expired, or it is not the one we sent. Sign up again.',
+  },
   NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   PLAN_NOT_FOUND: { status: 404, message: 'Workout Plan Not Found' },
   CHALLENGE_NOT_FOUND: { status: 404, message: 'Challenge not found' },

@@ -10,6 +10,7 @@ import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { deletionMailsSettled } from './routers/deletion';
+import { earlyTesterMailsSettled } from './routers/earlyTesters';
 import { registerSecurityHeaders } from './security/headers';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRetention(app, options.db.sql, config.dataDir);
   // A deletion link is mailed after its answer (routers/deletion.ts): closing waits for it.
   app.addHook('onClose', deletionMailsSettled);
+  app.addHook('onClose', earlyTesterMailsSettled);
   // The PDF renderers' threads (share/pdfPool.ts) end with the server.
   app.addHook('onClose', closePdfWorkers);
 

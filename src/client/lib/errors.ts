@@ -35,6 +35,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   WRONG_PARTICIPANT_KEY: msg`Only this participant's own device can change their progress. Open the challenge on that device, or use the link it gives to move to another one.`,
   WRONG_RATING_KEY: msg`A review can only be deleted from the device that wrote it, or by the plan's creator.`,
   DELETION_LINK_INVALID: msg`This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.`,
+  CONFIRMATION_LINK_INVALID: msg`This confirmation link does not work: it was already used, it has expired, or it is not the one we sent. Sign up again.`,
   NOT_FOUND: msg`Not found.`,
   PLAN_NOT_FOUND: msg`Workout Plan Not Found`,
   CHALLENGE_NOT_FOUND: msg`Challenge not found`,

@@ -178,6 +178,35 @@ export async function sendPlanEmail(
 }
 
 /**
+ * The early-tester confirmation link (double opt-in, README "Privacy"): nothing of the visitor's is in
+ * it but the address it goes to.
+ */
+export async function sendEarlyTesterEmail(
+  config: Pick<Config, 'mail' | 'dataDir'>,
+  options: { to: string; language: Language; link: string; hours: number },
+): Promise<Delivery> {
+  const labels = SHARE_LABELS[options.language];
+  const expiry = deletionExpiryText(options.language, options.hours);
+  const link = escapeHtml(options.link);
+  return deliver(
+    config,
+    {
+      from: config.mail.from,
+      to: options.to,
+      subject: labels.earlyTesterSubject!,
+      text: `${labels.earlyTesterIntro}\n\n${options.link}\n\n${expiry}\n\n${labels.earlyTesterFooter}\n`,
+      html: `<!doctype html><html lang="${options.language}"><body style="font-family:Arial,sans-serif;max-width:640px;margin:auto;color:#222">
+<p>${escapeHtml(labels.earlyTesterIntro!)}</p>
+<p><a href="${link}">${link}</a></p>
+<p>${escapeHtml(expiry)}</p>
+<p style="color:#666;font-size:12px">${escapeHtml(labels.earlyTesterFooter!)}</p>
+</body></html>`,
+    },
+    'early-tester',
+  );
+}
+
+/**
  * The deletion link (README "Privacy"), to the address the plan was made with. Nothing of the visitor's
  * is in it: not the name, not the plan; only the plan's id, in the link.
  */
