@@ -47,7 +47,7 @@ function storedPlans(): Case[] {
           sessionMinutes: profile.minutes,
           progressionWeeks: buildProgression(draft, profile, language),
           listed: true,
-          averageRating: null,
+          averageRating: 0,
           reviewCount: 0,
           view: 'owner',
           adaptedToHealth: true,

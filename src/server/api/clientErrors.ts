@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
 import { errorBody } from './errorResponses';
 import { REQUEST_ID_HEADER } from './http';
@@ -13,11 +13,7 @@ import { REQUEST_ID_HEADER } from './http';
  * without our `code`; this one is the API's one error shape (src/contract/errors.ts) with a request id,
  * like every other answer (README "Errors"), and the connection is closed as Node would.
  */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
-  socket: Socket,
-): void {
+export function clientErrorHandler(this: { log: FastifyBaseLogger }, error: NodeError, socket: Socket): void {
   // A reset connection has nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const code = clientErrorCode(error);
@@ -33,15 +29,18 @@ export function clientErrorHandler(
   socket.destroy();
 }
 
+/** What Node's `clientError` event gives: its code, and the bytes it could not parse (a Buffer at run time). */
+type NodeError = Error & { code?: string; rawPacket?: unknown };
+
 /** A request line longer than this, in a request Node found too large, is a long address (414). */
 const LONG_REQUEST_LINE = 8 * 1024;
 
 /** The code for what Node refused: a header overflow that is mostly its request line is a long address. */
-export function clientErrorCode(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): ErrorCode {
+export function clientErrorCode(error: NodeError): ErrorCode {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     const packet = error.rawPacket;
-    if (!packet) return 'HEADERS_TOO_LARGE';
+    if (!Buffer.isBuffer(packet)) return 'HEADERS_TOO_LARGE';
     const lineEnd = packet.indexOf('\r\n');
     return (lineEnd < 0 ? packet.length : lineEnd) > LONG_REQUEST_LINE ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE';
   }
