@@ -6,6 +6,7 @@ import { benchBuiltinGeneration, benchStreamedGeneration } from './coach';
 import { benchCommunityAtScale } from './community';
 import { benchLoad } from './load';
 import { benchPages } from './pages';
+import { benchPdfRenders } from './pdf';
 import { benchHostileText } from './redos';
 import { printTable, type Row } from './stats';
 
@@ -23,6 +24,8 @@ console.log(
   'Measuring server CPU for the longest and worst text each call accepts (ReDoS analyser attacks)...',
 );
 rows.push(...(await benchHostileText()));
+console.log('Measuring the event loop while PDFs render on worker threads...');
+rows.push(...(await benchPdfRenders()));
 console.log('Building the client; measuring page JS and Lighthouse on the landing and plan pages...');
 rows.push(...(await benchPages()));
 // Real PostgreSQL for the scale figures: BENCH_DATABASE_URL, else the local server when it answers.

@@ -1,6 +1,13 @@
 /**
  * `npm start`: builds the client when the build is missing or older than its sources, then runs the
- * production server. A fresh clone needs nothing but `npm install` first.
+ * production server in this same process. A fresh clone needs nothing but `npm install` first.
+ *
+ * package.json starts it as `exec node --import tsx scripts/start.ts`: the shell npm runs the script in
+ * is replaced by node, so the SIGTERM npm passes on to its child reaches the server itself, which drains
+ * and exits 0 (src/server/main.ts); npm then exits with the server's status. Without `exec` (or under
+ * tsx's own launcher) the signal stopped at the shell and the server kept running, holding its port
+ * (tests/integration/process-faults.test.ts starts it through npm). `NO_CLIENT_BUILD=1` starts the
+ * server without building the client: an image built with `npm run build` beforehand, or the API alone.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,7 +45,7 @@ export function clientBuildIsStale(): boolean {
   return clientSources.some((source) => newestModification(path.join(root, source)) > built.mtimeMs);
 }
 
-if (clientBuildIsStale()) {
+if (process.env.NO_CLIENT_BUILD !== '1' && clientBuildIsStale()) {
   console.log('Building the web client (first start or changed sources)...');
   const result = spawnSync(
     process.execPath,

@@ -140,14 +140,55 @@ export type AnswerProblem =
   | 'notAChoice';
 
 /**
- * One plain mailbox: no spaces, quotes, brackets, commas, semicolons or colons (nothing the mailer
- * reads as a display name or a second recipient), and a domain with a dot and something after it
- * (`ana.lopez@gmail` is refused here, not after fifteen questions). The mailer
- * (src/server/share/email.ts) checks the address it will send to with this same function.
+ * One plain mailbox, and the one owner of the rule (the API's schema, the chat, the form and the mailer all
+ * ask this function): a dot-atom local part of at most 64 ASCII characters (letters, digits and
+ * `#$&'*+/=?^_\`{|}~-`, dots only between them), `@`, and a DNS name of at least two labels whose last,
+ * the top-level domain, is letters (or an `xn--` name). Nothing a mail system reads as routing or a second
+ * address: no quotes, no `%` or `!` (`victim%gmail.com@evil.com`), no IP literal, no trailing dot, no
+ * letters outside ASCII (a Cyrillic "а" that looks like a Latin "a"; an international domain is sent in its
+ * `xn--` form). Plus-addresses are mailboxes (`ana+gym@example.com`); the mail caps count them as one
+ * (src/server/share/mailCaps.ts). A loop over the characters, linear in the length, after the length
+ * limit (README "Abuse protection").
  */
-const MAILBOX = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:.]+(\.[^\s@"<>()[\]\\,;:.]+)+$/;
+const LOCAL_SYMBOLS = "#$&'*+/=?^_`{|}~-";
 export function isEmailAddress(value: string): boolean {
-  return value.length <= ANSWER_LIMITS.email && MAILBOX.test(value);
+  if (value.length > ANSWER_LIMITS.email) return false;
+  const at = value.indexOf('@');
+  if (at < 1 || at !== value.lastIndexOf('@')) return false;
+  return isDotAtom(value.slice(0, at)) && isDomainName(value.slice(at + 1));
+}
+
+function isAsciiLetterOrDigit(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+function isDotAtom(local: string): boolean {
+  if (local.length > 64) return false;
+  let previousDot = true; // no dot first
+  for (let index = 0; index < local.length; index += 1) {
+    const char = local[index]!;
+    if (char === '.') {
+      if (previousDot) return false;
+      previousDot = true;
+    } else if (isAsciiLetterOrDigit(char.charCodeAt(0)) || LOCAL_SYMBOLS.includes(char)) previousDot = false;
+    else return false;
+  }
+  return !previousDot; // no dot last
+}
+
+function isDomainName(domain: string): boolean {
+  if (domain.length > 253) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2) return false;
+  for (const label of labels) {
+    if (label.length < 1 || label.length > 63 || label.startsWith('-') || label.endsWith('-')) return false;
+    for (let index = 0; index < label.length; index += 1) {
+      const code = label.charCodeAt(index);
+      if (!isAsciiLetterOrDigit(code) && label[index] !== '-') return false;
+    }
+  }
+  const tld = labels[labels.length - 1]!;
+  return tld.toLowerCase().startsWith('xn--') || (tld.length >= 2 && /^[A-Za-z]+$/.test(tld));
 }
 export function emailProblem(value: unknown): AnswerProblem | null {
   const text = typeof value === 'string' ? value.trim() : '';

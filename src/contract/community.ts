@@ -12,7 +12,7 @@ export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PLAN_LIST_PAGE_SIZE, RATING_LIMITS 
 
 import { visibleText } from './text';
 import {
-  looseEmailSchema,
+  emailSchema,
   MANAGEMENT_KEY_PATTERN,
   planIdSchema,
   planSummarySchema,
@@ -169,7 +169,7 @@ export const createChallengeInput = z.object({
   }).describe("The creator's name, shown with the challenge."),
   // Accepted so that older clients keep working; never stored (README, "Privacy").
   email: z
-    .union([z.literal(''), looseEmailSchema])
+    .union([z.literal(''), emailSchema])
     .nullish()
     .describe('Not stored and not needed: accepted for older clients and ignored. Optional.'),
 });
@@ -223,7 +223,7 @@ export const joinChallengeInput = z.object({
   ),
   // Accepted so that older clients keep working; never stored (README, "Privacy").
   email: z
-    .union([z.literal(''), looseEmailSchema])
+    .union([z.literal(''), emailSchema])
     .nullish()
     .describe('Not stored and not needed: accepted for older clients and ignored. Optional.'),
 });

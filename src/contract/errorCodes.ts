@@ -39,6 +39,11 @@ export const ERROR_CODES = {
     message:
       'This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.',
   },
+  CONFIRMATION_LINK_INVALID: {
+    status: 403,
+    message:
+      'This confirmation link does not work: it was already used, it has expired, or it is not the one we sent. Sign up again.',
+  },
   NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   PLAN_NOT_FOUND: { status: 404, message: 'Workout Plan Not Found' },
   CHALLENGE_NOT_FOUND: { status: 404, message: 'Challenge not found' },
@@ -62,7 +67,12 @@ export const ERROR_CODES = {
     message:
       'A request with this Idempotency-Key is still being answered. Send it again after Retry-After seconds to get its answer.',
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The request did not arrive in time (30 seconds for the whole of it). Please send it again.',
+  },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Send the request body as JSON (Content-Type: application/json).',
@@ -72,6 +82,7 @@ export const ERROR_CODES = {
     message:
       'This Idempotency-Key (or requestId) was already used with a different request. Send a new key for a new request, or the same request to get its first answer.',
   },
+  HEADERS_TOO_LARGE: { status: 431, message: "The request's headers are too large." },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   JOIN_LIMITED: {
     status: 429,
@@ -93,6 +104,10 @@ export const ERROR_CODES = {
   },
   EMAIL_UNAVAILABLE: { status: 503, message: 'Email is unavailable right now. Please try again later.' },
   SERVER_RESTARTING: { status: 503, message: 'The server is restarting. Please try again in a moment.' },
+  SERVER_BUSY: {
+    status: 503,
+    message: 'The server is busy making documents right now. Please try again in a moment.',
+  },
   STORAGE_FULL: {
     status: 503,
     message:

@@ -29,7 +29,7 @@ export const OWNER_ONLY = {
   workoutStyle: "a listed value, or 'other' for the visitor's own words",
   timePerSession: "minutes as digits ('45', '30-45'), or 'other' for the visitor's own words",
   schedule:
-    "each day's focus one of the coach's session labels (else its kind's), warm-ups and cool-downs only the lines every plan has, exercise notes null",
+    "each day's focus one of the coach's session labels (else its kind's), warm-ups and cool-downs only the lines every plan has, exercise notes null; each exercise's cues the catalogue's without any that names a condition, and a name that says who it is for shown by its public name (then without catalogue id and video)",
   progressionWeeks:
     "the same rules for each week's days, and a gentle plan's weeks without 'until a professional clears you'",
   disclaimer: "the coach's standard disclaimer in the plan's language",

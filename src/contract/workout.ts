@@ -9,6 +9,7 @@ import {
   FITNESS_LEVELS,
   FOCUS_AREAS,
   GENDERS,
+  isEmailAddress,
   OLD_KEYS,
   WORKOUT_LOCATIONS,
   WORKOUT_STYLES,
@@ -83,28 +84,21 @@ function choice<F extends ChoiceField>(
 
 const HOTEL_GYM = 'hotelGym';
 
-/** What the API reads as an address: something, `@`, a domain with a dot inside it (see looseEmailSchema). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
-
 export const requestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
 /**
- * An address as the API takes it: a plain mailbox, or the forms the mailer reads as one
- * (`Name<a@b.co>` is a@b.co; src/server/share/email.ts parseRecipient then checks that mailbox with
- * answers.ts isEmailAddress). The chat and the form ask for a plain mailbox (isEmailAddress), which this
- * schema always accepts, so an address the page lets through is never refused here.
+ * An address as the API takes it: one plain mailbox by the contract's one rule (answers.ts
+ * isEmailAddress), the same the chat, the form and the mailer apply.
  */
-export const looseEmailSchema = z
+export const emailSchema = z
   .string()
   .trim()
-  // `abort`: an address over the limit is refused before the pattern reads it, so the pattern's cost is
-  // bounded by the limit, not by the body (README "Abuse protection"; tests/unit/regex-safety.test.ts).
+  // `abort`: an address over the limit is refused before it is read, so reading it costs at most the
+  // limit, not the body (README "Abuse protection"; tests/unit/regex-safety.test.ts).
   .max(ANSWER_LIMITS.email, { abort: true, message: `Must be less than ${ANSWER_LIMITS.email} characters` })
-  // Linear: the domain's first label has no dot, so `[^\s@.]+` and the dot cannot trade characters (the
-  // older `[^\s@]+\.[^\s@]+` backtracked over every dot, quadratic in the length).
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+  .refine(isEmailAddress, 'Please enter a valid email address');
 
 const weeksSchema = z.number().int().min(SCREENING_LIMITS.weeks.min).max(SCREENING_LIMITS.weeks.max);
 
@@ -221,7 +215,7 @@ export const workoutRequestSchema = z
       .default('')
       .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
     email: z
-      .union([z.literal(''), looseEmailSchema])
+      .union([z.literal(''), emailSchema])
       .optional()
       .transform((value) => value || undefined)
       .describe('An address to keep with the plan for 30 days (never shown, never returned). Optional.'),

@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHandler } from 'fastify';
 import { MAX_BATCH_CALLS } from '../contract/constants';
+import { clientErrorHandler } from './api/clientErrors';
 import { errorBody, registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from './api/http';
 import { documentIdempotency } from './api/idempotency';
@@ -10,14 +11,15 @@ import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { deletionMailsSettled } from './routers/deletion';
+import { earlyTesterMailsSettled } from './routers/earlyTesters';
 import { registerSecurityHeaders } from './security/headers';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
 import { createLimits, type Family, setLimitHeaders } from './security/rateLimit';
 import { requestLogFields } from './security/requestLog';
 import { calendarOperationFacts, registerCalendarRoute } from './share/calendarRoute';
+import { closePdfWorkers } from './share/pdfPool';
 import { pdfOperationFacts, registerPdfRoute } from './share/pdfRoute';
-
 import { type AppDeps, createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import { createStreamShutdown } from './trpc/shutdown';
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           errorBody('INVALID_INPUT', badUrl ? 'The address is malformed (bad percent-encoding).' : undefined),
         );
     },
+    // What Node refuses before Fastify has a request (408, 414, 431, not HTTP): the same error shape.
+    clientErrorHandler,
     // Fastify's default is no limit at all: a body may trickle in forever (REQUEST_TIMEOUTS). Both are
     // given to Node when it creates the server: Node 20 does not cut a slow body when only the request
     // timeout is set afterwards (as Fastify sets it) and the headers timeout is the longer one.
@@ -154,6 +158,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRetention(app, options.db.sql, config.dataDir);
   // A deletion link is mailed after its answer (routers/deletion.ts): closing waits for it.
   app.addHook('onClose', deletionMailsSettled);
+  app.addHook('onClose', earlyTesterMailsSettled);
+  // The PDF renderers' threads (share/pdfPool.ts) end with the server.
+  app.addHook('onClose', closePdfWorkers);
 
   const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {

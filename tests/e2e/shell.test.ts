@@ -162,7 +162,7 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
       await beta.getByRole('textbox', { name: /^Email/ }).fill('  tester@example.com ');
       await beta.getByRole('button', { name: 'Join Beta' }).click();
       await page
-        .getByRole('dialog', { name: 'Welcome to the beta!' })
+        .getByRole('dialog', { name: 'Check your inbox' })
         .getByRole('button', { name: 'Close' })
         .click();
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);

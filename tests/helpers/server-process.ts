@@ -28,17 +28,20 @@ export async function freePort(): Promise<number> {
  * Runs the server exactly as `npm start` does (scripts/start.ts: build the client if needed, then the
  * production server) on a free port with its own data directory, and waits until /api/health answers.
  * `apiOnly` runs src/server/main.ts itself (no client build): for tests of the process, not the pages.
+ * `viaNpm` runs `npm start` itself, as a process manager would (without the client build): the child
+ * is npm, so a signal sent to it goes wherever npm passes it.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  options: { apiOnly?: boolean } = {},
+  options: { apiOnly?: boolean; viaNpm?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'coach-e2e-')));
   const entry = options.apiOnly
     ? ['--import', 'tsx', 'src/server/main.ts']
     : ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'];
-  const child = spawn(process.execPath, entry, {
+  const [command, args] = options.viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, entry];
+  const child = spawn(command, args, {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -48,6 +51,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       // The browser tests fire many requests from one address; budgets are scaled up for them.
       RATE_LIMIT_SCALE: '1000',
+      ...(options.viaNpm ? { NO_CLIENT_BUILD: '1' } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -270,13 +270,4 @@ describe.each(testDatabaseTargets())('ratings, lists and challenges on the $name
       for (const body of reads) for (const email of SECRET_EMAILS) expect(body).not.toContain(email);
     });
   });
-
-  it('registers early testers with a trimmed address and accepts duplicates silently', async () => {
-    const first = await call('POST', '/api/early-testers', { email: '  tester@example.com ' });
-    expect(first.json()).toEqual({ ok: true });
-    expect((await call('POST', '/api/early-testers', { email: 'TESTER@example.com' })).statusCode).toBe(200);
-    expect((await call('POST', '/api/early-testers', { email: 'not-an-email' })).statusCode).toBe(400);
-    const rows = await server.db.sql<{ email: string }[]>`select email from early_testers`;
-    expect(rows.map((row) => row.email)).toEqual(['tester@example.com']);
-  });
 });

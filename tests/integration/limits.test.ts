@@ -1,8 +1,12 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_LIMITS, CHOICES, OTHER_PREFIX, STORED_CHOICE_MAX } from '../../src/contract/answers';
 import { CHALLENGE_LIMITS, RATING_LIMITS } from '../../src/contract/constants';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
+import { confirmationTokens } from '../helpers/earlyTesters';
 
 /**
  * Limits that agree (issue 27 item 9; README "Abuse protection"): each length limit is one constant of
@@ -38,19 +42,31 @@ const SERVER_MADE = ['workout_plans.generator', 'video_cache.lookup_key', 'worko
 
 /** `other:` and words up to the limit: the longest answer a choice field accepts. */
 const longestOther = (letter: string) => `${OTHER_PREFIX}${letter.repeat(ANSWER_LIMITS.otherText)}`;
-/** An address of exactly the limit's length. */
+/**
+ * A plain mailbox of exactly the limit's length (src/contract/answers.ts isEmailAddress): a local part of
+ * 64, then DNS labels of at most 63 around the tag.
+ */
 const longestEmail = (tag: string) => {
-  const domain = `@${tag}.example.com`;
-  return `${'a'.repeat(ANSWER_LIMITS.email - domain.length)}${domain}`;
+  let middle = ANSWER_LIMITS.email - `${'a'.repeat(64)}@${tag}..example.com`.length;
+  const labels: string[] = [];
+  while (middle > 0) {
+    // A label, then a dot before the next one (never a lone dot at the end).
+    const size = middle - 63 === 1 ? 62 : Math.min(63, middle);
+    labels.push('b'.repeat(size));
+    middle -= size === middle ? size : size + 1;
+  }
+  return `${'a'.repeat(64)}@${tag}.${labels.join('.')}.example.com`;
 };
 
 describe.each(testDatabaseTargets())('length limits on the $name database', (target) => {
   let server: TestApp;
+  let dataDir: string;
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     server.app.inject({ method, url, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    server = await openTestApp(target);
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'limits-'));
+    server = await openTestApp(target, { env: { DATA_DIR: dataDir } });
   });
   afterAll(() => server.close());
 
@@ -152,6 +168,9 @@ describe.each(testDatabaseTargets())('length limits on the $name database', (tar
     expect(joined.statusCode).toBe(200);
     const tester = await call('POST', '/api/early-testers', { email: longestEmail('tester') });
     expect(tester.statusCode).toBe(200);
+    // Kept once its emailed link confirms it (double opt-in).
+    const [token] = await confirmationTokens(dataDir, longestEmail('tester').toLowerCase());
+    expect((await call('POST', '/api/early-testers/confirm', { token: token! })).statusCode).toBe(200);
 
     const [ratingRow] = await server.db.sql<{ userName: string; feedback: string }[]>`
       select user_name, feedback from ratings where workout_plan_id = ${plan.id}`;
@@ -180,7 +199,7 @@ describe.each(testDatabaseTargets())('length limits on the $name database', (tar
     expect(participantText?.row).toContain('P'.repeat(CHALLENGE_LIMITS.personMax));
     expect(participantText?.row).not.toContain(longestEmail('join'));
     const [testerRow] = await server.db.sql<{ email: string }[]>`
-      select email from early_testers where email = ${longestEmail('tester')}`;
+      select email from early_testers where email = ${longestEmail('tester').toLowerCase()}`;
     expect(testerRow?.email).toHaveLength(ANSWER_LIMITS.email);
   });
 });

@@ -16,8 +16,11 @@ describe('a server process under faults', () => {
     for (const close of closers) await close();
   });
 
-  async function start(env: Record<string, string>) {
-    const server = await startServerProcess({ LOG_LEVEL: 'info', ...env }, { apiOnly: true });
+  async function start(
+    env: Record<string, string>,
+    options: { apiOnly?: boolean; viaNpm?: boolean } = { apiOnly: true },
+  ) {
+    const server = await startServerProcess({ LOG_LEVEL: 'info', ...env }, options);
     started.push(server);
     closers.push(() => fs.rm(server.dataDir, { recursive: true, force: true }));
     return server;
@@ -110,6 +113,47 @@ describe('a server process under faults', () => {
     expect(after.filter((line) => line.msg === 'told the open streams to reconnect')).toEqual([
       expect.objectContaining({ streams }),
     ]);
+  }, 180_000);
+
+  it('under `npm start`, gets the SIGTERM sent to npm: drains its streams with SERVER_RESTARTING and exits 0', async () => {
+    // Before: npm ran the script through a shell that kept the signal; the server went on holding its port.
+    const waiting = new Set<http.ServerResponse>();
+    const model = http.createServer((_request, response) => {
+      waiting.add(response);
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    closers.push(async () => {
+      for (const response of waiting) response.destroy();
+      await new Promise((resolve) => model.close(resolve));
+    });
+    const server = await start(
+      {
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+        SHUTDOWN_GRACE_MS: '5000',
+      },
+      { viaNpm: true },
+    );
+    const input = encodeURIComponent(JSON.stringify({ name: 'Npm', requestId: 'r_npm_sigterm_0001' }));
+    const body = fetch(`${server.url}/trpc/workouts.generateStream?input=${input}`).then((response) =>
+      response.text(),
+    );
+    for (let attempt = 0; waiting.size < 1; attempt += 1) {
+      expect(attempt, 'the stream reached the model').toBeLessThan(600);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    server.child.kill('SIGTERM'); // to npm, as a process manager sends it
+    const text = await body;
+    expect(await exited(server)).toBe(0);
+    const last = text.match(/event: serialized-error\ndata: (.*)\n/)?.[1];
+    expect(last, text).toBeDefined();
+    expect(JSON.parse(last!)).toMatchObject({ data: { httpStatus: 503, errorCode: 'SERVER_RESTARTING' } });
+    const messages = logLines(server.output()).map((line) => line.msg);
+    expect(messages).toContain('told the open streams to reconnect');
+    expect(messages).toContain('database closed; bye');
+    // Nothing is left holding the port.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   }, 180_000);
 
   it('serves the embedded database on a private Unix socket, never on TCP, however long DATA_DIR is', async () => {

@@ -30,7 +30,8 @@ describe('budgets per procedure', () => {
 describe('the recipient, as the mailer reads it', () => {
   it('is one canonical address, or nothing', () => {
     expect(parseRecipient(' Victim@Example.COM ')).toBe('victim@example.com');
-    expect(parseRecipient('x1<victim@example.com>')).toBe('victim@example.com');
+    // A display name is refused, not read past: the one rule takes a plain mailbox only.
+    expect(parseRecipient('x1<victim@example.com>')).toBeNull();
     expect(parseRecipient('victim@example.com,a')).toBeNull();
     expect(parseRecipient('a@b.co;c@d.co')).toBeNull();
     expect(parseRecipient('group: a@b.co, c@d.co;')).toBeNull();

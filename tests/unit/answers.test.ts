@@ -24,6 +24,56 @@ describe("one owner for each answer's rules (src/contract/answers.ts)", () => {
     expect(parseRecipient('Ana.Lopez@gmail.com')).toBe('ana.lopez@gmail.com');
   });
 
+  it('takes only a plain mailbox: no routing, quoting, IP literal, look-alike or trailing dot, anywhere', () => {
+    const odd = [
+      'victim%gmail.com@evil.com', // percent routing
+      'evil.com!victim@evil.com', // bang routing
+      '"victim@gmail.com"@evil.com', // a quoted local part
+      '"ana lopez"@example.com',
+      'ana@[127.0.0.1]', // IP literals
+      'ana@[IPv6:::1]',
+      'ana@127.0.0.1',
+      'ana@example.com.', // trailing dots
+      'ana.@example.com',
+      '.ana@example.com',
+      'an..a@example.com',
+      'ana@example..com',
+      'аna@example.com', // a Cyrillic "а"
+      'ana@exаmple.com',
+      'ana@bücher.de', // an international domain is sent in its xn-- form
+      'ana@-example.com',
+      'ana@example-.com',
+      'ana@example.c0m',
+      'ana@example.c',
+      'Ana <ana@example.com>', // a display name: the mailer would read it
+      'Ana<ana@example.com>',
+      'ana@example.com,bob@example.com', // a second recipient
+      'ana@example.com\r\nBcc: bob@example.com',
+      'ana@@example.com',
+      `${'a'.repeat(65)}@example.com`, // a local part past 64
+      `ana@${'a'.repeat(64)}.com`, // a label past 63
+    ];
+    for (const address of odd) {
+      expect(emailProblem(address), address).toBe('emailInvalid');
+      expect(workoutRequestSchema.safeParse({ email: address }).success, address).toBe(false);
+      expect(parseRecipient(address), address).toBeNull();
+    }
+    const good = [
+      'ana@example.com',
+      'ana.lopez@mail.example.co.uk',
+      'ana+gym@gmail.com', // plus-addresses stay (the mail caps count them as one mailbox)
+      "o'brien@example.ie",
+      'ANA_1-x@Example.COM',
+      'ana@xn--bcher-kva.de',
+      `${'a'.repeat(64)}@${'b'.repeat(63)}.com`,
+    ];
+    for (const address of good) {
+      expect(emailProblem(address), address).toBeNull();
+      expect(workoutRequestSchema.safeParse({ email: address }).success, address).toBe(true);
+      expect(parseRecipient(address), address).toBe(address.toLowerCase());
+    }
+  });
+
   it('checks age and choices by the limits the schema applies', () => {
     expect(ageProblem('12')).toBe('ageRange');
     expect(ageProblem(13)).toBeNull();

@@ -35,6 +35,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   WRONG_PARTICIPANT_KEY: msg`Only this participant's own device can change their progress. Open the challenge on that device, or use the link it gives to move to another one.`,
   WRONG_RATING_KEY: msg`A review can only be deleted from the device that wrote it, or by the plan's creator.`,
   DELETION_LINK_INVALID: msg`This deletion link does not work: it was already used, it has expired, or it is not the one we sent. Ask for a new one on the plan page.`,
+  CONFIRMATION_LINK_INVALID: msg`This confirmation link does not work: it was already used, it has expired, or it is not the one we sent. Sign up again.`,
   NOT_FOUND: msg`Not found.`,
   PLAN_NOT_FOUND: msg`Workout Plan Not Found`,
   CHALLENGE_NOT_FOUND: msg`Challenge not found`,
@@ -48,7 +49,10 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   CHALLENGE_FULL: msg`This challenge is full.`,
   // The web app sends no Idempotency-Key; other clients built on this file may.
   IDEMPOTENCY_IN_FLIGHT: msg`This is still being saved. Please wait a moment and try again.`,
+  REQUEST_TIMEOUT: msg`The connection was too slow. Please try again.`,
   BODY_TOO_LARGE: msg`What you sent is too long. Shorten it and try again.`,
+  URI_TOO_LONG: SOMETHING_WRONG,
+  HEADERS_TOO_LARGE: SOMETHING_WRONG,
   UNSUPPORTED_MEDIA_TYPE: UNREADABLE,
   IDEMPOTENCY_KEY_INVALID: SOMETHING_WRONG,
   IDEMPOTENCY_MISMATCH: msg`These answers differ from the ones this plan was started with. Please start the questionnaire again.`,
@@ -61,6 +65,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   DATABASE_UNAVAILABLE: msg`The database is unavailable right now. Please try again in a moment.`,
   SERVER_RESTARTING: msg`The server is restarting. Please try again in a moment.`,
   EMAIL_UNAVAILABLE: msg`Email is unavailable right now. Please try again later.`,
+  SERVER_BUSY: msg`The server is busy right now. Please try again in a moment.`,
   STORAGE_FULL: msg`The server has run out of storage space, so nothing can be saved right now. Please try again later.`,
 };
 

@@ -141,6 +141,7 @@ export const requestExamples: Record<string, unknown> = {
   'challenges-join': { name: 'Ben' },
   'challenges-markCompleted': { weekNumber: 1, dayName: 'Monday', exerciseIndex: 0 },
   'earlyTesters-register': { email: 'ana@example.com', language: 'en' },
+  'earlyTesters-confirm': { token: 'dGhpcy1pcy1ub3QtYS1yZWFsLXRva2VuLWp1c3QtYW4' },
   'screening-readHealthText': (healthTextInput.meta()!.examples as unknown[])[0],
 };
 
@@ -193,6 +194,7 @@ export const responseExamples: Record<string, OperationExample> = {
   'challenges-markCompleted': { value: { ok: true } },
   'challenges-unmarkCompleted': { value: { ok: true } },
   'earlyTesters-register': { value: { ok: true } },
+  'earlyTesters-confirm': { value: { confirmed: true } },
   'videos-search': { value: exampleOf(videoResultSchema) },
   'screening-readHealthText': { value: exampleOf(healthTextOutput) },
   'system-health': { value: exampleOf(healthSchema) },

@@ -7,6 +7,7 @@ import {
   isErrorCode,
 } from '../../contract/errors';
 import { isDiskFull, recordDiskFull } from '../db/diskFull';
+import { PdfBusyError } from '../share/pdfPool';
 import { isDatabaseUnavailable } from '../trpc/init';
 import { errorCodeOfTrpcCode } from './errors';
 
@@ -21,6 +22,7 @@ import { errorCodeOfTrpcCode } from './errors';
 const RETRY_AFTER_503: Partial<Record<ErrorCode, number>> = {
   EMAIL_UNAVAILABLE: 300,
   SERVER_RESTARTING: 5,
+  SERVER_BUSY: 2,
   // Space is freed by a person: a minute between tries.
   STORAGE_FULL: 60,
 };
@@ -137,6 +139,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     recordDiskFull();
     request.log.error({ err: error }, 'the disk is full: nothing can be saved');
     code = 'STORAGE_FULL';
+  } else if (error instanceof PdfBusyError) {
+    code = 'SERVER_BUSY';
   } else if (isErrorCode(error.code)) {
     code = error.code;
   } else if (error.code && FASTIFY_CODES[error.code]) {

@@ -8,12 +8,16 @@ import type {
   ProgressionDay,
   ProgressionWeek,
   Screening,
+  Video,
   WorkoutPlan,
 } from '../../contract/workout';
 import { CATALOGUE } from '../coach/catalogue';
+import type { CatalogueExercise } from '../coach/catalogue/types';
+import { BREATHLESS_EFFORT, MODERATE_EFFORT } from '../coach/write/populationText';
 import { CLEARANCE_WEEKS, HINTS } from '../coach/write/progressionText';
 import { coolDownLines, disclaimer, restDayFocus, SESSION_LABELS, warmUpLines } from '../coach/write/text';
 import { answerWords } from '../share/labels';
+import { namesCondition } from './conditionWords';
 
 /**
  * The public view of a plan (src/contract/privacy.ts, README "Privacy"): what anyone but the holder of
@@ -131,23 +135,81 @@ function isGenericLine(language: Language, line: string): boolean {
   });
 }
 
-function publicExercise<E extends Exercise>(exercise: E): Exercise {
+const CATALOGUE_BY_ID: ReadonlyMap<string, CatalogueExercise> = new Map(
+  CATALOGUE.map((entry) => [entry.id, entry]),
+);
+
+/** Efforts the coach words for one population (a COPD bout's breathlessness), shown as plain moderate work. */
+const POPULATION_EFFORTS: ReadonlySet<string> = new Set(Object.values(BREATHLESS_EFFORT));
+
+/** A neutral name for work whose name says who it is for and that the catalogue gives no public name. */
+const NEUTRAL_NAME: Record<Language, string> = { en: 'Exercise', es: 'Ejercicio' };
+
+/**
+ * An exercise as anyone may read it. Its cues are the catalogue's for that exercise, in the plan's
+ * language, without any that names a condition ("or your locked wheelchair"): stored text is never
+ * copied, so what the coach or a model wrote for this visitor stays theirs. A name that says who the
+ * exercise is for shows the catalogue's public name, and then its catalogue id and video (whose titles say
+ * the same) are left out too. The exercise's line is rewritten with the name shown.
+ */
+function publicExercise<E extends Exercise>(language: Language, exercise: E): Exercise {
+  const effort =
+    POPULATION_EFFORTS.has(exercise.effort) || namesCondition(exercise.effort)
+      ? MODERATE_EFFORT[language]
+      : exercise.effort;
+  const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+  const revealing = namesCondition(exercise.name) || (entry !== undefined && namesCondition(entry.id));
+  const name = revealing ? (entry?.publicName?.[language] ?? NEUTRAL_NAME[language]) : exercise.name;
+  const cues = (entry ? entry.cues[language] : exercise.cues)
+    .filter((cue) => !namesCondition(cue))
+    .slice(0, 5);
   return {
-    catalogId: exercise.catalogId,
-    name: exercise.name,
+    catalogId: revealing ? null : exercise.catalogId,
+    name,
     sets: exercise.sets,
     reps: exercise.reps,
     ...(exercise.perSide === undefined ? {} : { perSide: exercise.perSide }),
     durationSeconds: exercise.durationSeconds,
     restSeconds: exercise.restSeconds,
-    effort: exercise.effort,
+    effort,
     loadHint: exercise.loadHint,
-    cues: exercise.cues,
-    videoId: exercise.videoId,
+    cues,
+    videoId: revealing ? null : exercise.videoId,
     block: exercise.block,
-    text: exercise.text,
+    text: publicLine(exercise, name, effort),
     notes: null,
   };
+}
+
+/** The exercise's line with the name and effort shown (split and joined: the line is text, not a pattern). */
+function publicLine(exercise: Exercise, name: string, effort: string): string {
+  if (!exercise.text.startsWith(exercise.name)) return name;
+  let rest = exercise.text.slice(exercise.name.length);
+  for (const stored of [exercise.effort, exercise.effort.toLowerCase()])
+    rest = rest.split(stored).join(stored === exercise.effort ? effort : effort.toLowerCase());
+  return `${name}${rest}`;
+}
+
+/**
+ * The plan's videos as anyone may read them: those of exercises the public view shows with their video,
+ * titled and described from the public exercise (a video's stored title is its exercise's own name).
+ */
+function publicVideos(videos: readonly Video[], schedule: readonly Day[]): Video[] {
+  const shown = new Map<string, Exercise>();
+  for (const day of schedule)
+    for (const exercise of day.exercises) if (exercise.videoId) shown.set(exercise.videoId, exercise);
+  return videos.flatMap((video) => {
+    const exercise = shown.get(video.videoId);
+    if (!exercise) return [];
+    return [
+      {
+        title: exercise.name,
+        description: exercise.cues[0] ?? exercise.name,
+        videoId: video.videoId,
+        thumbnail: video.thumbnail,
+      },
+    ];
+  });
 }
 
 function publicDayFrame(language: Language, day: Day): Omit<Day, 'exercises'> {
@@ -192,7 +254,7 @@ export function publicWeek(language: Language, week: ProgressionWeek): Progressi
       (day): ProgressionDay => ({
         ...publicDayFrame(language, day),
         exercises: day.exercises.map((exercise) => ({
-          ...publicExercise(exercise),
+          ...publicExercise(language, exercise),
           weightHint: CLEARANCE_HINTS.has(exercise.weightHint)
             ? NEUTRAL_CLEARANCE_HINT[HINTS.es.clearance === exercise.weightHint ? 'es' : 'en']
             : exercise.weightHint,
@@ -205,6 +267,10 @@ export function publicWeek(language: Language, week: ProgressionWeek): Progressi
 /** The public view of a stored plan: the allow-list above, field by field. */
 export function publicPlan(plan: WorkoutPlan): WorkoutPlan {
   const { language } = plan;
+  const schedule = plan.schedule.map((day) => ({
+    ...publicDayFrame(language, day),
+    exercises: day.exercises.map((exercise) => publicExercise(language, exercise)),
+  }));
   return {
     id: plan.id,
     createdAt: plan.createdAt,
@@ -219,17 +285,9 @@ export function publicPlan(plan: WorkoutPlan): WorkoutPlan {
     timePerSession: publicTime(plan.timePerSession),
     sessionMinutes: plan.sessionMinutes,
     overview: publicOverview(plan),
-    schedule: plan.schedule.map((day) => ({
-      ...publicDayFrame(language, day),
-      exercises: day.exercises.map(publicExercise),
-    })),
+    schedule,
     restDays: plan.restDays,
-    videos: plan.videos.map((video) => ({
-      title: video.title,
-      description: video.description,
-      videoId: video.videoId,
-      thumbnail: video.thumbnail,
-    })),
+    videos: publicVideos(plan.videos, schedule),
     disclaimer: disclaimer(language),
     notes: [],
     screening: null,

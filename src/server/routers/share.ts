@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { languageSchema } from '../../contract/site';
 import {
-  looseEmailSchema,
+  emailSchema,
   type OnboardingEmail,
   type OnboardingEmailOutcome,
   planIdSchema,
@@ -46,7 +46,7 @@ export const shareRouter = router({
     .input(
       z.object({
         id: planIdSchema,
-        email: looseEmailSchema.describe('The one address to send the plan to; not stored.'),
+        email: emailSchema.describe('The one address to send the plan to; not stored.'),
         language: languageSchema.describe("The email's language; default the plan's.").optional(),
       }),
     )

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
 import type Mail from 'nodemailer/lib/mailer';
 import { isEmailAddress } from '../../contract/answers';
 import type { Language } from '../../contract/site';
@@ -10,24 +9,19 @@ import type { WorkoutPlan } from '../../contract/workout';
 import type { Config } from '../config';
 import { deletionExpiryText, SHARE_LABELS, screeningNoticeText } from './labels';
 import { mailSafeName, withoutLinks } from './noLinks';
-import { renderPlanPdf } from './pdf';
+import { renderPdfOffThread } from './pdfPool';
 import { escapeHtml } from './previews';
 
 export type Delivery = { delivery: 'smtp' | 'outbox'; file: string | null };
 
 /**
- * The one address a request may send to, read the way nodemailer will read it: `x<victim@example.com>`
- * is victim@example.com, and `victim@example.com,a` is two recipients, so it is refused. The answer
- * is canonical (trimmed, lower-case): it keys the per-recipient cap and is the only recipient the
- * message gets, without any display name the sender wrote. Null when it is not exactly one address.
+ * The one address a request may send to: a plain mailbox by the contract's one rule (answers.ts
+ * isEmailAddress), so nothing in it is a display name, a second recipient or a route for nodemailer to
+ * read. The answer is canonical (trimmed, lower-case): it keys the per-recipient cap and is the message's
+ * only recipient. Null when it is not one plain mailbox.
  */
 export function parseRecipient(text: string): string | null {
-  const parsed = addressparser(text);
-  if (parsed.length !== 1) return null;
-  const [entry] = parsed;
-  if (!entry || entry.group || !entry.address) return null;
-  const address = entry.address.trim().toLowerCase();
-  // One plain mailbox, the rule the chat and the form apply (src/contract/answers.ts).
+  const address = text.trim().toLowerCase();
   return isEmailAddress(address) ? address : null;
 }
 
@@ -166,7 +160,11 @@ export async function sendPlanEmail(
   const safe = mailSafePlan(plan, options.language);
   // The onboarding address is kept 30 days (README "Privacy"); an address typed to share is not kept.
   const footer = options.onboarding ? labels.emailFooterOnboarding! : labels.emailFooter!;
-  const pdf = await renderPlanPdf(safe, { language: options.language, shareUrl: options.shareUrl });
+  const pdf = await renderPdfOffThread(
+    safe,
+    { language: options.language, shareUrl: options.shareUrl },
+    { wait: true },
+  );
   const message = {
     from: config.mail.from,
     to: options.to,
@@ -177,6 +175,35 @@ export async function sendPlanEmail(
     attachments: [{ filename: `workout-plan-${plan.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
   return deliver(config, message, plan.id);
+}
+
+/**
+ * The early-tester confirmation link (double opt-in, README "Privacy"): nothing of the visitor's is in
+ * it but the address it goes to.
+ */
+export async function sendEarlyTesterEmail(
+  config: Pick<Config, 'mail' | 'dataDir'>,
+  options: { to: string; language: Language; link: string; hours: number },
+): Promise<Delivery> {
+  const labels = SHARE_LABELS[options.language];
+  const expiry = deletionExpiryText(options.language, options.hours);
+  const link = escapeHtml(options.link);
+  return deliver(
+    config,
+    {
+      from: config.mail.from,
+      to: options.to,
+      subject: labels.earlyTesterSubject!,
+      text: `${labels.earlyTesterIntro}\n\n${options.link}\n\n${expiry}\n\n${labels.earlyTesterFooter}\n`,
+      html: `<!doctype html><html lang="${options.language}"><body style="font-family:Arial,sans-serif;max-width:640px;margin:auto;color:#222">
+<p>${escapeHtml(labels.earlyTesterIntro!)}</p>
+<p><a href="${link}">${link}</a></p>
+<p>${escapeHtml(expiry)}</p>
+<p style="color:#666;font-size:12px">${escapeHtml(labels.earlyTesterFooter!)}</p>
+</body></html>`,
+    },
+    'early-tester',
+  );
 }
 
 /**

@@ -37,6 +37,11 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
       'Someone asked to delete the workout plan made with this email address. If it was you, open the link below and confirm: the plan, its ratings and its challenges are deleted for good.',
     deletionFooter:
       'If you did not ask for this, ignore this email: nothing happens and the plan stays as it is.',
+    earlyTesterSubject: 'Confirm your beta sign-up',
+    earlyTesterIntro:
+      'Someone signed this address up for news about the Workout Coach beta. If it was you, open the link below to confirm; until then we keep nothing you can be reached at.',
+    earlyTesterFooter:
+      'If you did not sign up, ignore this email: the sign-up is erased unconfirmed and you will hear nothing more.',
     clearanceTitle: 'See a professional before you train hard',
     clearanceMeanwhile:
       'Until a professional says you can, this plan holds only gentle walking and mobility: nothing hard, heavy or fast.',
@@ -74,6 +79,11 @@ export const SHARE_LABELS: Record<Language, Record<string, string>> = {
     deletionIntro:
       'Alguien ha pedido eliminar el plan de entrenamiento creado con esta dirección de correo. Si has sido tú, abre el enlace de abajo y confírmalo: el plan, sus valoraciones y sus retos se eliminarán para siempre.',
     deletionFooter: 'Si no lo has pedido tú, ignora este correo: no pasará nada y el plan seguirá como está.',
+    earlyTesterSubject: 'Confirma tu registro en la beta',
+    earlyTesterIntro:
+      'Alguien registró esta dirección para recibir noticias de la beta de Workout Coach. Si fuiste tú, abre el enlace de abajo para confirmarlo; hasta entonces no guardamos nada con lo que podamos escribirte.',
+    earlyTesterFooter:
+      'Si no te registraste, ignora este correo: el registro se borrará sin confirmar y no volverás a saber de nosotros.',
     clearanceTitle: 'Consulta a un profesional antes de entrenar fuerte',
     clearanceMeanwhile:
       'Hasta que un profesional te dé el visto bueno, este plan solo incluye caminatas suaves y movilidad: nada intenso, pesado ni rápido.',

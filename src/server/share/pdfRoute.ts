@@ -8,7 +8,7 @@ import type { OperationFacts } from '../api/openApiErrors';
 import type { Config } from '../config';
 import type { Sql } from '../db/connection';
 import { managementKeyOf, markReaderDependent, readPlan } from '../privacy/reader';
-import { renderPlanPdf } from './pdf';
+import { renderPdfOffThread } from './pdfPool';
 
 /** The plan id in the path of the file routes (the PDF, the calendar), as their OpenAPI operations document it. */
 export const PLAN_ID_PATH_PARAMETER = {
@@ -67,7 +67,8 @@ export function registerPdfRoute(app: FastifyInstance, deps: FileRouteDeps): voi
       if (read.kind === 'wrong-key') return sendApiError(reply, 'WRONG_MANAGEMENT_KEY');
       const { plan } = read;
       const language = params.data.language ?? params.data.lang ?? plan.language;
-      const pdf = await renderPlanPdf(plan, {
+      // On a worker thread (pdfPool.ts); every renderer busy throws PdfBusyError, a 503 SERVER_BUSY.
+      const pdf = await renderPdfOffThread(plan, {
         language,
         shareUrl: `${deps.config.publicUrl}/${language}/plan/${plan.id}`,
       });

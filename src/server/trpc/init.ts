@@ -6,6 +6,7 @@ import { apiError, errorCodeOf } from '../api/errors';
 import { idempotencyKeyFor, runIdempotent } from '../api/idempotency';
 import { isDiskFull, recordDiskFull } from '../db/diskFull';
 import { procedureFamily, RateLimited, retryAfterSeconds, setLimitHeaders } from '../security/rateLimit';
+import { PdfBusyError } from '../share/pdfPool';
 import type { Context } from './context';
 import { describeError } from './errors';
 import type { StreamShutdown } from './shutdown';
@@ -171,6 +172,10 @@ function explainFailure(error: TRPCError, ctx: Context, path: string): TRPCError
   if (isDatabaseUnavailable(error.cause)) {
     ctx.log.warn({ err: error.cause, path }, 'database unavailable');
     return apiError('DATABASE_UNAVAILABLE', undefined, { cause: error.cause });
+  }
+  if (error.cause instanceof PdfBusyError) {
+    ctx.log.warn({ path }, 'every PDF renderer busy');
+    return apiError('SERVER_BUSY', undefined, { cause: error.cause });
   }
   if (isDiskFull(error.cause)) {
     // An operator must free space: logged as an error, answered as a 503 the client may retry later.

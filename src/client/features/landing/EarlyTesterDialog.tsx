@@ -1,13 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ANSWER_LIMITS } from '../../../contract/answers';
 import { errorText, httpStatusOf } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { useTRPCClient } from '../../lib/trpc';
 
-/** docs/product.md section 4, early-tester dialog: form, submitting, success or an inline error; closing clears it all. */
-export function EarlyTesterDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+/**
+ * docs/product.md section 4, early-tester dialog: form, submitting, "check your inbox" or an inline error;
+ * closing clears it all. Opened from the emailed link (`confirmToken`, the landing page's
+ * `#confirm-beta=` fragment) it confirms the sign-up (double opt-in, README "Privacy") and says so.
+ */
+export function EarlyTesterDialog({
+  opened,
+  onClose,
+  confirmToken,
+}: {
+  opened: boolean;
+  onClose(): void;
+  confirmToken?: string | null;
+}) {
   const { t } = useLingui();
   const client = useTRPCClient();
   const language = useLanguage();
@@ -15,12 +27,58 @@ export function EarlyTesterDialog({ opened, onClose }: { opened: boolean; onClos
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [confirmed, setConfirmed] = useState<'waiting' | 'yes' | string>('waiting');
+
+  useEffect(() => {
+    if (!confirmToken) return;
+    let current = true;
+    client.earlyTesters.confirm.mutate({ token: confirmToken }).then(
+      () => current && setConfirmed('yes'),
+      (cause) =>
+        current &&
+        setConfirmed(
+          httpStatusOf(cause)
+            ? errorText(cause, t`Confirmation failed`)
+            : t`Unable to confirm. Please try again.`,
+        ),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, confirmToken, t]);
 
   function close() {
     setEmail('');
     setError(null);
     setDone(false);
     onClose();
+  }
+
+  if (confirmToken) {
+    return (
+      <Modal opened={opened} onClose={close} title={t`Join the beta`}>
+        <Stack>
+          {confirmed === 'waiting' ? (
+            <Text>
+              <Trans>Confirming your sign-up...</Trans>
+            </Text>
+          ) : confirmed === 'yes' ? (
+            <Text>
+              <Trans>Your sign-up is confirmed. We will write when new features are ready to try.</Trans>
+            </Text>
+          ) : (
+            <Alert color="red" role="alert">
+              {confirmed}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={close}>
+              <Trans>Close</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
   }
 
   async function submit(event: FormEvent) {
@@ -46,14 +104,17 @@ export function EarlyTesterDialog({ opened, onClose }: { opened: boolean; onClos
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={done ? t`Welcome to the beta!` : t`Join the beta`}>
+    <Modal opened={opened} onClose={close} title={done ? t`Check your inbox` : t`Join the beta`}>
       {done ? (
         <Stack>
           <Title order={3} size="h4">
-            <Trans>Welcome to the beta!</Trans>
+            <Trans>Check your inbox</Trans>
           </Title>
           <Text>
-            <Trans>Thank you for signing up. We will write when new features are ready to try.</Trans>
+            <Trans>
+              We sent a link to confirm your address. We keep it only once you open the link; an unconfirmed
+              sign-up is erased.
+            </Trans>
           </Text>
           <Group justify="flex-end">
             <Button onClick={close}>

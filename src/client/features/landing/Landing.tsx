@@ -15,8 +15,9 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { EARLY_TESTER_CONFIRM_KEY } from '../../../contract/earlyTesters';
 import { MEDIA_COUNTS } from '../../../contract/exerciseMedia';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { withLabelMessages, withPageMessages } from '../../lib/i18n';
@@ -100,6 +101,16 @@ export function Landing({ onStart }: { onStart(): void }) {
   const site = useSiteInfo();
   const [exampleOpen, setExampleOpen] = useState(false);
   const [betaOpen, setBetaOpen] = useState(false);
+  // The emailed confirmation link opens this page with `#confirm-beta=<token>` (src/contract/earlyTesters.ts):
+  // the dialog confirms the sign-up. The fragment is read once and removed from the address bar.
+  const [confirmToken, setConfirmToken] = useState<string | null>(null);
+  useEffect(() => {
+    const prefix = `#${EARLY_TESTER_CONFIRM_KEY}=`;
+    if (!window.location.hash.startsWith(prefix)) return;
+    setConfirmToken(window.location.hash.slice(prefix.length));
+    setBetaOpen(true);
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  }, []);
   const EarlyTesterDialog = useLoadedWhen(betaOpen, loadEarlyTesterDialog);
   const ExampleModal = useLoadedWhen(exampleOpen, loadExampleModal);
   const betaEnd = site.data?.betaEndDate;
@@ -364,7 +375,16 @@ export function Landing({ onStart }: { onStart(): void }) {
           </Stack>
         </Stack>
       </Container>
-      {EarlyTesterDialog && <EarlyTesterDialog opened={betaOpen} onClose={() => setBetaOpen(false)} />}
+      {EarlyTesterDialog && (
+        <EarlyTesterDialog
+          opened={betaOpen}
+          confirmToken={confirmToken}
+          onClose={() => {
+            setBetaOpen(false);
+            setConfirmToken(null);
+          }}
+        />
+      )}
       {ExampleModal && (
         <ExampleModal
           opened={exampleOpen}

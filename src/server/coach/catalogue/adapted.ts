@@ -13,6 +13,7 @@ const EVERYWHERE: Location[] = ['gym', 'home', 'outdoor', 'hotel', 'office'];
 type Spec = {
   id: string;
   name: [string, string];
+  publicName?: [string, string];
   cues: [string[], string[]];
   pattern: Pattern;
   primary: Muscle[];
@@ -34,6 +35,7 @@ function exercise(spec: Spec): CatalogueExercise {
   return {
     id: spec.id,
     name: { en: spec.name[0], es: spec.name[1] },
+    ...(spec.publicName ? { publicName: { en: spec.publicName[0], es: spec.publicName[1] } } : {}),
     cues: { en: spec.cues[0], es: spec.cues[1] },
     pattern: spec.pattern,
     primary: spec.primary,
@@ -87,6 +89,7 @@ export const adaptedExercises: CatalogueExercise[] = [
   exercise({
     id: 'wheelchair-push',
     name: ['Wheelchair pushing', 'Desplazamiento en silla de ruedas'],
+    publicName: ['Arm-powered steady cardio', 'Cardio continuo con los brazos'],
     cues: [
       [
         'Push on a flat, smooth route at a pace where you can still talk',
@@ -352,7 +355,7 @@ export const adaptedExercises: CatalogueExercise[] = [
     cues: [
       [
         'Sit tall holding a towel in both hands at chest height, arms straight',
-        'Pull your hands apart hard, as if to tear the towel',
+        'Pull your hands apart hard, as if to pull the towel apart',
         'Squeeze your shoulder blades together and hold',
         'Relax, breathe, and repeat',
       ],

@@ -92,6 +92,11 @@ export type CatalogueExercise = {
   /** Stable kebab-case id; plans and challenges refer to it, so it never changes. */
   id: string;
   name: Localized<string>;
+  /**
+   * The name a stranger reads when the name itself says who the exercise is for ("Wheelchair pushing"):
+   * the public view of a plan (src/server/privacy/publicPlan.ts) shows this one instead.
+   */
+  publicName?: Localized<string>;
   /** 3 to 5 short form cues per language, imperative, each under 90 characters. */
   cues: Localized<string[]>;
   pattern: Pattern;

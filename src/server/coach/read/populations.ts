@@ -428,6 +428,25 @@ const POPULATION_TOPIC_PATTERNS: readonly RegExp[] = [
   BMI,
 ];
 
+/**
+ * The patterns that name a condition or a life stage itself (not a detail of one, such as a leak, a bug
+ * or a "port"): the coach's population vocabulary in both languages, which src/server/privacy/conditionWords.ts
+ * keeps out of everything someone other than a plan's creator reads.
+ */
+export const CONDITION_NAMES: readonly RegExp[] = [
+  FEVER,
+  BIRTH,
+  CAESAREAN,
+  REPLACEMENT,
+  WHEELCHAIR,
+  LIMB_LOSS,
+  NEUROLOGICAL,
+  COPD,
+  CANCER_TREATMENT,
+  WALKING_AID,
+  OBESITY_WORDS,
+];
+
 /** Whether a clause names any population topic. */
 export function namesPopulationTopic(clause: string): boolean {
   return POPULATION_TOPIC_PATTERNS.some((pattern) => pattern.test(clause));

@@ -125,7 +125,8 @@ const BLOOD_PRESSURE =
 const UNCONTROLLED =
   /uncontrolled|not controlled|out of control|very high|really high|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima/;
 const BP_READING = /\b(\d{2,3})\s*(?:\/|over|sobre)\s*(\d{2,3})\b/;
-const PREGNANT =
+/** Pregnancy named (also one of src/server/privacy/conditionWords.ts's words). */
+export const PREGNANT =
   /pregnan|pregant|pregnat|preggo|expecting (a baby|baby|my|our|twins|#|a boy|a girl)|\bweeks? along\b|trimester|embarazad|embarazo|encinta|gestacion|semanas de gestacion|trimestre|estoy esperando (un|una) (bebe|nino|nina)|\bestoy de \d{1,2} (semanas|meses)\b|esperando (gemelos|mellizos)/;
 const NOT_PREGNANT_NOW =
   /postpartum|post-?partum|gave birth|had (a|my) baby|after (my )?pregnan|posparto|postparto|di a luz|despues del embarazo|tras el embarazo|lactan|breastfeed|trying to (get|become) pregnant|buscando (un )?embarazo/;
