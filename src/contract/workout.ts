@@ -842,6 +842,19 @@ export const createdPlanSchema = workoutPlanSchema
   });
 export type CreatedPlan = z.infer<typeof createdPlanSchema>;
 
+/**
+ * The web app's plan stream takes a ticket, never the answers: they are posted once (a POST body, never a
+ * URL or a log line) and kept on the server under the ticket for a few minutes (issue 28, item 5).
+ */
+export const generationTicketSchema = z.object({
+  ticket: z.string().describe('256 random bits, base64url: the only input of the plan stream.'),
+  expiresAt: z.string().describe('When the answers kept under this ticket are forgotten (ISO 8601).'),
+});
+export type GenerationTicket = z.infer<typeof generationTicketSchema>;
+export const generationTicketInput = z.strictObject({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a generation ticket'),
+});
+
 export const GENERATION_STAGES = ['reading', 'selecting', 'writing', 'checking', 'saving'] as const;
 
 /** What the generation subscription streams, in order: stages and text as written, partial plans, the saved plan. */

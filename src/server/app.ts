@@ -1,13 +1,16 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHandler } from 'fastify';
 import { MAX_BATCH_CALLS } from '../contract/constants';
+import { GENERATION_STAGES } from '../contract/workout';
 import { errorBody, registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from './api/http';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
+import { documentEventStream } from './api/eventStream';
 import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
+import { createdPlanEvent } from './routers/workouts';
 import { deletionMailsSettled } from './routers/deletion';
 import { registerSecurityHeaders } from './security/headers';
 import { registerJsonParser } from './security/json';
@@ -144,6 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'get /workouts/{id}/pdf': pdfOperationFacts,
     'get /workouts/{id}/calendar.ics': calendarOperationFacts,
   });
+  documentEventStream(openApiDocument, {
+    path: '/workouts/generate',
+    method: 'post',
+    stages: GENERATION_STAGES,
+  });
   const apiHttp = registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
   documentHttp(openApiDocument);
   app.get('/api/openapi.json', async () => openApiDocument);
@@ -165,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     router: appRouter,
     createContext,
     refuseMethod: apiHttp.refuseMethod,
+    // POST /workouts/generate with `Accept: text/event-stream` streams the generation (api/eventStream.ts).
+    eventStreams: { 'workouts.generate': createdPlanEvent },
     // Health answers with a body either way; an unreachable database makes it a 503.
     successStatus: (_path, data) => (isUnhealthy(data) ? 503 : undefined),
   });

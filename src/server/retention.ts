@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Sql } from './db/connection';
 import { forgetExpiredDeletionRequests } from './db/queries/deletion';
 import { forgetOldEarlyTesters } from './db/queries/earlyTesters';
+import { forgetExpiredGenerationTickets } from './db/queries/generationTickets';
 import { forgetOldOnboardingEmails, ONBOARDING_EMAIL_RETENTION_DAYS } from './db/queries/workouts';
 import { eraseOldOutboxMessages } from './share/email';
 
@@ -11,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Keeps the promises of the README's "Privacy" section: the email the questionnaire collects is erased
  * 30 days after the plan was made, and so is every message in the outbox (DATA_DIR/outbox, which holds
  * the addresses it was written for); early testers' addresses go after a year; deletion links that were
- * never used go once they expire. Runs when the server is ready, then once a day, in the background
+ * never used go once they expire, and so do the answers kept for a plan stream (generation tickets). Runs when the server is ready, then once a day, in the background
  * (a first run on a large old database must not hold start-up back); a failed run is retried next time.
  * With several instances each runs it; every step is idempotent.
  */
@@ -22,12 +23,14 @@ export async function runRetention(sql: Sql, dataDir: string) {
     outboxMessages: () => eraseOldOutboxMessages(dataDir, ONBOARDING_EMAIL_RETENTION_DAYS),
     earlyTesters: () => forgetOldEarlyTesters(sql),
     deletionRequests: () => forgetExpiredDeletionRequests(sql),
+    generationTickets: () => forgetExpiredGenerationTickets(sql),
   };
   const erased: Record<keyof typeof steps, number> = {
     onboardingEmails: 0,
     outboxMessages: 0,
     earlyTesters: 0,
     deletionRequests: 0,
+    generationTickets: 0,
   };
   const failures: unknown[] = [];
   for (const name of Object.keys(steps) as (keyof typeof steps)[]) {

@@ -8,6 +8,7 @@ import { openTestApp, type TestApp, testConfig } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
 import { checkApiAnswers } from '../helpers/openapi-validator';
 import { startOutageProxy } from '../helpers/outage-proxy';
+import { generationStreamPath } from '../helpers/generationStream';
 
 type Answer = { statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown };
 
@@ -192,8 +193,9 @@ describe.each(testDatabaseTargets())('API errors on the $name database', (target
     const body = expectErrorShape(other, 'IDEMPOTENCY_MISMATCH');
     expect(body.error).toMatch(/requestId was already used with different answers/);
     // The tRPC stream says the same, with the same code for the client to translate.
-    const input = encodeURIComponent(JSON.stringify({ ...answers, workoutDays: 6 }));
-    const stream = await app.inject({ url: `/trpc/workouts.generateStream?input=${input}` });
+    const stream = await app.inject({
+      url: await generationStreamPath(app, { ...answers, workoutDays: 6 }),
+    });
     const failure = stream.body.match(/event: serialized-error\ndata: (.*)\n/)?.[1];
     expect(JSON.parse(failure ?? '{}')).toMatchObject({
       data: { httpStatus: 422, errorCode: 'IDEMPOTENCY_MISMATCH' },

@@ -30,6 +30,7 @@ export type Family = keyof typeof BUDGETS;
  */
 export const PROCEDURE_FAMILIES: Record<string, Family> = {
   'workouts.generate': 'generate',
+  // The stream does the work; the ticket it starts from (the answers, posted) is an ordinary write.
   'workouts.generateStream': 'generate',
   'workouts.progression': 'progression',
   'workouts.progressionStream': 'progression',

@@ -46,6 +46,11 @@ export type Context = {
   diskMinFreeBytes: number;
   /** Begun when the server shuts down (SIGTERM); absent outside a running server. */
   shutdown: StreamShutdown | undefined;
+  /**
+   * Set by the REST door when the client asked for `text/event-stream` (api/eventStream.ts): a procedure
+   * that can stream hands it each event as it happens, then returns its answer as usual.
+   */
+  events?: ((event: unknown) => void) | undefined;
 };
 
 export function createContextFactory(deps: AppDeps) {
