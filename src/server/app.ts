@@ -7,11 +7,13 @@ import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from '
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
 import { documentEventStream } from './api/eventStream';
+import { documentLimits } from './api/openApiLimits';
 import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { createdPlanEvent } from './routers/workouts';
 import { deletionMailsSettled } from './routers/deletion';
+import { budgetOwner, registerApiKeys } from './security/apiKeys';
 import { registerSecurityHeaders } from './security/headers';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One error shape for every failure under /api (src/server/api/errorResponses.ts).
   registerApiErrors(app);
   registerJsonParser(app);
+  // A request with an API key spends the key's budgets; an unknown key is a 401 (security/apiKeys.ts).
+  registerApiKeys(app, config.apiKeys);
   const limits = await createLimits({
     scale: config.rateLimitScale,
     redisUrl: config.redisUrl,
@@ -128,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const chargeFor =
     (family: Family): preHandlerHookHandler =>
     (request, reply, done) => {
-      limits.chargeClient(request.ip, family).then((charge) => {
+      limits.chargeClient(budgetOwner(request), family).then((charge) => {
         setLimitHeaders(reply, charge);
         if (charge.allowed) return done();
         sendApiError(reply, 'RATE_LIMITED');
@@ -147,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'get /workouts/{id}/pdf': pdfOperationFacts,
     'get /workouts/{id}/calendar.ics': calendarOperationFacts,
   });
+  documentLimits(openApiDocument);
   documentEventStream(openApiDocument, {
     path: '/workouts/generate',
     method: 'post',
@@ -185,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     // Every page reads its plan or challenge for the link preview: it is charged as the read it is.
     chargePage: async (request, reply) => {
-      const charge = await limits.chargeClient(request.ip, 'read');
+      const charge = await limits.chargeClient(budgetOwner(request), 'read');
       setLimitHeaders(reply, charge);
       if (charge.allowed) return true;
       sendApiError(reply, 'RATE_LIMITED');
@@ -197,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createContext: (request) => ({ ...createContext({ req: request }), limits: null }),
       // Over that budget the page still comes, undrawn: the browser draws it through the API, whose
       // calls are charged as the reads they are.
-      mayDraw: async (request) => (await limits.chargeClient(request.ip, 'render')).allowed,
+      mayDraw: async (request) => (await limits.chargeClient(budgetOwner(request), 'render')).allowed,
     }),
   });
   return app;

@@ -125,7 +125,15 @@ describe('the REST API speaks HTTP properly', () => {
       const response = await inject({ url: `/api/workouts/${plan.id}`, headers: { origin: elsewhere } });
       expect(response.headers['access-control-allow-origin']).toBe('*');
       const exposed = String(response.headers['access-control-expose-headers']).split(', ');
-      expect(exposed).toEqual(expect.arrayContaining(['etag', 'x-request-id', 'retry-after', 'location']));
+      expect(exposed).toEqual(expect.arrayContaining(['etag', 'x-request-id', 'retry-after']));
+      // Exactly what the API sends (issue 28, item 6): each exposed header is on a read, the PDF or a 429;
+      // nothing is exposed that no answer carries (there is no `location`).
+      const pdf = await inject({ url: `/api/workouts/${plan.id}/pdf`, headers: { origin: elsewhere } });
+      const sent = new Set([...Object.keys(response.headers), ...Object.keys(pdf.headers), 'retry-after']);
+      expect(exposed.filter((name) => !sent.has(name))).toEqual([]);
+      expect(exposed).not.toContain('location');
+      expect(response.headers.ratelimit).toMatch(/^"read";r=\d+;t=\d+$/);
+      expect(response.headers['ratelimit-policy']).toMatch(/^"read";q=\d+;w=60$/);
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();
       const missing = await inject({ url: '/api/workouts/AAAAAAAAAAAAAAAA', headers: { origin: elsewhere } });
       expect(missing.headers['access-control-allow-origin']).toBe('*');

@@ -43,10 +43,12 @@ export const CORS_ALLOWED_HEADERS = [
   MANAGEMENT_KEY_HEADER,
   REQUEST_ID_HEADER,
   'if-none-match',
+  // An integrator's API key (security/apiKeys.ts).
+  'authorization',
 ];
+/** Exactly the headers the API sends that a browser hides unless told (tests/integration/http.test.ts). */
 export const CORS_EXPOSED_HEADERS = [
   'etag',
-  'location',
   'retry-after',
   REQUEST_ID_HEADER,
   'x-ratelimit-limit',
