@@ -200,7 +200,9 @@ export function parseApiKeys(text: string): ApiKeyConfig[] {
     if (!entry) continue;
     const [name = '', key = '', scaleText, ...rest] = entry.split(':');
     if (rest.length > 0 || !NAME_PATTERN.test(name))
-      throw new Error('each entry is name:key or name:key:scale, the name in lower-case letters, digits and -');
+      throw new Error(
+        'each entry is name:key or name:key:scale, the name in lower-case letters, digits and -',
+      );
     if (!KEY_PATTERN.test(key))
       throw new Error(`the key of ${name} must be 32 to 256 letters, digits, _ or - (a long random value)`);
     const scale = scaleText === undefined ? 1 : Number(scaleText);

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * (src/server/routers/workouts.ts). Returns that URL, relative to the server.
  */
 export async function generationStreamPath(app: FastifyInstance, answers: object): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/trpc/workouts.startGeneration', payload: answers });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/trpc/workouts.startGeneration',
+    payload: answers,
+  });
   return streamPathOf(response.statusCode, response.body);
 }
 

@@ -55,9 +55,10 @@ describe.each(testDatabaseTargets())('API keys and RateLimit headers on the $nam
     expect(read.headers['ratelimit-policy']).toBe(`"read";q=${Math.round(BUDGETS.read * SCALE)};w=60`);
   });
 
-  it("gives a key its own budgets, scaled, whatever address its calls come from", async () => {
+  it('gives a key its own budgets, scaled, whatever address its calls come from', async () => {
     const gymServer = newClient();
-    for (let index = 0; index < generations; index += 1) expect((await generate(gymServer)).statusCode).toBe(200);
+    for (let index = 0; index < generations; index += 1)
+      expect((await generate(gymServer)).statusCode).toBe(200);
     expect((await generate(gymServer)).statusCode).toBe(429);
     // The address is out of generations; the gym's key, from the same address, has its own.
     const statuses: number[] = [];

@@ -35,7 +35,9 @@ function framesOf(body: string): Frame[] {
     .filter((block) => block.trim() && !block.startsWith(':'))
     .map((block) => {
       const fields = Object.fromEntries(
-        block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+        block
+          .split('\n')
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
       );
       return { id: fields.id ?? '', event: fields.event ?? '', data: JSON.parse(fields.data ?? 'null') };
     });
@@ -76,7 +78,11 @@ describe.each(testDatabaseTargets())('the plan stream on the $name database', (t
     const response = await fetch(`${baseUrl}/api/workouts/generate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ name: 'Stream reader', workoutDays: 4, requestId: `rest-sse-${target.name}-01` }),
+      body: JSON.stringify({
+        name: 'Stream reader',
+        workoutDays: 4,
+        requestId: `rest-sse-${target.name}-01`,
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -89,7 +95,10 @@ describe.each(testDatabaseTargets())('the plan stream on the $name database', (t
     expect(frames.map((frame) => frame.id)).toEqual(frames.map((_, index) => String(index + 1)));
     for (const frame of frames) {
       expect((frame.data as { type: string }).type).toBe(frame.event);
-      expect(validator.checkValue(EVENT_SCHEMA, frame.data), JSON.stringify(frame.data).slice(0, 200)).toBeNull();
+      expect(
+        validator.checkValue(EVENT_SCHEMA, frame.data),
+        JSON.stringify(frame.data).slice(0, 200),
+      ).toBeNull();
     }
     const done = frames.at(-1)!.data as Extract<GenerationEvent, { type: 'done' }>;
     expect(done.managementKey).toMatch(MANAGEMENT_KEY_PATTERN);

@@ -6,7 +6,10 @@
 
 type Json = Record<string, unknown>;
 type Document = {
-  paths?: Record<string, Record<string, { responses?: Record<string, Json>; security?: unknown }> | undefined>;
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, Json>; security?: unknown }> | undefined
+  >;
   components?: Json;
   security?: unknown;
 };
@@ -34,7 +37,8 @@ const UNCHARGED = new Set(['401', '413', '415']);
 
 export function documentLimits(generated: { paths?: object; components?: object }): void {
   const document = generated as Document;
-  const components = (document.components ??= {});
+  document.components ??= {};
+  const components = document.components;
   components.headers = { ...(components.headers as Json | undefined), ...LIMIT_HEADERS };
   components.securitySchemes = {
     [API_KEY_SCHEME]: {
@@ -49,10 +53,14 @@ export function documentLimits(generated: { paths?: object; components?: object 
   document.security = [{}, { [API_KEY_SCHEME]: [] }];
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations ?? {})) {
-      const responses = (operation.responses ??= {});
+      operation.responses ??= {};
+      const responses = operation.responses;
       responses['401'] = {
-        description: 'The `Authorization: Bearer` key is not one this server issued. Codes: `UNKNOWN_API_KEY`.',
-        headers: { 'WWW-Authenticate': { description: '`Bearer realm="workout-coach"`.', schema: { type: 'string' } } },
+        description:
+          'The `Authorization: Bearer` key is not one this server issued. Codes: `UNKNOWN_API_KEY`.',
+        headers: {
+          'WWW-Authenticate': { description: '`Bearer realm="workout-coach"`.', schema: { type: 'string' } },
+        },
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
       for (const [status, response] of Object.entries(responses)) {

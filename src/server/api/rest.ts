@@ -257,6 +257,7 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
       let input: Record<string, unknown> | undefined;
       let ctx: unknown;
       let stream: EventStream | null = null;
+      let lastEvent: ((data: unknown) => { type: string }) | undefined;
       try {
         if (!route) {
           if (options.refuseMethod?.(request, reply)) return await reply;
@@ -284,7 +285,7 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
               if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
         }
         ctx = await createContext({ req: request, res: reply, info: route.info });
-        const lastEvent = options.eventStreams?.[route.path] as ((data: unknown) => { type: string }) | undefined;
+        lastEvent = options.eventStreams?.[route.path] as ((data: unknown) => { type: string }) | undefined;
         if (lastEvent && wantsEventStream(request)) {
           const events = openEventStream(reply, (ctx as { shutdown?: StreamShutdownLike }).shutdown);
           stream = events;
@@ -302,7 +303,7 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
           batchIndex: 0,
           signal: undefined,
         });
-        if (stream) stream.finish((options.eventStreams?.[route.path] as (data: unknown) => { type: string })(data));
+        if (stream && lastEvent) stream.finish(lastEvent(data));
         else send(reply, successStatus?.(route.path, data) ?? 200, data);
       } catch (cause) {
         const error = errorFromUnknown(cause);

@@ -148,7 +148,11 @@ export const workoutsRouter = router({
       for await (const event of generationEvents(ctx, input, signal)) {
         if (event.type !== 'done') ctx.events?.(event);
         else
-          created = { ...event.plan, managementKey: event.managementKey ?? null, emailed: event.emailed ?? null };
+          created = {
+            ...event.plan,
+            managementKey: event.managementKey ?? null,
+            emailed: event.emailed ?? null,
+          };
       }
       return created!;
     }),

@@ -65,21 +65,21 @@ export function createContextFactory(deps: AppDeps) {
   return ({ req, res }: { req: FastifyRequest; res?: FastifyReply }): Context => {
     const owner = budgetOwner(req);
     return {
-    languageModel,
-    limits: deps.limits ?? null,
-    reply: res,
-    diskMinFreeBytes: deps.diskMinFreeBytes ?? DISK_MIN_FREE_BYTES,
-    shutdown: deps.shutdown,
-    sql: deps.db.sql,
-    databaseKind: deps.db.kind,
-    config: deps.config,
-    log: req.log,
-    clientIp: owner.id,
-    budgetOwner: owner,
-    requestId: String(req.id),
-    managementKey: managementKeyOf(req),
-    participantKey: headerValue(req.headers[PARTICIPANT_KEY_HEADER]),
-    ratingKey: headerValue(req.headers[RATING_KEY_HEADER]),
+      languageModel,
+      limits: deps.limits ?? null,
+      reply: res,
+      diskMinFreeBytes: deps.diskMinFreeBytes ?? DISK_MIN_FREE_BYTES,
+      shutdown: deps.shutdown,
+      sql: deps.db.sql,
+      databaseKind: deps.db.kind,
+      config: deps.config,
+      log: req.log,
+      clientIp: owner.id,
+      budgetOwner: owner,
+      requestId: String(req.id),
+      managementKey: managementKeyOf(req),
+      participantKey: headerValue(req.headers[PARTICIPANT_KEY_HEADER]),
+      ratingKey: headerValue(req.headers[RATING_KEY_HEADER]),
     };
   };
 }

@@ -44,7 +44,9 @@ export function useGeneration(
             );
           } else if (event.type === 'text') {
             setState((current) =>
-              current.status === 'running' ? { ...current, overview: current.overview + event.delta } : current,
+              current.status === 'running'
+                ? { ...current, overview: current.overview + event.delta }
+                : current,
             );
           } else if (event.type === 'partial') {
             setState((current) =>
