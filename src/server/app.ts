@@ -7,6 +7,8 @@ import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from '
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
 import { documentEventStream } from './api/eventStream';
+import { listErrorCodes } from './api/openApiCodes';
+import { documentHead } from './api/openApiHead';
 import { documentLimits } from './api/openApiLimits';
 import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'get /workouts/{id}/calendar.ics': calendarOperationFacts,
   });
   documentLimits(openApiDocument);
+  listErrorCodes(openApiDocument);
   documentEventStream(openApiDocument, {
     path: '/workouts/generate',
     method: 'post',
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const apiHttp = registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
   documentHttp(openApiDocument);
+  documentHead(openApiDocument);
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config, charge: chargeFor('render') });
   registerCalendarRoute(app, { sql: options.db.sql, config, charge: chargeFor('read') });

@@ -118,6 +118,33 @@ describe('the REST API speaks HTTP properly', () => {
     });
   });
 
+  describe('the PDF (issue 28, item 7)', () => {
+    it('carries an ETag and answers 304 to it, with or without drawing again', async () => {
+      const first = await inject({ url: `/api/workouts/${plan.id}/pdf` });
+      expect(first.statusCode).toBe(200);
+      const tag = String(first.headers.etag);
+      expect(tag).toMatch(/^W\/".+"$/);
+      // Drawn again, the same plan gives the same bytes and so the same tag.
+      const again = await inject({ url: `/api/workouts/${plan.id}/pdf` });
+      expect(again.headers.etag).toBe(tag);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const cached = await inject({ url: `/api/workouts/${plan.id}/pdf`, headers: { 'if-none-match': tag } });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.rawPayload.length).toBe(0);
+      expect(cached.headers.etag).toBe(tag);
+      // Another language is another file.
+      const spanish = await inject({
+        url: `/api/workouts/${plan.id}/pdf?language=es`,
+        headers: { 'if-none-match': tag },
+      });
+      expect(spanish.statusCode).toBe(200);
+      expect(spanish.headers.etag).not.toBe(tag);
+      const head = await inject({ method: 'HEAD', url: `/api/workouts/${plan.id}/pdf` });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers.etag).toBe(tag);
+    });
+  });
+
   describe('cross-origin calls', () => {
     const elsewhere = 'https://elsewhere.example';
 
