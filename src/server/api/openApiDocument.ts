@@ -87,7 +87,8 @@ export function buildOpenApiDocument(options: { publicUrl: string }): OpenApiDoc
   document.servers = [{ url: API_SERVER_URL, description: 'This server' }];
   document.tags = TAGS;
   document.security = [];
-  Object.assign(document.paths ?? {}, openApiPdfPath, openApiCalendarPath);
+  // Copies: the document is completed in place (errors, limits, HEAD), and each app builds its own.
+  Object.assign(document.paths ?? {}, structuredClone(openApiPdfPath), structuredClone(openApiCalendarPath));
   const components = (document.components ?? {}) as Json;
   delete components.securitySchemes;
   components.examples = sharedExamples;
