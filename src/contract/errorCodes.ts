@@ -19,6 +19,11 @@ export const ERROR_CODES = {
     message:
       'The Idempotency-Key must be a long random value (20 to 255 characters): send a new UUID v4 for each new write.',
   },
+  UNKNOWN_API_KEY: {
+    status: 401,
+    message:
+      'This API key is not one this server issued. Send a key its operator gave you, or none to share the budgets of your address.',
+  },
   WRONG_MANAGEMENT_KEY: {
     status: 403,
     message:
@@ -50,6 +55,10 @@ export const ERROR_CODES = {
   PARTICIPANT_NOT_FOUND: { status: 404, message: 'Participant not found' },
   RATING_NOT_FOUND: { status: 404, message: 'Rating not found' },
   EXERCISE_NOT_IN_PLAN: { status: 404, message: 'This plan has no exercise with that catalogId.' },
+  GENERATION_TICKET_EXPIRED: {
+    status: 404,
+    message: 'The answers for this plan stream are no longer kept. Send them again to start it.',
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not take that method.' },
   NEEDS_CLEARANCE: {
     status: 409,

@@ -60,19 +60,28 @@ const OTHER_TEXT = z
   .describe(
     `A value the list does not hold, as \`other:\` followed by up to ${ANSWER_LIMITS.otherText} characters of free text.`,
   );
-/** One of the listed values or an older key of one (a named enum in the OpenAPI document, `id`), or `other:<text>`. */
+/**
+ * One of the listed values (a named enum in the OpenAPI document, `id`), an older key of one (its own enum,
+ * `<id>Legacy`, marked `deprecated` so that generated clients warn: still read, as the key it means), or
+ * `other:<text>`.
+ */
 function choiceValue<F extends ChoiceField>(field: F, id: string) {
-  const accepted = [...(CHOICES[field] as readonly string[]), ...Object.keys(OLD_KEYS[field] ?? {})] as [
-    string,
-    ...string[],
-  ];
-  return z.union([
-    z
-      .enum(accepted)
-      .meta({ id })
-      .transform((value) => canonicalKey(field, value) as (typeof CHOICES)[F][number]),
-    OTHER_TEXT,
-  ]);
+  type Value = (typeof CHOICES)[F][number];
+  const current = z.enum(CHOICES[field] as unknown as [Value, ...Value[]]).meta({ id });
+  const aliases = OLD_KEYS[field] as Record<string, string> | undefined;
+  const old = Object.keys(aliases ?? {}) as [string, ...string[]];
+  if (old.length === 0) return z.union([current, OTHER_TEXT]);
+  const legacy = z
+    .enum(old)
+    .meta({
+      id: `${id}Legacy`,
+      deprecated: true,
+      description: `Older keys, still read as the current one each means (${Object.entries(aliases ?? {})
+        .map(([key, value]) => `${key}: ${value}`)
+        .join(', ')}). Deprecated: send the current keys (\`${id}\`).`,
+    })
+    .transform((value) => canonicalKey(field, value) as Value);
+  return z.union([current, legacy, OTHER_TEXT]);
 }
 function choice<F extends ChoiceField>(
   field: F,
@@ -836,6 +845,19 @@ export const createdPlanSchema = workoutPlanSchema
       'A plan just made: the saved plan, its private management key and what became of the onboarding email.',
   });
 export type CreatedPlan = z.infer<typeof createdPlanSchema>;
+
+/**
+ * The web app's plan stream takes a ticket, never the answers: they are posted once (a POST body, never a
+ * URL or a log line) and kept on the server under the ticket for a few minutes (issue 28, item 5).
+ */
+export const generationTicketSchema = z.object({
+  ticket: z.string().describe('256 random bits, base64url: the only input of the plan stream.'),
+  expiresAt: z.string().describe('When the answers kept under this ticket are forgotten (ISO 8601).'),
+});
+export type GenerationTicket = z.infer<typeof generationTicketSchema>;
+export const generationTicketInput = z.strictObject({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a generation ticket'),
+});
 
 export const GENERATION_STAGES = ['reading', 'selecting', 'writing', 'checking', 'saving'] as const;
 

@@ -2,16 +2,23 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHandler } from 'fastify';
 import { MAX_BATCH_CALLS } from '../contract/constants';
 import { clientErrorHandler } from './api/clientErrors';
+import { GENERATION_STAGES } from '../contract/workout';
 import { errorBody, registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from './api/http';
 import { documentIdempotency } from './api/idempotency';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
+import { documentEventStream } from './api/eventStream';
+import { listErrorCodes } from './api/openApiCodes';
+import { documentHead } from './api/openApiHead';
+import { documentLimits } from './api/openApiLimits';
 import { registerRestApi } from './api/rest';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
+import { createdPlanEvent } from './routers/workouts';
 import { deletionMailsSettled } from './routers/deletion';
 import { earlyTesterMailsSettled } from './routers/earlyTesters';
+import { budgetOwner, registerApiKeys } from './security/apiKeys';
 import { registerSecurityHeaders } from './security/headers';
 import { registerJsonParser } from './security/json';
 import { trustProxyOption } from './security/proxy';
@@ -103,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One error shape for every failure under /api (src/server/api/errorResponses.ts).
   registerApiErrors(app);
   registerJsonParser(app);
+  // A request with an API key spends the key's budgets; an unknown key is a 401 (security/apiKeys.ts).
+  registerApiKeys(app, config.apiKeys);
   const limits = await createLimits({
     scale: config.rateLimitScale,
     redisUrl: config.redisUrl,
@@ -130,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const chargeFor =
     (family: Family): preHandlerHookHandler =>
     (request, reply, done) => {
-      limits.chargeClient(request.ip, family).then((charge) => {
+      limits.chargeClient(budgetOwner(request), family).then((charge) => {
         setLimitHeaders(reply, charge);
         if (charge.allowed) return done();
         sendApiError(reply, 'RATE_LIMITED');
@@ -149,9 +158,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'get /workouts/{id}/pdf': pdfOperationFacts,
     'get /workouts/{id}/calendar.ics': calendarOperationFacts,
   });
+  documentLimits(openApiDocument);
+  listErrorCodes(openApiDocument);
+  documentEventStream(openApiDocument, {
+    path: '/workouts/generate',
+    method: 'post',
+    stages: GENERATION_STAGES,
+  });
   const apiHttp = registerApiHttp(app, { cors: config.cors, paths: openApiDocument.paths ?? {} });
   documentHttp(openApiDocument);
   documentIdempotency(openApiDocument);
+  documentHead(openApiDocument);
   app.get('/api/openapi.json', async () => openApiDocument);
   registerPdfRoute(app, { sql: options.db.sql, config, charge: chargeFor('render') });
   registerCalendarRoute(app, { sql: options.db.sql, config, charge: chargeFor('read') });
@@ -174,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     router: appRouter,
     createContext,
     refuseMethod: apiHttp.refuseMethod,
+    // POST /workouts/generate with `Accept: text/event-stream` streams the generation (api/eventStream.ts).
+    eventStreams: { 'workouts.generate': createdPlanEvent },
     // Health answers with a body either way; an unreachable database makes it a 503.
     successStatus: (_path, data) => (isUnhealthy(data) ? 503 : undefined),
   });
@@ -184,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     // Every page reads its plan or challenge for the link preview: it is charged as the read it is.
     chargePage: async (request, reply) => {
-      const charge = await limits.chargeClient(request.ip, 'read');
+      const charge = await limits.chargeClient(budgetOwner(request), 'read');
       setLimitHeaders(reply, charge);
       if (charge.allowed) return true;
       sendApiError(reply, 'RATE_LIMITED');
@@ -196,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createContext: (request) => ({ ...createContext({ req: request }), limits: null }),
       // Over that budget the page still comes, undrawn: the browser draws it through the API, whose
       // calls are charged as the reads they are.
-      mayDraw: async (request) => (await limits.chargeClient(request.ip, 'render')).allowed,
+      mayDraw: async (request) => (await limits.chargeClient(budgetOwner(request), 'render')).allowed,
     }),
   });
   return app;

@@ -167,6 +167,15 @@ const environmentSchema = z.object({
   // Multiplies every per-minute budget per client IP (generation 10, progression 10, email 3, challenge
   // joins 10, writes 60, reads 600) and the per-challenge join caps; 0 turns rate limiting off.
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(10_000).default(1),
+  // Integrators' own budgets (README "API keys"): `name:key` or `name:key:scale`, comma-separated.
+  API_KEYS: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {
+    try {
+      return parseApiKeys(value ?? '');
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   // Shared rate-limit counters for several instances (redis://host:6379); unset keeps them in memory.
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -176,6 +185,35 @@ const environmentSchema = z.object({
       .optional(),
   ),
 });
+
+/** An operator-issued API key (README "API keys"); security/apiKeys.ts checks it on each request. */
+export type ApiKeyConfig = { name: string; key: string; scale: number };
+
+/** Long random keys only: a short or guessable one would let others spend an integrator's budgets. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{32,256}$/;
+const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** `name:key` or `name:key:scale`, comma-separated; throws a sentence for the configuration error. */
+export function parseApiKeys(text: string): ApiKeyConfig[] {
+  const keys: ApiKeyConfig[] = [];
+  for (const entry of text.split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const [name = '', key = '', scaleText, ...rest] = entry.split(':');
+    if (rest.length > 0 || !NAME_PATTERN.test(name))
+      throw new Error(
+        'each entry is name:key or name:key:scale, the name in lower-case letters, digits and -',
+      );
+    if (!KEY_PATTERN.test(key))
+      throw new Error(`the key of ${name} must be 32 to 256 letters, digits, _ or - (a long random value)`);
+    const scale = scaleText === undefined ? 1 : Number(scaleText);
+    if (!Number.isFinite(scale) || scale <= 0 || scale > 10_000)
+      throw new Error(`the scale of ${name} must be a number above 0, at most 10000`);
+    if (keys.some((known) => known.name === name || known.key === key))
+      throw new Error(`${name}: each name and each key may appear once`);
+    keys.push({ name, key, scale });
+  }
+  return keys;
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -204,6 +242,8 @@ export type Config = {
     outboxMaxFiles: number;
   };
   rateLimitScale: number;
+  /** Operator-issued API keys, each with its own budgets (security/apiKeys.ts). */
+  apiKeys: ApiKeyConfig[];
   redisUrl: string | null;
 };
 
@@ -311,6 +351,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       outboxMaxFiles: env.OUTBOX_MAX_FILES,
     },
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    apiKeys: env.API_KEYS,
     redisUrl: env.REDIS_URL ?? null,
   };
 }

@@ -3,6 +3,7 @@ import type { Sql } from './db/connection';
 import { forgetExpiredDeletionRequests } from './db/queries/deletion';
 import { forgetOldEarlyTesters } from './db/queries/earlyTesters';
 import { forgetExpiredIdempotencyKeys } from './db/queries/idempotency';
+import { forgetExpiredGenerationTickets } from './db/queries/generationTickets';
 import { forgetOldOnboardingEmails, ONBOARDING_EMAIL_RETENTION_DAYS } from './db/queries/workouts';
 import { eraseOldOutboxMessages } from './share/email';
 
@@ -13,8 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * 30 days after the plan was made, and so is every message in the outbox (DATA_DIR/outbox, which holds
  * the addresses it was written for); early testers' addresses go after a year; deletion links that were
  * never used go once they expire, and so do the answers kept for retried writes after their 24 hours
- * (api/idempotency.ts; they are ignored once expired, so a day's delay here keeps nothing readable).
- * Runs when the server is ready, then once a day, in the background
+ * (api/idempotency.ts; they are ignored once expired, so a day's delay here keeps nothing readable) and the
+ * answers kept for a plan stream (generation tickets). Runs when the server is ready, then once a day, in
+ * the background
  * (a first run on a large old database must not hold start-up back); a failed run is retried next time.
  * With several instances each runs it; every step is idempotent.
  */
@@ -26,6 +28,7 @@ export async function runRetention(sql: Sql, dataDir: string) {
     earlyTesters: () => forgetOldEarlyTesters(sql),
     deletionRequests: () => forgetExpiredDeletionRequests(sql),
     idempotencyKeys: () => forgetExpiredIdempotencyKeys(sql),
+    generationTickets: () => forgetExpiredGenerationTickets(sql),
   };
   const erased: Record<keyof typeof steps, number> = {
     onboardingEmails: 0,
@@ -33,6 +36,7 @@ export async function runRetention(sql: Sql, dataDir: string) {
     earlyTesters: 0,
     deletionRequests: 0,
     idempotencyKeys: 0,
+    generationTickets: 0,
   };
   const failures: unknown[] = [];
   for (const name of Object.keys(steps) as (keyof typeof steps)[]) {

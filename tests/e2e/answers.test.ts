@@ -250,15 +250,15 @@ describe.skipIf(!browserAvailable())('answers checked where they are given', () 
           // The server really refuses: the first generation request carries equipment the way an older
           // page sent it (one string, not a list), which the page's own checks no longer let through.
           let tampered = 0;
-          await page.route('**/trpc/workouts.generateStream**', async (route) => {
+          // The answers are posted (workouts.startGeneration), never put in the stream's URL.
+          await page.route('**/trpc/workouts.startGeneration**', async (route) => {
             if (tampered > 0) return route.continue();
             tampered += 1;
-            const url = new URL(route.request().url());
-            const body = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
-            const answers = (body.json ?? body) as Record<string, unknown>;
+            const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+            // One call per request, batched as `{"0": answers}`.
+            const answers = (body['0'] ?? body) as Record<string, unknown>;
             answers.equipment = 'other:una cuerda';
-            url.searchParams.set('input', JSON.stringify(body));
-            return route.continue({ url: url.toString() });
+            return route.continue({ postData: JSON.stringify(body) });
           });
           await start(page, language);
           await typeAnswer(page, 'Ana');

@@ -135,6 +135,16 @@ export class OpenApiValidator {
     return (node as Json | undefined) ?? {};
   }
 
+  /** Null when `value` matches the schema at `pointer` in the document, else why not (streamed events). */
+  checkValue(pointer: string, value: unknown): string | null {
+    const validate = this.validator(pointer);
+    if (validate(value)) return null;
+    return (validate.errors ?? [])
+      .slice(0, 5)
+      .map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`)
+      .join('; ');
+  }
+
   private checkBody(label: string, pointer: string, answer: ApiAnswer, type: string): string | null {
     const received = String(answer.headers['content-type'] ?? '')
       .split(';')[0]!

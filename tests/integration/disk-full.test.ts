@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastDiskFullAt } from '../../src/server/db/diskFull';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
+import { generationStreamPath } from '../helpers/generationStream';
 
 /**
  * A full disk, answered honestly: the on-call review filled DATA_DIR (a small tmpfs) and got 500 "Something
@@ -83,10 +84,8 @@ describe.each(testDatabaseTargets())('a full disk ($name)', (target) => {
     );
     expectStorageFull(rest);
 
-    const input = encodeURIComponent(JSON.stringify({ name: 'Full disk', requestId: 'r_fulldisk0001' }));
-    const stream = await diskFull('workout_plans', () =>
-      server.app.inject({ url: `/trpc/workouts.generateStream?input=${input}` }),
-    );
+    const url = await generationStreamPath(server.app, { name: 'Full disk', requestId: 'r_fulldisk0001' });
+    const stream = await diskFull('workout_plans', () => server.app.inject({ url }));
     const failure = stream.body.match(/event: serialized-error\ndata: (.*)\n/)?.[1];
     expect(failure, stream.body).toBeDefined();
     expect(JSON.parse(failure!)).toMatchObject({

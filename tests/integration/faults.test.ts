@@ -7,6 +7,7 @@ import { testConfig } from '../helpers/app';
 import { checkApiAnswers } from '../helpers/openapi-validator';
 import { startOutageProxy } from '../helpers/outage-proxy';
 import { startServerProcess } from '../helpers/server-process';
+import { generationStreamPath } from '../helpers/generationStream';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -25,6 +26,8 @@ describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
     const app = checkApiAnswers(await buildApp({ db, config: testConfig() }));
     try {
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      // The stream's ticket is taken before the outage: the stream itself is what meets it.
+      const streamUrl = await generationStreamPath(app, { name: 'Outage', requestId: 'r_outage00000001' });
       await proxy.down();
       const health = await app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);
@@ -33,8 +36,7 @@ describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
       expect(read.statusCode).toBe(503);
       expect(read.json().error).toBe('The database is unavailable right now. Please try again in a moment.');
       // The generation stream fails after its first events, while it streams: it says the same.
-      const input = encodeURIComponent(JSON.stringify({ name: 'Outage', requestId: 'r_outage00000001' }));
-      const stream = await app.inject({ url: `/trpc/workouts.generateStream?input=${input}` });
+      const stream = await app.inject({ url: streamUrl });
       const failure = stream.body.match(/event: serialized-error\ndata: (.*)\n/)?.[1];
       expect(failure, stream.body).toBeDefined();
       expect(JSON.parse(failure!)).toMatchObject({

@@ -11,6 +11,7 @@ import { openTestAppOn, testConfig } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
 import { messageText, pdfText } from '../helpers/documents';
 import { checkApiAnswers } from '../helpers/openapi-validator';
+import { generationStreamPath } from '../helpers/generationStream';
 
 /**
  * Issue 14: nothing a visitor wrote about their health appears in any response, page, link preview, PDF,
@@ -30,10 +31,9 @@ describe.each(testDatabaseTargets())('health text on the $name database', (targe
     return response;
   }
 
-  /** The plan made through the web app's stream (the questionnaire travels in its URL), with its key. */
+  /** The plan made through the web app's stream (the answers posted, the stream by ticket), with its key. */
   async function generateThroughStream(answers: object): Promise<WorkoutPlan> {
-    const input = encodeURIComponent(JSON.stringify(answers));
-    const response = await app.inject({ url: `/trpc/workouts.generateStream?input=${input}` });
+    const response = await app.inject({ url: await generationStreamPath(app, answers) });
     const done = response.body
       .split('\n')
       .filter((line) => line.startsWith('data: {'))

@@ -118,6 +118,33 @@ describe('the REST API speaks HTTP properly', () => {
     });
   });
 
+  describe('the PDF (issue 28, item 7)', () => {
+    it('carries an ETag and answers 304 to it, with or without drawing again', async () => {
+      const first = await inject({ url: `/api/workouts/${plan.id}/pdf` });
+      expect(first.statusCode).toBe(200);
+      const tag = String(first.headers.etag);
+      expect(tag).toMatch(/^W\/".+"$/);
+      // Drawn again, the same plan gives the same bytes and so the same tag.
+      const again = await inject({ url: `/api/workouts/${plan.id}/pdf` });
+      expect(again.headers.etag).toBe(tag);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const cached = await inject({ url: `/api/workouts/${plan.id}/pdf`, headers: { 'if-none-match': tag } });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.rawPayload.length).toBe(0);
+      expect(cached.headers.etag).toBe(tag);
+      // Another language is another file.
+      const spanish = await inject({
+        url: `/api/workouts/${plan.id}/pdf?language=es`,
+        headers: { 'if-none-match': tag },
+      });
+      expect(spanish.statusCode).toBe(200);
+      expect(spanish.headers.etag).not.toBe(tag);
+      const head = await inject({ method: 'HEAD', url: `/api/workouts/${plan.id}/pdf` });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers.etag).toBe(tag);
+    });
+  });
+
   describe('cross-origin calls', () => {
     const elsewhere = 'https://elsewhere.example';
 
@@ -125,7 +152,15 @@ describe('the REST API speaks HTTP properly', () => {
       const response = await inject({ url: `/api/workouts/${plan.id}`, headers: { origin: elsewhere } });
       expect(response.headers['access-control-allow-origin']).toBe('*');
       const exposed = String(response.headers['access-control-expose-headers']).split(', ');
-      expect(exposed).toEqual(expect.arrayContaining(['etag', 'x-request-id', 'retry-after', 'location']));
+      expect(exposed).toEqual(expect.arrayContaining(['etag', 'x-request-id', 'retry-after']));
+      // Exactly what the API sends (issue 28, item 6): each exposed header is on a read, the PDF or a 429;
+      // nothing is exposed that no answer carries (there is no `location`).
+      const pdf = await inject({ url: `/api/workouts/${plan.id}/pdf`, headers: { origin: elsewhere } });
+      const sent = new Set([...Object.keys(response.headers), ...Object.keys(pdf.headers), 'retry-after']);
+      expect(exposed.filter((name) => !sent.has(name))).toEqual([]);
+      expect(exposed).not.toContain('location');
+      expect(response.headers.ratelimit).toMatch(/^"read";r=\d+;t=\d+$/);
+      expect(response.headers['ratelimit-policy']).toMatch(/^"read";q=\d+;w=60$/);
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();
       const missing = await inject({ url: '/api/workouts/AAAAAAAAAAAAAAAA', headers: { origin: elsewhere } });
       expect(missing.headers['access-control-allow-origin']).toBe('*');

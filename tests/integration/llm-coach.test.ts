@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/connection';
 import { openTestAppOn, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
 import { type FakeOpenAiServer, llmPlanFor, mockModel, startFakeOpenAiServer } from '../helpers/llm';
+import { generationStreamPathOver } from '../helpers/generationStream';
 
 const answers = {
   name: 'Leo',
@@ -256,8 +257,8 @@ describe('the LLM coach against an OpenAI-compatible server on loopback', () => 
       const { port } = server.app.server.address() as import('node:net').AddressInfo;
       const before = fake.requests.length;
       const visitor = new AbortController();
-      const input = encodeURIComponent(JSON.stringify(answers));
-      const stream = await fetch(`http://127.0.0.1:${port}/trpc/workouts.generateStream?input=${input}`, {
+      const base = `http://127.0.0.1:${port}`;
+      const stream = await fetch(`${base}${await generationStreamPathOver(base, answers)}`, {
         headers: { accept: 'text/event-stream' },
         signal: visitor.signal,
       });

@@ -125,9 +125,15 @@ describe('the onboarding email', () => {
 
   it('tells the chat what became of the email in the stream that made the plan', async () => {
     const events: GenerationEvent[] = [];
+    const { ticket } = await client.workouts.startGeneration.mutate({
+      ...answers,
+      email: 'stream@example.com',
+      agreeToTerms: true,
+      requestId: 'onboarding-stream-01',
+    });
     await new Promise<void>((resolve, reject) => {
       const subscription = client.workouts.generateStream.subscribe(
-        { ...answers, email: 'stream@example.com', agreeToTerms: true, requestId: 'onboarding-stream-01' },
+        { ticket },
         {
           onData: (event) => {
             events.push(event);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../../src/contract/errors';
 import { requestExamples } from '../../src/server/api/documentExamples';
+import { OPERATION_CODES } from '../../src/server/api/openApiCodes';
 import { appRouter } from '../../src/server/trpc/router';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
@@ -95,13 +97,86 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('declares no authentication, a server relative to its host and a contact', () => {
-    expect(document.security).toEqual([]);
-    expect(document.components.securitySchemes).toBeUndefined();
-    for (const operation of operations)
+  it('declares an optional API key (a 401 for an unknown one), a server relative to its host and a contact', () => {
+    // Anonymous or with an operator's key, everywhere (README "API keys").
+    expect(document.security).toEqual([{}, { ApiKey: [] }]);
+    expect(document.components.securitySchemes).toEqual({
+      ApiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
+    for (const operation of operations) {
       expect((operation as Json).security, operation.operationId).toBeUndefined();
+      expect(operation.responses['401'], operation.operationId).toBeDefined();
+    }
     expect(document.servers).toEqual([{ url: '/api', description: 'This server' }]);
     expect((document.info as Json).contact).toEqual({ name: 'Workout Coach', url: 'http://plans.test' });
+  });
+
+  /** The codes an error response of an operation lists, in its narrowed schema. */
+  function codesOf(path: string, method: string, status: string): string[] {
+    const schema = document.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema as
+      | { allOf: [Json, { properties: { code: { enum: string[] } } }] }
+      | undefined;
+    return schema?.allOf?.[1].properties.code.enum ?? [];
+  }
+
+  it('lists the error codes each operation can answer (issue 28, item 7)', () => {
+    // The PDF looks up a plan, never a challenge.
+    expect(codesOf('/workouts/{id}/pdf', 'get', '404')).toEqual(['PLAN_NOT_FOUND']);
+    expect(codesOf('/challenges/{id}', 'get', '404')).toEqual(['CHALLENGE_NOT_FOUND']);
+    expect(codesOf('/challenges/{id}/participants', 'post', '409')).toEqual(['NAME_TAKEN', 'CHALLENGE_FULL']);
+    expect(codesOf('/challenges/{id}/participants', 'post', '429')).toEqual(['RATE_LIMITED', 'JOIN_LIMITED']);
+    expect(codesOf('/workouts/{id}', 'get', '401')).toEqual(['UNKNOWN_API_KEY']);
+    // Every declared status of every operation names codes of that status only, and the description says them.
+    for (const operation of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400 || operation.method === 'head') continue;
+        // Health's 503 is its own report, not an error (README "The REST API").
+        if (operation.path === '/health' && status === '503') continue;
+        const codes = codesOf(operation.path, operation.method, status);
+        expect(codes.length, `${operation.method} ${operation.path} ${status}`).toBeGreaterThan(0);
+        for (const code of codes)
+          expect(ERROR_CODES[code as ErrorCode].status, `${operation.operationId} ${status} ${code}`).toBe(
+            Number(status),
+          );
+        expect((response as Json).description).toContain(
+          `Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`,
+        );
+      }
+    }
+    // Every operation this file names declares each status its codes have, and the reverse (OPERATION_CODES).
+    for (const [key, codes] of Object.entries(OPERATION_CODES)) {
+      const [method = '', path = ''] = key.split(' ');
+      for (const code of codes)
+        expect(codesOf(path, method, String(ERROR_CODES[code].status)), `${key} ${code}`).toContain(code);
+    }
+  });
+
+  it('marks the older answer keys deprecated, apart from the current ones', () => {
+    expect(schemas().FitnessGoal?.enum).toEqual([
+      'muscle',
+      'loss',
+      'endurance',
+      'tone',
+      'strength',
+      'stayHealthy',
+    ]);
+    expect(schemas().FitnessGoalLegacy).toMatchObject({
+      deprecated: true,
+      enum: ['buildMuscle', 'loseWeight', 'improveEndurance', 'getStronger'],
+    });
+    expect(schemas().EquipmentLegacy?.deprecated).toBe(true);
+    expect(schemas().Gender?.deprecated).toBeUndefined();
+  });
+
+  it('documents HEAD beside every GET, with the same statuses and no body', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      if (!methods.get) continue;
+      expect(methods.head, path).toBeDefined();
+      expect(Object.keys(methods.head!.responses), path).toEqual(Object.keys(methods.get.responses));
+      for (const response of Object.values(methods.head!.responses))
+        expect(response.content, path).toBeUndefined();
+    }
+    expect(Object.keys(document.paths['/workouts/{id}/pdf']!.get!.responses)).toContain('304');
   });
 
   /** The procedure behind an operation, by trpc-to-openapi's operationId (router path with dashes). */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CRASH_MESSAGE } from '../../src/server/crash';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { generationStreamPathOver } from '../helpers/generationStream';
 
 /** Server processes meeting what only a process shows: an uncaught error, SIGTERM with open streams. */
 describe('a server process under faults', () => {
@@ -78,10 +79,11 @@ describe('a server process under faults', () => {
 
     const streams = 20;
     const bodies = Array.from({ length: streams }, async (_, index) => {
-      const input = encodeURIComponent(
-        JSON.stringify({ name: `Stream ${index}`, requestId: `r_sigterm_${String(index).padStart(4, '0')}` }),
-      );
-      const response = await fetch(`${server.url}/trpc/workouts.generateStream?input=${input}`);
+      const path = await generationStreamPathOver(server.url, {
+        name: `Stream ${index}`,
+        requestId: `r_sigterm_${String(index).padStart(4, '0')}`,
+      });
+      const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(200);
       return response.text();
     });

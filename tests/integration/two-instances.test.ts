@@ -62,9 +62,14 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
           }),
         ],
       });
+      // The ticket is posted to the second instance too: the answers are kept in the shared database.
+      const { ticket } = await client.workouts.startGeneration.mutate({
+        name: 'Shared',
+        requestId: SHARED_REQUEST_ID,
+      });
       const done = await new Promise<GenerationEvent>((resolve, reject) => {
         const subscription = client.workouts.generateStream.subscribe(
-          { name: 'Shared', requestId: SHARED_REQUEST_ID },
+          { ticket },
           {
             onData(event) {
               if (event.type === 'done') {

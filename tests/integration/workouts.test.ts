@@ -166,9 +166,13 @@ describe.each(testDatabaseTargets())('workout plans on the $name database', (tar
 
   it('streams the generation over the tRPC subscription: stages, text, growing partial plans, then the saved plan', async () => {
     const events: GenerationEvent[] = [];
+    const { ticket } = await client.workouts.startGeneration.mutate({
+      ...answers,
+      requestId: `stream-${target.name}-01`,
+    });
     await new Promise<void>((resolve, reject) => {
       const subscription = client.workouts.generateStream.subscribe(
-        { ...answers, requestId: `stream-${target.name}-01` },
+        { ticket },
         {
           onData: (event) => {
             events.push(event);

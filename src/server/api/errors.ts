@@ -7,6 +7,7 @@ import { RateLimited } from '../security/rateLimit';
 /** The tRPC code whose HTTP status is the code's status: what the transports turn into the status. */
 const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_SUPPORTED',
@@ -24,6 +25,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 const CODE_BY_TRPC_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   PARSE_ERROR: 'INVALID_JSON',
   BAD_REQUEST: 'INVALID_INPUT',
+  UNAUTHORIZED: 'UNKNOWN_API_KEY',
   FORBIDDEN: 'WRONG_MANAGEMENT_KEY',
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',

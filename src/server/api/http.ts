@@ -45,10 +45,12 @@ export const CORS_ALLOWED_HEADERS = [
   REQUEST_ID_HEADER,
   'if-none-match',
   IDEMPOTENCY_KEY_HEADER,
+  // An integrator's API key (security/apiKeys.ts).
+  'authorization',
 ];
+/** Exactly the headers the API sends that a browser hides unless told (tests/integration/http.test.ts). */
 export const CORS_EXPOSED_HEADERS = [
   'etag',
-  'location',
   'retry-after',
   REQUEST_ID_HEADER,
   'x-ratelimit-limit',
@@ -191,7 +193,7 @@ export class EntityTags {
 }
 
 /** If-None-Match against our tag, compared weakly as RFC 9110 asks for GET and HEAD. */
-function matches(ifNoneMatch: string, tag: string): boolean {
+export function matches(ifNoneMatch: string, tag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = tag.slice(2);
   return ifNoneMatch.split(',').some((candidate) => {
@@ -397,7 +399,7 @@ export function documentHttp(generated: { paths?: object; components?: object })
     },
     ETag: {
       description:
-        'A weak tag of the JSON body. Send it back in `If-None-Match` to get a 304 without the body while it is unchanged.',
+        'A weak tag of the body (the JSON, or the file). Send it back in `If-None-Match` to get a 304 without the body while it is unchanged.',
       schema: { type: 'string', example: 'W/"kq3zP0c1sT9fXb2Yw8mR4nLhV6A"' },
     },
     CacheControl: {

@@ -41,10 +41,12 @@ const TAGS = [
 
 const DESCRIPTION =
   'Everything the web app does, as REST: generate a plan, read and share it, rate it, build a four-week progression, ' +
-  'run group challenges and track completion. No accounts and no authentication: a plan or challenge id is the key, ' +
+  'run group challenges and track completion. No accounts: a plan or challenge id is the key, ' +
   "and a plan's private management key (returned once, when it is made) lets its creator list, unlist or delete it. " +
   'Every error is one JSON shape: `error` (a sentence to show), `code` (a stable code to act on), `message` (the same ' +
-  'sentence) and, for invalid input, `issues`. Every call is rate-limited per client.';
+  'sentence) and, for invalid input, `issues`. Every call is charged to a per-minute budget of its kind, per client: ' +
+  'the `RateLimit-Policy` and `RateLimit` headers say which and what is left. An integrator given an API key by the ' +
+  "operator sends it as `Authorization: Bearer <key>` and spends the key's own budgets instead of its address's.";
 
 type Json = Record<string, unknown>;
 
@@ -85,7 +87,8 @@ export function buildOpenApiDocument(options: { publicUrl: string }): OpenApiDoc
   document.servers = [{ url: API_SERVER_URL, description: 'This server' }];
   document.tags = TAGS;
   document.security = [];
-  Object.assign(document.paths ?? {}, openApiPdfPath, openApiCalendarPath);
+  // Copies: the document is completed in place (errors, limits, HEAD), and each app builds its own.
+  Object.assign(document.paths ?? {}, structuredClone(openApiPdfPath), structuredClone(openApiCalendarPath));
   const components = (document.components ?? {}) as Json;
   delete components.securitySchemes;
   components.examples = sharedExamples;

@@ -192,7 +192,8 @@ export function describeErrors(
       if (!operation.responses || !known) continue;
       const responses: Record<string, Json> = {};
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (status.startsWith('2')) responses[status] = response;
+        // Successes and the 304 of a file route (the PDF) stay; the errors are rewritten below.
+        if (Number(status) < 400) responses[status] = response;
       }
       for (const [status, description] of Object.entries(errorStatuses(operation, known, method))) {
         responses[status] = errorResponse(status, description);

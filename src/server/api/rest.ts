@@ -19,6 +19,8 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { toErrorBody } from './errorResponses';
+import { type EventStream, openEventStream, wantsEventStream } from './eventStream';
 import { coerceTextInput, type InputFields, inputFields, refuseUnknownFields } from './inputTypes';
 
 /**
@@ -51,7 +53,14 @@ type OpenApiOptions = {
   refuseMethod?: (request: FastifyRequest, reply: FastifyReply) => boolean;
   /** The status of a successful answer, when it is not 200 (health answers 503 when unhealthy). */
   successStatus?: (procedurePath: string, data: unknown) => number | undefined;
+  /**
+   * Procedures that also answer as server-sent events (api/eventStream.ts), by path: the last event made
+   * of the answer. Their events before it come from the procedure itself (`ctx.events`).
+   */
+  eventStreams?: Record<string, (data: never) => { type: string }>;
 };
+
+type StreamShutdownLike = Parameters<typeof openEventStream>[1];
 
 type Route = {
   pattern: RegExp;
@@ -247,6 +256,8 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
       }
       let input: Record<string, unknown> | undefined;
       let ctx: unknown;
+      let stream: EventStream | null = null;
+      let lastEvent: ((data: unknown) => { type: string }) | undefined;
       try {
         if (!route) {
           if (options.refuseMethod?.(request, reply)) return await reply;
@@ -274,6 +285,12 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
               if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
         }
         ctx = await createContext({ req: request, res: reply, info: route.info });
+        lastEvent = options.eventStreams?.[route.path] as ((data: unknown) => { type: string }) | undefined;
+        if (lastEvent && wantsEventStream(request)) {
+          const events = openEventStream(reply, (ctx as { shutdown?: StreamShutdownLike }).shutdown);
+          stream = events;
+          ctx = { ...(ctx as object), events: events.send };
+        }
         const data = await callProcedure(route.procedure, {
           path: route.path,
           // A method, not an arrow: the transpiler names every arrow it creates, a property write per request.
@@ -286,7 +303,8 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
           batchIndex: 0,
           signal: undefined,
         });
-        send(reply, successStatus?.(route.path, data) ?? 200, data);
+        if (stream && lastEvent) stream.finish(lastEvent(data));
+        else send(reply, successStatus?.(route.path, data) ?? 200, data);
       } catch (cause) {
         const error = errorFromUnknown(cause);
         const shape = getErrorShape({
@@ -299,14 +317,18 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
         });
         const isInputValidationError =
           error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
-        send(reply, getHTTPStatusCodeFromError(error), {
+        const status = getHTTPStatusCodeFromError(error);
+        const body = {
           ...shape,
           message: isInputValidationError
             ? 'Input validation failed'
             : (shape?.message ?? error.message ?? 'An error occurred'),
           code: error.code,
           issues: isInputValidationError ? (error.cause as z.ZodError).issues : undefined,
-        });
+        };
+        // Once events have gone out the status is sent: the failure is the stream's last event instead.
+        if (stream?.started) stream.fail(toErrorBody(status, body));
+        else send(reply, status, body);
       }
       await reply;
     },

@@ -122,7 +122,7 @@ export async function sendOnboardingEmail(
   const to = maskAddress(recipient);
   try {
     if (ctx.limits) {
-      const budget = await ctx.limits.chargeClient(ctx.clientIp, 'email');
+      const budget = await ctx.limits.chargeClient(ctx.budgetOwner, 'email');
       if (!budget.allowed) return { outcome: 'limited', to };
     }
     await chargeMailCaps(ctx, recipient);

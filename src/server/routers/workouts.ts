@@ -4,14 +4,18 @@ import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
 import { languageSchema } from '../../contract/site';
 import { alternativesInput, alternativesOutput } from '../../contract/swap';
 import {
+  type CreatedPlan,
   createdPlanSchema,
   type GenerationEvent,
+  generationTicketInput,
+  generationTicketSchema,
   type ProgressionEvent,
   type ProgressionWeek,
   planIdSchema,
   planSummarySchema,
   progressionWeekSchema,
   type WorkoutPlan,
+  type WorkoutRequest,
   workoutRequestSchema,
 } from '../../contract/workout';
 import { apiError } from '../api/errors';
@@ -25,6 +29,7 @@ import {
   setPlanListed,
   takeManagementKey,
 } from '../db/queries/workouts';
+import { createGenerationTicket, readGenerationTicket } from '../db/queries/generationTickets';
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
 import { publicPlan, publicWeek } from '../privacy/publicPlan';
 import { markReaderDependent, type PlanRead, readPlan } from '../privacy/reader';
@@ -70,11 +75,6 @@ function managed<T>(result: ManageResult<T>): T {
   }
 }
 
-/** The management key made with this plan, handed back once by the call that made it. */
-function withManagementKey(plan: WorkoutPlan) {
-  return { ...plan, managementKey: takeManagementKey(plan) };
-}
-
 function generationDeps(ctx: Context): GenerationDeps {
   return {
     sql: ctx.sql,
@@ -91,6 +91,36 @@ const progressionInput = planIdInput.extend({
     .describe("The language of the weeks' own text (day names and cues keep the plan's); default the plan's.")
     .optional(),
 });
+
+/**
+ * A generation as the web app's stream and REST's event stream send it: stages, text and partial plans,
+ * then the saved plan with its management key and onboarding email for the call that made it. The key is
+ * handed out once, by the call that made the plan: a retry or reconnection finds the plan made and gets
+ * no key and sends no email.
+ */
+async function* generationEvents(
+  ctx: Context,
+  request: WorkoutRequest,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<GenerationEvent & {}, void> {
+  // A requestId is this client's own (api/idempotency.ts): another client sending the same one makes its own plan.
+  const scoped = { ...request, requestId: scopedRequestId(ctx, request.requestId) };
+  for await (const event of generatePlan(generationDeps(ctx), scoped, signal)) {
+    if (event.type !== 'done') {
+      yield event;
+      continue;
+    }
+    const managementKey = takeManagementKey(event.plan);
+    const emailed = managementKey ? await sendOnboardingEmail(ctx, event.plan, request) : null;
+    yield { ...event, managementKey, emailed };
+  }
+}
+
+/** The last event of REST's event stream: the saved plan, as the web app's stream ends (api/eventStream.ts). */
+export function createdPlanEvent(created: CreatedPlan): GenerationEvent {
+  const { managementKey, emailed, ...plan } = created;
+  return { type: 'done', plan, managementKey, emailed };
+}
 
 /**
  * Plan generation, reading and progression. REST paths are matched in router order: the fixed
@@ -117,31 +147,41 @@ export const workoutsRouter = router({
     .input(workoutRequestSchema)
     .output(compiledOutput(createdPlanSchema))
     .mutation(async ({ ctx, input, signal }) => {
-      const request = { ...input, requestId: scopedRequestId(ctx, input.requestId) };
-      const created = withManagementKey(await runToEnd(generatePlan(generationDeps(ctx), request, signal)));
+      let created: CreatedPlan | undefined;
+      for await (const event of generationEvents(ctx, input, signal)) {
+        if (event.type !== 'done') ctx.events?.(event);
+        else
+          created = {
+            ...event.plan,
+            managementKey: event.managementKey ?? null,
+            emailed: event.emailed ?? null,
+          };
+      }
       // A plan made earlier for the same requestId, whose first answer is no longer kept (api/idempotency.ts
-      // replays it for 24 hours): emailed then if at all, and answered in the public view, as to anyone
-      // without its management key.
-      if (!created.managementKey) return { ...publicPlan(created), managementKey: null, emailed: null };
-      return { ...created, emailed: await sendOnboardingEmail(ctx, created, input) };
+      // replays it for 24 hours): answered in the public view, as to anyone without its management key.
+      if (!created!.managementKey) return { ...publicPlan(created!), managementKey: null, emailed: null };
+      return created!;
     }),
 
-  generateStream: publicProcedure.input(workoutRequestSchema).subscription(async function* ({
+  /**
+   * The web app's stream, first half: the answers are posted here (never in a URL), validated and kept
+   * under a short-lived ticket (db/queries/generationTickets.ts); generateStream takes only the ticket.
+   * Charged as a write: the generation itself is charged to the `generate` budget when the stream runs,
+   * once per stream as before (security/rateLimit.ts).
+   */
+  startGeneration: publicProcedure
+    .input(workoutRequestSchema)
+    .output(generationTicketSchema)
+    .mutation(({ ctx, input }) => createGenerationTicket(ctx.sql, input)),
+
+  generateStream: publicProcedure.input(generationTicketInput).subscription(async function* ({
     ctx,
     input,
     signal,
   }): AsyncGenerator<GenerationEvent> {
-    const request = { ...input, requestId: scopedRequestId(ctx, input.requestId) };
-    for await (const event of generatePlan(generationDeps(ctx), request, signal)) {
-      if (event.type !== 'done') {
-        yield event;
-        continue;
-      }
-      const managementKey = takeManagementKey(event.plan);
-      // Sent once, by the stream that made the plan: a reconnection finds the plan made and sends nothing.
-      const emailed = managementKey ? await sendOnboardingEmail(ctx, event.plan, input) : null;
-      yield { ...event, managementKey, emailed };
-    }
+    const request = await readGenerationTicket(ctx.sql, input.ticket);
+    if (!request) throw apiError('GENERATION_TICKET_EXPIRED');
+    yield* generationEvents(ctx, request, signal);
   }),
 
   // Fixed paths before /workouts/{id}.

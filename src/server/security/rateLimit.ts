@@ -30,6 +30,7 @@ export type Family = keyof typeof BUDGETS;
  */
 export const PROCEDURE_FAMILIES: Record<string, Family> = {
   'workouts.generate': 'generate',
+  // The stream does the work; the ticket it starts from (the answers, posted) is an ordinary write.
   'workouts.generateStream': 'generate',
   'workouts.progression': 'progression',
   'workouts.progressionStream': 'progression',
@@ -66,7 +67,14 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and t
 const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 
-export type Charge = { allowed: boolean; limit: number; remaining: number; resetMs: number };
+export type Charge = {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetMs: number;
+  /** The budget's name in the RateLimit headers (its family), and its window. */
+  policy?: { name: string; windowSeconds: number };
+};
 
 type Counter = { count: number; resetMs: number };
 type Store = { hit(key: string, windowMs: number): Promise<Counter> };
@@ -169,8 +177,11 @@ class RedisStore implements Store {
 export type RedisState = 'unused' | 'reachable' | 'unreachable';
 
 export type Limits = {
-  /** The per-minute budget of this kind of work for this client (clientKey: IPv6 by its /64). */
-  chargeClient(ip: string, family: Family): Promise<Charge>;
+  /**
+   * The per-minute budget of this kind of work for this client: an address (clientKey: IPv6 by its /64),
+   * or whose budgets a request spends (security/apiKeys.ts: an API key's own, with its scale).
+   */
+  chargeClient(who: string | { id: string; scale: number }, family: Family): Promise<Charge>;
   /** Any other cap: `max` events per `windowMs` under `key`. Not scaled. */
   charge(key: string, max: number, windowMs: number): Promise<Charge>;
   /** RATE_LIMIT_SCALE: 0 turns the per-client budgets and the join caps off. */
@@ -215,13 +226,15 @@ export async function createLimits(options: {
   }
   return {
     scale: options.scale,
-    chargeClient(ip, family) {
-      if (options.scale <= 0) return Promise.resolve(unlimited());
-      return charge(
-        `${family}:${clientKey(ip)}`,
-        Math.max(1, Math.round(BUDGETS[family] * options.scale)),
+    async chargeClient(who, family) {
+      if (options.scale <= 0) return unlimited();
+      const owner = typeof who === 'string' ? { id: clientKey(who), scale: 1 } : who;
+      const result = await charge(
+        `${family}:${owner.id}`,
+        Math.max(1, Math.round(BUDGETS[family] * options.scale * owner.scale)),
         MINUTE,
       );
+      return { ...result, policy: { name: family, windowSeconds: MINUTE / 1000 } };
     },
     charge,
     async redisState() {
@@ -238,10 +251,21 @@ function unlimited(): Charge {
   return { allowed: true, limit: Number.MAX_SAFE_INTEGER, remaining: Number.MAX_SAFE_INTEGER, resetMs: 0 };
 }
 
-/** The same headers @fastify/rate-limit sent, so existing clients keep reading them. */
+/**
+ * The headers of a charged call: the IETF `RateLimit-Policy` and `RateLimit` fields
+ * (draft-ietf-httpapi-ratelimit-headers-11: the policy named after the budget, its quota `q` per window
+ * `w` seconds; what `r`emains and the seconds `t` until the window starts again), and beside them the
+ * `x-ratelimit-*` headers @fastify/rate-limit sent, so existing clients keep reading them. The API
+ * document describes them all (api/openApiLimits.ts); CORS exposes them (api/http.ts).
+ */
 export function setLimitHeaders(reply: FastifyReply | undefined, charge: Charge): void {
   if (!reply || reply.sent || charge.limit === Number.MAX_SAFE_INTEGER) return;
   const resetSeconds = Math.max(1, Math.ceil(charge.resetMs / 1000));
+  if (charge.policy) {
+    const name = `"${charge.policy.name}"`;
+    void reply.header('ratelimit-policy', `${name};q=${charge.limit};w=${charge.policy.windowSeconds}`);
+    void reply.header('ratelimit', `${name};r=${charge.remaining};t=${resetSeconds}`);
+  }
   void reply.header('x-ratelimit-limit', String(charge.limit));
   void reply.header('x-ratelimit-remaining', String(charge.remaining));
   void reply.header('x-ratelimit-reset', String(resetSeconds));

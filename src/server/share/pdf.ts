@@ -34,7 +34,13 @@ export async function renderPlanPdf(
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `${labels.title}: ${plan.userName}`, Author: 'Workout Coach' },
+    // The plan's own date, not the time of drawing: the same plan draws the same bytes, so its ETag holds
+    // (share/pdfRoute.ts).
+    info: {
+      Title: `${labels.title}: ${plan.userName}`,
+      Author: 'Workout Coach',
+      CreationDate: new Date(plan.createdAt),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { MANAGEMENT_KEY_HEADER, PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
+import { createHash } from 'node:crypto';
 import { errorBody, sendApiError } from '../api/errorResponses';
+import { entityTag, matches } from '../api/http';
 import type { OperationFacts } from '../api/openApiErrors';
 import type { Config } from '../config';
 import type { Sql } from '../db/connection';
@@ -37,6 +39,20 @@ export type FileRouteDeps = {
   charge: preHandlerHookHandler;
 };
 
+/**
+ * The tags of PDFs drawn by this process, by what they were drawn from (the plan as read, the language,
+ * the link): a client that still holds the current one gets its 304 without the ~70 ms of drawing. Kept
+ * per process, so a new version of the drawing never answers with an old tag; at most this many.
+ */
+const REMEMBERED_PDF_TAGS = 1000;
+const pdfTags = new Map<string, string>();
+
+function rememberTag(source: string, tag: string): void {
+  pdfTags.delete(source);
+  pdfTags.set(source, tag);
+  if (pdfTags.size > REMEMBERED_PDF_TAGS) pdfTags.delete(pdfTags.keys().next().value!);
+}
+
 /** `language` as on every other route; `lang`, its old name, still works so old links keep working. */
 const query = z.object({ language: languageSchema.optional(), lang: languageSchema.optional() });
 
@@ -67,15 +83,26 @@ export function registerPdfRoute(app: FastifyInstance, deps: FileRouteDeps): voi
       if (read.kind === 'wrong-key') return sendApiError(reply, 'WRONG_MANAGEMENT_KEY');
       const { plan } = read;
       const language = params.data.language ?? params.data.lang ?? plan.language;
+      const shareUrl = `${deps.config.publicUrl}/${language}/plan/${plan.id}`;
+      reply.header('cache-control', plan.view === 'owner' ? 'private, no-cache' : 'no-cache');
+      // The same plan draws the same bytes (share/pdf.ts dates it by the plan), so the tag of the bytes
+      // is the validator: an unchanged PDF is a 304 without its 90-140 kB (issue 28, item 7).
+      const source = createHash('sha256')
+        .update(JSON.stringify([plan, language, shareUrl]))
+        .digest('base64url');
+      const ifNoneMatch = request.headers['if-none-match'];
+      const known = pdfTags.get(source);
+      if (known && ifNoneMatch && matches(ifNoneMatch, known))
+        return reply.code(304).header('etag', known).send();
       // On a worker thread (pdfPool.ts); every renderer busy throws PdfBusyError, a 503 SERVER_BUSY.
-      const pdf = await renderPdfOffThread(plan, {
-        language,
-        shareUrl: `${deps.config.publicUrl}/${language}/plan/${plan.id}`,
-      });
+      const pdf = await renderPdfOffThread(plan, { language, shareUrl });
+      const tag = entityTag(pdf);
+      rememberTag(source, tag);
+      reply.header('etag', tag);
+      if (ifNoneMatch && matches(ifNoneMatch, tag)) return reply.code(304).send();
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="workout-plan-${plan.id}.pdf"`)
-        .header('cache-control', plan.view === 'owner' ? 'private, no-cache' : 'no-cache')
         .send(pdf);
     },
   );
@@ -100,11 +127,23 @@ export const openApiPdfPath = {
           description: 'Language of the labels; the plan text keeps its own.',
         },
         MANAGEMENT_KEY_HEADER_PARAMETER,
+        {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'The `ETag` of a copy you hold: a 304 without the file if it is still current.',
+          schema: { type: 'string' },
+        },
       ],
       responses: {
         '200': {
           description: 'The PDF',
+          headers: { ETag: { $ref: '#/components/headers/ETag' } },
           content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '304': {
+          description: 'Not modified: the `If-None-Match` tag still matches; no body.',
+          headers: { ETag: { $ref: '#/components/headers/ETag' } },
         },
         // The error responses are written by api/openApiErrors.ts from pdfOperationFacts.
       },

@@ -7,7 +7,8 @@ import type { Config } from '../config';
 import type { Database, Sql } from '../db/connection';
 import { DISK_MIN_FREE_BYTES } from '../db/diskSpace';
 import { managementKeyOf } from '../privacy/reader';
-import { clientKey, type Limits } from '../security/rateLimit';
+import { type BudgetOwner, budgetOwner } from '../security/apiKeys';
+import type { Limits } from '../security/rateLimit';
 import type { StreamShutdown } from './shutdown';
 
 /** What buildApp needs from the outside: the database and the configuration. */
@@ -29,8 +30,13 @@ export type Context = {
   databaseKind: Database['kind'];
   config: Config;
   log: FastifyBaseLogger;
-  /** The client as budgets and caps count it (security/rateLimit.ts clientKey): IPv6 by its /64. */
+  /**
+   * The client as budgets and caps count it: its address (security/rateLimit.ts clientKey, IPv6 by its
+   * /64), or its API key (`key:<name>`, security/apiKeys.ts).
+   */
   clientIp: string;
+  /** Whose budgets this call spends, with the scale of an API key's own (security/apiKeys.ts). */
+  budgetOwner: BudgetOwner;
   requestId: string;
   languageModel: LanguageModelV3 | null;
   /** A plan's management key, sent in a header so that it stays out of URLs and request logs. */
@@ -49,28 +55,37 @@ export type Context = {
   diskMinFreeBytes: number;
   /** Begun when the server shuts down (SIGTERM); absent outside a running server. */
   shutdown: StreamShutdown | undefined;
+  /**
+   * Set by the REST door when the client asked for `text/event-stream` (api/eventStream.ts): a procedure
+   * that can stream hands it each event as it happens, then returns its answer as usual.
+   */
+  events?: ((event: unknown) => void) | undefined;
 };
 
 export function createContextFactory(deps: AppDeps) {
   const languageModel =
     deps.languageModel === undefined ? resolveLanguageModel(deps.config.coach) : deps.languageModel;
-  return ({ req, res }: { req: FastifyRequest; res?: FastifyReply }): Context => ({
-    languageModel,
-    limits: deps.limits ?? null,
-    reply: res,
-    diskMinFreeBytes: deps.diskMinFreeBytes ?? DISK_MIN_FREE_BYTES,
-    shutdown: deps.shutdown,
-    sql: deps.db.sql,
-    databaseKind: deps.db.kind,
-    config: deps.config,
-    log: req.log,
-    clientIp: clientKey(req.ip),
-    requestId: String(req.id),
-    managementKey: managementKeyOf(req),
-    participantKey: headerValue(req.headers[PARTICIPANT_KEY_HEADER]),
-    ratingKey: headerValue(req.headers[RATING_KEY_HEADER]),
-    idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
-  });
+  return ({ req, res }: { req: FastifyRequest; res?: FastifyReply }): Context => {
+    const owner = budgetOwner(req);
+    return {
+      languageModel,
+      limits: deps.limits ?? null,
+      reply: res,
+      diskMinFreeBytes: deps.diskMinFreeBytes ?? DISK_MIN_FREE_BYTES,
+      shutdown: deps.shutdown,
+      sql: deps.db.sql,
+      databaseKind: deps.db.kind,
+      config: deps.config,
+      log: req.log,
+      clientIp: owner.id,
+      budgetOwner: owner,
+      requestId: String(req.id),
+      managementKey: managementKeyOf(req),
+      participantKey: headerValue(req.headers[PARTICIPANT_KEY_HEADER]),
+      ratingKey: headerValue(req.headers[RATING_KEY_HEADER]),
+      idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
+    };
+  };
 }
 
 function headerValue(value: string | string[] | undefined): string | null {

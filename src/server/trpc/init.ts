@@ -59,7 +59,7 @@ export const middleware = t.middleware;
 async function chargeBudget(ctx: Context, path: string, type: string): Promise<void> {
   if (!ctx.limits) return;
   const family = procedureFamily(path, type);
-  const charge = await ctx.limits.chargeClient(ctx.clientIp, family);
+  const charge = await ctx.limits.chargeClient(ctx.budgetOwner, family);
   setLimitHeaders(ctx.reply, charge);
   if (!charge.allowed) {
     ctx.log.info({ path, family, ip: ctx.clientIp }, 'over the rate limit');

@@ -34,43 +34,57 @@ export function useGeneration(
     (answers: WorkoutRequestInput) => {
       stopStream.current?.();
       setState({ status: 'running', stage: 'reading', progress: 0.02, overview: '', days: [] });
-      stopStream.current = followStream<GenerationEvent>(
-        (observer) =>
-          client.workouts.generateStream.subscribe({ ...answers, requestId: requestId.current }, observer),
-        {
-          onData(event) {
-            if (event.type === 'stage') {
-              setState((current) =>
-                current.status === 'running'
-                  ? { ...current, stage: event.stage, progress: Math.max(current.progress, event.progress) }
-                  : current,
-              );
-            } else if (event.type === 'text') {
-              setState((current) =>
-                current.status === 'running'
-                  ? { ...current, overview: current.overview + event.delta }
-                  : current,
-              );
-            } else if (event.type === 'partial') {
-              setState((current) =>
-                current.status === 'running'
-                  ? {
-                      ...current,
-                      overview: event.overview || current.overview,
-                      days: event.schedule,
-                      progress: Math.max(current.progress, event.progress),
-                    }
-                  : current,
-              );
-            } else if (event.type === 'done') {
-              stopStream.current?.();
-              setState({ status: 'done', plan: event.plan });
-              onDone(event.plan, event.managementKey ?? null, event.emailed ?? null);
-            }
-          },
-          onError(error) {
-            setState({ status: 'failed', error });
-          },
+      const handlers = {
+        onData(event: GenerationEvent) {
+          if (event.type === 'stage') {
+            setState((current) =>
+              current.status === 'running'
+                ? { ...current, stage: event.stage, progress: Math.max(current.progress, event.progress) }
+                : current,
+            );
+          } else if (event.type === 'text') {
+            setState((current) =>
+              current.status === 'running'
+                ? { ...current, overview: current.overview + event.delta }
+                : current,
+            );
+          } else if (event.type === 'partial') {
+            setState((current) =>
+              current.status === 'running'
+                ? {
+                    ...current,
+                    overview: event.overview || current.overview,
+                    days: event.schedule,
+                    progress: Math.max(current.progress, event.progress),
+                  }
+                : current,
+            );
+          } else if (event.type === 'done') {
+            stopStream.current?.();
+            setState({ status: 'done', plan: event.plan });
+            onDone(event.plan, event.managementKey ?? null, event.emailed ?? null);
+          }
+        },
+        onError(error: unknown) {
+          setState({ status: 'failed', error });
+        },
+      };
+      // The answers (health included) are posted, never put in a URL: the stream, an SSE GET whose input
+      // is its URL, carries only the ticket they are kept under (src/server/routers/workouts.ts).
+      let stopped = false;
+      stopStream.current = () => {
+        stopped = true;
+      };
+      client.workouts.startGeneration.mutate({ ...answers, requestId: requestId.current }).then(
+        ({ ticket }) => {
+          if (stopped) return;
+          stopStream.current = followStream<GenerationEvent>(
+            (observer) => client.workouts.generateStream.subscribe({ ticket }, observer),
+            handlers,
+          );
+        },
+        (error: unknown) => {
+          if (!stopped) handlers.onError(error);
         },
       );
     },
