@@ -20,6 +20,7 @@ import {
   lyingArms,
   MAT,
   plank,
+  SITTING,
   plankMove,
   prone,
   pushUp,
@@ -34,7 +35,7 @@ import {
   WHEELCHAIR,
   wallSit,
 } from './library';
-import { FLOOR, SEAT, type Demonstration } from './templates';
+import { type Demonstration, FLOOR, SEAT } from './templates';
 
 /**
  * A demonstration for every catalogue exercise (issue 30), keyed by catalogue id
@@ -45,8 +46,8 @@ import { FLOOR, SEAT, type Demonstration } from './templates';
 
 // Recurring arm positions (upper arm, forearm directions; see templates.ts).
 const HANG = [180, 180] as const;
-const CURLED = [178, 15] as const;
-const RACKED = [172, 12] as const;
+const CURLED = [178, 30] as const;
+const RACKED = [172, 25] as const;
 const OVERHEAD = [2, 2] as const;
 const FORWARD = [90, 90] as const;
 const ROWED = [245, 175] as const;
@@ -86,7 +87,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'leg-press': seated({
     template: 'seated',
     a: { trunk: -55, legs: [25, 105, 15], arms: [170, 120] },
-    b: { trunk: -55, legs: [52, 52, 140], arms: [170, 120] },
+    b: { trunk: -55, legs: [52, 52, -35], arms: [170, 120] },
     first: 'lift',
     seconds: 1.8,
     props: [
@@ -124,14 +125,14 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'standing-hip-hinge': hinge({ kind: 'rdl', arms: 'hips' }),
   'single-leg-rdl': hinge({ kind: 'single-leg', arms: [180, 180] }),
   'hip-airplane': standing({
-    template: 'hinge',
+    template: 'rotation',
     a: { trunk: 75, nearLeg: [172, 188], farLeg: [255, 258, 170], arms: 'hips' },
     b: { trunk: 75, nearLeg: [172, 188], farLeg: [235, 240, 150], arms: 'hips', spine: 0, neck: 10 },
     oneSided: true,
     seconds: 2,
   }),
-  'sliding-leg-curl': bridge({ arms: [190, 190] }),
-  'suspension-hamstring-curl': bridge({ arms: [190, 190], props: [{ kind: 'straps', from: [0.7, 2.0], to: 'feet' }] }),
+  'sliding-leg-curl': bridge({}),
+  'suspension-hamstring-curl': bridge({ props: [{ kind: 'straps', from: [0.7, 2.0], to: 'feet' }] }),
   'nordic-hamstring-curl': kneeling({
     template: 'hinge',
     a: { arms: [150, 60] },
@@ -158,7 +159,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'lying-leg-curl': prone({
     template: 'arms',
-    a: { legs: [270, 270, 0], arms: [100, 100], anchor: { point: 'hip', at: [0, 0.55] } },
+    a: { legs: [270, 270, 180], arms: [100, 100], anchor: { point: 'hip', at: [0, 0.55] } },
     b: { legs: [270, 20, 300], arms: [100, 100], anchor: { point: 'hip', at: [0, 0.55] } },
     props: [{ kind: 'bench', x: -0.55, w: 1.3, h: 0.47 }, { kind: 'lever', pivot: [-0.45, 0.55], to: 'heels' }],
   }),
@@ -174,18 +175,18 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'single-leg-glute-bridge': bridge({ oneLeg: true }),
   'hip-thrust': bridge({ bench: true }),
   'single-leg-hip-thrust': bridge({ bench: true, oneLeg: true }),
-  'donkey-kick': quadruped({ b: { farLeg: [180, 270, 180], nearLeg: [300, 30, 300] }, oneSided: true }),
+  'donkey-kick': quadruped({ b: { farLeg: [180, 270, 180], nearLeg: [300, 30, 300], anchor: { point: 'farKnee', at: [0, 0.06] } }, oneSided: true }),
   clamshell: standing({
     template: 'lying',
     stance: 'lying',
     view: 'front',
     a: { trunk: -88, both: { hip: 30, knee: 90, shoulder: 180, elbow: 140 }, anchor: { point: 'hip', at: [0, 0.14] } },
-    b: { trunk: -88, near: { hip: 65, knee: 90 }, far: { hip: -25, knee: 90 }, both: { shoulder: 180, elbow: 140 }, anchor: { point: 'hip', at: [0, 0.14] } },
+    b: { trunk: -88, near: { hip: 65, knee: 90 }, far: { hip: 30, knee: 90 }, both: { shoulder: 180, elbow: 140 }, anchor: { point: 'hip', at: [0, 0.14] } },
     props: [MAT],
     oneSided: true,
     seconds: 1.5,
   }),
-  'standing-glute-kickback': standing({ template: 'hinge', a: { trunk: 20, arms: [120, 100] }, b: { trunk: 25, farLeg: [212, 212, 130], arms: [120, 100] }, oneSided: true, props: [{ kind: 'wall', x: 0.75 }], seconds: 1.5 }),
+  'standing-glute-kickback': standing({ template: 'hip-extension', a: { trunk: 20, arms: [120, 100] }, b: { trunk: 25, farLeg: [212, 212, 130], arms: [120, 100] }, oneSided: true, props: [{ kind: 'wall', x: 0.75 }], seconds: 1.5 }),
   'standing-hip-abduction': standing({ template: 'stretch', view: 'front', a: { near: { shoulder: 30, elbow: 10 } }, b: { near: { hip: 35, shoulder: 30, elbow: 10 }, anchor: { point: 'farHeel', at: [-0.09, 0] } }, oneSided: true, seconds: 1.5 }),
   'band-lateral-walk': standing({
     template: 'squat',
@@ -196,9 +197,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     first: 'move',
     seconds: 0.8,
   }),
-  'band-kickback': standing({ template: 'hinge', a: { trunk: 20, arms: [120, 100] }, b: { trunk: 25, farLeg: [212, 212, 130], arms: [120, 100] }, oneSided: true, props: [band([0.5, 0.1], 'far')], seconds: 1.5 }),
+  'band-kickback': standing({ template: 'hip-extension', a: { trunk: 20, arms: [120, 100] }, b: { trunk: 25, farLeg: [212, 212, 130], arms: [120, 100] }, oneSided: true, props: [band([0.5, 0.1], 'far')], seconds: 1.5 }),
   'cable-glute-kickback': standing({
-    template: 'hinge',
+    template: 'hip-extension',
     a: { trunk: 30, farLeg: [185, 195, 120], arms: [110, 100] },
     b: { trunk: 32, farLeg: [215, 215, 130], arms: [110, 100] },
     oneSided: true,
@@ -218,7 +219,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'lying',
     view: 'front',
     a: { trunk: -88, both: { hip: 0, shoulder: 180, elbow: 140 }, anchor: { point: 'hip', at: [0, 0.14] } },
-    b: { trunk: -88, near: { hip: 40 }, both: { shoulder: 180, elbow: 140 }, anchor: { point: 'hip', at: [0, 0.14] } },
+    b: { trunk: -88, near: { hip: 40 }, far: { hip: 0 }, both: { shoulder: 180, elbow: 140 }, anchor: { point: 'hip', at: [0, 0.14] } },
     props: [MAT],
     oneSided: true,
     seconds: 1.5,
@@ -262,24 +263,24 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'kettlebell-floor-press': lyingArms({ floor: true, from: OVERHEAD, to: [110, 0], props: [kb('near')], oneSided: true }),
   'band-chest-press': arms({ template: 'horizontal-push', from: CHEST, to: FORWARD, first: 'lift', props: [band([-0.7, 1.3])] }),
   'machine-chest-press': arms({ template: 'horizontal-push', stance: 'seated', trunk: -5, from: CHEST, to: FORWARD, props: [gymSeat] }),
-  'cable-crossover': arms({ template: 'horizontal-push', trunk: 15, legs: [170, 190], from: [20, 40], to: [130, 130], first: 'lower', props: [cable(-0.8, 2.0)] }),
+  'cable-crossover': arms({ template: 'horizontal-push', trunk: 15, legs: [170, 190], from: [40, 30], to: [130, 130], first: 'lower', props: [cable(-0.8, 2.0)] }),
   'dumbbell-fly': lyingArms({ from: OVERHEAD, to: [150, 130], props: [db()] }),
-  'pec-deck': frontArms({ seated: true, from: 85, to: 25, elbow: 70, props: [gymSeat] }),
+  'pec-deck': arms({ template: 'horizontal-push', stance: 'seated', from: [250, 250], to: [95, 95], props: [gymSeat] }),
 
   // ------------------------------------------------------------ vertical push
   'landmine-press': arms({ template: 'vertical-push', trunk: 8, legs: [170, 190], from: [170, 20], to: [45, 45], farFrom: HANG, farTo: HANG, oneSided: true, props: [{ kind: 'landmine', pivot: [-1.1, 0.02] }] }),
-  'barbell-overhead-press': arms({ template: 'vertical-push', from: [172, 15], to: OVERHEAD, props: [bar()] }),
+  'barbell-overhead-press': arms({ template: 'vertical-push', from: [170, 22], to: OVERHEAD, props: [bar()] }),
   'dumbbell-shoulder-press': arms({ template: 'vertical-push', stance: 'seated', from: [165, 10], to: OVERHEAD, props: [db(), benchFlat] }),
-  'arnold-press': arms({ template: 'vertical-push', stance: 'seated', from: [178, 15], to: OVERHEAD, props: [db(), benchFlat] }),
-  'kettlebell-overhead-press': arms({ template: 'vertical-push', from: [172, 15], to: OVERHEAD, farFrom: 'hips', farTo: 'hips', oneSided: true, props: [kb('near')] }),
-  'band-overhead-press': arms({ template: 'vertical-push', from: [172, 15], to: OVERHEAD, props: [band('feet')] }),
+  'arnold-press': arms({ template: 'vertical-push', stance: 'seated', from: [175, 28], to: OVERHEAD, props: [db(), benchFlat] }),
+  'kettlebell-overhead-press': arms({ template: 'vertical-push', from: [170, 22], to: OVERHEAD, farFrom: 'hips', farTo: 'hips', oneSided: true, props: [kb('near')] }),
+  'band-overhead-press': arms({ template: 'vertical-push', from: [170, 22], to: OVERHEAD, props: [band('feet')] }),
   'machine-shoulder-press': arms({ template: 'vertical-push', stance: 'seated', from: [165, 10], to: OVERHEAD, props: [gymSeat] }),
   'pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
   'elevated-pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
   'wall-handstand-push-up': hang({
     template: 'vertical-push',
-    a: { trunk: 178, arms: [180, 180], legs: [2, 2, 90], anchor: { point: 'nearHand', at: [0, 0.04] } },
-    b: { trunk: 178, arms: [260, 180], legs: [2, 2, 90], anchor: { point: 'nearHand', at: [0, 0.04] } },
+    a: { trunk: 178, arms: [180, 180], legs: [2, 2, 280], anchor: { point: 'nearHand', at: [0, 0.04] } },
+    b: { trunk: 178, arms: [245, 160], legs: [2, 2, 280], anchor: { point: 'nearHand', at: [0, 0.04] } },
     first: 'lower',
     barHeight: 0.04,
     grip: 'bars',
@@ -300,12 +301,12 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'assisted-dip-machine': hang({ template: 'vertical-pull', a: { trunk: 10, arms: HANG, legs: [110, 200, 120] }, b: { trunk: 18, arms: [255, 185], legs: [110, 200, 120] }, grip: 'bars', barHeight: 1.35, first: 'lower', props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2 }] }),
   'close-grip-bench-press': lyingArms({ from: OVERHEAD, to: [160, 15], props: [bar()] }),
   'barbell-skull-crusher': lyingArms({ template: 'arms', from: [350, 350], to: [350, 240], props: [bar()] }),
-  'dumbbell-overhead-triceps-extension': arms({ from: [350, 200], to: [355, 355], props: [db('near')] }),
+  'dumbbell-overhead-triceps-extension': arms({ from: [355, 205], to: [355, 355], props: [db('near')] }),
   'dumbbell-triceps-kickback': bentOver({ template: 'arms', from: [250, 170], to: [250, 250], farFrom: [140, 140], farTo: [140, 140], oneSided: true, props: [db('near'), { kind: 'bench', x: 0.35, w: 0.7, h: 0.45 }] }),
   'cable-triceps-pushdown': arms({ trunk: 8, from: [180, 60], to: [182, 182], first: 'lower', props: [cable(0.5, 2.1)] }),
-  'cable-overhead-triceps-extension': arms({ trunk: 25, legs: [165, 195], from: [350, 210], to: [355, 355], props: [cable(-0.7, 0.3)] }),
+  'cable-overhead-triceps-extension': arms({ trunk: 25, legs: [165, 195], from: [20, 230], to: [25, 25], props: [cable(-0.7, 0.3)] }),
   'band-triceps-pushdown': arms({ trunk: 8, from: [180, 60], to: [182, 182], first: 'lower', props: [band([0.45, 2.0])] }),
-  'band-overhead-triceps-extension': arms({ from: [350, 200], to: [355, 355], props: [band('feet')] }),
+  'band-overhead-triceps-extension': arms({ from: [355, 205], to: [355, 355], props: [band('feet')] }),
   'bodyweight-triceps-extension': pushUp({ handHeight: 0.72, props: [{ kind: 'table', x: 0.3, w: 0.8, h: 0.72 }] }),
   'suspension-triceps-extension': pushUp({ handHeight: 0.9, props: [{ kind: 'straps', from: [0.5, 2.3], to: 'hands' }] }),
 
@@ -315,13 +316,13 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'cable-lateral-raise': frontArms({ from: 6, to: 85, oneSided: true, props: [cable(-0.7, 0.15, 'near')] }),
   'band-lateral-raise': frontArms({ from: 6, to: 85, props: [band('feet')] }),
   'band-front-raise': arms({ from: HANG, to: [88, 88], props: [band('feet')] }),
-  'prone-ytw-raise': prone({ template: 'arms', a: { arms: [70, 70] }, b: { arms: [55, 55], neck: -10, spine: -8 } }),
-  'reverse-snow-angel': prone({ template: 'arms', a: { arms: [250, 250] }, b: { arms: [60, 60], spine: -8 } }),
+  'prone-ytw-raise': prone({ template: 'arms', a: { arms: [92, 92] }, b: { arms: [78, 78], neck: -10, spine: -8 } }),
+  'reverse-snow-angel': prone({ template: 'arms', a: { arms: [250, 250] }, b: { arms: [80, 80], spine: -8 } }),
   'suspension-reverse-fly': arms({ template: 'horizontal-pull', trunk: -25, legs: [155, 155, 60], from: [80, 80], to: [10, 10], props: [{ kind: 'straps', from: [1.1, 2.3], to: 'hands' }] }),
-  'cable-face-pull': arms({ template: 'horizontal-pull', from: [90, 90], to: [260, 20], props: [cable(1.0, 1.6)] }),
-  'reverse-pec-deck': frontArms({ seated: true, from: 25, to: 88, elbow: 10, props: [gymSeat] }),
+  'cable-face-pull': arms({ template: 'horizontal-pull', from: [90, 90], to: [235, 80], props: [cable(1.0, 1.6)] }),
+  'reverse-pec-deck': arms({ template: 'horizontal-pull', stance: 'seated', from: FORWARD, to: [250, 250], props: [gymSeat] }),
   'band-pull-apart': arms({ template: 'horizontal-pull', from: FORWARD, to: [250, 250], props: [band([0.6, 1.35], 'near')] }),
-  'band-face-pull': arms({ template: 'horizontal-pull', from: [90, 90], to: [260, 20], props: [band([1.0, 1.6])] }),
+  'band-face-pull': arms({ template: 'horizontal-pull', from: [90, 90], to: [235, 80], props: [band([1.0, 1.6])] }),
   'dumbbell-reverse-fly': bentOver({ from: [170, 165], to: [255, 250], props: [db()] }),
   'seated-band-external-rotation': arms({ stance: 'seated', from: [180, 90], to: [182, 30], props: [band([0.8, 0.95])] }),
   'seated-towel-pull-apart': frontArms({ seated: true, from: 75, to: 100, elbow: 5, props: [CHAIR] }),
@@ -349,21 +350,21 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'table-inverted-row': hang({
     template: 'horizontal-pull',
     a: { trunk: -78, arms: [2, 2], legs: [102, 102, 10] },
-    b: { trunk: -78, arms: [220, 20], legs: [102, 102, 10] },
+    b: { trunk: -78, arms: [150, 5], legs: [102, 102, 10] },
     barHeight: 0.74,
     grip: 'bars',
     props: [{ kind: 'table', x: -0.5, w: 0.9, h: 0.74 }],
   }),
-  'inverted-row': hang({ a: { trunk: -72, arms: [2, 2], legs: [108, 108, 15] }, b: { trunk: -72, arms: [225, 25], legs: [108, 108, 15] }, barHeight: 1.0, grip: 'bars' }),
-  'feet-elevated-inverted-row': hang({ a: { trunk: -85, arms: [2, 2], legs: [95, 95, 5] }, b: { trunk: -85, arms: [225, 25], legs: [95, 95, 5] }, barHeight: 1.0, grip: 'bars', props: [{ kind: 'box', x: 1.55, w: 0.45, h: 0.45 }] }),
-  'suspension-row': arms({ template: 'horizontal-pull', trunk: -30, legs: [150, 150, 60], from: [60, 60], to: [225, 60], props: [{ kind: 'straps', from: [1.2, 2.3], to: 'hands' }] }),
+  'inverted-row': hang({ a: { trunk: -72, arms: [2, 2], legs: [108, 108, 15] }, b: { trunk: -72, arms: [150, 5], legs: [108, 108, 15] }, barHeight: 1.0, grip: 'bars' }),
+  'feet-elevated-inverted-row': hang({ a: { trunk: -85, arms: [2, 2], legs: [95, 95, 5] }, b: { trunk: -85, arms: [150, 5], legs: [95, 95, 5] }, barHeight: 1.0, grip: 'bars', props: [{ kind: 'box', x: 1.55, w: 0.45, h: 0.45 }] }),
+  'suspension-row': arms({ template: 'horizontal-pull', trunk: -30, legs: [150, 150, 60], from: [60, 60], to: [200, 50], props: [{ kind: 'straps', from: [1.2, 2.3], to: 'hands' }] }),
   'suspension-biceps-curl': arms({ template: 'arms', trunk: -28, legs: [152, 152, 62], from: [62, 62], to: [85, 320], props: [{ kind: 'straps', from: [1.2, 2.3], to: 'hands' }] }),
   'seated-cable-row': seated({ template: 'seated', floor: true, a: { trunk: 10, legs: [85, 95, 10], arms: FORWARD }, b: { trunk: -5, legs: [85, 95, 10], arms: [230, 95] }, props: [cable(1.2, 0.4)] }),
   'machine-row': arms({ template: 'horizontal-pull', stance: 'seated', from: [85, 85], to: [230, 95], props: [gymSeat] }),
   'band-row': arms({ template: 'horizontal-pull', from: FORWARD, to: [230, 95], props: [band([0.95, 1.1])] }),
   'seated-band-row': arms({ template: 'horizontal-pull', stance: 'seated', from: FORWARD, to: [230, 95], props: [band([0.95, 0.95]), CHAIR] }),
   'one-arm-dumbbell-row': bentOver({ trunk: 75, from: HANG, to: ROWED, farFrom: [165, 165], farTo: [165, 165], oneSided: true, props: [db('near'), { kind: 'bench', x: 0.25, w: 0.8, h: 0.45 }] }),
-  'chest-supported-dumbbell-row': lyingArms({ template: 'horizontal-pull', incline: 0, from: HANG, to: ROWED, first: 'lift', props: [db()] }),
+  'chest-supported-dumbbell-row': bentOver({ trunk: 55, from: HANG, to: ROWED, props: [db(), { kind: 'box', x: 0.2, w: 0.35, h: 1.0 }] }),
   'bent-over-dumbbell-row': bentOver({ from: HANG, to: ROWED, props: [db()] }),
   'dumbbell-renegade-row': plankMove({ move: 'row', props: [db()], seconds: 1.5 }),
   'kettlebell-row': bentOver({ trunk: 70, from: HANG, to: ROWED, farFrom: [160, 160], farTo: [160, 160], oneSided: true, props: [kb('near')] }),
@@ -373,7 +374,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   't-bar-row': bentOver({ trunk: 55, from: HANG, to: ROWED, props: [{ kind: 'landmine', pivot: [-1.3, 0.02] }] }),
 
   // ------------------------------------------------------------ vertical pull
-  'superman-pull': prone({ template: 'vertical-pull', a: { arms: [60, 60], spine: -10 }, b: { arms: [220, 60], spine: -12 } }),
+  'superman-pull': prone({ template: 'vertical-pull', a: { arms: [82, 82], spine: -10 }, b: { arms: [220, 75], spine: -12 } }),
   'dead-hang': hang({ template: 'hang', a: {} }),
   'scapular-pull-up': hang({ a: {}, b: { anchor: { point: 'nearHand', at: [0, 2.25] }, arms: [4, 4], neck: -5, spine: -6 } }),
   'flexed-arm-hang': hang({ template: 'hang', a: { arms: [160, 10] } }),
@@ -396,7 +397,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'cable-biceps-curl': arms({ from: HANG, to: CURLED, props: [cable(0.6, 0.15)] }),
   'machine-preacher-curl': arms({ stance: 'seated', trunk: 15, from: [135, 125], to: [135, 20], props: [gymSeat, { kind: 'box', x: 0.2, w: 0.3, h: 1.05 }] }),
   'band-biceps-curl': arms({ from: HANG, to: CURLED, props: [band('feet')] }),
-  'towel-biceps-curl': seated({ a: { legs: [90, 180], nearLeg: [110, 110, 20], arms: [180, 120] }, b: { legs: [90, 180], nearLeg: [110, 110, 20], arms: [180, 20] }, props: [CHAIR, { kind: 'towel', from: 'hands' }] }),
+  'towel-biceps-curl': seated({ a: { legs: [90, 180], nearLeg: [110, 110, 20], arms: [180, 120] }, b: { legs: [90, 180], nearLeg: [110, 110, 20], arms: [180, 35] }, props: [CHAIR, { kind: 'towel', from: 'hands' }] }),
   'dumbbell-biceps-curl': arms({ from: HANG, to: CURLED, props: [db()] }),
   'hammer-curl': arms({ from: HANG, to: CURLED, props: [db()] }),
   'incline-dumbbell-curl': lyingArms({ template: 'arms', incline: 45, from: [190, 190], to: [190, 60], first: 'lift', props: [db()] }),
@@ -404,7 +405,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'barbell-curl': arms({ from: HANG, to: RACKED, props: [bar()] }),
   'ez-bar-curl': arms({ from: HANG, to: RACKED, props: [bar()] }),
   'seated-dumbbell-curl': arms({ stance: 'seated', from: HANG, to: CURLED, props: [db(), WHEELCHAIR] }),
-  'seated-dumbbell-triceps-extension': arms({ stance: 'seated', from: [350, 200], to: [355, 355], props: [db('near'), WHEELCHAIR] }),
+  'seated-dumbbell-triceps-extension': arms({ stance: 'seated', from: [355, 205], to: [355, 355], props: [db('near'), WHEELCHAIR] }),
 
   // ------------------------------------------------------------ core: anti-extension
   plank: plank({ hands: 'forearms', props: [MAT] }),
@@ -414,18 +415,18 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'rkc-plank': plank({ hands: 'forearms', props: [MAT] }),
   'body-saw': plankMove({ move: 'saw', hands: 'forearms', props: [MAT], seconds: 1.5 }),
   'dead-bug': supine({ a: { legs: [0, 90, 0], arms: [0, 0] }, b: { nearLeg: [0, 90, 0], farLeg: [85, 85, 0], nearArm: [-80, -80], farArm: [0, 0] }, oneSided: true, seconds: [2, 2] }),
-  'hollow-body-hold': supine({ a: { trunk: -75, spine: -12, legs: [72, 72, -10], arms: [-95, -95] } }),
+  'hollow-body-hold': supine({ a: { trunk: -75, spine: -12, legs: [72, 72, -10], arms: [-88, -88] } }),
   'barbell-rollout': kneeling({ template: 'plank', a: { trunk: 40, legs: [185, 270, 180], arms: [175, 175] }, b: { trunk: 75, legs: [240, 270, 180], arms: [100, 100] }, props: [bar()] }),
   'suspension-fallout': arms({ template: 'arms', trunk: 25, legs: [205, 205, 125], from: [95, 95], to: [30, 30], first: 'lower', props: [{ kind: 'straps', from: [0.9, 2.3], to: 'hands' }] }),
   'dragon-flag': supine({ a: { trunk: -80, legs: [5, 5, -80], arms: [300, 300], anchor: { point: 'neck', at: [-0.4, 0.55] } }, b: { trunk: -60, legs: [60, 60, -30], arms: [300, 300], anchor: { point: 'neck', at: [-0.4, 0.55] } }, first: 'lower', props: [{ kind: 'bench', x: -0.7, w: 1.2, h: 0.45 }] }),
-  'heel-slides': supine({ a: { legs: [60, 150] , arms: [180, 180] }, b: { nearLeg: [85, 95, 0], farLeg: [60, 150], arms: [180, 180] }, oneSided: true, seconds: [2, 2] }),
+  'heel-slides': supine({ a: { legs: [60, 150], arms: [95, 95] }, b: { nearLeg: [85, 95, 0], farLeg: [60, 150], arms: [95, 95] }, oneSided: true, seconds: [2, 2] }),
   'seated-lean-back': seated({ template: 'trunk', a: { trunk: -25, arms: 'chest' }, props: [WHEELCHAIR] }),
 
   // ------------------------------------------------------------ core: anti-rotation
   'side-plank': sidePlank({ props: [MAT] }),
   'knee-side-plank': sidePlank({ knees: true, props: [MAT] }),
   'side-plank-hip-dip': sidePlank({ dip: true, props: [MAT] }),
-  'bird-dog': quadruped({ b: { nearLeg: [270, 270, 0], farLeg: [180, 270, 180], farArm: [85, 85] }, oneSided: true, seconds: 2 }),
+  'bird-dog': quadruped({ b: { nearLeg: [270, 270, 180], farLeg: [180, 270, 180], farArm: [85, 85], anchor: { point: 'farKnee', at: [0, 0.06] } }, oneSided: true, seconds: 2 }),
   'plank-shoulder-tap': plankMove({ move: 'shoulder-tap', oneSided: true }),
   'pallof-hold': arms({ template: 'rotation', from: FORWARD, to: FORWARD, props: [band([0.95, 1.2])], oneSided: true }),
   'pallof-press': arms({ template: 'rotation', from: CHEST, to: FORWARD, props: [band([0.95, 1.2])], oneSided: true }),
@@ -435,10 +436,10 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
 
   // ------------------------------------------------------------ core: flexion
   crunch: supine({ a: { legs: [45, 150], arms: [330, 200], neck: 10 }, b: { trunk: -90, spine: 35, legs: [45, 150], arms: [330, 200], neck: 20 } }),
-  'reverse-crunch': supine({ a: { legs: [10, 100, 30], arms: [180, 180] }, b: { trunk: -95, spine: -20, legs: [-25, 60, 10], arms: [180, 180] } }),
+  'reverse-crunch': supine({ a: { legs: [10, 100, 30], arms: [95, 95] }, b: { trunk: -100, spine: -15, legs: [-25, 60, 10], arms: [95, 95] } }),
   'sit-up': supine({ a: { legs: [45, 150], arms: 'chest' }, b: { trunk: -20, spine: 20, legs: [45, 150], arms: 'chest' } }),
-  'cable-crunch': kneeling({ template: 'trunk', a: { trunk: 10, legs: [180, 270, 180], arms: [330, 120] }, b: { trunk: 35, spine: 45, neck: 15, legs: [180, 270, 180], arms: [330, 120] }, props: [cable(0.5, 2.1)] }),
-  'lying-leg-raise': supine({ a: { legs: [80, 80, -10], arms: [180, 180] }, b: { legs: [8, 8, -80], arms: [180, 180] }, first: 'lower' }),
+  'cable-crunch': kneeling({ template: 'trunk', a: { trunk: 10, legs: [180, 270, 180], arms: [20, 230] }, b: { trunk: 35, spine: 45, neck: 15, legs: [180, 270, 180], arms: [95, 305] }, props: [cable(0.5, 2.1)] }),
+  'lying-leg-raise': supine({ a: { legs: [80, 80, -10], arms: [95, 95] }, b: { legs: [8, 8, -80], arms: [95, 95] }, first: 'lower' }),
   'v-up': supine({ a: { legs: [85, 85, -5], arms: [-90, -90] }, b: { trunk: -30, spine: 15, legs: [30, 30, -60], arms: [40, 40] } }),
   'seated-knee-raise': seated({ template: 'trunk', a: { trunk: -15, legs: [80, 175], arms: [200, 200] }, b: { trunk: -20, spine: 8, legs: [30, 165], arms: [200, 200] } }),
   'chair-l-sit': seated({ template: 'trunk', a: { trunk: 0, legs: [88, 92, 10], arms: [180, 180] }, props: [CHAIR] }),
@@ -462,7 +463,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'band-woodchop': standing({ template: 'rotation', view: 'front', a: { trunk: 8, near: { hip: 15, shoulder: 150, elbow: 5 }, far: { hip: 15, shoulder: -110, elbow: 5 } }, b: { trunk: -8, near: { hip: 15, shoulder: -35, elbow: 5 }, far: { hip: 15, shoulder: 30, elbow: 5 } }, props: [band([0.95, 2.0], 'near')], oneSided: true }),
   'cable-woodchop': standing({ template: 'rotation', view: 'front', a: { trunk: 8, near: { hip: 15, shoulder: 150, elbow: 5 }, far: { hip: 15, shoulder: -110, elbow: 5 } }, b: { trunk: -8, near: { hip: 15, shoulder: -35, elbow: 5 }, far: { hip: 15, shoulder: 30, elbow: 5 } }, props: [cable(1.1, 2.1, 'near')], oneSided: true }),
   'landmine-rotation': standing({ template: 'rotation', view: 'front', a: { trunk: 8, both: { hip: 15 }, near: { shoulder: 140, elbow: 0 }, far: { shoulder: -100, elbow: 0 } }, b: { trunk: -8, both: { hip: 15 }, near: { shoulder: 100, elbow: 0 }, far: { shoulder: -140, elbow: 0 } }, props: [], oneSided: true }),
-  'hanging-windshield-wiper': hang({ template: 'rotation', a: { legs: [88, 88, 10] }, b: { trunk: 10, legs: [60, 60, 0] }, oneSided: true }),
+  'hanging-windshield-wiper': hang({ template: 'rotation', a: { legs: [88, 88, 10] }, b: { trunk: 10, arms: [10, 10], legs: [60, 60, 0] }, oneSided: true }),
   'seated-trunk-rotation': seated({ template: 'rotation', a: { arms: 'chest' }, b: { arms: 'chest', neck: -10, spine: -5 }, first: 'move', seconds: 2 }),
 
   // ------------------------------------------------------------ carries
@@ -478,21 +479,21 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'step-jack': jump({ kind: 'step-jack' }),
   'shadow-boxing': standing({ template: 'gait', a: { nearLeg: [170, 185], farLeg: [192, 200, 130], nearArm: 'guard', farArm: FORWARD }, b: { nearLeg: [170, 185], farLeg: [192, 200, 130], nearArm: FORWARD, farArm: 'guard' }, seconds: 0.4, first: 'move' }),
   'stair-climb': stepUp({ height: 0.18, drive: true }),
-  'jog-in-place': gait({ pace: 'jog' }),
-  'butt-kicks': gait({ pace: 'butt-kicks' }),
+  'jog-in-place': gait({ pace: 'jog', jumps: true }),
+  'butt-kicks': gait({ pace: 'butt-kicks', jumps: true }),
   'lateral-shuffle': standing({ template: 'gait', view: 'front', a: { trunk: 0, both: { hip: 20, knee: 40, shoulder: 20, elbow: 90 } }, b: { trunk: 0, near: { hip: 35, knee: 40 }, far: { hip: 8, knee: 40 }, both: { shoulder: 20, elbow: 90 }, anchor: { point: 'farHeel', at: [-0.2, 0] } }, seconds: 0.35, first: 'move' }),
   'mountain-climber': plankMove({ move: 'knee-drive', seconds: 0.35, oneSided: true }),
   'step-back-burpee': jump({ kind: 'step-back-burpee' }),
   burpee: jump({ kind: 'burpee' }),
   'jumping-jack': jump({ kind: 'jack' }),
-  'high-knees': gait({ pace: 'high-knees' }),
+  'high-knees': gait({ pace: 'high-knees', jumps: true }),
   'star-jump': jump({ kind: 'star' }),
   'squat-jump': jump({ kind: 'squat' }),
   'tuck-jump': jump({ kind: 'tuck' }),
   'skater-hop': jump({ kind: 'skater' }),
   'brisk-walk': gait({ pace: 'walk' }),
   'easy-jog': gait({ pace: 'jog' }),
-  'sprint-intervals': gait({ pace: 'run' }),
+  'sprint-intervals': gait({ pace: 'run', jumps: true }),
   'incline-treadmill-walk': gait({ pace: 'walk', props: [{ kind: 'treadmill', x: 0.1, incline: 6 }] }),
   'stationary-bike-intervals': seated({
     template: 'gait',
@@ -505,7 +506,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'rowing-machine': seated({
     template: 'gait',
     floor: true,
-    a: { trunk: 30, legs: [30, 150, 60], arms: FORWARD },
+    a: { trunk: 25, legs: [70, 160, 80], arms: FORWARD },
     b: { trunk: -20, legs: [90, 95, 10], arms: [225, 95] },
     first: 'move',
     seconds: 1,
@@ -516,8 +517,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'easy-run': gait({ pace: 'jog' }),
   'long-run': gait({ pace: 'jog' }),
   'tempo-run': gait({ pace: 'run' }),
-  'running-intervals': gait({ pace: 'run' }),
-  'running-strides': gait({ pace: 'run' }),
+  'running-intervals': gait({ pace: 'run', jumps: true }),
+  'running-strides': gait({ pace: 'run', jumps: true }),
   'easy-cycling': seated({
     template: 'gait',
     a: { trunk: 20, nearLeg: [75, 160, 100], farLeg: [105, 210, 95], arms: [125, 100] },
@@ -539,7 +540,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'rowing-intervals': seated({
     template: 'gait',
     floor: true,
-    a: { trunk: 30, legs: [30, 150, 60], arms: FORWARD },
+    a: { trunk: 25, legs: [70, 160, 80], arms: FORWARD },
     b: { trunk: -20, legs: [90, 95, 10], arms: [225, 95] },
     first: 'move',
     seconds: 0.8,
@@ -549,7 +550,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'wheelchair-push': seated({
     template: 'gait',
     a: { trunk: 5, arms: [200, 150] },
-    b: { trunk: 15, arms: [150, 160] },
+    b: { trunk: 15, arms: [160, 150] },
     first: 'move',
     seconds: 0.7,
     props: [WHEELCHAIR],
@@ -568,11 +569,11 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   // ------------------------------------------------------------ mobility and stretching
   'neck-and-shoulder-rolls': standing({ view: 'front', a: { neck: 0, both: { shoulder: 5 } }, b: { neck: 20, both: { shoulder: 12 } }, c: { neck: -20, both: { shoulder: 12 } }, seconds: 1.2 }),
   'arm-circles': standing({ view: 'front', a: { both: { shoulder: 85 } }, b: { both: { shoulder: 105 } }, c: { both: { shoulder: 65 } }, seconds: 0.5 }),
-  'doorway-chest-stretch': standing({ a: { trunk: 8, nearLeg: [165, 180], farLeg: [195, 200, 130], nearArm: [260, 0], farArm: HANG }, props: [{ kind: 'door', x: -0.2 }], oneSided: true }),
+  'doorway-chest-stretch': standing({ a: { trunk: 8, nearLeg: [165, 180], farLeg: [195, 200, 130], nearArm: [250, 250], farArm: HANG }, props: [{ kind: 'door', x: -0.5 }], oneSided: true }),
   'band-shoulder-dislocate': standing({ a: { arms: [150, 150] }, b: { arms: [0, 0] }, c: { arms: [230, 230] }, props: [band('feet', 'hands')], seconds: 1.5 }),
   'seated-figure-four-stretch': seated({ template: 'stretch', a: { trunk: 20, nearLeg: [90, 180], farLeg: [55, 120, 60], arms: [150, 120] }, oneSided: true }),
   'standing-hamstring-stretch': standing({ a: { trunk: 45, nearLeg: [182, 182], farLeg: [110, 110, 30], arms: [165, 130], anchor: FLOOR }, props: [{ kind: 'box', x: 0.55, w: 0.4, h: 0.45 }], oneSided: true }),
-  'standing-quad-stretch': standing({ a: { farLeg: [180, 345, 300], farArm: [200, 200], nearArm: [120, 100] }, props: [{ kind: 'wall', x: 0.6 }], oneSided: true }),
+  'standing-quad-stretch': standing({ a: { farLeg: [185, 335, 290], farArm: [200, 200], nearArm: [120, 100] }, props: [{ kind: 'wall', x: 0.6 }], oneSided: true }),
   'standing-calf-stretch': standing({ a: { trunk: 15, nearLeg: [160, 190], farLeg: [205, 205, 100], arms: [75, 75], anchor: FLOOR }, props: [{ kind: 'wall', x: 0.75 }], oneSided: true }),
   'ankle-rocks': standing({ template: 'stretch', a: { nearLeg: [160, 180], farLeg: [195, 200, 130], arms: 'hips' }, b: { nearLeg: [115, 208], farLeg: [175, 260, 180], arms: 'hips' }, oneSided: true, seconds: 1.2 }),
   'leg-swings': standing({ a: { farLeg: [120, 130, 60], nearArm: [110, 100] }, b: { farLeg: [210, 215, 140], nearArm: [110, 100] }, props: [{ kind: 'wall', x: 0.65 }], oneSided: true, seconds: 0.7 }),
@@ -588,20 +589,20 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     oneSided: true,
     seconds: 2.5,
   }),
-  'childs-pose': kneeling({ a: { trunk: 115, spine: 30, neck: 10, legs: [270, 270, 180], arms: [85, 85], anchor: { point: 'nearKnee', at: [0, 0.06] } } }),
+  'childs-pose': kneeling({ a: { trunk: 100, spine: 10, neck: 10, legs: [270, 270, 180], arms: [105, 105], anchor: { point: 'nearKnee', at: [0, 0.06] } } }),
   'downward-dog': standing({ template: 'stretch', stance: 'plank', a: { trunk: 135, legs: [215, 215, 125], arms: [150, 150], anchor: FLOOR } }),
   'half-kneeling-hip-flexor-stretch': standing({ stance: 'kneeling', a: { trunk: -3, nearLeg: [95, 185], farLeg: [205, 270, 180], arms: 'hips', anchor: { point: 'farKnee', at: [-0.2, 0.06] } }, props: [MAT], oneSided: true }),
-  'worlds-greatest-stretch': standing({ template: 'stretch', stance: 'plank', a: { trunk: 70, nearLeg: [60, 190], farLeg: [245, 250, 170], nearArm: [180, 180], farArm: [180, 180], anchor: FLOOR }, b: { trunk: 70, nearLeg: [60, 190], farLeg: [245, 250, 170], nearArm: [180, 180], farArm: [20, 20], anchor: FLOOR }, oneSided: true, seconds: 2.5 }),
-  'hip-90-90-switch': seated({ template: 'stretch', floor: true, a: { trunk: 0, nearLeg: [90, 180, 90], farLeg: [250, 160, 200], arms: [210, 210] }, b: { trunk: 0, farLeg: [90, 180, 90], nearLeg: [250, 160, 200], arms: [210, 210] }, first: 'move', seconds: 2 }),
+  'worlds-greatest-stretch': standing({ template: 'stretch', stance: 'plank', a: { trunk: 50, nearLeg: [92, 190], farLeg: [245, 250, 170], nearArm: [180, 180], farArm: [180, 180], anchor: FLOOR }, b: { trunk: 50, nearLeg: [92, 190], farLeg: [245, 250, 170], nearArm: [180, 180], farArm: [60, 60], anchor: FLOOR }, oneSided: true, seconds: 2.5 }),
+  'hip-90-90-switch': seated({ template: 'stretch', floor: true, a: { trunk: 0, nearLeg: [70, 165], farLeg: [100, 200], arms: [210, 210] }, b: { trunk: 0, farLeg: [70, 165], nearLeg: [100, 200], arms: [210, 210] }, first: 'move', seconds: 2 }),
   'diaphragmatic-breathing': seated({ template: 'stretch', a: { arms: [170, 80] }, b: { arms: [172, 82], spine: -4 }, first: 'move', seconds: 3 }),
   'seated-chest-opener': seated({ template: 'stretch', a: { arms: [200, 200] }, b: { arms: [235, 235], spine: -8, neck: -10 }, seconds: 2 }),
-  'seated-side-reach': standing({ template: 'stretch', stance: 'seated', view: 'front', a: { both: { hip: 0 }, near: { shoulder: 10 }, far: { shoulder: 10 }, anchor: SEAT }, b: { trunk: -15, both: { hip: 0 }, near: { shoulder: 175 }, far: { shoulder: 10 }, anchor: SEAT }, props: [CHAIR], oneSided: true }),
+  'seated-side-reach': standing({ template: 'stretch', stance: 'seated', view: 'front', a: { both: { hip: 8 }, near: { shoulder: 10 }, far: { shoulder: 10 }, anchor: SEAT, shorten: SITTING }, b: { trunk: -18, both: { hip: 8 }, near: { shoulder: 170 }, far: { shoulder: 10 }, anchor: SEAT, shorten: SITTING }, props: [CHAIR], oneSided: true }),
 
   // ------------------------------------------------------------ balance
   'single-leg-stand-supported': standing({ template: 'stretch', a: { farLeg: [150, 230, 150], nearArm: [120, 100] }, props: [{ kind: 'chair', x: 0.65, facing: -1 }], oneSided: true }),
   'heel-to-toe-walk': gait({ pace: 'heel-to-toe' }),
   'supported-side-step': standing({ template: 'gait', view: 'front', a: { both: { hip: 6, shoulder: 10 } }, b: { near: { hip: 22, shoulder: 10 }, far: { hip: 4, shoulder: 10 }, anchor: { point: 'farHeel', at: [-0.09, 0] } }, props: [{ kind: 'table', x: -0.5, w: 1.0, h: 0.8 }], seconds: 1.2, first: 'move' }),
-  'tandem-stand-supported': standing({ template: 'stretch', a: { nearLeg: [172, 178], farLeg: [188, 182], nearArm: [120, 100] }, props: [{ kind: 'chair', x: 0.7, facing: -1 }] }),
+  'tandem-stand-supported': standing({ template: 'stretch', a: { nearLeg: [172, 178], farLeg: [188, 190], nearArm: [120, 100] }, props: [{ kind: 'chair', x: 0.7, facing: -1 }] }),
 
   // ------------------------------------------------------------ seated and adapted work
   'pelvic-floor-contractions': seated({ template: 'seated', a: { arms: [180, 100] }, b: { arms: [180, 100], spine: 2 }, seconds: 3 }),
@@ -614,8 +615,8 @@ function swim(seconds: number): Demonstration {
   return standing({
     template: 'gait',
     stance: 'water',
-    a: { trunk: 88, legs: [265, 270, 0], nearArm: [10, 10], farArm: [200, 200], anchor: { point: 'hip', at: [0, -0.05] } },
-    b: { trunk: 88, legs: [275, 275, 10], nearArm: [200, 200], farArm: [10, 10], anchor: { point: 'hip', at: [0, -0.05] } },
+    a: { trunk: 88, legs: [265, 270, 225], nearArm: [88, 88], farArm: [200, 200], anchor: { point: 'hip', at: [0, -0.05] } },
+    b: { trunk: 88, legs: [275, 275, 230], nearArm: [200, 200], farArm: [88, 88], anchor: { point: 'hip', at: [0, -0.05] } },
     seconds,
     first: 'move',
     props: [{ kind: 'water' }],

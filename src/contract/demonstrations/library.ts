@@ -1,5 +1,5 @@
 import type { Held, Prop } from './draw';
-import type { Anchor, Pose } from './rig';
+import { type Anchor, BODY, type Pose } from './rig';
 import {
   type ArmHold,
   type Demonstration,
@@ -36,6 +36,8 @@ export const band = (from: [number, number] | 'feet', to: Held | 'knees' = 'hand
 export const cable = (x: number, pulley: number, to: Held | 'nearAnkle' = 'hands'): Prop => ({ kind: 'cable', x, pulley, to });
 
 const up = (spec: Spec): Pose => pose(spec);
+/** Seen from the front, a seated person's thighs point at the viewer. */
+export const SITTING = { thigh: 0.2 } as const;
 
 // ---------------------------------------------------------------- lower body
 
@@ -59,9 +61,9 @@ export function squat(o: SquatOptions = {}): Demonstration {
 
 /** One-leg squats: the free leg forward (pistol) or folded behind (skater, shrimp). */
 export function singleLegSquat(o: Options & { free: 'forward' | 'behind'; depth?: 'deep' | 'shallow' }): Demonstration {
-  const free: Seg = o.free === 'forward' ? [85, 85, 0] : [205, 295, 200];
+  const free: Seg = o.free === 'forward' ? [85, 85, 0] : [235, 300, 210];
   const deep = o.depth !== 'shallow';
-  const bottom = up({ trunk: deep ? 42 : 30, nearLeg: deep ? [80, 212] : [110, 200], farLeg: free, arms: [90, 90] });
+  const bottom = up({ trunk: deep ? 42 : 30, nearLeg: deep ? [80, 207] : [110, 200], farLeg: free, arms: [90, 90] });
   const top = up({ farLeg: o.free === 'forward' ? [140, 150, 60] : [195, 260, 170], arms: [90, 90] });
   return demo('squat', 'standing', [top, bottom], reps('lower', 2.5, 1.5), { oneSided: true, ...o });
 }
@@ -98,8 +100,8 @@ export function lunge(o: LungeOptions): Demonstration {
   const deep = o.depth !== 'shallow';
   const front: Seg = deep ? [95, 182] : [120, 185];
   if (o.kind === 'rear-elevated') {
-    const top = up({ trunk: 8, nearLeg: [150, 178], farLeg: [205, 300, 270], arms });
-    const bottom = up({ trunk: 12, nearLeg: [92, 190], farLeg: [175, 280, 255], arms });
+    const top = up({ trunk: 8, nearLeg: [150, 178], farLeg: [205, 300, 250], arms });
+    const bottom = up({ trunk: 12, nearLeg: [92, 190], farLeg: [175, 280, 235], arms });
     return demo('lunge', 'standing', [top, bottom], reps('lower', 2, 1.5), {
       oneSided: true,
       props: [{ kind: 'bench', x: -1.15, w: 0.45, h: 0.45 }, ...(o.props ?? [])],
@@ -123,7 +125,8 @@ export function stepUp(o: Options & { height?: number; arms?: ArmHold | Seg; dri
   const h = o.height ?? 0.35;
   const on: Anchor = { point: 'nearHeel', at: [0.25, h] };
   const arms = o.arms ?? 'sides';
-  const start = up({ trunk: 14, nearLeg: [110, 178], farLeg: [206, 216, 145], arms, anchor: on });
+  // The back foot reaches down to the floor whatever the box's height.
+  const start = fit((thigh) => up({ trunk: 14, nearLeg: [110, 178], farLeg: [thigh, thigh + 10, 145], arms, anchor: on }), 'farToe', 0, 180, 245);
   const top = up({ trunk: 2, farLeg: o.drive ? [100, 185, 100] : [182, 205, 150], arms, anchor: on });
   return demo('step-up', 'standing', [start, top], reps('lift', 1.5, 2), {
     oneSided: true,
@@ -159,7 +162,7 @@ export function hinge(o: HingeOptions): Demonstration {
         o,
       );
     case 'pull-through':
-      return demo('hinge', 'standing', [up({ arms: [165, 165] }), up({ trunk: 65, legs: [165, 195], arms: [195, 200] })], reps('lower', 2, 1.5), o);
+      return demo('hinge', 'standing', [up({ arms: [165, 165] }), up({ trunk: 65, legs: [165, 195], arms: [200, 195] })], reps('lower', 2, 1.5), o);
     case 'single-leg': {
       const top = up({ farLeg: [190, 205, 140], arms: o.arms ?? hang });
       const bottom = up({ trunk: 78, nearLeg: [172, 188], farLeg: [258, 262, 170], arms: o.arms ?? hang });
@@ -188,12 +191,14 @@ export function calfRaise(o: Options & { seated?: boolean; arms?: ArmHold | Seg;
 /** Lying on the back, feet planted, the hips rise (bridges and thrusts with the shoulders on a bench). */
 export function bridge(o: Options & { bench?: boolean; oneLeg?: boolean; arms?: Seg }): Demonstration {
   const feet: Anchor = { point: 'nearHeel', at: [0.35, 0] };
-  const shoulderY = o.bench ? 0.5 : 0.1;
+  const shoulderY = o.bench ? 0.5 : BODY.headRadius + 0.01;
   const free: Seg = [40, 40, 0];
   const make = (legs: Seg) => (trunk: number) =>
     up({ trunk, legs, farLeg: o.oneLeg ? free : legs, arms: o.arms ?? [trunk + 180, trunk + 180], anchor: feet });
-  const top = fit(make([78, 172]), 'neck', shoulderY, -150, -60);
-  const bottom = fit(make(o.bench ? [55, 165] : [45, 150]), 'neck', shoulderY, -150, -60);
+  // On the floor the head rests on it; on a bench the upper back does.
+  const rest = o.bench ? 'neck' : 'head';
+  const top = fit(make([78, 172]), rest, shoulderY, -150, -60);
+  const bottom = fit(make(o.bench ? [55, 165] : [45, 150]), rest, shoulderY, -150, -60);
   return demo('bridge', 'lying', [bottom, top], reps('lift', 1, 2), {
     oneSided: o.oneLeg,
     ...o,
@@ -241,9 +246,9 @@ export function arms(o: ArmsOptions): Demonstration {
 export function frontArms(
   o: Options & { from: number; to: number; elbow?: number; seated?: boolean; template?: 'arms' | 'horizontal-pull' | 'vertical-pull' | 'vertical-push' },
 ): Demonstration {
-  const seat = o.seated ? { both: { hip: 0 }, anchor: SEAT } : { anchor: FLOOR };
-  const a = up({ ...seat, both: { ...seat.both, hip: 6, shoulder: o.from, elbow: o.elbow ?? 5 } });
-  const b = up({ ...seat, both: { ...seat.both, hip: 6, shoulder: o.to, elbow: o.elbow ?? 5 } });
+  const seat: Spec = o.seated ? { anchor: SEAT, shorten: SITTING } : { anchor: FLOOR };
+  const a = up({ ...seat, both: { hip: 6, shoulder: o.from, elbow: o.elbow ?? 5 } });
+  const b = up({ ...seat, both: { hip: 6, shoulder: o.to, elbow: o.elbow ?? 5 } });
   return demo(o.template ?? 'arms', o.seated ? 'seated' : 'standing', [a, b], reps('lift', 1.5, 2), { view: 'front', ...o });
 }
 
@@ -289,7 +294,7 @@ function plankPose(o: PlankOptions, upper: number, fore: number, near?: Partial<
   return (trunk: number) =>
     up({
       trunk,
-      legs: o.knees ? [trunk + 180, trunk + 290, trunk + 200] : [trunk + 180, trunk + 180, trunk + 90 + 75],
+      legs: o.knees ? [trunk + 180, trunk + 290, trunk + 200] : [trunk + 180, trunk + 180, trunk + 100],
       arms: [upper, fore],
       anchor,
       ...near,
@@ -315,11 +320,13 @@ export function pushUp(o: PlankOptions & { narrow?: boolean } = {}): Demonstrati
 export function plankMove(o: PlankOptions & { move: 'shoulder-tap' | 'knee-drive' | 'saw' | 'row' | 'pike'; seconds?: number }): Demonstration {
   const still = onFloor(o, plankPose(o, 180, o.hands === 'forearms' ? 90 : 180));
   let moved: Pose;
-  if (o.move === 'shoulder-tap') moved = { ...still, near: { ...still.near, shoulder: still.near.shoulder + 60, elbow: 140 } };
-  else if (o.move === 'row') moved = { ...still, near: { ...still.near, shoulder: still.near.shoulder - 40, elbow: 110 } };
+  // A hand that leaves the floor hands the body's weight to the other one.
+  const onOtherHand: Anchor = { ...still.anchor, point: o.hands === 'forearms' ? 'farElbow' : 'farHand' };
+  if (o.move === 'shoulder-tap') moved = { ...still, near: { ...still.near, shoulder: still.near.shoulder + 60, elbow: 140 }, anchor: onOtherHand };
+  else if (o.move === 'row') moved = { ...still, near: { ...still.near, shoulder: still.near.shoulder - 40, elbow: 110 }, anchor: onOtherHand };
   else if (o.move === 'knee-drive') moved = { ...still, near: { ...still.near, hip: 110, knee: 120, ankle: 20 } };
   else if (o.move === 'pike')
-    moved = onFloor(o, (trunk) => up({ trunk: trunk + 55, legs: [trunk + 145, trunk + 145, trunk + 90 + 110], arms: [190, 190], anchor: { point: 'nearHand', at: [0.5, 0.04] } }));
+    moved = onFloor(o, (trunk) => up({ trunk: trunk + 55, legs: [trunk + 145, trunk + 145, trunk + 35], arms: [190, 190], anchor: { point: 'nearHand', at: [0.5, 0.04] } }));
   else moved = onFloor({ ...o, hands: 'forearms' }, (trunk) => plankPose({ ...o, hands: 'forearms' }, 215, 125)(trunk));
   const seconds = o.seconds ?? 1;
   return demo('plank', 'plank', [still, moved], reps('lift', seconds, seconds), o);
@@ -330,13 +337,15 @@ export function sidePlank(o: Options & { knees?: boolean; dip?: boolean }): Demo
   const make = (lift: number) => (trunk: number) =>
     up({
       trunk,
-      both: { hip: 0, knee: o.knees ? 90 : 0 },
-      near: { shoulder: trunk - 2, elbow: 80 },
-      far: { shoulder: 170 - trunk - lift, elbow: 0 },
+      both: { hip: 0, knee: 0 },
+      // The lower arm straight down to the floor, the upper one reaching to the ceiling.
+      near: { shoulder: trunk, elbow: 80 },
+      far: { shoulder: 180 - trunk - lift, elbow: 0 },
       anchor: { point: 'nearElbow', at: [0.4, 0.06] },
+      // Kneeling, the shins point away from the viewer.
+      ...(o.knees ? { shorten: { shin: 0.12 } } : {}),
     });
-  const target = o.knees ? 'nearKnee' : 'nearHeel';
-  const high = fit(make(0), target, o.knees ? 0.05 : 0.02, 40, 89, 'front');
+  const high = fit(make(0), 'nearHeel', 0, 40, 89, 'front');
   if (!o.dip) return demo('plank', 'plank', [high], hold(4), { view: 'front', oneSided: true, ...o });
   const low = { ...high, trunk: high.trunk + 10 };
   return demo('plank', 'plank', [high, low], reps('lower', 1.5, 1.5), { view: 'front', oneSided: true, ...o });
@@ -358,7 +367,7 @@ export function supine(o: Options & { a: Spec; b?: Spec; first?: 'lower' | 'lift
 
 /** Face down (head to the right): supermans, Y-T-W raises, snow angels. */
 export function prone(o: Options & { a: Spec; b?: Spec; template?: 'trunk' | 'arms' | 'vertical-pull' }): Demonstration {
-  const base: Spec = { trunk: 90, legs: [270, 270, 0], arms: [90, 90], anchor: { point: 'hip', at: [0, 0.1] } };
+  const base: Spec = { trunk: 90, legs: [270, 270, 180], arms: [90, 90], anchor: { point: 'hip', at: [0, 0.1] } };
   const frames = [up({ ...base, ...o.a }), ...(o.b ? [up({ ...base, ...o.b })] : [])];
   return demo(o.template ?? 'trunk', 'lying', frames, o.b ? reps('lift', 1.5, 2) : hold(4), { ...o, props: [MAT, ...(o.props ?? [])] });
 }
@@ -434,7 +443,7 @@ export function hang(o: Options & { a: Spec; b?: Spec; first?: 'lower' | 'lift';
 // ---------------------------------------------------------------- whole-body, cyclic
 
 /** Walking, jogging, running, marching: a stride cycle, arms swinging against the legs. */
-export function gait(o: Options & { pace: 'march' | 'walk' | 'jog' | 'run' | 'high-knees' | 'butt-kicks' | 'heel-to-toe'; seated?: boolean }): Demonstration {
+export function gait(o: Options & { jumps?: boolean; pace: 'march' | 'walk' | 'jog' | 'run' | 'high-knees' | 'butt-kicks' | 'heel-to-toe'; seated?: boolean }): Demonstration {
   const p = {
     march: { thigh: 110, shin: 180, back: 180, arm: 35, seconds: 0.6, lean: 0 },
     walk: { thigh: 155, shin: 175, back: 200, arm: 25, seconds: 0.55, lean: 3 },
@@ -464,8 +473,8 @@ export function gait(o: Options & { pace: 'march' | 'walk' | 'jog' | 'run' | 'hi
       anchor: { point: lead === 'near' ? (moving ? 'farHeel' : 'farToe') : moving ? 'nearHeel' : 'nearToe', at: [0.1, 0] },
     });
   };
-  const jumps = o.pace === 'run' || o.pace === 'jog' || o.pace === 'high-knees' || o.pace === 'butt-kicks';
-  return demo('gait', 'standing', [stride('near'), stride('far')], through(2, p.seconds, ['move']), { jumps, ...o });
+  // Running has a moment in the air; the catalogue says which runs count as jumping (traits.ts), so the entry does.
+  return demo('gait', 'standing', [stride('near'), stride('far')], through(2, p.seconds, ['move']), o);
 }
 
 /** Jumps and jacks: a crouch or a closed stance, then the airborne or open position. */
@@ -481,7 +490,7 @@ export function jump(o: Options & { kind: 'squat' | 'tuck' | 'jack' | 'star' | '
   }
   if (o.kind === 'burpee' || o.kind === 'step-back-burpee') {
     const stand = up({ arms: [0, 0] });
-    const crouch = up({ trunk: 50, legs: [60, 215], arms: [180, 180] });
+    const crouch = up({ trunk: 40, legs: [80, 210], arms: [180, 180] });
     const plankFrame = onFloor({}, plankPose({}, 180, 180));
     return demo('jump', 'plank', [stand, crouch, plankFrame, crouch], through(4, 0.5, ['lower', 'move', 'move', 'lift']), {
       jumps: o.kind === 'burpee',
@@ -502,7 +511,7 @@ export function jump(o: Options & { kind: 'squat' | 'tuck' | 'jack' | 'star' | '
 }
 
 /** A held stretch or a slow mobility drill between two positions. */
-export function standing(o: Options & { a: Spec; b?: Spec; c?: Spec; template?: 'stretch' | 'rotation' | 'carry' | 'gait' | 'arms' | 'squat' | 'hinge' | 'lying' | 'horizontal-push' | 'horizontal-pull'; seconds?: number; first?: PhaseKind }): Demonstration {
+export function standing(o: Options & { a: Spec; b?: Spec; c?: Spec; template?: 'stretch' | 'rotation' | 'carry' | 'gait' | 'arms' | 'squat' | 'hinge' | 'hip-extension' | 'lying' | 'horizontal-push' | 'horizontal-pull'; seconds?: number; first?: PhaseKind }): Demonstration {
   const frames = [o.a, o.b, o.c].filter((s): s is Spec => s !== undefined).map((s) => up(s));
   const seconds = o.seconds ?? 2;
   const phases = frames.length === 1 ? hold(4) : frames.length === 2 ? reps(o.first === 'lower' ? 'lower' : 'lift', seconds, seconds) : through(frames.length, seconds, ['move']);

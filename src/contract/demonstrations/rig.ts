@@ -56,6 +56,11 @@ export type Pose = {
   near: Limb;
   far: Limb;
   anchor: Anchor;
+  /**
+   * Front view only: segments pointing at or away from the viewer look shorter (0..1 of their length):
+   * a seated person's thighs, a kneeling side plank's shins.
+   */
+  shorten?: { thigh?: number; shin?: number };
 };
 
 /** Human limits for the angles above (degrees), generous enough for stretches, tight enough to catch typos. */
@@ -70,7 +75,8 @@ export const JOINT_LIMITS: Readonly<Record<View, Record<keyof Limb | 'spine' | '
     neck: [-45, 50],
   },
   front: {
-    hip: [-20, 70],
+    // A deep Cossack squat abducts the bent leg's hip about 80 degrees.
+    hip: [-20, 85],
     knee: [0, 155],
     ankle: [-55, 45],
     // Across the body in a front view is horizontal adduction (a woodchop's far arm), hence below zero.
@@ -142,9 +148,10 @@ function skeletonAt(pose: Pose, view: View, origin: Point): Skeleton {
     const across: Point = view === 'front' ? dir(pose.trunk + 90 * side) : [0, 0];
     const hip = add(origin, across, view === 'front' ? BODY.hipHalf : 0);
     const thigh = pose.trunk + 180 - sign * angles.hip;
-    const knee = add(hip, dir(thigh), BODY.thigh);
+    const short = view === 'front' ? pose.shorten : undefined;
+    const knee = add(hip, dir(thigh), BODY.thigh * (short?.thigh ?? 1));
     const shinDirection = thigh + sign * angles.knee;
-    const ankle = add(knee, dir(shinDirection), BODY.shin);
+    const ankle = add(knee, dir(shinDirection), BODY.shin * (short?.shin ?? 1));
     let heel: Point;
     let toe: Point;
     if (view === 'front') {
@@ -227,6 +234,7 @@ export function blend(a: Pose, b: Pose, t: number, view: View): Pose {
     neck: mix(a.neck, b.neck, t),
     near: mixLimb(a.near, b.near, t),
     far: mixLimb(a.far, b.far, t),
+    shorten: a.shorten,
   };
   if (a.anchor.point === b.anchor.point) {
     return {

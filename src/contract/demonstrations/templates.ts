@@ -1,5 +1,5 @@
 import type { Prop } from './draw';
-import { type Anchor, type AnchorPoint, type Limb, type Pose, skeleton, type View } from './rig';
+import { type Anchor, type AnchorPoint, BODY, blend, type Limb, type Pose, skeleton, type View } from './rig';
 
 /**
  * Movement-pattern templates (issue 30): each builds the key frames, tempo and props of a family of
@@ -35,6 +35,8 @@ export type Demonstration = {
 export type Template =
   | 'squat'
   | 'hinge'
+  /** Standing hip extension: kickbacks. */
+  | 'hip-extension'
   | 'lunge'
   | 'step-up'
   | 'calf'
@@ -100,6 +102,7 @@ export type Spec = {
   near?: Partial<Limb>;
   far?: Partial<Limb>;
   anchor?: Anchor;
+  shorten?: Pose['shorten'];
 };
 
 export const FLOOR: Anchor = { point: 'nearHeel', at: [0, 0] };
@@ -144,6 +147,7 @@ export function pose(spec: Spec): Pose {
     near: side(spec.nearLeg, spec.nearArm, spec.near),
     far: side(spec.farLeg, spec.farArm, spec.far),
     anchor: spec.anchor ?? FLOOR,
+    ...(spec.shorten ? { shorten: spec.shorten } : {}),
   };
 }
 
@@ -191,6 +195,44 @@ export type Options = {
   view?: View;
 };
 
+/** How far the lowest point of the body (feet, knees, hands, elbows, the back of the head) is below the floor. */
+export function belowFloor(frame: Pose, view: View): number {
+  const body = skeleton(frame, view);
+  const lowest = Math.min(
+    ...[body.near, body.far].flatMap((limb) => [limb.heel[1], limb.toe[1], limb.knee[1], limb.hand[1], limb.elbow[1]]),
+    body.head[1] - BODY.headRadius,
+  );
+  return Math.max(0, -lowest);
+}
+
+/**
+ * A pose placed on the floor (authored angles shape the body; the floor has the last word): raised until
+ * nothing goes through it, and, for standing work that does not jump, lowered or raised until the lowest
+ * foot stands on it. Applied to key frames and to every pose in between (poseBetween).
+ */
+export function settle(frame: Pose, view: View, stance: Stance, grounded: boolean): Pose {
+  if (stance === 'water') return frame;
+  const body = skeleton(frame, view);
+  const lowest = Math.min(
+    ...[body.near, body.far].flatMap((limb) => [limb.heel[1], limb.toe[1], limb.knee[1], limb.hand[1], limb.elbow[1]]),
+    body.head[1] - BODY.headRadius,
+  );
+  const shift = grounded ? -lowest : Math.max(0, -lowest);
+  if (Math.abs(shift) < 1e-6) return frame;
+  return { ...frame, anchor: { ...frame.anchor, at: [frame.anchor.at[0], frame.anchor.at[1] + shift] } };
+}
+
+/** Whether a demonstration's feet are held to the floor in every pose: standing, not jumping, no step. */
+export const footOnFloor = (demo: Pick<Demonstration, 'stance' | 'jumps' | 'supports'>) =>
+  demo.stance === 'standing' && !demo.jumps && demo.supports.length === 1;
+
+/** The pose a fraction t of the way from one key frame to another, on the floor. */
+export function poseBetween(demo: Demonstration, from: number, to: number, t: number): Pose {
+  const a = demo.frames[from] ?? demo.frames[0]!;
+  const b = demo.frames[to] ?? a;
+  return settle(blend(a, b, t, demo.view), demo.view, demo.stance, footOnFloor(demo));
+}
+
 export function demo(
   template: Template,
   stance: Stance,
@@ -198,11 +240,17 @@ export function demo(
   phases: Phase[],
   options: Options & { jumps?: boolean } = {},
 ): Demonstration {
+  const view = options.view ?? 'side';
+  const shown = {
+    stance: options.stance ?? stance,
+    jumps: options.jumps ?? false,
+    supports: options.supports ?? [0],
+  };
   return {
     template,
     view: options.view ?? 'side',
     stance: options.stance ?? stance,
-    frames,
+    frames: frames.map((frame) => settle(frame, view, shown.stance, footOnFloor(shown))),
     phases,
     props: options.props ?? [],
     oneSided: options.oneSided ?? false,
