@@ -12,11 +12,32 @@ import { bounds, drawPose, type Shape, type Tone } from '../src/contract/demonst
 import { DEMONSTRATIONS } from '../src/contract/demonstrations/exercises';
 
 const THEMES: Record<'light' | 'dark', Record<Tone | 'ground', string>> = {
-  light: { ground: '#ffffff', body: '#1c2b3a', bodyFar: '#8a9bb0', joint: '#ffffff', prop: '#6b7785', propFill: '#a4afbb', floor: '#c8ced6' },
-  dark: { ground: '#1a1b1e', body: '#e6edf5', bodyFar: '#7d8a99', joint: '#1a1b1e', prop: '#8d97a3', propFill: '#5c6670', floor: '#3d434a' },
+  light: {
+    ground: '#ffffff',
+    body: '#1c2b3a',
+    bodyFar: '#8a9bb0',
+    joint: '#ffffff',
+    prop: '#6b7785',
+    propFill: '#a4afbb',
+    floor: '#c8ced6',
+  },
+  dark: {
+    ground: '#1a1b1e',
+    body: '#e6edf5',
+    bodyFar: '#7d8a99',
+    joint: '#1a1b1e',
+    prop: '#8d97a3',
+    propFill: '#5c6670',
+    floor: '#3d434a',
+  },
 };
 
-function svg(shapes: Shape[], box: ReturnType<typeof bounds>, colours: Record<Tone | 'ground', string>, size: number): string {
+function svg(
+  shapes: Shape[],
+  box: ReturnType<typeof bounds>,
+  colours: Record<Tone | 'ground', string>,
+  size: number,
+): string {
   const y = (v: number) => -v;
   const parts = shapes.map((s) => {
     const c = colours[s.tone];
@@ -57,7 +78,10 @@ try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const tab = await context.newPage();
     await tab.setContent(html);
-    await tab.screenshot({ path: path.join(out, `sheet-${theme}-${String(page + 1).padStart(2, '0')}.png`), fullPage: true });
+    await tab.screenshot({
+      path: path.join(out, `sheet-${theme}-${String(page + 1).padStart(2, '0')}.png`),
+      fullPage: true,
+    });
     await context.close();
   }
 } finally {

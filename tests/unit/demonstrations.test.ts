@@ -12,7 +12,9 @@ import { CATALOGUE, traitsOf } from '../../src/server/coach/catalogue';
  */
 
 const entries = CATALOGUE.map((exercise) => [exercise, DEMONSTRATIONS[exercise.id]] as const);
-const shown = entries.filter((entry): entry is readonly [(typeof entry)[0], Demonstration] => entry[1] !== undefined);
+const shown = entries.filter(
+  (entry): entry is readonly [(typeof entry)[0], Demonstration] => entry[1] !== undefined,
+);
 
 /** Key frames and the halfway poses of every phase: what the loop actually passes through. */
 function posesOf(demo: Demonstration): Pose[] {
@@ -49,7 +51,10 @@ describe('exercise demonstrations', () => {
       expect(demo.phases.at(-1)?.to, exercise.id).toBe(0);
       // A repetition shows both halves; a hold shows stillness.
       if (exercise.measure === 'reps' && demo.frames.length > 1)
-        expect(demo.phases.map((p) => p.kind).some((k) => k === 'lower' || k === 'lift' || k === 'move'), exercise.id).toBe(true);
+        expect(
+          demo.phases.map((p) => p.kind).some((k) => k === 'lower' || k === 'lift' || k === 'move'),
+          exercise.id,
+        ).toBe(true);
     }
   });
 
@@ -59,7 +64,8 @@ describe('exercise demonstrations', () => {
       const limits = JOINT_LIMITS[demo.view];
       for (const pose of posesOf(demo)) {
         const check = (name: string, value: number, [lo, hi]: readonly [number, number]) => {
-          if (value < lo - 0.5 || value > hi + 0.5) outside.push(`${exercise.id} ${name} ${Math.round(value)}`);
+          if (value < lo - 0.5 || value > hi + 0.5)
+            outside.push(`${exercise.id} ${name} ${Math.round(value)}`);
         };
         check('spine', pose.spine, limits.spine);
         check('neck', pose.neck, limits.neck);
@@ -77,7 +83,14 @@ describe('exercise demonstrations', () => {
       if (demo.stance === 'water') continue;
       for (const pose of posesOf(demo)) {
         const body = skeleton(pose, demo.view);
-        const lowest = Math.min(...feet(body), body.head[1] - 0.1, body.near.knee[1], body.far.knee[1], body.near.hand[1], body.far.hand[1]);
+        const lowest = Math.min(
+          ...feet(body),
+          body.head[1] - 0.1,
+          body.near.knee[1],
+          body.far.knee[1],
+          body.near.hand[1],
+          body.far.hand[1],
+        );
         if (lowest < -GROUND_TOLERANCE) through.push(`${exercise.id} ${lowest.toFixed(2)}`);
       }
     }
@@ -90,7 +103,9 @@ describe('exercise demonstrations', () => {
       if (demo.stance !== 'standing' || demo.jumps || traitsOf(exercise.id).jumping) continue;
       for (const pose of posesOf(demo)) {
         const body = skeleton(pose, demo.view);
-        const grounded = feet(body).some((y) => demo.supports.some((h) => Math.abs(y - h) <= GROUND_TOLERANCE));
+        const grounded = feet(body).some((y) =>
+          demo.supports.some((h) => Math.abs(y - h) <= GROUND_TOLERANCE),
+        );
         if (!grounded) floating.push(exercise.id);
       }
     }
@@ -98,7 +113,8 @@ describe('exercise demonstrations', () => {
   });
 
   it('show jumping only for exercises the coach counts as jumping', () => {
-    for (const [exercise, demo] of shown) if (demo.jumps) expect(traitsOf(exercise.id).jumping, exercise.id).toBe(true);
+    for (const [exercise, demo] of shown)
+      if (demo.jumps) expect(traitsOf(exercise.id).jumping, exercise.id).toBe(true);
   });
 
   it('hinge at the hip with a neutral back', () => {
@@ -112,14 +128,21 @@ describe('exercise demonstrations', () => {
       const trunks = demo.frames.map((frame) => frame.trunk);
       const hips = demo.frames.map((frame) => frame.near.hip);
       if (demo.frames.length > 1 && exercise.measure === 'reps') {
-        expect(Math.max(...trunks) - Math.min(...trunks), `${exercise.id}: the trunk tips`).toBeGreaterThanOrEqual(30);
-        expect(Math.max(...hips) - Math.min(...hips), `${exercise.id}: from the hip`).toBeGreaterThanOrEqual(30);
+        expect(
+          Math.max(...trunks) - Math.min(...trunks),
+          `${exercise.id}: the trunk tips`,
+        ).toBeGreaterThanOrEqual(30);
+        expect(Math.max(...hips) - Math.min(...hips), `${exercise.id}: from the hip`).toBeGreaterThanOrEqual(
+          30,
+        );
       }
     }
   });
 
   it('keep the knees over the feet in squats', () => {
-    const squats = shown.filter(([, demo]) => demo.template === 'squat' && demo.view === 'side' && demo.stance === 'standing');
+    const squats = shown.filter(
+      ([, demo]) => demo.template === 'squat' && demo.view === 'side' && demo.stance === 'standing',
+    );
     expect(squats.length).toBeGreaterThan(10);
     const off: string[] = [];
     for (const [exercise, demo] of squats)
@@ -144,7 +167,10 @@ describe('exercise demonstrations', () => {
       for (const pose of posesOf(demo)) {
         const body = skeleton(pose, demo.view);
         // Seated: the hips stay low, the thighs forward (side view) or foreshortened towards the viewer (front).
-        const thighsForward = demo.view === 'front' ? (pose.shorten?.thigh ?? 1) < 0.5 : Math.min(pose.near.hip, pose.far.hip) >= 45;
+        const thighsForward =
+          demo.view === 'front'
+            ? (pose.shorten?.thigh ?? 1) < 0.5
+            : Math.min(pose.near.hip, pose.far.hip) >= 45;
         if (body.hip[1] > 0.75 || !thighsForward) standing.push(exercise.id);
       }
     }

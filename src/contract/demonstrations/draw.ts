@@ -121,7 +121,8 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
     if (to === 'knees') return [body.near.knee];
     if (to === 'feet') return [body.near.ankle];
     if (to === 'nearAnkle' || to === 'heels') return [body.near.ankle];
-    if (to === 'shins') return [[(body.near.knee[0] + body.near.ankle[0]) / 2, (body.near.knee[1] + body.near.ankle[1]) / 2]];
+    if (to === 'shins')
+      return [[(body.near.knee[0] + body.near.ankle[0]) / 2, (body.near.knee[1] + body.near.ankle[1]) / 2]];
     return handsOf(body, to);
   };
   switch (prop.kind) {
@@ -150,7 +151,10 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       ];
       if (prop.incline) {
         const top: Point = [prop.x + prop.w * 0.4, prop.h];
-        const end: Point = [top[0] - Math.cos((prop.incline * Math.PI) / 180) * 0.7, top[1] + Math.sin((prop.incline * Math.PI) / 180) * 0.7];
+        const end: Point = [
+          top[0] - Math.cos((prop.incline * Math.PI) / 180) * 0.7,
+          top[1] + Math.sin((prop.incline * Math.PI) / 180) * 0.7,
+        ];
         shapes.push(line(top, end, 0.08, 'propFill'));
       }
       return { back: shapes, front: [] };
@@ -193,12 +197,18 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       };
     case 'door':
       return {
-        back: [line([prop.x, 0], [prop.x, 2.05], 0.06, 'propFill'), line([prop.x, 2.05], [prop.x - 0.35, 2.05], 0.06, 'propFill')],
+        back: [
+          line([prop.x, 0], [prop.x, 2.05], 0.06, 'propFill'),
+          line([prop.x, 2.05], [prop.x - 0.35, 2.05], 0.06, 'propFill'),
+        ],
         front: [],
       };
     case 'straps': {
       const ends = target(prop.to);
-      return { back: [anchorBlock(prop.from), ...ends.map((end) => line(prop.from, end, 0.025, 'prop'))], front: [] };
+      return {
+        back: [anchorBlock(prop.from), ...ends.map((end) => line(prop.from, end, 0.025, 'prop'))],
+        front: [],
+      };
     }
     case 'rings': {
       const hands = handsOf(body, 'hands');
@@ -206,7 +216,16 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
         back: [
           anchorBlock(prop.from),
           ...hands.map((hand) => line(prop.from, [hand[0], hand[1] + 0.06], 0.02, 'prop')),
-          ...hands.map((hand): Shape => ({ kind: 'circle', c: hand, r: 0.06, tone: 'propFill', fill: false, width: 0.025 })),
+          ...hands.map(
+            (hand): Shape => ({
+              kind: 'circle',
+              c: hand,
+              r: 0.06,
+              tone: 'propFill',
+              fill: false,
+              width: 0.025,
+            }),
+          ),
         ],
         front: [],
       };
@@ -300,7 +319,10 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
     case 'water':
       return {
         back: [],
-        front: [line([-1.4, 0.05], [1.4, 0.05], 0.02, 'prop'), rect(-1.4, -0.35, 2.8, 0.4, 'propFill', false)],
+        front: [
+          line([-1.4, 0.05], [1.4, 0.05], 0.02, 'prop'),
+          rect(-1.4, -0.35, 2.8, 0.4, 'propFill', false),
+        ],
       };
     case 'landmine': {
       const [a, b] = [body.near.hand, body.far.hand];
@@ -312,7 +334,13 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
         back: [],
         front: [
           line(prop.pivot, end, 0.035, 'propFill'),
-          { kind: 'circle', c: [prop.pivot[0] + (along[0] / length) * 0.35, prop.pivot[1] + (along[1] / length) * 0.35], r: 0.16, tone: 'propFill', fill: true },
+          {
+            kind: 'circle',
+            c: [prop.pivot[0] + (along[0] / length) * 0.35, prop.pivot[1] + (along[1] / length) * 0.35],
+            r: 0.16,
+            tone: 'propFill',
+            fill: true,
+          },
         ],
       };
     }
@@ -348,7 +376,10 @@ export function drawPose(pose: Pose, view: View, props: readonly Prop[]): Shape[
     line(body.hip, body.waist, TRUNK, 'body'),
     line(body.waist, body.neck, TRUNK * (view === 'front' ? 2 : 1.1), 'body'),
     ...(view === 'front'
-      ? [line(body.near.hip, body.far.hip, LIMB, 'body'), line(body.near.shoulder, body.far.shoulder, LIMB, 'body')]
+      ? [
+          line(body.near.hip, body.far.hip, LIMB, 'body'),
+          line(body.near.shoulder, body.far.shoulder, LIMB, 'body'),
+        ]
       : []),
     { kind: 'circle', c: head, r: BODY.headRadius, tone: 'body', fill: true },
     ...limbs('near', 'body'),

@@ -64,7 +64,9 @@ export type Pose = {
 };
 
 /** Human limits for the angles above (degrees), generous enough for stretches, tight enough to catch typos. */
-export const JOINT_LIMITS: Readonly<Record<View, Record<keyof Limb | 'spine' | 'neck', readonly [number, number]>>> = {
+export const JOINT_LIMITS: Readonly<
+  Record<View, Record<keyof Limb | 'spine' | 'neck', readonly [number, number]>>
+> = {
   side: {
     hip: [-35, 145],
     knee: [0, 155],
@@ -165,7 +167,8 @@ function skeletonAt(pose: Pose, view: View, origin: Point): Skeleton {
       toe = add(sole, dir(foot), BODY.toe);
     }
     const shoulderBase = add(neck, dir(chestDirection + 180), BODY.shoulderDrop);
-    const shoulder = view === 'front' ? add(shoulderBase, dir(chestDirection + 90 * side), BODY.shoulderHalf) : shoulderBase;
+    const shoulder =
+      view === 'front' ? add(shoulderBase, dir(chestDirection + 90 * side), BODY.shoulderHalf) : shoulderBase;
     const upper = chestDirection + 180 - sign * angles.shoulder;
     const elbow = add(shoulder, dir(upper), BODY.upperArm);
     const lower = upper - sign * angles.elbow;
@@ -259,5 +262,10 @@ export function swapSides(pose: Pose): Pose {
       : point.startsWith('far')
         ? (point.replace('far', 'near') as AnchorPoint)
         : point;
-  return { ...pose, near: pose.far, far: pose.near, anchor: { ...pose.anchor, point: swapPoint(pose.anchor.point) } };
+  return {
+    ...pose,
+    near: pose.far,
+    far: pose.near,
+    anchor: { ...pose.anchor, point: swapPoint(pose.anchor.point) },
+  };
 }

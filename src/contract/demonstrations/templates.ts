@@ -10,7 +10,15 @@ import { type Anchor, type AnchorPoint, BODY, blend, type Limb, type Pose, skele
  */
 
 /** How the body is supported: the tests check seated work never stands and standing work keeps a foot down. */
-export type Stance = 'standing' | 'seated' | 'lying' | 'kneeling' | 'hanging' | 'quadruped' | 'plank' | 'water';
+export type Stance =
+  | 'standing'
+  | 'seated'
+  | 'lying'
+  | 'kneeling'
+  | 'hanging'
+  | 'quadruped'
+  | 'plank'
+  | 'water';
 
 /** lower and lift: the two halves of a repetition; hold: stay still; move: a cyclic step (walking, cycling). */
 export type PhaseKind = 'lower' | 'lift' | 'hold' | 'move';
@@ -133,7 +141,11 @@ function armAngles(chest: number, arm: ArmHold | Seg): Partial<Limb> {
 export function pose(spec: Spec): Pose {
   const trunk = spec.trunk ?? 0;
   const chest = trunk + (spec.spine ?? 0);
-  const side = (leg: Seg | undefined, arm: ArmHold | Seg | undefined, own: Partial<Limb> | undefined): Limb => ({
+  const side = (
+    leg: Seg | undefined,
+    arm: ArmHold | Seg | undefined,
+    own: Partial<Limb> | undefined,
+  ): Limb => ({
     ...ZERO,
     ...legAngles(trunk, leg ?? spec.legs ?? [180, 180, 90]),
     ...armAngles(chest, arm ?? spec.arms ?? 'sides'),
@@ -155,7 +167,14 @@ export function pose(spec: Spec): Pose {
  * The trunk angle (within lo..hi) that puts a second contact point at height y, the first being pinned by
  * the anchor: a plank's toes on the floor with the hands planted, a push-up's body pivoting on the toes.
  */
-export function fit(make: (trunk: number) => Pose, point: AnchorPoint, y: number, lo: number, hi: number, view: View = 'side'): Pose {
+export function fitAngle(
+  make: (trunk: number) => Pose,
+  point: AnchorPoint,
+  y: number,
+  lo: number,
+  hi: number,
+  view: View = 'side',
+): Pose {
   const heightAt = (trunk: number) => {
     const body = skeleton(make(trunk), view);
     const limb = point.startsWith('near') ? body.near : body.far;
@@ -199,7 +218,13 @@ export type Options = {
 export function belowFloor(frame: Pose, view: View): number {
   const body = skeleton(frame, view);
   const lowest = Math.min(
-    ...[body.near, body.far].flatMap((limb) => [limb.heel[1], limb.toe[1], limb.knee[1], limb.hand[1], limb.elbow[1]]),
+    ...[body.near, body.far].flatMap((limb) => [
+      limb.heel[1],
+      limb.toe[1],
+      limb.knee[1],
+      limb.hand[1],
+      limb.elbow[1],
+    ]),
     body.head[1] - BODY.headRadius,
   );
   return Math.max(0, -lowest);
@@ -214,7 +239,13 @@ export function settle(frame: Pose, view: View, stance: Stance, grounded: boolea
   if (stance === 'water') return frame;
   const body = skeleton(frame, view);
   const lowest = Math.min(
-    ...[body.near, body.far].flatMap((limb) => [limb.heel[1], limb.toe[1], limb.knee[1], limb.hand[1], limb.elbow[1]]),
+    ...[body.near, body.far].flatMap((limb) => [
+      limb.heel[1],
+      limb.toe[1],
+      limb.knee[1],
+      limb.hand[1],
+      limb.elbow[1],
+    ]),
     body.head[1] - BODY.headRadius,
   );
   const shift = grounded ? -lowest : Math.max(0, -lowest);

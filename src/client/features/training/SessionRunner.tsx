@@ -19,9 +19,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { drawingUrl } from '../../../contract/exerciseMedia';
 import { convertLoad, LOAD_STEPS, type LoadProposal, roundLoad } from '../../../contract/loadProgression';
-import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
+import { ExerciseDemonstration } from '../../components/ExerciseDemonstration';
 import { plainEffort } from '../../lib/effort';
 import { blockLabel } from '../plan/blockLabel';
 import { ExerciseVideoDialog, verifiedVideoOf } from '../plan/ExerciseVideoDialog';
@@ -344,23 +343,16 @@ export function SessionRunner({
               <LastTimeLine proposal={proposals[step.exerciseIndex] ?? null} />
             </Stack>
 
+            {/* The demonstration, large and looping (issue 30); the drawings stay in the "How to" dialog. */}
+            <ExerciseDemonstration
+              key={exercise.catalogId ?? exercise.name}
+              catalogueId={exercise.catalogId}
+              name={exercise.name}
+              size={220}
+              cues={exercise.cues}
+            />
+
             <Group gap="sm" wrap="nowrap" align="center">
-              {drawingUrl(exercise.catalogId, 'start') && (
-                <Group gap={4} wrap="nowrap">
-                  <ExerciseDrawing
-                    catalogueId={exercise.catalogId}
-                    name={exercise.name}
-                    position="start"
-                    size={96}
-                  />
-                  <ExerciseDrawing
-                    catalogueId={exercise.catalogId}
-                    name={exercise.name}
-                    position="end"
-                    size={96}
-                  />
-                </Group>
-              )}
               <Stack gap="xs">
                 <Button variant="light" h={48} onClick={() => setWatching(exercise)}>
                   {verifiedVideoOf(exercise) ? <Trans>Video</Trans> : <Trans>How to</Trans>}
@@ -474,7 +466,6 @@ export function SessionRunner({
                 {exercise.notes}
               </Text>
             )}
-            {drawingUrl(exercise.catalogId, 'start') && <DrawingsCredit />}
           </Stack>
         )}
       </Container>
