@@ -84,7 +84,7 @@ describe('the exercise dialog without a verified video', () => {
       videoId: 'IODxDxX7oi4',
     });
     const dialog = await screen.findByRole('dialog', { name: 'Talones al glúteo' });
-    // The figure and its data arrive on demand (components/ExerciseDemonstration.tsx).
+    // The figure and its data arrive on demand (features/demonstration/ExerciseDemonstration.tsx).
     await within(dialog).findByRole('img', { name: 'Talones al glúteo: demostración' }, { timeout: 10_000 });
     within(dialog).getByRole('button', { name: 'Pausar la demostración' });
     within(dialog).getByText('Lleva los talones hacia los glúteos');

@@ -1507,4 +1507,3 @@ function swim(seconds: number): Demonstration {
   });
 }
 
-export { FLOOR, SEAT };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { drawingUrl, EXERCISE_VIDEOS, verifiedVideoId } from '../../../contract/exerciseMedia';
 import type { Exercise } from '../../../contract/workout';
 import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
-import { ExerciseDemonstration } from '../../components/ExerciseDemonstration';
+import { ExerciseDemonstration } from '../demonstration/ExerciseDemonstration';
 import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
 import { userText } from '../../lib/userText';

@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { convertLoad, LOAD_STEPS, type LoadProposal, roundLoad } from '../../../contract/loadProgression';
-import { ExerciseDemonstration } from '../../components/ExerciseDemonstration';
+import { ExerciseDemonstration } from '../demonstration/ExerciseDemonstration';
 import { plainEffort } from '../../lib/effort';
 import { blockLabel } from '../plan/blockLabel';
 import { ExerciseVideoDialog, verifiedVideoOf } from '../plan/ExerciseVideoDialog';

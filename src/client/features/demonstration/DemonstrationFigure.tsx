@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bounds, drawPose, type Shape, type Tone } from '../../contract/demonstrations/draw';
-import { DEMONSTRATIONS } from '../../contract/demonstrations/exercises';
-import { type Point, swapSides } from '../../contract/demonstrations/rig';
-import { type Demonstration, type PhaseKind, poseBetween } from '../../contract/demonstrations/templates';
+import { bounds, drawPose, type Shape, type Tone } from '../../../contract/demonstrations/draw';
+import { DEMONSTRATIONS } from '../../../contract/demonstrations/exercises';
+import { type Point, swapSides } from '../../../contract/demonstrations/rig';
+import { type Demonstration, type PhaseKind, poseBetween } from '../../../contract/demonstrations/templates';
 
 /**
  * An exercise's demonstration (issue 30): the pictogram figure of src/contract/demonstrations moving
  * between its key frames at the movement's tempo, the other side on every second loop for one-sided
  * work, with a pause button; key frames side by side for people who ask for reduced motion; a still
- * first frame where space is small. Loaded on demand (ExerciseDemonstration.tsx), so pages that never
+ * first frame where space is small. Loaded on demand (ExerciseDemonstration.tsx; its words are in the pages catalogue, not the landing page's), so pages that never
  * show one never load the figures. Colours follow the theme through the variables in styles.css.
  */
 
