@@ -353,7 +353,7 @@ export function SessionRunner({
             />
 
             <Group gap="sm" wrap="nowrap" align="center">
-              <Stack gap="xs">
+              <Group gap="xs">
                 <Button variant="light" h={48} onClick={() => setWatching(exercise)}>
                   {verifiedVideoOf(exercise) ? <Trans>Video</Trans> : <Trans>How to</Trans>}
                 </Button>
@@ -367,7 +367,7 @@ export function SessionRunner({
                     <Trans>Swap</Trans>
                   </Button>
                 )}
-              </Stack>
+              </Group>
             </Group>
 
             {!inRest && isTimed(exercise) && clock?.kind === 'work' && (
