@@ -4,6 +4,7 @@
  */
 import { benchBuiltinGeneration, benchStreamedGeneration } from './coach';
 import { benchCommunityAtScale } from './community';
+import { benchDemonstrations } from './demonstrations';
 import { benchLoad } from './load';
 import { benchPages } from './pages';
 import { benchPdfRenders } from './pdf';
@@ -13,6 +14,7 @@ import { printTable, type Row } from './stats';
 const rows: Row[] = [];
 console.log('Measuring built-in generation...');
 rows.push(...benchBuiltinGeneration());
+rows.push(...benchDemonstrations());
 // `npm run bench -- coach`: the coach's figures alone (a few seconds), without the server and the pages.
 if (process.argv.includes('coach')) {
   printTable(rows);

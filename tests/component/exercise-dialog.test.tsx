@@ -74,7 +74,7 @@ describe('the exercise dialog without a verified video', () => {
     expect(dialog.querySelector('iframe')).toBeNull();
   });
 
-  it('says so plainly when the exercise has neither video nor drawing, never a similar movement’s video', async () => {
+  it('shows a catalogue exercise without video or drawing by its demonstration, never a similar movement’s video', async () => {
     stubServer();
     renderDialog({
       name: 'Talones al glúteo',
@@ -84,13 +84,23 @@ describe('the exercise dialog without a verified video', () => {
       videoId: 'IODxDxX7oi4',
     });
     const dialog = await screen.findByRole('dialog', { name: 'Talones al glúteo' });
+    // The figure and its data arrive on demand (features/demonstration/ExerciseDemonstration.tsx).
+    await within(dialog).findByRole('img', { name: 'Talones al glúteo: demostración' }, { timeout: 10_000 });
+    within(dialog).getByRole('button', { name: 'Pausar la demostración' });
+    within(dialog).getByText('Lleva los talones hacia los glúteos');
+    within(dialog).getByRole('link', { name: 'Buscar vídeos de Talones al glúteo' });
+    expect(within(dialog).queryByRole('button', { name: /Reproducir el vídeo/ })).toBeNull();
+    expect(dialog.querySelector('iframe')).toBeNull();
+  });
+
+  it('says so plainly when an exercise from outside the catalogue has nothing to show', async () => {
+    stubServer();
+    renderDialog({ name: 'Ejercicio propio', catalogId: null, cues: ['Espalda recta'], videoId: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Ejercicio propio' });
     within(dialog).getByText(
       'Aún no hay vídeo ni dibujo de este ejercicio: sigue las claves de técnica de abajo.',
     );
-    within(dialog).getByText('Lleva los talones hacia los glúteos');
-    within(dialog).getByRole('link', { name: 'Buscar vídeos de Talones al glúteo' });
     expect(within(dialog).queryByRole('img')).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: /Reproducir el vídeo/ })).toBeNull();
     expect(dialog.querySelector('iframe')).toBeNull();
   });
 

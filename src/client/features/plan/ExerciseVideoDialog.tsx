@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { drawingUrl, EXERCISE_VIDEOS, verifiedVideoId } from '../../../contract/exerciseMedia';
 import type { Exercise } from '../../../contract/workout';
 import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
+import { ExerciseDemonstration } from '../demonstration/ExerciseDemonstration';
 import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
 import { userText } from '../../lib/userText';
@@ -26,7 +27,8 @@ export function verifiedVideoOf(exercise: ShownExercise): string | null {
 }
 
 /**
- * An exercise shown honestly: its verified video (thumbnail first, the player after a click, or at once
+ * An exercise shown honestly: its demonstration first (every catalogue exercise has one, issue 30), then
+ * its verified video (thumbnail first, the player after a click, or at once
  * with autoplay), its start and end drawings where one truly matches, the written cues and a search link.
  * Without a verified video it never shows another movement's video (docs/product.md, "Deliberate
  * departures"), not even a video search's first result for its name.
@@ -61,6 +63,7 @@ export function ExerciseVideoDialog({
     >
       {exercise && (
         <Stack>
+          <ExerciseDemonstration catalogueId={exercise.catalogId} name={name} size={260} />
           {videoId && (
             <AspectRatio ratio={16 / 9}>
               {playing ? (
@@ -122,7 +125,7 @@ export function ExerciseVideoDialog({
               </Group>
             </Box>
           )}
-          {!videoId && !hasDrawing && (
+          {!exercise.catalogId && !videoId && !hasDrawing && (
             <Text c="dimmed">
               <Trans>No video or drawing for this exercise yet: follow the form cues below.</Trans>
             </Text>

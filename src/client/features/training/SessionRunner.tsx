@@ -19,10 +19,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { drawingUrl } from '../../../contract/exerciseMedia';
 import { convertLoad, LOAD_STEPS, type LoadProposal, roundLoad } from '../../../contract/loadProgression';
 import type { Language } from '../../../contract/site';
-import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
+import { ExerciseDemonstration } from '../demonstration/ExerciseDemonstration';
 import { plainEffort } from '../../lib/effort';
 import { setTarget } from '../../lib/prescription';
 import { blockLabel } from '../plan/blockLabel';
@@ -395,24 +394,17 @@ export function SessionRunner({
               <LastTimeLine proposal={proposals[step.exerciseIndex] ?? null} />
             </Stack>
 
+            {/* The demonstration, large and looping (issue 30); the drawings stay in the "How to" dialog. */}
+            <ExerciseDemonstration
+              key={exercise.catalogId ?? exercise.name}
+              catalogueId={exercise.catalogId}
+              name={exercise.name}
+              size={220}
+              cues={exercise.cues}
+            />
+
             <Group gap="sm" wrap="nowrap" align="center">
-              {drawingUrl(exercise.catalogId, 'start') && (
-                <Group gap={4} wrap="nowrap">
-                  <ExerciseDrawing
-                    catalogueId={exercise.catalogId}
-                    name={exercise.name}
-                    position="start"
-                    size={96}
-                  />
-                  <ExerciseDrawing
-                    catalogueId={exercise.catalogId}
-                    name={exercise.name}
-                    position="end"
-                    size={96}
-                  />
-                </Group>
-              )}
-              <Stack gap="xs">
+              <Group gap="xs">
                 <Button variant="light" h={48} onClick={() => setWatching(exercise)}>
                   {verifiedVideoOf(exercise) ? <Trans>Video</Trans> : <Trans>How to</Trans>}
                 </Button>
@@ -426,7 +418,7 @@ export function SessionRunner({
                     <Trans>Swap</Trans>
                   </Button>
                 )}
-              </Stack>
+              </Group>
             </Group>
 
             {!inRest && isTimed(exercise) && clock?.kind === 'work' && (
@@ -525,7 +517,6 @@ export function SessionRunner({
                 {exercise.notes}
               </Text>
             )}
-            {drawingUrl(exercise.catalogId, 'start') && <DrawingsCredit />}
           </Stack>
         )}
       </Container>
