@@ -250,6 +250,88 @@ describe.skipIf(!browserAvailable())('installable and offline', () => {
     }
   });
 
+  /** What a visitor reads and taps on a plan opened from a link, in each language. */
+  const LINKED = {
+    es: {
+      locale: 'es-ES',
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'dark',
+      save: 'Guardar en Mis entrenamientos',
+      saved: 'En Mis entrenamientos',
+      offline: 'Estás sin conexión y este plan no está guardado en este dispositivo',
+    },
+    en: {
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'light',
+      save: 'Save to My Workouts',
+      saved: 'In My Workouts',
+      offline: "You're offline and this plan isn't saved on this device",
+    },
+  } as const;
+
+  it.each(['es', 'en'] as const)(
+    'a plan opened from a link (%s) opens offline once visited and saves to My Workouts; one never kept says it is offline, never "not found", and opens by itself back online',
+    async (language) => {
+      const words = LINKED[language];
+      const linked = await createPlan('Linked');
+      const never = await createPlan('Never');
+      // Nothing saved on this device: the plan arrives by its link, as from a friend.
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: words.locale,
+        viewport: words.viewport,
+        colorScheme: words.colorScheme,
+        serviceWorkers: 'allow',
+      });
+      try {
+        const page = await context.newPage();
+        await openPage(page, `/${language}/plan/${linked.id}`);
+        await controlled(page);
+        await keptForOffline(page, linked);
+
+        await context.setOffline(true);
+        expectConsoleErrors(
+          /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/,
+          /Failed to fetch/,
+        );
+        await page.reload();
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        const first = linked.schedule.find((day) => day.kind === 'training')!.exercises[0]!;
+        await page.getByText(first.name.split(' (')[0]!, { exact: false }).first().waitFor();
+        // One tap keeps it in My Workouts, offline too.
+        await page.getByRole('button', { name: words.save }).click();
+        await page.getByRole('link', { name: words.saved }).waitFor();
+        const saved = await page.evaluate(
+          () => JSON.parse(localStorage.getItem('user-workouts') ?? '[]') as { id: string; name: string }[],
+        );
+        expect(saved.map((item) => item.id)).toEqual([linked.id]);
+        // Named as its heading says, never a sentence cut from the overview.
+        expect(saved[0]!.name).toMatch(language === 'es' ? / · 3 días$/ : / · 3 days$/);
+        await page.screenshot({
+          path: path.resolve(`test-results/screenshots/${language}-linked-plan-offline.png`),
+        });
+
+        // A plan this device never kept: the truth, and the page recovers when the connection returns.
+        await page.goto(`/${language}/plan/${never.id}`);
+        await page.getByRole('heading', { name: words.offline }).waitFor({ timeout: 30_000 });
+        await page.screenshot({
+          path: path.resolve(`test-results/screenshots/${language}-plan-not-kept-offline.png`),
+        });
+        await context.setOffline(false);
+        const neverFirst = never.schedule.find((day) => day.kind === 'training')!.exercises[0]!;
+        await page
+          .getByText(neverFirst.name.split(' (')[0]!, { exact: false })
+          .first()
+          .waitFor({ timeout: 30_000 });
+        expect(await page.getByRole('heading', { name: words.offline }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+
   it('offers a new version with Reload, never on a session, and Reload brings it in', async () => {
     const plan = await createPlan('Updater');
     const context = await newContext();

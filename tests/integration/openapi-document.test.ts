@@ -123,7 +123,13 @@ describe('the OpenAPI document', () => {
     // The PDF looks up a plan, never a challenge.
     expect(codesOf('/workouts/{id}/pdf', 'get', '404')).toEqual(['PLAN_NOT_FOUND']);
     expect(codesOf('/challenges/{id}', 'get', '404')).toEqual(['CHALLENGE_NOT_FOUND']);
-    expect(codesOf('/challenges/{id}/participants', 'post', '409')).toEqual(['NAME_TAKEN', 'CHALLENGE_FULL']);
+    // A write can also meet its Idempotency-Key still being answered, or sent with another body.
+    expect(codesOf('/challenges/{id}/participants', 'post', '409')).toEqual([
+      'IDEMPOTENCY_IN_FLIGHT',
+      'NAME_TAKEN',
+      'CHALLENGE_FULL',
+    ]);
+    expect(codesOf('/workouts/{id}/ratings', 'post', '422')).toEqual(['IDEMPOTENCY_MISMATCH']);
     expect(codesOf('/challenges/{id}/participants', 'post', '429')).toEqual(['RATE_LIMITED', 'JOIN_LIMITED']);
     expect(codesOf('/workouts/{id}', 'get', '401')).toEqual(['UNKNOWN_API_KEY']);
     // Every declared status of every operation names codes of that status only, and the description says them.
