@@ -7,6 +7,7 @@ import { documentIdempotency } from './api/idempotency';
 import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument';
 import { describeErrors } from './api/openApiErrors';
 import { registerRestApi } from './api/rest';
+import { registerMcpRoute } from './mcp/route';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { deletionMailsSettled } from './routers/deletion';
@@ -170,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Health answers with a body either way; an unreachable database makes it a 503.
     successStatus: (_path, data) => (isUnhealthy(data) ? 503 : undefined),
   });
+
+  // The MCP door: the same procedures and context as /api (src/server/mcp/, issue 31).
+  registerMcpRoute(app, { createContext, publicUrl: config.publicUrl });
 
   await registerWebClient(app, {
     clientDir: options.clientDir,
