@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The stdio MCP server (src/server/mcp/stdio.ts; README "Use it from an AI assistant"). tsx runs the
-// TypeScript source on Node 20, as `npm start` does (docs: /work/shared/STACK.md).
+// TypeScript source on Node 20, as `npm start` does.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -8,6 +8,7 @@ import { buildOpenApiDocument, scalarConfiguration } from './api/openApiDocument
 import { describeErrors } from './api/openApiErrors';
 import { registerRestApi } from './api/rest';
 import { registerMcpRoute } from './mcp/route';
+import { registerMcpToolsPage } from './mcp/toolsPage';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { deletionMailsSettled } from './routers/deletion';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The MCP door: the same procedures and context as /api (src/server/mcp/, issue 31).
   registerMcpRoute(app, { createContext, publicUrl: config.publicUrl });
+  registerMcpToolsPage(app, { publicUrl: config.publicUrl });
 
   await registerWebClient(app, {
     clientDir: options.clientDir,

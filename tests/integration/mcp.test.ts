@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -120,6 +121,24 @@ describe.each(testDatabaseTargets())('the MCP door on the $name database', (targ
     const created = answer.structuredContent as unknown as CreatedPlan;
     expect(created.screening?.outcome).toBe('clearance');
     expect(answer.content[0]!.text.startsWith('See a professional before you train hard')).toBe(true);
+  });
+
+  it('lists every tool on the page beside /api/docs', async () => {
+    const page = await server.app.inject({ url: '/api/docs/mcp' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const tool of (await client.listTools()).tools) expect(page.body).toContain(`<code>${tool.name}</code>`);
+  });
+
+  it('replays a retried generation under the same idempotencyKey, key included', async () => {
+    const args = { ...JOURNEY_ANSWERS, screening: { parq: noneOfThese }, idempotencyKey: randomUUID() };
+    const answer = await call('workouts-generate', args);
+    expect(answer.isError, answer.content[0]?.text).toBeFalsy();
+    const first = answer.structuredContent as unknown as CreatedPlan;
+    const again = (await call('workouts-generate', args)).structuredContent as unknown as CreatedPlan;
+    expect(again.id).toBe(first.id);
+    expect(again.managementKey).toBe(first.managementKey);
+    expect(first.managementKey).toEqual(expect.any(String));
   });
 
   it('answers invalid input and unknown plans with the same code and message as REST', async () => {

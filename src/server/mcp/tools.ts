@@ -2,6 +2,7 @@ import type { AnyProcedure } from '@trpc/server';
 import { forEachOpenApiProcedure, getInputOutputParsers, type OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../api/idempotency';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 
@@ -28,7 +29,7 @@ const HEADER_ARGUMENTS = {
 type KeyArgument = (typeof HEADER_ARGUMENTS)[keyof typeof HEADER_ARGUMENTS] | 'idempotencyKey';
 
 const IDEMPOTENCY_DESCRIPTION =
-  'Optional: the same value on a retry returns the first answer instead of doing the write twice (the REST `Idempotency-Key` header).';
+  'Optional: a new random value (a UUID) for each new write; the same value on a retry returns the first answer instead of doing the write twice (the REST `Idempotency-Key` header).';
 
 export type ProcedureTool = {
   name: string;
@@ -104,7 +105,12 @@ function buildTools(): ProcedureTool[] {
       }
       if (type === 'mutation') {
         keyArguments.idempotencyKey = 'idempotencyKey';
-        properties.idempotencyKey = { type: 'string', maxLength: 255, description: IDEMPOTENCY_DESCRIPTION };
+        properties.idempotencyKey = {
+          type: 'string',
+          minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
+          maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+          description: IDEMPOTENCY_DESCRIPTION,
+        };
       }
       const output = objectSchema(jsonSchema(outputParser, 'output'));
       tools.push({
