@@ -14,7 +14,12 @@ const BIN = path.resolve('bin/workout-coach-mcp.mjs');
 async function stdioClient(env: Record<string, string>): Promise<Client> {
   const client = new Client({ name: 'desktop-assistant', version: '1.0.0' });
   await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [BIN], env: { PATH: process.env.PATH ?? '', ...env }, stderr: 'ignore' }),
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN],
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stderr: 'ignore',
+    }),
   );
   return client;
 }
@@ -32,7 +37,9 @@ describe('the stdio entry', () => {
     const client = await stdioClient({ WORKOUT_COACH_URL: url });
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['workouts-generate', 'plan-links']));
+      expect(tools.map((tool) => tool.name)).toEqual(
+        expect.arrayContaining(['workouts-generate', 'plan-links']),
+      );
       const recent = await client.callTool({ name: 'workouts-recent', arguments: {} });
       expect(recent.structuredContent).toEqual({ result: [] });
     } finally {

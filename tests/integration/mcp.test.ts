@@ -4,8 +4,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedPlan, ProgressionWeek } from '../../src/contract/workout';
-import { openTestApp, type TestApp } from '../helpers/app';
 import { JOURNEY_ANSWERS } from '../helpers/answers';
+import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
 
 /** issue 31: an assistant drives the whole journey through /mcp with the SDK's own client. */
@@ -20,7 +20,11 @@ const noneOfThese = {
   supervisedOnly: false,
 };
 
-type ToolAnswer = { isError?: boolean; structuredContent?: Record<string, unknown>; content: { text: string }[] };
+type ToolAnswer = {
+  isError?: boolean;
+  structuredContent?: Record<string, unknown>;
+  content: { text: string }[];
+};
 
 /** A tool error carries the REST error body as its text (src/server/mcp/server.ts toolError). */
 function errorOf(answer: ToolAnswer): Record<string, unknown> {
@@ -61,7 +65,9 @@ describe.each(testDatabaseTargets())('the MCP door on the $name database', (targ
     // Every operation a procedure answers (the PDF and calendar are plain routes: `plan-links` gives them).
     const operations = Object.values(document.paths)
       .flatMap((methods) => Object.values(methods).map((operation) => operation.operationId))
-      .filter((id): id is string => typeof id === 'string' && !['workouts-pdf', 'workouts-calendar'].includes(id));
+      .filter(
+        (id): id is string => typeof id === 'string' && !['workouts-pdf', 'workouts-calendar'].includes(id),
+      );
     const names = tools.map((tool) => tool.name);
     expect(names.filter((name) => name !== 'plan-links').sort()).toEqual([...new Set(operations)].sort());
     const generate = tools.find((tool) => tool.name === 'workouts-generate')!;
@@ -70,7 +76,9 @@ describe.each(testDatabaseTargets())('the MCP door on the $name database', (targ
       expect.arrayContaining(['screening', 'fitnessGoal', 'idempotencyKey']),
     );
     const byId = tools.find((tool) => tool.name === 'workouts-byId')!;
-    expect(Object.keys(byId.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['id', 'managementKey']));
+    expect(Object.keys(byId.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'managementKey']),
+    );
   });
 
   it('generates with progress, reads back, builds the progression, joins a challenge and marks a completion', async () => {
@@ -98,19 +106,33 @@ describe.each(testDatabaseTargets())('the MCP door on the $name database', (targ
     const { progressionWeeks } = weeks.structuredContent as { progressionWeeks: ProgressionWeek[] };
     expect(progressionWeeks).toHaveLength(4);
 
-    const challenge = await call('challenges-create', { id: created.id, name: 'Office squad', createdBy: 'Ana' });
+    const challenge = await call('challenges-create', {
+      id: created.id,
+      name: 'Office squad',
+      createdBy: 'Ana',
+    });
     expect(challenge.isError, challenge.content[0]?.text).toBeFalsy();
     const joined = await call('challenges-join', { id: challenge.structuredContent!.id, name: 'Ben' });
     const participant = joined.structuredContent as { id: string; participantKey: string };
     expect(participant.participantKey).toEqual(expect.any(String));
-    const mark = { participantId: participant.id, weekNumber: 1, dayName: progressionWeeks[0]!.schedule[0]!.name, exerciseIndex: 0 };
+    const mark = {
+      participantId: participant.id,
+      weekNumber: 1,
+      dayName: progressionWeeks[0]!.schedule[0]!.name,
+      exerciseIndex: 0,
+    };
     const refused = await call('challenges-markCompleted', mark);
     expect(errorOf(refused)).toMatchObject({ code: 'WRONG_PARTICIPANT_KEY' });
-    const marked = await call('challenges-markCompleted', { ...mark, participantKey: participant.participantKey });
+    const marked = await call('challenges-markCompleted', {
+      ...mark,
+      participantKey: participant.participantKey,
+    });
     expect(marked.isError, marked.content[0]?.text).toBeFalsy();
 
     const links = await call('plan-links', { id: created.id, language: 'es' });
-    expect(links.structuredContent).toMatchObject({ pdf: `http://plans.test/api/workouts/${created.id}/pdf?language=es` });
+    expect(links.structuredContent).toMatchObject({
+      pdf: `http://plans.test/api/workouts/${created.id}/pdf?language=es`,
+    });
   });
 
   it('answers a red flag with the clearance notice before the plan', async () => {
@@ -127,7 +149,8 @@ describe.each(testDatabaseTargets())('the MCP door on the $name database', (targ
     const page = await server.app.inject({ url: '/api/docs/mcp' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    for (const tool of (await client.listTools()).tools) expect(page.body).toContain(`<code>${tool.name}</code>`);
+    for (const tool of (await client.listTools()).tools)
+      expect(page.body).toContain(`<code>${tool.name}</code>`);
   });
 
   it('replays a retried generation under the same idempotencyKey, key included', async () => {

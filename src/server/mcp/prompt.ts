@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { Language } from '../../contract/site';
 import { workoutRequestSchema } from '../../contract/workout';
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish (neutral, for Spain and Latin America)' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish (neutral, for Spain and Latin America)',
+};
 
 /**
  * The questionnaire as a prompt for an assistant: the questions are the request schema's own fields and

@@ -13,7 +13,10 @@ export const MCP_PATH = '/mcp';
  */
 export function registerMcpRoute(
   app: FastifyInstance,
-  deps: { createContext: (options: { req: FastifyRequest; res?: FastifyReply }) => Context; publicUrl: string },
+  deps: {
+    createContext: (options: { req: FastifyRequest; res?: FastifyReply }) => Context;
+    publicUrl: string;
+  },
 ): void {
   app.post(MCP_PATH, async (request, reply) => {
     // The answer may be a stream of progress events: the transport writes it on the raw response.
@@ -35,7 +38,11 @@ export function registerMcpRoute(
     reply
       .status(405)
       .header('allow', 'POST')
-      .send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this server keeps no sessions.' }, id: null });
+      .send({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'Method not allowed: this server keeps no sessions.' },
+        id: null,
+      });
   app.get(MCP_PATH, noSession);
   app.delete(MCP_PATH, noSession);
 }

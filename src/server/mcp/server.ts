@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  type CallToolResult,
   CallToolRequestSchema,
+  type CallToolResult,
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -16,10 +16,15 @@ import {
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { type Language, languageSchema } from '../../contract/site';
-import { type GenerationEvent, type ProgressionEvent, planIdSchema, type WorkoutPlan } from '../../contract/workout';
-import { CATALOGUE } from '../coach/catalogue';
+import {
+  type GenerationEvent,
+  type ProgressionEvent,
+  planIdSchema,
+  type WorkoutPlan,
+} from '../../contract/workout';
 import { errorBody } from '../api/errorResponses';
 import { errorCodeOf } from '../api/errors';
+import { CATALOGUE } from '../coach/catalogue';
 import { publicPlan } from '../privacy/publicPlan';
 import { RateLimited } from '../security/rateLimit';
 import { SHARE_LABELS } from '../share/labels';
@@ -134,7 +139,8 @@ export function createMcpServer(options: { context: () => Context; publicUrl: st
         uri: CATALOGUE_URI,
         name: 'exercise-catalogue',
         title: 'The exercise catalogue',
-        description: 'Every exercise the coach can prescribe, with its id (a plan\'s `catalogId`), names, cues and needs.',
+        description:
+          "Every exercise the coach can prescribe, with its id (a plan's `catalogId`), names, cues and needs.",
         mimeType: 'application/json',
       },
     ],
@@ -162,7 +168,8 @@ export function createMcpServer(options: { context: () => Context; publicUrl: st
       const plan = await createCaller(context).workouts.byId({ id: decodeURIComponent(id) });
       return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(plan) }] };
     } catch (error) {
-      if (error instanceof TRPCError) throw new McpError(ErrorCode.InvalidParams, describeError(error).message);
+      if (error instanceof TRPCError)
+        throw new McpError(ErrorCode.InvalidParams, describeError(error).message);
       throw error;
     }
   });
@@ -174,7 +181,9 @@ export function createMcpServer(options: { context: () => Context; publicUrl: st
         title: 'Make me a workout plan',
         description:
           "Starts the coach's questionnaire as a conversation in the user's language, then makes the plan with `workouts-generate`.",
-        arguments: [{ name: 'language', description: 'en or es (the plan is written in it).', required: false }],
+        arguments: [
+          { name: 'language', description: 'en or es (the plan is written in it).', required: false },
+        ],
       },
     ],
   }));
@@ -222,9 +231,10 @@ async function callTool(tool: ProcedureTool, args: Record<string, unknown>, base
   const progressToken = extra._meta?.progressToken;
   if (streamed && progressToken !== undefined) {
     // The stream's request id dedupes a retried generation as the Idempotency-Key does (routers/workouts.ts).
-    const streamInput = keys.idempotencyKey && tool.path === 'workouts.generate'
-      ? { ...input, requestId: input.requestId ?? keys.idempotencyKey }
-      : input;
+    const streamInput =
+      keys.idempotencyKey && tool.path === 'workouts.generate'
+        ? { ...input, requestId: input.requestId ?? keys.idempotencyKey }
+        : input;
     const events = (await procedureAt(caller, streamed.stream)(streamInput)) as AsyncIterable<{
       type: string;
       progress?: number;
@@ -277,9 +287,7 @@ function summaryOf(data: Record<string, unknown>): string {
 }
 
 function planLinks(args: Record<string, unknown>, publicUrl: string): CallToolResult {
-  const parsed = z
-    .object({ id: planIdSchema, language: languageSchema.optional() })
-    .safeParse(args);
+  const parsed = z.object({ id: planIdSchema, language: languageSchema.optional() }).safeParse(args);
   if (!parsed.success) {
     const body = errorBody('INVALID_INPUT', 'Invalid input. id: is not a valid plan id');
     return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };

@@ -1,5 +1,5 @@
-import type { AnyProcedure } from '@trpc/server';
-import { forEachOpenApiProcedure, getInputOutputParsers, type OpenApiMeta } from 'trpc-to-openapi';
+import type { AnyRouter } from '@trpc/server';
+import { forEachOpenApiProcedure, getInputOutputParsers } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../api/idempotency';
@@ -87,45 +87,43 @@ function objectSchema(json: JsonSchema): { schema: JsonSchema & { type: 'object'
 
 function buildTools(): ProcedureTool[] {
   const tools: ProcedureTool[] = [];
-  forEachOpenApiProcedure(
-    appRouter._def.procedures as Record<string, AnyProcedure>,
-    ({ path, procedure, meta }: { path: string; procedure: AnyProcedure; meta: OpenApiMeta }) => {
-      const openapi = meta.openapi!;
-      const type = procedure._def.type as 'query' | 'mutation';
-      const { inputParser, outputParser } = getInputOutputParsers(procedure);
-      const input = jsonSchema(inputParser, 'input');
-      const properties = { ...((input.properties as Record<string, JsonSchema> | undefined) ?? {}) };
-      const keyArguments: ProcedureTool['keyArguments'] = {};
-      const headers = openapi.requestHeaders as z.ZodObject | undefined;
-      for (const [header, field] of Object.entries(headers?.shape ?? {})) {
-        const argument = HEADER_ARGUMENTS[header.toLowerCase() as keyof typeof HEADER_ARGUMENTS];
-        if (!argument) continue;
-        keyArguments[argument] = argument;
-        properties[argument] = { type: 'string', description: (field as z.ZodType).description ?? header };
-      }
-      if (type === 'mutation') {
-        keyArguments.idempotencyKey = 'idempotencyKey';
-        properties.idempotencyKey = {
-          type: 'string',
-          minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
-          maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
-          description: IDEMPOTENCY_DESCRIPTION,
-        };
-      }
-      const output = objectSchema(jsonSchema(outputParser, 'output'));
-      tools.push({
-        name: toolName(path),
-        path,
-        type,
-        description: [openapi.summary, openapi.description].filter(Boolean).join('. '),
-        inputSchema: { ...input, type: 'object', properties },
-        outputSchema: output.schema,
-        wrapsOutput: output.wrapped,
-        keyArguments,
-        rest: { method: openapi.method, path: openapi.path },
-      });
-    },
-  );
+  const router: AnyRouter = appRouter;
+  forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta: { openapi } }) => {
+    const type = procedure._def.type;
+    if (type === 'subscription') return;
+    const { inputParser, outputParser } = getInputOutputParsers(procedure);
+    const input = jsonSchema(inputParser, 'input');
+    const properties = { ...((input.properties as Record<string, JsonSchema> | undefined) ?? {}) };
+    const keyArguments: ProcedureTool['keyArguments'] = {};
+    const headers = openapi.requestHeaders as z.ZodObject | undefined;
+    for (const [header, field] of Object.entries(headers?.shape ?? {})) {
+      const argument = HEADER_ARGUMENTS[header.toLowerCase() as keyof typeof HEADER_ARGUMENTS];
+      if (!argument) continue;
+      keyArguments[argument] = argument;
+      properties[argument] = { type: 'string', description: (field as z.ZodType).description ?? header };
+    }
+    if (type === 'mutation') {
+      keyArguments.idempotencyKey = 'idempotencyKey';
+      properties.idempotencyKey = {
+        type: 'string',
+        minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
+        maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+        description: IDEMPOTENCY_DESCRIPTION,
+      };
+    }
+    const output = objectSchema(jsonSchema(outputParser, 'output'));
+    tools.push({
+      name: toolName(path),
+      path,
+      type,
+      description: [openapi.summary, openapi.description].filter(Boolean).join('. '),
+      inputSchema: { ...input, type: 'object', properties },
+      outputSchema: output.schema,
+      wrapsOutput: output.wrapped,
+      keyArguments,
+      rest: { method: openapi.method, path: openapi.path },
+    });
+  });
   return tools;
 }
 

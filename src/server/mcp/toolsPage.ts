@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../share/previews';
 import { MCP_PATH } from './route';
 import { procedureTools } from './tools';
 
 export const MCP_TOOLS_PAGE = '/api/docs/mcp';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The MCP tools beside the REST reference (/api/docs): each tool with the REST operation it mirrors and its
@@ -26,11 +24,11 @@ function drawPage(publicUrl: string): string {
       const properties = (tool.inputSchema.properties ?? {}) as Record<string, unknown>;
       const required = new Set((tool.inputSchema.required as string[] | undefined) ?? []);
       const args = Object.keys(properties)
-        .map((name) => `<code>${escape(name)}</code>${required.has(name) ? ' (required)' : ''}`)
+        .map((name) => `<code>${escapeHtml(name)}</code>${required.has(name) ? ' (required)' : ''}`)
         .join(', ');
       return (
-        `<tr><td><code>${escape(tool.name)}</code></td><td><code>${escape(tool.rest.method)} /api${escape(tool.rest.path)}</code></td>` +
-        `<td>${escape(tool.description)}</td><td>${args || 'none'}</td></tr>`
+        `<tr><td><code>${escapeHtml(tool.name)}</code></td><td><code>${escapeHtml(tool.rest.method)} /api${escapeHtml(tool.rest.path)}</code></td>` +
+        `<td>${escapeHtml(tool.description)}</td><td>${args || 'none'}</td></tr>`
       );
     })
     .join('\n');
@@ -39,7 +37,7 @@ function drawPage(publicUrl: string): string {
 <body>
 <h1>MCP tools</h1>
 <p>The same procedures as the <a href="/api/docs">REST API</a>, as Model Context Protocol tools at
-<code>${escape(endpoint)}</code> (Streamable HTTP) or over stdio with <code>workout-coach-mcp</code>.
+<code>${escapeHtml(endpoint)}</code> (Streamable HTTP) or over stdio with <code>workout-coach-mcp</code>.
 Keys that REST sends in headers are arguments here: <code>managementKey</code>, <code>participantKey</code>,
 <code>ratingKey</code>, <code>idempotencyKey</code>. Also: <code>plan-links</code> (the plan's page, PDF and
 calendar), the resources <code>plan://{id}</code> and <code>catalogue://exercises</code>, and the prompt
