@@ -194,5 +194,7 @@ describe('the MCP door within the budgets', () => {
     expect(errorOf(answer!)).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
     const rest = await server.app.inject({ url: '/api/workouts/recent' });
     expect(rest.statusCode).toBe(429);
+    // Nor is any other message free: a new client cannot even initialise past the budget.
+    await expect(connect(`${base}/mcp`)).rejects.toThrow(/429|Too many requests/);
   });
 });

@@ -1,5 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiError } from '../api/errorResponses';
+import { setLimitHeaders } from '../security/rateLimit';
 import type { Context } from '../trpc/context';
 import { createMcpServer } from './server';
 
@@ -19,6 +21,14 @@ export function registerMcpRoute(
   },
 ): void {
   app.post(MCP_PATH, async (request, reply) => {
+    // A tool call is charged by its procedure, like any /api call (trpc/init.ts); every other message
+    // (initialise, lists, the catalogue) is charged as the read it is, so no message is free to repeat.
+    if (!isToolCall(request.body)) {
+      const context = deps.createContext({ req: request });
+      const charge = await context.limits?.chargeClient(context.clientIp, 'read');
+      if (charge) setLimitHeaders(reply, charge);
+      if (charge && !charge.allowed) return sendApiError(reply, 'RATE_LIMITED');
+    }
     // The answer may be a stream of progress events: the transport writes it on the raw response.
     reply.hijack();
     const server = createMcpServer({
@@ -45,4 +55,8 @@ export function registerMcpRoute(
       });
   app.get(MCP_PATH, noSession);
   app.delete(MCP_PATH, noSession);
+}
+
+function isToolCall(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { method?: unknown }).method === 'tools/call';
 }
