@@ -164,6 +164,21 @@ describe.each(testDatabaseTargets())('the MCP door on the $name database', (targ
     expect(first.managementKey).toEqual(expect.any(String));
   });
 
+  it('keeps a generation streamed with progress under its idempotencyKey, for a retry without progress', async () => {
+    const args = { ...JOURNEY_ANSWERS, screening: { parq: noneOfThese }, idempotencyKey: randomUUID() };
+    const progress: number[] = [];
+    const streamed = (await client.callTool({ name: 'workouts-generate', arguments: args }, undefined, {
+      onprogress: (event) => progress.push(event.progress),
+    })) as ToolAnswer;
+    expect(progress.length).toBeGreaterThan(1);
+    const first = streamed.structuredContent as unknown as CreatedPlan;
+    const again = (await call('workouts-generate', args)).structuredContent as unknown as CreatedPlan;
+    expect(again.id).toBe(first.id);
+    expect(again.managementKey).toBe(first.managementKey);
+    const changed = await call('workouts-generate', { ...args, age: 35 });
+    expect(errorOf(changed)).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+  });
+
   it('answers invalid input and unknown plans with the same code and message as REST', async () => {
     const rest = await server.app.inject({ url: '/api/workouts/zzzzzzzzzzzz' });
     const mcp = await call('workouts-byId', { id: 'zzzzzzzzzzzz' });

@@ -24,6 +24,7 @@ import {
 } from '../../contract/workout';
 import { errorBody } from '../api/errorResponses';
 import { errorCodeOf } from '../api/errors';
+import { idempotencyKeyFor, runIdempotent } from '../api/idempotency';
 import { CATALOGUE } from '../coach/catalogue';
 import { publicPlan } from '../privacy/publicPlan';
 import { RateLimited } from '../security/rateLimit';
@@ -230,30 +231,46 @@ async function callTool(tool: ProcedureTool, args: Record<string, unknown>, base
   const streamed = STREAMED[tool.path];
   const progressToken = extra._meta?.progressToken;
   if (streamed && progressToken !== undefined) {
-    // The stream's request id dedupes a retried generation as the Idempotency-Key does (routers/workouts.ts).
-    const streamInput =
-      keys.idempotencyKey && tool.path === 'workouts.generate'
-        ? { ...input, requestId: input.requestId ?? keys.idempotencyKey }
-        : input;
-    const events = (await procedureAt(caller, streamed.stream)(streamInput)) as AsyncIterable<{
-      type: string;
-      progress?: number;
-      stage?: string;
-    }>;
-    let sent = 0;
-    for await (const event of events) {
-      if (event.type === 'done') return streamed.finish(event as never);
-      if (typeof event.progress === 'number' && event.progress > sent) {
-        sent = event.progress;
-        await extra.sendNotification({
-          method: 'notifications/progress',
-          params: { progressToken, progress: event.progress, total: 1, message: event.stage ?? event.type },
-        });
-      }
-    }
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The stream ended without an answer.' });
+    const run = async () => ({
+      ok: true as const,
+      data: await streamToEnd(caller, streamed, input, progressToken, extra),
+    });
+    // Under an Idempotency-Key the stream's answer is kept and replayed exactly as the mutation's
+    // (trpc/init.ts): same operation, same input, so a retry with or without progress gets the first answer.
+    const key = idempotencyKeyFor(context, tool.path, input);
+    const result =
+      key === null
+        ? await run()
+        : await runIdempotent(context, key, tool.path, input, run, (data) => ({ ok: true as const, data }));
+    return result.data;
   }
   return procedureAt(caller, tool.path)(input);
+}
+
+async function streamToEnd(
+  caller: Record<string, unknown>,
+  streamed: (typeof STREAMED)[string],
+  input: Record<string, unknown>,
+  progressToken: string | number,
+  extra: Extra,
+): Promise<unknown> {
+  const events = (await procedureAt(caller, streamed.stream)(input)) as AsyncIterable<{
+    type: string;
+    progress?: number;
+    stage?: string;
+  }>;
+  let sent = 0;
+  for await (const event of events) {
+    if (event.type === 'done') return streamed.finish(event as never);
+    if (typeof event.progress === 'number' && event.progress > sent) {
+      sent = event.progress;
+      await extra.sendNotification({
+        method: 'notifications/progress',
+        params: { progressToken, progress: event.progress, total: 1, message: event.stage ?? event.type },
+      });
+    }
+  }
+  throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The stream ended without an answer.' });
 }
 
 function procedureAt(caller: Record<string, unknown>, path: string): (input: unknown) => Promise<unknown> {
