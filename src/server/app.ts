@@ -13,6 +13,8 @@ import { listErrorCodes } from './api/openApiCodes';
 import { documentHead } from './api/openApiHead';
 import { documentLimits } from './api/openApiLimits';
 import { registerRestApi } from './api/rest';
+import { registerMcpRoute } from './mcp/route';
+import { registerMcpToolsPage } from './mcp/toolsPage';
 import { createPageDrawer } from './prerender';
 import { registerRetention } from './retention';
 import { createdPlanEvent } from './routers/workouts';
@@ -196,6 +198,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Health answers with a body either way; an unreachable database makes it a 503.
     successStatus: (_path, data) => (isUnhealthy(data) ? 503 : undefined),
   });
+
+  // The MCP door: the same procedures and context as /api (src/server/mcp/, issue 31).
+  registerMcpRoute(app, { createContext, publicUrl: config.publicUrl });
+  registerMcpToolsPage(app, { publicUrl: config.publicUrl });
 
   await registerWebClient(app, {
     clientDir: options.clientDir,
