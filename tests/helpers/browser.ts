@@ -122,10 +122,16 @@ export async function openPage(page: Page, url: string): Promise<Response | null
 export async function revealLaterSections(page: Page): Promise<void> {
   const scrolled = await page.evaluate(() => window.scrollY);
   const placeholders = page.locator('[data-near-viewport]');
-  while ((await placeholders.count()) > 0) {
-    const placeholder = placeholders.first();
-    await placeholder.scrollIntoViewIfNeeded();
-    await placeholder.waitFor({ state: 'detached' });
+  for (let left = await placeholders.count(); left > 0; left = await placeholders.count()) {
+    // Found and scrolled to in one step inside the page: a placeholder already near the viewport can be
+    // replaced between a locator's lookup and its scroll (seen as "Element is not attached to the DOM").
+    await page.evaluate(() =>
+      document.querySelector('[data-near-viewport]')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('[data-near-viewport]').length < before,
+      left,
+    );
   }
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
 }
