@@ -64,7 +64,12 @@ describe.each(testDatabaseTargets())('the MCP door on the $name database', (targ
     };
     // Every operation a procedure answers (the PDF and calendar are plain routes: `plan-links` gives them).
     const operations = Object.values(document.paths)
-      .flatMap((methods) => Object.values(methods).map((operation) => operation.operationId))
+      // HEAD mirrors a GET (README "The REST API"): no tool of its own.
+      .flatMap((methods) =>
+        Object.entries(methods)
+          .filter(([method]) => method !== 'head')
+          .map(([, operation]) => operation.operationId),
+      )
       .filter(
         (id): id is string => typeof id === 'string' && !['workouts-pdf', 'workouts-calendar'].includes(id),
       );

@@ -62,9 +62,19 @@ const LINKS_TOOL: Tool = {
  * for progress (a `progressToken`), each event becoming an MCP progress notification; the last event is
  * answered as the REST operation answers. Without a token the tool calls the REST operation's procedure.
  */
-const STREAMED: Record<string, { stream: string; finish: (event: never) => unknown }> = {
+const STREAMED: Record<
+  string,
+  {
+    stream: string;
+    /** The procedure that keeps the input server-side and answers the stream's input (a ticket), if any. */
+    ticket?: string;
+    finish: (event: never) => unknown;
+  }
+> = {
   'workouts.generate': {
     stream: 'workouts.generateStream',
+    // The web app's stream takes a ticket, never the answers themselves (routers/workouts.ts).
+    ticket: 'workouts.startGeneration',
     finish: (event: Extract<GenerationEvent, { type: 'done' }>) =>
       // As the mutation (routers/workouts.ts): a plan made earlier for the same request comes in the public view.
       event.managementKey
@@ -233,7 +243,13 @@ async function callTool(tool: ProcedureTool, args: Record<string, unknown>, base
   if (streamed && progressToken !== undefined) {
     const run = async () => ({
       ok: true as const,
-      data: await streamToEnd(caller, streamed, input, progressToken, extra),
+      data: await streamToEnd(
+        caller,
+        streamed,
+        await streamInput(context, streamed, input),
+        progressToken,
+        extra,
+      ),
     });
     // Under an Idempotency-Key the stream's answer is kept and replayed exactly as the mutation's
     // (trpc/init.ts): same operation, same input, so a retry with or without progress gets the first answer.
@@ -245,6 +261,21 @@ async function callTool(tool: ProcedureTool, args: Record<string, unknown>, base
     return result.data;
   }
   return procedureAt(caller, tool.path)(input);
+}
+
+/**
+ * The stream's input: the tool's own, or a ticket for it. The ticket is asked for without the call's
+ * Idempotency-Key, which belongs to the whole tool call (kept around it in callTool).
+ */
+async function streamInput(
+  context: Context,
+  streamed: (typeof STREAMED)[string],
+  input: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (!streamed.ticket) return input;
+  const plain = createCaller({ ...context, idempotencyKey: null }) as unknown as Record<string, unknown>;
+  const { ticket } = (await procedureAt(plain, streamed.ticket)(input)) as { ticket: string };
+  return { ticket };
 }
 
 async function streamToEnd(
