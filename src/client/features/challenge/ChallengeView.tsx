@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChallengeDetail, JoinedParticipant, Participant } from '../../../contract/community';
+import { styleWasChosen } from '../../../contract/answers';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import { PageHeading } from '../../components/PageHeading';
 import { answerLabel } from '../../lib/answerLabels';
@@ -334,7 +335,8 @@ function PlanOverview({ challenge }: { challenge: ChallengeDetail }) {
     ...new Set([
       answerLabel(i18n, 'fitnessLevel', plan.fitnessLevel),
       answerLabel(i18n, 'fitnessGoal', plan.fitnessGoal),
-      answerLabel(i18n, 'workoutStyle', plan.workoutStyle),
+      // Only a style the visitor chose (src/contract/answers.ts DEFAULT_STYLE).
+      ...(styleWasChosen(plan.workoutStyle) ? [answerLabel(i18n, 'workoutStyle', plan.workoutStyle)] : []),
     ]),
   ];
   return (
