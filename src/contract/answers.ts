@@ -112,7 +112,7 @@ export function canonicalKey<F extends ChoiceField>(field: F, value: string): st
  * The style a skipped question gives (the schema's default in src/contract/workout.ts). A stored plan
  * cannot tell it from a chosen "Strength", and a race or walking plan is built on it too, so the style is
  * shown as a chip, badge or PDF line only when it is another one: never a style the visitor did not
- * choose (docs/product.md "Style labels").
+ * choose (docs/product.md section 3, its style labels).
  */
 export const DEFAULT_STYLE = 'traditional' satisfies WorkoutStyle;
 

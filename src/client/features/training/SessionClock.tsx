@@ -60,7 +60,7 @@ export function SessionClock({
         <Group gap="xs" justify="center" wrap="wrap">
           {notStarted && onStart ? (
             <Button size="lg" h={56} onClick={onStart}>
-              {/* Its own context: the drawing's "Start" label is a position ("Inicio"), this is a verb (spanish.md). */}
+              {/* Its own context: the drawing's "Start" label is a position ("Inicio"), this is a verb (docs/glossary.md). */}
               <Trans context="clock button">Start</Trans>
             </Button>
           ) : running ? (

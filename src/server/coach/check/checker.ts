@@ -849,7 +849,7 @@ const RUNS_DAY =
   /^(Easy run|Quality session|Long run|Easy run and strength|Carrera suave|Sesión de calidad|Carrera larga|Carrera suave y fuerza)$/;
 const LONG_RUN_DAY = /^(Long run|Carrera larga)$/;
 const PAST_SESSION_TIME =
-  /long run grows past your usual session time|tirada larga supera tu tiempo habitual/i;
+  /long run grows past your usual session time|carrera larga supera tu tiempo habitual/i;
 const ROUND_BLOCKS: ReadonlySet<string> = new Set(['Circuit', 'Intervals', 'Finisher']);
 const ADDS_OR_DROPS_LOAD = /\b(add|less)\b[^.;]*\bload\b|\b(sube|menos)\b[^.;]*\bpeso\b/i;
 const EASY_WORDS = /\beas(y|ier)\b|c[oó]mod[oa]|\bsuave\b/i;
