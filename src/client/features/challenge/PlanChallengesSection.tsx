@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Challenge } from '../../../contract/community';
 import { PLAN_LIST_PAGE_SIZE, STORAGE_KEYS } from '../../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { removeItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
@@ -94,15 +95,16 @@ function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void 
   if (query.isError) {
     return (
       <Alert color="red" variant="light" title={t`Error fetching challenges. Please try again.`}>
-        <Button
+        <BusyButton
           variant="light"
           color="red"
           size="xs"
           onClick={() => void query.refetch()}
-          loading={query.isFetching}
+          busy={query.isFetching}
+          busyLabel={<Trans>Loading</Trans>}
         >
           <Trans>Try again</Trans>
-        </Button>
+        </BusyButton>
       </Alert>
     );
   }
