@@ -836,7 +836,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'In the Workout Coach chat you say where you train and what equipment you have. The coach filters its exercise catalogue accordingly, so a plan for a living room with a chair only includes exercises you can do there. If you have a resistance band, say so: it makes rows and pull-aparts possible, and pulling is the movement that is hardest to train with body weight alone. Each exercise comes with written form cues, most with a drawing and some with a checked video, so you can check your form.',
+          text: 'In the Workout Coach chat you say where you train and what equipment you have. The coach filters its exercise catalogue accordingly, so a plan for a living room with a chair only includes exercises you can do there. If you have a resistance band, say so: it makes rows and pull-aparts possible, and pulling is the movement that is hardest to train with body weight alone. Each exercise comes with written form cues so you can check your form, and some also with a drawing or a checked video.',
         },
         {
           type: 'quote',
@@ -930,7 +930,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'En la conversación de Workout Coach indicas dónde entrenas y qué equipo tienes. El entrenador filtra su catálogo de ejercicios en consecuencia, así que un plan para un salón con una silla solo incluye ejercicios que puedes hacer allí. Si tienes una banda elástica, dilo: hace posibles los remos y la separación de brazos con banda, y tirar es el movimiento más difícil de entrenar solo con el propio peso. Cada ejercicio incluye claves de técnica escritas, la mayoría con un dibujo y algunos con un vídeo revisado, para que puedas revisar tu técnica.',
+          text: 'En la conversación de Workout Coach indicas dónde entrenas y qué equipo tienes. El entrenador filtra su catálogo de ejercicios en consecuencia, así que un plan para un salón con una silla solo incluye ejercicios que puedes hacer allí. Si tienes una banda elástica, dilo: hace posibles los remos y la separación de brazos con banda, y tirar es el movimiento más difícil de entrenar solo con el propio peso. Cada ejercicio incluye claves de técnica escritas para que puedas revisar tu técnica, y algunos también un dibujo o un vídeo verificado.',
         },
         {
           type: 'quote',
@@ -1213,7 +1213,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'We built Workout Coach with this checklist in mind, and it is free and open. Its built-in coach follows published training research and adapts to your time, equipment, level and injuries. It adds a four-week progression, with a lighter final week for intermediate and advanced lifters. Plans come with form cues for every exercise, drawings and checked videos where there are some, a share link, ratings, and group challenges for training with friends. An optional language model can write richer text, while the rule-based coach works fully without it.',
+          text: 'We built Workout Coach with this checklist in mind, and it is free and open. Its built-in coach follows published training research and adapts to your time, equipment, level and injuries. It adds a four-week progression, with a lighter final week for intermediate and advanced lifters. Plans come with form cues for every exercise (with a drawing or a checked video where there is one), a share link, ratings, and group challenges for training with friends. An optional language model can write richer text, while the rule-based coach works fully without it.',
         },
         {
           type: 'paragraph',
@@ -1306,7 +1306,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Creamos Workout Coach con esta lista en mente, y es gratuito y abierto. Su entrenador integrado sigue la investigación publicada sobre entrenamiento y se adapta a tu tiempo, tu equipo, tu nivel y tus lesiones. Añade una progresión de cuatro semanas, con una última semana más ligera para el nivel intermedio y avanzado. Los planes incluyen claves de técnica para cada ejercicio, dibujos y vídeos revisados donde los hay, un enlace para compartir, valoraciones y retos de grupo para entrenar con amigos. Un modelo de lenguaje opcional puede redactar un texto más rico, mientras que el entrenador basado en reglas funciona por completo sin él.',
+          text: 'Creamos Workout Coach con esta lista en mente, y es gratuito y abierto. Su entrenador integrado sigue la investigación publicada sobre entrenamiento y se adapta a tu tiempo, tu equipo, tu nivel y tus lesiones. Añade una progresión de cuatro semanas, con una última semana más ligera para el nivel intermedio y avanzado. Los planes incluyen claves de técnica para cada ejercicio (con un dibujo o un vídeo verificado cuando lo hay), un enlace para compartir, valoraciones y retos de grupo para entrenar con amigos. Un modelo de lenguaje opcional puede redactar un texto más rico, mientras que el entrenador basado en reglas funciona por completo sin él.',
         },
         {
           type: 'paragraph',
