@@ -108,6 +108,19 @@ export function canonicalKey<F extends ChoiceField>(field: F, value: string): st
   return aliases?.[value] ?? value;
 }
 
+/**
+ * The style a skipped question gives (the schema's default in src/contract/workout.ts). A stored plan
+ * cannot tell it from a chosen "Strength", and a race or walking plan is built on it too, so the style is
+ * shown as a chip, badge or PDF line only when it is another one: never a style the visitor did not
+ * choose (docs/product.md section 3, its style labels).
+ */
+export const DEFAULT_STYLE = 'traditional' satisfies WorkoutStyle;
+
+/** Whether a plan's style says something the visitor chose (see DEFAULT_STYLE). */
+export function styleWasChosen(style: string): boolean {
+  return canonicalKey('workoutStyle', style) !== DEFAULT_STYLE;
+}
+
 export const OTHER_PREFIX = 'other:';
 export const ANSWER_LIMITS = {
   name: 80,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ANSWER_LIMITS,
   CHOICES,
+  DEFAULT_STYLE,
   type ChoiceField,
   canonicalKey,
   EQUIPMENT,
@@ -305,7 +306,7 @@ export const workoutRequestSchema = z
           '`additionalNotes` alone, and health wording it cannot place keeps the plan cautious.',
       ),
     // No style given: straight sets, which the lists label "Strength" (docs/product.md section 3).
-    workoutStyle: choice('workoutStyle', 'traditional', {
+    workoutStyle: choice('workoutStyle', DEFAULT_STYLE, {
       id: 'WorkoutStyle',
       description:
         'How sessions are organised: straight sets, circuits, supersets, intervals, or a training emphasis.',

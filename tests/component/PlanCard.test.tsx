@@ -78,10 +78,20 @@ describe('PlanCard', () => {
   });
 
   it('labels a key by its field: strength is a goal and a style', () => {
-    renderCard(summary({ fitnessGoal: 'strength', workoutStyle: 'strength', focusArea: 'none' }));
+    renderCard(summary({ fitnessGoal: 'strength', workoutStyle: 'functional', focusArea: 'none' }));
     expect(screen.getByRole('heading', { name: 'Get stronger' })).toBeTruthy();
-    expect(screen.getByText('Strength')).toBeTruthy();
+    expect(screen.getByText('Functional')).toBeTruthy();
     expect(screen.queryByText('None')).toBeNull();
+  });
+
+  it('shows no style badge for the default style, which a skipped question gives too', () => {
+    for (const workoutStyle of ['traditional', 'strength']) {
+      const { unmount } = renderCard(summary({ workoutStyle }));
+      const card = screen.getByRole('article', { name: 'Build muscle' });
+      expect(within(card).queryByText('Strength')).toBeNull();
+      expect(within(card).getByText('Beginner')).toBeTruthy();
+      unmount();
+    }
   });
 
   it('reads older keys as the current one and never shows a raw key', () => {

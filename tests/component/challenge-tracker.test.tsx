@@ -133,6 +133,19 @@ describe('ChallengeTracker', () => {
     expect(props.onUnmark).not.toHaveBeenCalled();
   });
 
+  it('says "Saving" on the toggle at work, next to its spinner, not a bare spinner', () => {
+    const props = renderTracker({
+      pending: true,
+      pendingItem: { weekNumber: 1, dayName: 'Monday W1', exerciseIndex: 0 },
+    });
+    const busy = screen.getByRole('button', { name: 'Mark Squat W1 as done' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(busy.textContent).toBe('Saving');
+    fireEvent.click(busy);
+    expect(props.onMark).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Mark Row W1 as done' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('disables every toggle while a request is pending', () => {
     const props = renderTracker({ pending: true });
     const list = screen.getAllByRole('listitem');

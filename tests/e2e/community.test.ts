@@ -115,6 +115,56 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
     }
   });
 
+  /** Scrolls down the page in steps, so that the sections drawn near the viewport (WhenNearViewport) are drawn. */
+  async function drawWholePage(page: Page) {
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo({ top }), y);
+    }
+  }
+
+  it("shows a plan's ratings and challenges a page at a time, with Show more in English and Spanish", async () => {
+    const busy = await api('POST', '/api/workouts/generate', { name: 'Popular', listed: true });
+    // Challenges run over the progression (a plan without one answers 409).
+    await api('POST', `/api/workouts/${busy.id}/progression`, {});
+    // One more than a page (PLAN_LIST_PAGE_SIZE.default, 20) of each, oldest first.
+    for (let index = 0; index < 21; index += 1) {
+      await api('POST', `/api/workouts/${busy.id}/ratings`, {
+        userName: `Reviewer ${index}`,
+        rating: 4,
+        feedback: 'Clear and easy to follow.',
+      });
+      await api('POST', `/api/workouts/${busy.id}/challenges`, { name: `Group ${index}`, createdBy: 'Host' });
+    }
+    const page = await newPage(1280);
+    await openPage(page, `/en/plan/${busy.id}`);
+    await drawWholePage(page);
+    const reviewers = page.getByText(/^Reviewer \d+$/);
+    await expect.poll(() => reviewers.count()).toBe(20);
+    // Newest first: the oldest waits on the next page.
+    expect(await page.getByText('Reviewer 0', { exact: true }).count()).toBe(0);
+    const groups = page.getByRole('listitem').filter({ hasText: /Group \d+/ });
+    await expect.poll(() => groups.count()).toBe(20);
+    const showMore = page.getByRole('button', { name: 'Show more' });
+    expect(await showMore.count()).toBe(2);
+    await showMore.first().click();
+    await expect.poll(() => reviewers.count()).toBe(21);
+    await page.getByText('Reviewer 0', { exact: true }).waitFor();
+    await expect.poll(() => showMore.count()).toBe(1);
+    await page.context().close();
+
+    const phone = await newPage(390);
+    await openPage(phone, `/es/plan/${busy.id}`);
+    await drawWholePage(phone);
+    const grupos = phone.getByRole('listitem').filter({ hasText: /Group \d+/ });
+    await expect.poll(() => grupos.count()).toBe(20);
+    const mostrarMas = phone.getByRole('button', { name: 'Mostrar más' });
+    await mostrarMas.last().click();
+    await expect.poll(() => grupos.count()).toBe(21);
+    await phone.getByText('Group 0', { exact: true }).scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: path.join(SHOTS, 'plan-challenges-show-more-390-es.png') });
+    await phone.context().close();
+  });
+
   it('runs a challenge for two people in two browsers, each seeing the other’s progress', async () => {
     const host = await newPage();
     const friend = await newPage(390);

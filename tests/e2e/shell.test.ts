@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -7,6 +8,8 @@ import {
   launchBrowser,
   openPage,
 } from '../helpers/browser';
+
+const SHOTS = path.resolve('test-results/screenshots');
 
 describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
   failOnConsoleErrors();
@@ -240,6 +243,31 @@ describe.skipIf(!browserAvailable())('the app shell in a browser', () => {
       await page.getByRole('link', { name: /English/ }).click();
       await page.waitForURL('**/en/my-workouts');
     });
+  });
+
+  it('keeps the reader where they were when they switch language, from the phone menu and the header', async () => {
+    const top = 900;
+    const switchAt = async (width: number, language: string, from: string, colorScheme: 'light' | 'dark') =>
+      withPage(await newContext({ width, colorScheme }), async (page) => {
+        await openPage(page, from);
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.evaluate((y) => window.scrollTo({ top: y }), top);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+        // The header stays on screen (styles.css .site-header); on a phone its switch is in the menu.
+        if (width < 768) await page.getByRole('button', { name: /menu|menú/i }).click();
+        await page.getByRole('link', { name: new RegExp(language) }).click();
+        const target = language === 'Español' ? 'es' : 'en';
+        await page.waitForURL(`**/${target}/blog`);
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(target);
+        // Near, not exact: the other language's words are longer or shorter above that point.
+        await expect
+          .poll(() => page.evaluate(() => window.scrollY))
+          .toSatisfy((y: number) => Math.abs(y - top) < 100);
+        await page.screenshot({ path: path.join(SHOTS, `language-switch-${width}-${target}.png`) });
+      });
+    await switchAt(390, 'Español', '/en/blog', 'dark');
+    await switchAt(1280, 'English', '/es/blog', 'light');
   });
 
   it('cycles the theme light, dark, system and keeps the choice after a reload', async () => {

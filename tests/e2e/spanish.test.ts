@@ -402,6 +402,9 @@ describe.skipIf(!browserAvailable())('every page in Spanish, read for English an
       await page.getByRole('heading', { name: 'Plan semanal' }).waitFor();
       await scrollThrough(page);
       await check(page, 'plan page', [planId]);
+      // The style chip says what the question said and the overview does ("circuitos", docs/glossary.md).
+      const chips = () => page.locator('main header .mantine-Badge-root').allTextContents();
+      expect(await chips()).toContain('Equilibrado (circuitos)');
       await page.getByRole('button', { name: /vídeo/i }).first().click();
       await page.getByRole('dialog').waitFor();
       await check(page, 'exercise dialog', [planId]);
@@ -429,6 +432,8 @@ describe.skipIf(!browserAvailable())('every page in Spanish, read for English an
       await page.getByRole('heading', { name: 'Plan semanal' }).waitFor();
       await scrollThrough(page);
       await check(page, 'plan page without a progression', [plainPlanId]);
+      // The default style is also what a skipped question gives: no chip claims it was chosen.
+      expect((await chips()).join(' | ')).not.toMatch(/Fuerza/i);
       await page.getByRole('button', { name: 'Generar plan de 4 semanas' }).click();
       await page.getByRole('dialog').waitFor();
       await check(page, 'progression dialog', [plainPlanId]);

@@ -21,7 +21,7 @@ function weeksFor(answers: WorkoutRequestInput) {
 const totalSets = (week: ProgressionWeek) =>
   week.schedule.reduce((sum, day) => sum + day.exercises.reduce((s, e) => s + e.sets, 0), 0);
 const longRun = (week: ProgressionWeek) =>
-  exercisesSeconds(week.schedule.find((day) => /Long run|Tirada larga/.test(day.focus))!.exercises);
+  exercisesSeconds(week.schedule.find((day) => /Long run|Carrera larga/.test(day.focus))!.exercises);
 const copy = (weeks: ProgressionWeek[]): ProgressionWeek[] => structuredClone(weeks);
 
 const TRAINED: WorkoutRequestInput = {

@@ -55,6 +55,40 @@ function isFullScreenPage(pathname: string): boolean {
   return routePageOf(pathname.split('/').slice(2).join('/')) === 'session';
 }
 
+/** How long a page may take to draw its full height again (its own catalogue, its data from the cache). */
+const SCROLL_BACK_MS = 3000;
+/** How long the position must hold before the wait ends: a page's own scroll-to-top on mount may come late. */
+const SCROLL_HELD_MS = 300;
+
+/**
+ * Scrolls back to `top` once the page is tall enough again, and keeps it there until it holds (a page
+ * that scrolls itself to the top as it mounts, such as PlanPage, may run after the first try). The
+ * reader's own wheel, touch or key ends the wait at once.
+ */
+function scrollBackTo(top: number) {
+  if (top <= 0) return;
+  const until = performance.now() + SCROLL_BACK_MS;
+  let heldSince: number | null = null;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  const events = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const event of events) window.addEventListener(event, stop, { passive: true });
+  const attempt = () => {
+    const now = performance.now();
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (!stopped && Math.abs(window.scrollY - top) > 1) {
+      heldSince = null;
+      window.scrollTo({ top: Math.min(top, Math.max(0, room)) });
+    } else heldSince ??= now;
+    const held = heldSince !== null && now - heldSince >= SCROLL_HELD_MS;
+    if (!stopped && !held && now < until) requestAnimationFrame(attempt);
+    else for (const event of events) window.removeEventListener(event, stop);
+  };
+  requestAnimationFrame(attempt);
+}
+
 /** Header, page, footer; the page renders once the route's language catalogue is active. */
 export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   const language = useLanguage();
@@ -70,9 +104,14 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
 
   useEffect(() => {
     let cancelled = false;
+    // The page is still drawn here; while the other language loads it is not, the document collapses and
+    // the browser drops the reader at the top. Switching language keeps them where they were (issue 29).
+    const top = window.scrollY;
     setReady(i18n.locale === language);
     void activateLanguage(language).then(() => {
-      if (!cancelled) setReady(true);
+      if (cancelled) return;
+      setReady(true);
+      scrollBackTo(top);
     });
     return () => {
       cancelled = true;

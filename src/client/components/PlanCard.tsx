@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { styleWasChosen } from '../../contract/answers';
 import type { PlanSummary } from '../../contract/workout';
 import { answerLabel } from '../lib/answerLabels';
 import { localizedPath, useLanguage } from '../lib/language';
@@ -45,8 +46,14 @@ export function PlanCard({ plan, headingOrder = 3 }: { plan: PlanSummary; headin
     { field: 'fitnessLevel' as const, value: plan.fitnessLevel, color: 'blue' },
     { field: 'focusArea' as const, value: plan.focusArea, color: 'teal' },
     { field: 'workoutStyle' as const, value: plan.workoutStyle, color: 'grape' },
-    // 'none' is the default focus; a badge saying so tells the reader nothing.
-  ].filter((badge) => badge.value && badge.value !== 'none');
+    // 'none' is the default focus; a badge saying so tells the reader nothing. The default style may not
+    // have been chosen at all (src/contract/answers.ts DEFAULT_STYLE).
+  ].filter(
+    (badge) =>
+      badge.value &&
+      badge.value !== 'none' &&
+      (badge.field !== 'workoutStyle' || styleWasChosen(badge.value)),
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId} h="100%">

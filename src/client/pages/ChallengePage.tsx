@@ -3,6 +3,7 @@ import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Tit
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { PUBLIC_ID_PATTERN } from '../../contract/constants';
+import { BusyButton } from '../components/BusyButton';
 import { ChallengeView } from '../features/challenge/ChallengeView';
 import { useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { errorText, isNotFound } from '../lib/errors';
@@ -34,9 +35,15 @@ function ChallengeLoader({ challengeId }: { challengeId: string }) {
           <Text size="sm" mb="sm">
             {errorText(query.error, t`Unable to connect to the server. Please try again.`)}
           </Text>
-          <Button color="red" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <BusyButton
+            color="red"
+            variant="light"
+            onClick={() => void query.refetch()}
+            busy={query.isFetching}
+            busyLabel={<Trans>Loading</Trans>}
+          >
             <Trans>Try again</Trans>
-          </Button>
+          </BusyButton>
         </Alert>
       </Container>
     );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { DELETION_TOKEN_PATTERN } from '../../contract/deletion';
+import { BusyButton } from '../components/BusyButton';
 import { removeItem } from '../lib/deviceStorage';
 import { errorText } from '../lib/errors';
 import { localizedPath, useLanguage } from '../lib/language';
@@ -88,9 +89,14 @@ export default function PlanDeletePage() {
               <Button component={Link} to={planLink} variant="default">
                 <Trans>Keep the plan</Trans>
               </Button>
-              <Button color="red" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+              <BusyButton
+                color="red"
+                busy={confirm.isPending}
+                busyLabel={<Trans>Deleting</Trans>}
+                onClick={() => confirm.mutate()}
+              >
                 <Trans>Delete for good</Trans>
-              </Button>
+              </BusyButton>
             </Group>
           </>
         )}

@@ -91,7 +91,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'A rule-based coach is predictable. The same answers give the same structure, every choice can be traced back to a source, and nothing depends on an outside service being available. It is also honest about its limits: it knows general principles for healthy adults, not your medical history. That is why your plan comes with exercise videos, a four-week progression and a share link, but never with a diagnosis.',
+          text: 'A rule-based coach is predictable. The same answers give the same structure, every choice can be traced back to a source, and nothing depends on an outside service being available. It is also honest about its limits: it knows general principles for healthy adults, not your medical history. That is why your plan comes with form cues for every exercise, a four-week progression and a share link, but never with a diagnosis.',
         },
       ],
     },
@@ -177,7 +177,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Un entrenador basado en reglas es predecible. Las mismas respuestas dan la misma estructura, cada decisión puede rastrearse hasta una fuente y nada depende de que un servicio externo esté disponible. También es honesto sobre sus límites: conoce principios generales para adultos sanos, no tu historial médico. Por eso tu plan incluye vídeos de los ejercicios, una progresión de cuatro semanas y un enlace para compartir, pero nunca un diagnóstico.',
+          text: 'Un entrenador basado en reglas es predecible. Las mismas respuestas dan la misma estructura, cada decisión puede rastrearse hasta una fuente y nada depende de que un servicio externo esté disponible. También es honesto sobre sus límites: conoce principios generales para adultos sanos, no tu historial médico. Por eso tu plan incluye claves de técnica para cada ejercicio, una progresión de cuatro semanas y un enlace para compartir, pero nunca un diagnóstico.',
         },
       ],
     },
@@ -710,7 +710,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Para la zona lumbar, el entrenador evita la carga pesada sobre la columna, como la sentadilla trasera y el peso muerto pesado, y la flexión de columna con carga, como los abdominales tipo sit-up y los buenos días. Da prioridad a la zancada estática y a otros ejercicios a una pierna, que trabajan a fondo las piernas con menos carga sobre la columna, junto con el perro de caza (bird dog), el bicho muerto (dead bug), la plancha lateral y el puente de glúteos para mejorar el control del tronco.',
+          text: 'Para la zona lumbar, el entrenador evita la carga pesada sobre la columna, como la sentadilla trasera y el peso muerto pesado, y la flexión de columna con carga, como los abdominales tipo sit-up y los buenos días. Da prioridad a la zancada estática y a otros ejercicios a una pierna, que trabajan a fondo las piernas con menos carga sobre la columna, junto con el bird dog (cuadrupedia con extensión), el dead bug (bicho muerto), la plancha lateral y el puente de glúteos para mejorar el control del tronco.',
         },
         {
           type: 'heading',
@@ -726,7 +726,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Una muñeca dolorida suele llevarse mal con las flexiones y las planchas con la palma apoyada, así que el entrenador cambia a flexiones con asas para flexiones o sobre los puños, plancha sobre antebrazos y mancuernas con agarre neutro. Para la cadera, las zancadas profundas dejan paso a zancadas cortas o con apoyo y a subidas al cajón.',
+          text: 'Una muñeca dolorida suele llevarse mal con las flexiones y las planchas con la palma apoyada, así que el entrenador cambia a flexiones con asas o sobre los puños, plancha sobre antebrazos y mancuernas con agarre neutro. Para la cadera, las zancadas profundas dejan paso a zancadas cortas o con apoyo y a subidas al cajón.',
         },
         {
           type: 'heading',
@@ -836,7 +836,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'In the Workout Coach chat you say where you train and what equipment you have. The coach filters its exercise catalogue accordingly, so a plan for a living room with a chair only includes exercises you can do there. If you have a resistance band, say so: it makes rows and pull-aparts possible, and pulling is the movement that is hardest to train with body weight alone. Each exercise comes with a video so you can check your form.',
+          text: 'In the Workout Coach chat you say where you train and what equipment you have. The coach filters its exercise catalogue accordingly, so a plan for a living room with a chair only includes exercises you can do there. If you have a resistance band, say so: it makes rows and pull-aparts possible, and pulling is the movement that is hardest to train with body weight alone. Each exercise comes with written form cues so you can check your form, and some also with a drawing or a checked video.',
         },
         {
           type: 'quote',
@@ -917,7 +917,7 @@ export const BLOG_POSTS: BlogPost[] = [
           items: [
             'Más repeticiones, dentro de tu rango objetivo',
             'Un ritmo más lento, por ejemplo bajando en tres segundos en cada repetición',
-            'Una variante más difícil, como pasar de flexiones en la silla a flexiones en el suelo, o de sentadillas a sentadillas divididas',
+            'Una variante más difícil, como pasar de flexiones en la silla a flexiones en el suelo, o de sentadillas a zancadas estáticas',
           ],
         },
         {
@@ -930,7 +930,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'En la conversación de Workout Coach indicas dónde entrenas y qué equipo tienes. El entrenador filtra su catálogo de ejercicios en consecuencia, así que un plan para un salón con una silla solo incluye ejercicios que puedes hacer allí. Si tienes una banda elástica, dilo: hace posibles los remos y las aperturas, y tirar es el movimiento más difícil de entrenar solo con el propio peso. Cada ejercicio incluye un vídeo para que puedas revisar tu técnica.',
+          text: 'En la conversación de Workout Coach indicas dónde entrenas y qué equipo tienes. El entrenador filtra su catálogo de ejercicios en consecuencia, así que un plan para un salón con una silla solo incluye ejercicios que puedes hacer allí. Si tienes una banda elástica, dilo: hace posibles los remos y la separación de brazos con banda, y tirar es el movimiento más difícil de entrenar solo con el propio peso. Cada ejercicio incluye claves de técnica escritas para que puedas revisar tu técnica, y algunos también un dibujo o un vídeo verificado.',
         },
         {
           type: 'quote',
@@ -1213,7 +1213,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'We built Workout Coach with this checklist in mind, and it is free and open. Its built-in coach follows published training research and adapts to your time, equipment, level and injuries. It adds a four-week progression, with a lighter final week for intermediate and advanced lifters. Plans come with exercise videos, a share link, ratings, and group challenges for training with friends. An optional language model can write richer text, while the rule-based coach works fully without it.',
+          text: 'We built Workout Coach with this checklist in mind, and it is free and open. Its built-in coach follows published training research and adapts to your time, equipment, level and injuries. It adds a four-week progression, with a lighter final week for intermediate and advanced lifters. Plans come with form cues for every exercise (with a drawing or a checked video where there is one), a share link, ratings, and group challenges for training with friends. An optional language model can write richer text, while the rule-based coach works fully without it.',
         },
         {
           type: 'paragraph',
@@ -1306,7 +1306,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Creamos Workout Coach con esta lista en mente, y es gratuito y abierto. Su entrenador integrado sigue la investigación publicada sobre entrenamiento y se adapta a tu tiempo, tu equipo, tu nivel y tus lesiones. Añade una progresión de cuatro semanas, con una última semana más ligera para el nivel intermedio y avanzado. Los planes incluyen vídeos de los ejercicios, un enlace para compartir, valoraciones y retos de grupo para entrenar con amigos. Un modelo de lenguaje opcional puede redactar un texto más rico, mientras que el entrenador basado en reglas funciona por completo sin él.',
+          text: 'Creamos Workout Coach con esta lista en mente, y es gratuito y abierto. Su entrenador integrado sigue la investigación publicada sobre entrenamiento y se adapta a tu tiempo, tu equipo, tu nivel y tus lesiones. Añade una progresión de cuatro semanas, con una última semana más ligera para el nivel intermedio y avanzado. Los planes incluyen claves de técnica para cada ejercicio (con un dibujo o un vídeo verificado cuando lo hay), un enlace para compartir, valoraciones y retos de grupo para entrenar con amigos. Un modelo de lenguaje opcional puede redactar un texto más rico, mientras que el entrenador basado en reglas funciona por completo sin él.',
         },
         {
           type: 'paragraph',
@@ -1398,7 +1398,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Intervals and circuits progress differently. The coach starts at a work-to-rest ratio of 1:2 with a base number of rounds, moves to 1:1.5 and one more round in week two, reaches 1:1 and another round in week three, and cuts about 40% of the rounds in week four. Bodyweight and band exercises, which you cannot load with plates, progress by reps, tempo or a harder variation instead.',
+          text: 'Intervals and circuits progress differently. The coach starts at a work-to-rest ratio of 1:2 with a base number of rounds, moves to 1:1.5 and one more round in week two, reaches 1:1 and another round in week three, and cuts rounds in week four for a lighter week. Bodyweight and band exercises, which you cannot load with plates, progress by reps, tempo or a harder variation instead.',
         },
         {
           type: 'heading',
@@ -1495,7 +1495,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Los intervalos y los circuitos progresan de otra manera. El entrenador empieza con una relación de trabajo y descanso de 1:2 y un número base de rondas, pasa a 1:1,5 y una ronda más en la segunda semana, llega a 1:1 y otra ronda más en la tercera, y reduce las rondas alrededor de un 40% en la cuarta. Los ejercicios con el propio peso y con bandas, a los que no se pueden añadir discos, progresan con repeticiones, ritmo o una variante más difícil.',
+          text: 'Los intervalos y los circuitos progresan de otra manera. El entrenador empieza con una relación de trabajo y descanso de 1:2 y un número base de rondas, pasa a 1:1,5 y una ronda más en la segunda semana, llega a 1:1 y otra ronda más en la tercera, y quita rondas en la cuarta para que sea más ligera. Los ejercicios con el propio peso y con bandas, a los que no se pueden añadir discos, progresan con repeticiones, ritmo o una variante más difícil.',
         },
         {
           type: 'heading',
@@ -1776,7 +1776,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'An optional language model can write richer text. When it is used, its exercises are matched to the same catalogue, so they come with the same videos and form cues, and the same injury rules are applied afterwards. If it fails or returns a plan that does not fit the expected structure, the rule-based coach answers instead.',
+          text: 'An optional language model can write richer text. When it is used, its exercises are matched to the same catalogue, so they come with the same form cues, drawings and videos, and the same injury rules are applied afterwards. If it fails or returns a plan that does not fit the expected structure, the rule-based coach answers instead.',
         },
         {
           type: 'quote',
@@ -1868,7 +1868,7 @@ export const BLOG_POSTS: BlogPost[] = [
         },
         {
           type: 'paragraph',
-          text: 'Un modelo de lenguaje opcional puede redactar un texto más rico. Cuando se usa, sus ejercicios se emparejan con el mismo catálogo, así que llevan los mismos vídeos y claves de técnica, y después se aplican las mismas reglas sobre lesiones. Si falla o devuelve un plan que no encaja en la estructura esperada, responde en su lugar el entrenador basado en reglas.',
+          text: 'Un modelo de lenguaje opcional puede redactar un texto más rico. Cuando se usa, sus ejercicios se emparejan con el mismo catálogo, así que llevan las mismas claves de técnica, dibujos y vídeos, y después se aplican las mismas reglas sobre lesiones. Si falla o devuelve un plan que no encaja en la estructura esperada, responde en su lugar el entrenador basado en reglas.',
         },
         {
           type: 'quote',

@@ -229,7 +229,7 @@ const ANSWER_LABELS: Record<Language, AnswerTable> = {
     },
     equipment: {
       dumbbells: 'Mancuernas',
-      kettlebells: 'Pesas rusas',
+      kettlebells: 'Kettlebells (pesas rusas)',
       'resistance-bands': 'Bandas elásticas',
       'pull-up-bar': 'Barra de dominadas',
       bench: 'Banco',
@@ -267,7 +267,7 @@ export const PROFESSIONAL_LABELS: Record<Language, Record<Professional, string>>
     doctor: 'Tu médico',
     'surgeon-or-physiotherapist': 'Tu cirujano o fisioterapeuta',
     physiotherapist: 'Un fisioterapeuta',
-    'obstetric-carer': 'Quien lleva el control de tu embarazo (obstetra o matrona)',
+    'obstetric-carer': 'Quien lleva el control de tu embarazo (obstetra, matrona o partera)',
   },
 };
 

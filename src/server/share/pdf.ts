@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { styleWasChosen } from '../../contract/answers';
 import { DRAWINGS_CREDIT } from '../../contract/exerciseMedia';
 import type { Language } from '../../contract/site';
 import type { Day, WorkoutPlan } from '../../contract/workout';
@@ -78,7 +79,10 @@ export async function renderPlanPdf(
     [
       `${plan.daysPerWeek} ${labels.daysPerWeek}`,
       `${plan.sessionMinutes} ${labels.minutes}`,
-      answerWords(options.language, 'workoutStyle', plan.workoutStyle),
+      // Only a style the visitor chose (src/contract/answers.ts DEFAULT_STYLE).
+      ...(styleWasChosen(plan.workoutStyle)
+        ? [answerWords(options.language, 'workoutStyle', plan.workoutStyle)]
+        : []),
       answerWords(options.language, 'fitnessLevel', plan.fitnessLevel),
     ].join('  ·  '),
     11,

@@ -22,13 +22,13 @@ const DEFAULTS: Record<Language, PageMeta> = {
   en: {
     title: `${SITE}: free personalised workout plans`,
     description:
-      'Answer a short chat and get a personalised, evidence-based workout plan with exercise videos. Free, no account needed.',
+      'Answer a short chat and get a personalised, evidence-based workout plan with form cues for every exercise. Free, no account needed.',
     type: 'website',
   },
   es: {
     title: `${SITE}: planes de entrenamiento personalizados y gratuitos`,
     description:
-      'Responde un breve chat y recibe un plan de entrenamiento personalizado y basado en la evidencia, con vídeos de ejercicios. Gratis y sin cuenta.',
+      'Responde un breve chat y recibe un plan de entrenamiento personalizado y basado en la evidencia, con claves de técnica para cada ejercicio. Gratis y sin cuenta.',
     type: 'website',
   },
 };

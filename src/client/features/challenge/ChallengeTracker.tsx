@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { ProgressionDay, ProgressionWeek } from '../../../contract/workout';
+import { BusyButton } from '../../components/BusyButton';
 import { plainEffort } from '../../lib/effort';
 import { prescriptionText } from '../../lib/prescription';
 import { blockLabel } from '../plan/blockLabel';
@@ -248,17 +249,18 @@ export function ChallengeTracker({
                           {isDone ? <Trans>Done</Trans> : <Trans>Not done yet</Trans>}
                         </Badge>
                       ) : (
-                        <Button
+                        <BusyButton
                           variant={isDone ? 'filled' : 'light'}
                           color={isDone ? 'teal' : undefined}
-                          disabled={!participantId || pending}
-                          loading={busy}
+                          disabled={!participantId || (pending && !busy)}
+                          busy={busy}
+                          busyLabel={<Trans>Saving</Trans>}
                           onClick={() => toggle(item, isDone)}
                           aria-label={isDone ? t`${name}: done. Mark as not done` : t`Mark ${name} as done`}
                           style={{ flexShrink: 0 }}
                         >
                           {isDone ? <Trans>Done</Trans> : <Trans>Mark done</Trans>}
-                        </Button>
+                        </BusyButton>
                       )}
                     </Flex>
                   </Paper>

@@ -16,8 +16,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { styleWasChosen } from '../../../contract/answers';
 import type { ChallengeDetail, JoinedParticipant, Participant } from '../../../contract/community';
 import { STORAGE_KEYS } from '../../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
 import { PageHeading } from '../../components/PageHeading';
 import { answerLabel } from '../../lib/answerLabels';
 import { saveDeviceKey, useDeviceKey, useDeviceKeyIds } from '../../lib/deviceKeys';
@@ -150,15 +152,16 @@ export function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
                 </Stack>
               ) : participantsQuery.isError ? (
                 <Alert color="red" variant="light" title={t`Could not load the participants`}>
-                  <Button
+                  <BusyButton
                     size="xs"
                     variant="light"
                     color="red"
                     onClick={() => void participantsQuery.refetch()}
-                    loading={participantsQuery.isFetching}
+                    busy={participantsQuery.isFetching}
+                    busyLabel={<Trans>Loading</Trans>}
                   >
                     <Trans>Try again</Trans>
-                  </Button>
+                  </BusyButton>
                 </Alert>
               ) : participants.length === 0 ? (
                 <Text c="dimmed">
@@ -262,15 +265,16 @@ function ActiveTracker({
         <Text size="sm" mb="xs">
           {errorText(completions.error, t`Unable to connect to the server. Please try again.`)}
         </Text>
-        <Button
+        <BusyButton
           size="xs"
           variant="light"
           color="red"
           onClick={() => void completions.refetch()}
-          loading={completions.isFetching}
+          busy={completions.isFetching}
+          busyLabel={<Trans>Loading</Trans>}
         >
           <Trans>Try again</Trans>
-        </Button>
+        </BusyButton>
       </Alert>
     );
   }
@@ -334,7 +338,8 @@ function PlanOverview({ challenge }: { challenge: ChallengeDetail }) {
     ...new Set([
       answerLabel(i18n, 'fitnessLevel', plan.fitnessLevel),
       answerLabel(i18n, 'fitnessGoal', plan.fitnessGoal),
-      answerLabel(i18n, 'workoutStyle', plan.workoutStyle),
+      // Only a style the visitor chose (src/contract/answers.ts DEFAULT_STYLE).
+      ...(styleWasChosen(plan.workoutStyle) ? [answerLabel(i18n, 'workoutStyle', plan.workoutStyle)] : []),
     ]),
   ];
   return (

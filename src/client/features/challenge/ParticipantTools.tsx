@@ -3,6 +3,7 @@ import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '../../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
 import { LazyModal } from '../../components/LazyModal';
 import { forgetDeviceKey } from '../../lib/deviceKeys';
 import { errorText } from '../../lib/errors';
@@ -111,9 +112,14 @@ export function ParticipantTools({
             <Button variant="default" onClick={() => setLeaving(false)} data-autofocus>
               <Trans>Cancel</Trans>
             </Button>
-            <Button color="red" loading={leave.isPending} onClick={() => leave.mutate()}>
+            <BusyButton
+              color="red"
+              busy={leave.isPending}
+              busyLabel={<Trans>Leaving</Trans>}
+              onClick={() => leave.mutate()}
+            >
               <Trans>Leave for good</Trans>
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </LazyModal>

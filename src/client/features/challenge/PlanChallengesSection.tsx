@@ -1,20 +1,25 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Challenge } from '../../../contract/community';
 import { PLAN_LIST_PAGE_SIZE, STORAGE_KEYS } from '../../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ShowMore } from '../../components/ShowMore';
 import { removeItem } from '../../lib/deviceStorage';
 import { errorText } from '../../lib/errors';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { usePagedList } from '../../lib/usePagedList';
 import { userText } from '../../lib/userText';
 import { useManagementKey } from '../plan/usePlanManagementKey';
 import { CreateChallengeDialog } from './CreateChallengeDialog';
 import { formatDate } from './format';
+
+const challengesOf = (page: { challenges: Challenge[] }) => page.challenges;
 
 /** The plan page's challenges: locked until the 4-week progression exists (docs/product.md section 2). */
 export function PlanChallengesSection({
@@ -64,16 +69,15 @@ export function PlanChallengesSection({
 function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  // The newest page, as large as the API gives (README "Lists and paging").
-  const query = useQuery(
-    trpc.challenges.listForPlan.queryOptions(
-      { id: planId, pageSize: PLAN_LIST_PAGE_SIZE.max },
-      { select: (page) => page.challenges },
-    ),
+  // The newest page first, then one more each "Show more" (README "Lists and paging").
+  const list = usePagedList(
+    (page: number) =>
+      trpc.challenges.listForPlan.queryOptions({ id: planId, page, pageSize: PLAN_LIST_PAGE_SIZE.default }),
+    challengesOf,
   );
 
   // One toast per failed load (docs/product.md section 8); the inline retry stays until it works.
-  const { error } = query;
+  const { error } = list;
   useEffect(() => {
     if (!error) return;
     showToast({
@@ -83,7 +87,7 @@ function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void 
     });
   }, [error, t]);
 
-  if (query.isPending) {
+  if (list.initialLoading) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
         <Skeleton height={110} radius="md" />
@@ -91,22 +95,23 @@ function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void 
       </SimpleGrid>
     );
   }
-  if (query.isError) {
+  if (error && list.items.length === 0) {
     return (
       <Alert color="red" variant="light" title={t`Error fetching challenges. Please try again.`}>
-        <Button
+        <BusyButton
           variant="light"
           color="red"
           size="xs"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
+          onClick={list.tryAgain}
+          busy={list.loading}
+          busyLabel={<Trans>Loading</Trans>}
         >
           <Trans>Try again</Trans>
-        </Button>
+        </BusyButton>
       </Alert>
     );
   }
-  if (query.data.length === 0) {
+  if (list.items.length === 0) {
     return (
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" gap="sm">
@@ -121,11 +126,18 @@ function ChallengeList({ planId, onCreate }: { planId: string; onCreate(): void 
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {query.data.map((challenge) => (
-        <ChallengeCard key={challenge.id} challenge={challenge} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="sm">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {list.items.map((challenge) => (
+          <ChallengeCard key={challenge.id} challenge={challenge} />
+        ))}
+      </SimpleGrid>
+      <ShowMore list={list} />
+    </Stack>
   );
 }
 

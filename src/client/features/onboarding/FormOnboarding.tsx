@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ANSWER_LIMITS, isOther, otherText } from '../../../contract/answers';
 import type { OnboardingEmail, WorkoutPlan } from '../../../contract/workout';
+import { BusyButton } from '../../components/BusyButton';
 import { answerLabel, answerProblemText } from '../../lib/answerLabels';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
@@ -421,9 +422,9 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
             {/* The button, not the body part of the focus areas ('Espalda'). */}
             <Trans context="go back">Back</Trans>
           </Button>
-          <Button onClick={next} loading={checking}>
+          <BusyButton onClick={next} busy={checking} busyLabel={t`Checking`}>
             {active < 4 ? t`Next` : t`Create my plan`}
-          </Button>
+          </BusyButton>
         </Group>
       ) : null}
       {generation.state.status !== 'idle' && !refused && (

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
+import { styleWasChosen } from '../../../contract/answers';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
 import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
@@ -121,7 +122,11 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const chips = [
     t`${plan.daysPerWeek} days/week`,
     t`${plan.sessionMinutes} min/session`,
-    answerLabel(i18n, 'workoutStyle', plan.workoutStyle),
+    // A style chip only for a style the visitor chose (src/contract/answers.ts DEFAULT_STYLE), named as the
+    // question named it, "Functional (supersets)", so it says what the overview says (docs/glossary.md).
+    ...(styleWasChosen(plan.workoutStyle)
+      ? [answerLabel(i18n, 'workoutStyle', plan.workoutStyle, { option: true })]
+      : []),
     answerLabel(i18n, 'fitnessLevel', plan.fitnessLevel),
   ];
 

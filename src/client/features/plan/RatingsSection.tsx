@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
-  Button,
   Group,
   Paper,
   Rating,
@@ -19,12 +18,17 @@ import type { Rating as RatingItem } from '../../../contract/community';
 import { PLAN_LIST_PAGE_SIZE, RATING_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
 import { BusyButton } from '../../components/BusyButton';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ShowMore } from '../../components/ShowMore';
 import { forgetDeviceKey, readDeviceKey, saveDeviceKey, useDeviceKeyIds } from '../../lib/deviceKeys';
 import { errorText } from '../../lib/errors';
 import { useLanguage } from '../../lib/language';
 import { showToast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { usePagedList } from '../../lib/usePagedList';
 import { AverageRating } from './AverageRating';
+
+const ratingsOf = (page: { ratings: RatingItem[] }) => page.ratings;
+
 import { useManagementKey } from './usePlanManagementKey';
 
 /**
@@ -110,12 +114,10 @@ export function RatingsSection({ planId }: { planId: string }) {
   const ownRatings = useDeviceKeyIds(STORAGE_KEYS.ratingKeys);
   const isCreator = useManagementKey(planId) !== undefined;
   const remove = useDeleteRating(planId);
-  // The newest page, as large as the API gives (README "Lists and paging"); the average counts them all.
-  const ratings = useQuery(
-    trpc.ratings.list.queryOptions(
-      { id: planId, pageSize: PLAN_LIST_PAGE_SIZE.max },
-      { select: (page) => page.ratings },
-    ),
+  // The newest page first, then one more each "Show more" (README "Lists and paging"); the average counts them all.
+  const ratings = usePagedList(
+    (page: number) => trpc.ratings.list.queryOptions({ id: planId, page, pageSize: PLAN_LIST_PAGE_SIZE.default }),
+    ratingsOf,
   );
   const average = useQuery(trpc.ratings.average.queryOptions({ id: planId }));
   const [tab, setTab] = useState<string | null>('ratings');
@@ -185,25 +187,31 @@ export function RatingsSection({ planId }: { planId: string }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ratings" pt="sm">
-          {ratings.isPending ? (
+          {ratings.initialLoading ? (
             <Stack gap="xs" aria-busy="true">
               <Skeleton height={56} />
               <Skeleton height={56} />
             </Stack>
-          ) : ratings.isError ? (
+          ) : ratings.error && ratings.items.length === 0 ? (
             <Alert color="red" title={t`Failed to fetch ratings`}>
               <Text size="sm">{errorText(ratings.error, t`Something went wrong. Please try again.`)}</Text>
-              <Button size="xs" mt="xs" onClick={() => void ratings.refetch()}>
+              <BusyButton
+                size="xs"
+                mt="xs"
+                onClick={ratings.tryAgain}
+                busy={ratings.loading}
+                busyLabel={<Trans>Loading</Trans>}
+              >
                 <Trans>Try again</Trans>
-              </Button>
+              </BusyButton>
             </Alert>
-          ) : ratings.data.length === 0 ? (
+          ) : ratings.items.length === 0 ? (
             <Text c="dimmed">
               <Trans>No ratings yet. Be the first to rate this plan.</Trans>
             </Text>
           ) : (
             <Stack gap="xs">
-              {ratings.data.map((rating) => (
+              {ratings.items.map((rating) => (
                 <Paper key={rating.id} withBorder p="sm" radius="md">
                   <Group justify="space-between">
                     <Text fw={600} size="sm">
@@ -236,6 +244,7 @@ export function RatingsSection({ planId }: { planId: string }) {
                   />
                 </Paper>
               ))}
+              <ShowMore list={ratings} />
             </Stack>
           )}
         </Tabs.Panel>

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { BusyButton } from '../../components/BusyButton';
 import { mergeSessions, type SessionLog } from './log';
 import { downloadLogFile, type LogFileProblem, readLogFile } from './logFile';
 
@@ -107,9 +108,9 @@ export function LogTransfer({
         )}
         <FileButton onChange={importFile} accept="application/json,.json" resetRef={resetFile}>
           {(props) => (
-            <Button {...props} variant="light" loading={reading}>
+            <BusyButton {...props} variant="light" busy={reading} busyLabel={<Trans>Reading the file</Trans>}>
               <Trans>Import a log file</Trans>
-            </Button>
+            </BusyButton>
           )}
         </FileButton>
       </Group>

@@ -60,7 +60,8 @@ export function SessionClock({
         <Group gap="xs" justify="center" wrap="wrap">
           {notStarted && onStart ? (
             <Button size="lg" h={56} onClick={onStart}>
-              <Trans>Start</Trans>
+              {/* Its own context: the drawing's "Start" label is a position ("Inicio"), this is a verb (docs/glossary.md). */}
+              <Trans context="clock button">Start</Trans>
             </Button>
           ) : running ? (
             <Button size="lg" h={48} variant="default" onClick={onPause}>

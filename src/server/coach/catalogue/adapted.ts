@@ -452,7 +452,7 @@ export const adaptedExercises: CatalogueExercise[] = [
         'Hold on as firmly as you need',
       ],
       [
-        'Ponte detrás de una silla firme o junto a una encimera, con las dos manos apoyadas',
+        'Ponte detrás de una silla firme o junto a una encimera (mesada), con las dos manos apoyadas',
         'Sube sobre la punta de los pies',
         'Para arriba un instante y baja despacio',
         'Agárrate todo lo que necesites',
@@ -465,7 +465,7 @@ export const adaptedExercises: CatalogueExercise[] = [
   }),
   exercise({
     id: 'supported-side-step',
-    name: ['Side steps along a counter', 'Pasos laterales junto a una encimera'],
+    name: ['Side steps along a counter', 'Pasos laterales junto a una encimera (mesada)'],
     cues: [
       [
         'Face a kitchen counter or a wall with both hands resting on it',
@@ -474,7 +474,7 @@ export const adaptedExercises: CatalogueExercise[] = [
         'Go one way, then come back the other way',
       ],
       [
-        'Ponte de cara a una encimera o a una pared con las dos manos apoyadas',
+        'Ponte de cara a una encimera (mesada) o a una pared con las dos manos apoyadas',
         'Da un paso lateral y junta el otro pie',
         'Mantén las puntas al frente y el cuerpo erguido',
         'Ve hacia un lado y vuelve hacia el otro',
@@ -500,7 +500,7 @@ export const adaptedExercises: CatalogueExercise[] = [
         'Hold, then swap which foot is in front',
       ],
       [
-        'Ponte junto a una encimera con una mano apoyada',
+        'Ponte junto a una encimera (mesada) con una mano apoyada',
         'Pon un pie justo delante del otro, talón con punta',
         'Mira al frente y mantente erguido; agárrate siempre que te tambalees',
         'Aguanta y cambia el pie de delante',

@@ -132,7 +132,7 @@ export const enduranceExercises: CatalogueExercise[] = [
     deepHipFlexion: false,
     easier: ['easy-run'],
     harder: [],
-    videoQuery: { en: 'long run tips pacing', es: 'tirada larga consejos ritmo correr' },
+    videoQuery: { en: 'long run tips pacing', es: 'carrera larga consejos ritmo correr' },
   },
   {
     id: 'tempo-run',

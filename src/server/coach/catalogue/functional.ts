@@ -19,7 +19,7 @@ export const functionalExercises: CatalogueExercise[] = [
         'Hold, then switch legs',
       ],
       es: [
-        'Ponte junto a una pared, una encimera o una silla firme, con una mano apoyada',
+        'Ponte junto a una pared, una encimera (mesada) o una silla firme, con una mano apoyada',
         'Pasa el peso a un pie y levanta un poco el otro',
         'Mantente erguido y mira un punto fijo al frente',
         'Toca el apoyo lo mínimo posible; agárrate siempre que te tambalees',
@@ -62,7 +62,7 @@ export const functionalExercises: CatalogueExercise[] = [
         'Take slow, deliberate steps; turn around and walk back',
       ],
       es: [
-        'Camina junto a una pared o una encimera que puedas tocar si lo necesitas',
+        'Camina junto a una pared o una encimera (mesada) que puedas tocar si lo necesitas',
         'Pon el talón justo delante de la punta del otro pie',
         'Mira al frente, no a los pies',
         'Da pasos lentos y controlados; date la vuelta y vuelve',

@@ -1410,7 +1410,7 @@ export const pushExercises: CatalogueExercise[] = [
   },
   {
     id: 'wall-handstand-push-up',
-    name: { en: 'Wall handstand push-up', es: 'Flexión en pino contra la pared' },
+    name: { en: 'Wall handstand push-up', es: 'Flexión en parada de manos (pino) contra la pared' },
     cues: {
       en: [
         'Kick up into a handstand with your back to the wall, hands shoulder-width',
@@ -1419,7 +1419,7 @@ export const pushExercises: CatalogueExercise[] = [
         'Press up until your arms are locked out',
       ],
       es: [
-        'Sube al pino con la espalda hacia la pared y las manos a la anchura de los hombros',
+        'Sube a la parada de manos (pino) con la espalda hacia la pared y las manos a la anchura de los hombros',
         'Tensa el abdomen y junta bien las piernas',
         'Baja la cabeza con control hasta un cojín en el suelo',
         'Empuja hasta bloquear los brazos',

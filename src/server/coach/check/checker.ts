@@ -843,13 +843,13 @@ function checkConsecutiveDays(schedule: readonly Day[]): Violation[] {
 }
 
 /** Day labels of a race plan's running days, in both languages (the weeks may be written in either). */
-const RUN_DAY = /^(Easy run|Quality session|Long run|Carrera suave|Sesión de calidad|Tirada larga)$/;
+const RUN_DAY = /^(Easy run|Quality session|Long run|Carrera suave|Sesión de calidad|Carrera larga)$/;
 /** Days with running in them: the running days, and an easy run followed by strength. */
 const RUNS_DAY =
-  /^(Easy run|Quality session|Long run|Easy run and strength|Carrera suave|Sesión de calidad|Tirada larga|Carrera suave y fuerza)$/;
-const LONG_RUN_DAY = /^(Long run|Tirada larga)$/;
+  /^(Easy run|Quality session|Long run|Easy run and strength|Carrera suave|Sesión de calidad|Carrera larga|Carrera suave y fuerza)$/;
+const LONG_RUN_DAY = /^(Long run|Carrera larga)$/;
 const PAST_SESSION_TIME =
-  /long run grows past your usual session time|tirada larga supera tu tiempo habitual/i;
+  /long run grows past your usual session time|carrera larga supera tu tiempo habitual/i;
 const ROUND_BLOCKS: ReadonlySet<string> = new Set(['Circuit', 'Intervals', 'Finisher']);
 const ADDS_OR_DROPS_LOAD = /\b(add|less)\b[^.;]*\bload\b|\b(sube|menos)\b[^.;]*\bpeso\b/i;
 const EASY_WORDS = /\beas(y|ier)\b|c[oó]mod[oa]|\bsuave\b/i;

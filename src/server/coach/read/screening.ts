@@ -803,7 +803,7 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'high-blood-pressure':
       'High blood pressure: moderate resistance, keep breathing on every rep (never hold your breath under load) and no long heavy holds.',
     diabetes:
-      'Diabetes: aerobic work and strength on most days. If you use insulin, check your glucose before training and keep a snack at hand.',
+      'Diabetes: aerobic activity on most days and strength 2-3 days a week. If you use insulin, check your glucose before training and keep a snack at hand.',
     osteoporosis:
       'Osteoporosis or low bone density: progressive strength and balance, with no sit-ups, crunches or loaded twisting.',
     asthma:
@@ -866,27 +866,27 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
     'heart-disease':
       'Mencionaste una afección o un tratamiento del corazón. Tu médico o tu equipo de rehabilitación cardiaca debe darte el visto bueno y fijar tus límites primero.',
     stroke:
-      'Mencionaste un ictus. Tu médico debe darte el visto bueno y fijar tus límites antes de entrenar fuerte.',
+      'Mencionaste un ictus (accidente cerebrovascular). Tu médico debe darte el visto bueno y fijar tus límites antes de entrenar fuerte.',
     'recent-surgery':
       'Mencionaste una operación reciente. Tu cirujano o tu fisioterapeuta debe darte el alta para entrenar fuerte, y sus ejercicios van primero.',
     'uncontrolled-blood-pressure':
-      'Mencionaste una tensión arterial muy alta o sin controlar. Consulta a un médico antes de entrenar fuerte.',
+      'Mencionaste una presión arterial muy alta o sin controlar. Consulta a un médico antes de entrenar fuerte.',
     'pregnancy-complications':
-      'Mencionaste un embarazo con complicaciones. Tu matrona o tu obstetra debe aprobar cualquier ejercicio primero.',
+      'Mencionaste un embarazo con complicaciones. Tu matrona (partera) o tu obstetra debe aprobar cualquier ejercicio primero.',
     'supervision-advised':
       'Dijiste que un médico quiere que alguien controle tu entrenamiento. Sigue esa indicación y empieza con el equipo de tu médico.',
     'joint-red-flag':
       'Mencionaste una articulación que se bloquea, falla o se hincha. Un fisioterapeuta o un médico debe explorarla antes de cargarla.',
     pregnancy:
-      'Embarazo: esfuerzo moderado con el que puedas hablar, nada tumbada boca arriba ni boca abajo, sin saltos ni esfuerzos con apnea, y trabajo de suelo pélvico. Revisa el plan con tu matrona o tu obstetra, y detente y busca atención si notas sangrado, contracciones, pérdida de líquido, mareo, dolor en el pecho o en la pantorrilla.',
+      'Embarazo: esfuerzo moderado con el que puedas hablar, nada tumbada boca arriba ni boca abajo, sin saltos ni esfuerzos con apnea, y trabajo de suelo pélvico. Revisa el plan con tu matrona (partera) o con tu obstetra, y detente y busca atención si notas sangrado, contracciones, pérdida de líquido, mareo, dolor en el pecho o en la pantorrilla.',
     'older-adult':
       'A partir de 65 años: equilibrio y fuerza funcional en cada sesión, progreso gradual y, a edades más avanzadas, sin saltos ni cargas pesadas sobre la columna.',
     'under-18':
       'Menos de 18 años: primero la técnica con cargas ligeras, ninguna serie de menos de 6 repeticiones y nada hasta el fallo. Entrena con un adulto cualificado cerca.',
     'high-blood-pressure':
-      'Tensión alta: resistencia moderada, respira en cada repetición (nunca aguantes la respiración con carga) y sin isométricos largos y pesados.',
+      'Presión arterial alta: fuerza con cargas moderadas, respira en cada repetición (nunca aguantes la respiración con carga) y sin isométricos largos y pesados.',
     diabetes:
-      'Diabetes: trabajo aeróbico y de fuerza casi todos los días. Si usas insulina, mide tu glucosa antes de entrenar y ten un tentempié a mano.',
+      'Diabetes: actividad aeróbica casi todos los días y fuerza 2-3 días por semana. Si usas insulina, mide tu glucosa antes de entrenar y ten algo de comer a mano.',
     osteoporosis:
       'Osteoporosis o baja densidad ósea: fuerza progresiva y equilibrio, sin abdominales de flexión ni giros con carga.',
     asthma:

@@ -43,7 +43,7 @@ export function populationNotes(
         notes.push(
           say(language, {
             en: `After childbirth, build back gradually: breathing and pelvic-floor work and walking first, then low-impact strength.${early ? ' No running or jumping before about 12 weeks, and only without symptoms.' : ''}${population.caesarean ? ' A caesarean is surgery: follow your midwife’s or doctor’s advice on lifting.' : ''}`,
-            es: `Después del parto, vuelve poco a poco: primero respiración, suelo pélvico y caminar, y luego fuerza de bajo impacto.${early ? ' Nada de correr ni saltar antes de unas 12 semanas, y solo sin síntomas.' : ''}${population.caesarean ? ' Una cesárea es una cirugía: sigue lo que te indique tu matrona o tu médico sobre cargar peso.' : ''}`,
+            es: `Después del parto, vuelve poco a poco: primero respiración, suelo pélvico y caminar, y luego fuerza de bajo impacto.${early ? ' Nada de correr ni saltar antes de unas 12 semanas, y solo sin síntomas.' : ''}${population.caesarean ? ' Una cesárea es una cirugía: sigue lo que te indique tu matrona (partera) o tu médico sobre cargar peso.' : ''}`,
           }),
         );
         if (population.separationOrLeaking)
@@ -138,7 +138,7 @@ export function populationNotes(
         notes.push(
           say(language, {
             en: `Keep a sturdy chair or counter within reach for every standing exercise. A fall in the last year is worth a falls assessment with your doctor, and tell them about any dizziness.${population.canGetUpFromFloor ? '' : ' The plan has no floor work.'}`,
-            es: `Ten una silla firme o una encimera al alcance en todos los ejercicios de pie. Una caída en el último año merece una valoración de caídas con tu médico; cuéntale también si te mareas.${population.canGetUpFromFloor ? '' : ' El plan no tiene ejercicios en el suelo.'}`,
+            es: `Ten una silla firme o una encimera (mesada) al alcance en todos los ejercicios de pie. Una caída en el último año merece una valoración de caídas con tu médico; cuéntale también si te mareas.${population.canGetUpFromFloor ? '' : ' El plan no tiene ejercicios en el suelo.'}`,
           }),
         );
         break;

@@ -156,7 +156,7 @@ export const HINTS: Record<Language, Hints> = {
     runWalk: (rounds, run, walk) =>
       `${roundsWord('es', rounds)}: corre ${durationWords(run)} y camina ${durationWords(walk)}, a un ritmo que te deje hablar`,
     easyRun: (seconds) => `Ritmo suave, que te deje hablar, durante ${durationWords(seconds)}`,
-    longRun: (seconds) => `Tirada larga: ${durationWords(seconds)} a ritmo suave`,
+    longRun: (seconds) => `Carrera larga: ${durationWords(seconds)} a ritmo suave`,
     repeats: (n, work, rest) =>
       `${n} ${n === 1 ? 'repetición intensa' : 'repeticiones intensas'} de ${durationWords(work)}, con ${durationWords(rest)} de trote suave entre ellas`,
     tempoRun: (seconds) => `${durationWords(seconds)} a ritmo exigente pero controlado`,
@@ -304,7 +304,7 @@ export type RaceFacts = {
 
 export const PAST_SESSION_TIME: Record<Language, string> = {
   en: 'The long run grows past your usual session time this week.',
-  es: 'Esta semana la tirada larga supera tu tiempo habitual de sesión.',
+  es: 'Esta semana la carrera larga supera tu tiempo habitual de sesión.',
 };
 
 export function raceOverview(language: Language, facts: WeekFacts, race: RaceFacts): string {
@@ -315,20 +315,20 @@ export function raceOverview(language: Language, facts: WeekFacts, race: RaceFac
   let text: string;
   if (week === 1) {
     text = es
-      ? 'Semana 1: base. Corre suave, a un ritmo que te deje hablar, y haz la tirada larga tal como está prevista: alrededor del 80% de tu carrera es suave.'
+      ? 'Semana 1: base. Corre suave, a un ritmo que te deje hablar, y haz la carrera larga tal como está prevista: alrededor del 80% de lo que corres es a ritmo suave.'
       : 'Week 1: base. Run easy, at a pace where you can talk, and do the long run as planned: about 80% of your running is easy.';
   } else if (week === 4) {
     text = es
-      ? `Semana 4: semana de descarga. Una tirada larga más corta (${longRun})${race.quality ? ', menos repeticiones intensas' : ''} y carreras suaves un poco más cortas, para que tu cuerpo asimile el entrenamiento.`
+      ? `Semana 4: semana de descarga. Una carrera larga más corta (${longRun})${race.quality ? ', menos repeticiones intensas' : ''} y carreras suaves un poco más cortas, para que tu cuerpo asimile el entrenamiento.`
       : `Week 4: lighter week. A shorter long run (${longRun})${race.quality ? ', fewer hard repeats' : ''} and slightly shorter easy runs, so your body absorbs the training.`;
   } else {
     const growth =
       grew > 0
         ? es
-          ? `la tirada larga crece hasta ${longRun} (un ${grew}% más que en la semana 1; nunca más de un 30% en dos semanas)`
+          ? `la carrera larga crece hasta ${longRun} (un ${grew}% más que en la semana 1; nunca más de un 30% en dos semanas)`
           : `the long run grows to ${longRun} (${grew}% more than week 1; never more than 30% over two weeks)`
         : es
-          ? `la tirada larga se mantiene en ${longRun}`
+          ? `la carrera larga se mantiene en ${longRun}`
           : `the long run stays at ${longRun}`;
     const runWalk =
       race.runWalk && race.runWalk.run > race.runWalk.runBefore

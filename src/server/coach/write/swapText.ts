@@ -26,7 +26,7 @@ const EQUIPMENT_WORDS: Record<Language, Record<Equipment, string>> = {
   },
   es: {
     dumbbell: 'mancuernas',
-    kettlebell: 'una pesa rusa',
+    kettlebell: 'una kettlebell',
     barbell: 'una barra',
     bench: 'un banco',
     'pull-up-bar': 'una barra de dominadas',
@@ -34,7 +34,7 @@ const EQUIPMENT_WORDS: Record<Language, Record<Equipment, string>> = {
     cable: 'una polea',
     machine: 'una máquina',
     'cardio-machine': 'una máquina de cardio',
-    suspension: 'un entrenador de suspensión',
+    suspension: 'unas cintas de suspensión (TRX)',
     bars: 'barras paralelas',
     surface: 'una silla o un escalón',
   },

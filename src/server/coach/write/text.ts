@@ -83,7 +83,7 @@ export const SESSION_LABELS: Record<Language, Record<SessionType | 'rest' | 'aer
     gentle: 'Paseo suave y movilidad',
     'run-easy': 'Carrera suave',
     'run-quality': 'Sesión de calidad',
-    'run-long': 'Tirada larga',
+    'run-long': 'Carrera larga',
     'run-strength': 'Carrera suave y fuerza',
     'runner-strength': 'Fuerza para corredores',
     'programme-a': 'Fuerza A',
@@ -900,7 +900,7 @@ export function balanceLine(language: Language, bothFeet = false): string {
   // Always with a hand on a support: the people this line is for (65 and over) balance supported
   // (docs/coaching.md "Populations"; the checker's supported-balance rule).
   return language === 'es'
-    ? 'Equilibrio: 2 x 20-30 s sobre una pierna por lado, con una mano apoyada en una silla o encimera'
+    ? 'Equilibrio: 2 x 20-30 s sobre una pierna por lado, con una mano apoyada en una silla o una encimera (mesada)'
     : 'Balance: 2 x 20-30 s standing on one leg per side, one hand on a chair or counter';
 }
 
