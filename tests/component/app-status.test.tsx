@@ -70,7 +70,7 @@ describe('the frame’s offline line and update offer', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(status.textContent).toBe(
-      'Estás sin conexión. Tus planes guardados siguen abriéndose; crear, valorar y unirte a retos necesita conexión.',
+      'Estás sin conexión. Tus planes guardados siguen abriéndose; crear, valorar y unirte a retos necesitan conexión.',
     );
     onLine.mockReturnValue(true);
     act(() => {

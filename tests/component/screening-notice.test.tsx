@@ -101,7 +101,7 @@ describe("the plan page's screening notice", () => {
     );
     expect(notice.textContent).toContain('A quién consultar: Tu médico');
     expect(notice.textContent).toContain(
-      'A quién consultar: Quien lleva el control de tu embarazo (obstetra o matrona)',
+      'A quién consultar: Quien lleva el control de tu embarazo (obstetra, matrona o partera)',
     );
     expect(notice.textContent).toContain(
       `Hasta que un profesional te dé el visto bueno, ${WORDS.es.meanwhile}`,
