@@ -317,9 +317,11 @@ describe.each(testDatabaseTargets())('the plan as a calendar file on the $name d
       'language',
       'x-management-key',
     ]);
+    // 401: an API key the server did not issue (issue 28, item 6).
     expect(Object.keys(operation.responses).sort()).toEqual([
       '200',
       '400',
+      '401',
       '403',
       '404',
       '429',

@@ -291,7 +291,8 @@ describe.each(testDatabaseTargets())('listing and the management key on the $nam
   it('documents listing and the management key in the OpenAPI document', async () => {
     const document = (await inject({ url: '/api/openapi.json' })).json();
     const item = document.paths['/workouts/{id}'];
-    expect(Object.keys(item).sort()).toEqual(['delete', 'get', 'patch']);
+    // HEAD is documented beside every GET (issue 28, item 7).
+    expect(Object.keys(item).sort()).toEqual(['delete', 'get', 'head', 'patch']);
     for (const method of ['patch', 'delete']) {
       const names = item[method].parameters.map((parameter: { name: string; in: string }) => parameter);
       expect(names, method).toContainEqual(
