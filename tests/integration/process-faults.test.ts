@@ -136,10 +136,8 @@ describe('a server process under faults', () => {
       },
       { viaNpm: true },
     );
-    const input = encodeURIComponent(JSON.stringify({ name: 'Npm', requestId: 'r_npm_sigterm_0001' }));
-    const body = fetch(`${server.url}/trpc/workouts.generateStream?input=${input}`).then((response) =>
-      response.text(),
-    );
+    const path = await generationStreamPathOver(server.url, { name: 'Npm', requestId: 'r_npm_sigterm_0001' });
+    const body = fetch(`${server.url}${path}`).then((response) => response.text());
     for (let attempt = 0; waiting.size < 1; attempt += 1) {
       expect(attempt, 'the stream reached the model').toBeLessThan(600);
       await new Promise((resolve) => setTimeout(resolve, 100));
