@@ -182,6 +182,29 @@ describe.each(testDatabaseTargets())('the plan stream on the $name database', (t
     for (const phrase of PHRASES) expect(seen, phrase).not.toContain(phrase);
   });
 
+  it('opens a ticket only for the client that asked for it: its stream URL seen elsewhere opens nothing', async () => {
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/trpc/workouts.startGeneration',
+      remoteAddress: '203.0.113.7',
+      payload: { name: 'Ticket owner', injuryDetails: 'left knee', hasInjuries: 'yes' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const { ticket } = asked.json().result.data as { ticket: string };
+    const url = `/trpc/workouts.generateStream?input=${encodeURIComponent(JSON.stringify({ ticket }))}`;
+    // From another address (a proxy's log, a shared history): no plan, no key, no answers.
+    const elsewhere = await app.inject({ url, remoteAddress: '198.51.100.9' });
+    expect(elsewhere.body).not.toContain('knee');
+    expect(
+      JSON.parse(elsewhere.body.match(/event: serialized-error\ndata: (.*)\n/)?.[1] ?? '{}'),
+    ).toMatchObject({
+      data: { httpStatus: 404, errorCode: 'GENERATION_TICKET_EXPIRED' },
+    });
+    // Its own client streams the plan.
+    const own = await app.inject({ url, remoteAddress: '203.0.113.7' });
+    expect(own.body).toContain('"type":"done"');
+  });
+
   it('refuses a stream whose ticket is unknown, with a code the page translates', async () => {
     const input = encodeURIComponent(JSON.stringify({ ticket: 'A'.repeat(43) }));
     const response = await app.inject({ url: `/trpc/workouts.generateStream?input=${input}` });

@@ -172,14 +172,14 @@ export const workoutsRouter = router({
   startGeneration: publicProcedure
     .input(workoutRequestSchema)
     .output(generationTicketSchema)
-    .mutation(({ ctx, input }) => createGenerationTicket(ctx.sql, input)),
+    .mutation(({ ctx, input }) => createGenerationTicket(ctx.sql, input, ctx.clientIp)),
 
   generateStream: publicProcedure.input(generationTicketInput).subscription(async function* ({
     ctx,
     input,
     signal,
   }): AsyncGenerator<GenerationEvent> {
-    const request = await readGenerationTicket(ctx.sql, input.ticket);
+    const request = await readGenerationTicket(ctx.sql, input.ticket, ctx.clientIp);
     if (!request) throw apiError('GENERATION_TICKET_EXPIRED');
     yield* generationEvents(ctx, request, signal);
   }),

@@ -8,8 +8,12 @@ import type { Sql } from '../connection';
  */
 export const GENERATION_TICKET_TTL_SECONDS = 15 * 60;
 
-function ticketHash(ticket: string): string {
-  return createHash('sha256').update(ticket).digest('hex');
+/**
+ * A ticket is found only by the client that asked for it (its address or API key, trpc/context.ts): a
+ * stream URL seen in a log or a history elsewhere opens nothing (the security review of 2026-11-27, D3).
+ */
+function ticketHash(ticket: string, client: string): string {
+  return createHash('sha256').update(`${client}\n${ticket}`).digest('hex');
 }
 
 /** The sealing key: derived from the ticket, which only its client holds; the table keeps its hash alone. */
@@ -36,20 +40,25 @@ function unseal(ticket: string, sealed: string): WorkoutRequest {
 export async function createGenerationTicket(
   sql: Sql,
   request: WorkoutRequest,
+  client: string,
 ): Promise<{ ticket: string; expiresAt: string }> {
   const ticket = randomBytes(32).toString('base64url');
   const [row] = await sql<{ expiresAt: Date }[]>`
     insert into generation_tickets (ticket_hash, sealed, expires_at)
-    values (${ticketHash(ticket)}, ${seal(ticket, request)},
+    values (${ticketHash(ticket, client)}, ${seal(ticket, request)},
             now() + make_interval(secs => ${GENERATION_TICKET_TTL_SECONDS}))
     returning expires_at`;
   return { ticket, expiresAt: new Date(row!.expiresAt).toISOString() };
 }
 
 /** The answers kept under this ticket, or null when there is none or it has expired. */
-export async function readGenerationTicket(sql: Sql, ticket: string): Promise<WorkoutRequest | null> {
+export async function readGenerationTicket(
+  sql: Sql,
+  ticket: string,
+  client: string,
+): Promise<WorkoutRequest | null> {
   const [row] = await sql<{ sealed: string }[]>`
-    select sealed from generation_tickets where ticket_hash = ${ticketHash(ticket)} and expires_at > now()`;
+    select sealed from generation_tickets where ticket_hash = ${ticketHash(ticket, client)} and expires_at > now()`;
   return row ? unseal(ticket, row.sealed) : null;
 }
 
