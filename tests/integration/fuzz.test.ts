@@ -73,13 +73,20 @@ describe.each(testDatabaseTargets())('hostile input on the $name database', (tar
         Record<string, { requestBody?: unknown; parameters?: { name: string }[] }>
       >,
     ).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => {
-        const bodyProps =
-          JSON.stringify(operation.requestBody ?? {}).match(/"properties":\{(.*?)\}\}/)?.[1] ?? '';
-        const bodyFields = [...bodyProps.matchAll(/"([A-Za-z]+)":\{/g)].map((match) => match[1]!);
-        const queryFields = (operation.parameters ?? []).map((parameter) => parameter.name);
-        return { method: method.toUpperCase(), path, fields: [...new Set([...bodyFields, ...queryFields])] };
-      }),
+      // HEAD answers a GET's headers without a body (README "The REST API"): the GET is fuzzed instead.
+      Object.entries(methods)
+        .filter(([method]) => method !== 'head')
+        .map(([method, operation]) => {
+          const bodyProps =
+            JSON.stringify(operation.requestBody ?? {}).match(/"properties":\{(.*?)\}\}/)?.[1] ?? '';
+          const bodyFields = [...bodyProps.matchAll(/"([A-Za-z]+)":\{/g)].map((match) => match[1]!);
+          const queryFields = (operation.parameters ?? []).map((parameter) => parameter.name);
+          return {
+            method: method.toUpperCase(),
+            path,
+            fields: [...new Set([...bodyFields, ...queryFields])],
+          };
+        }),
     );
     expect(operations.length).toBeGreaterThanOrEqual(20);
   });
