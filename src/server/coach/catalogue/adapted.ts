@@ -452,7 +452,7 @@ export const adaptedExercises: CatalogueExercise[] = [
         'Hold on as firmly as you need',
       ],
       [
-        'Ponte detrás de una silla firme o junto a una encimera (mesada), con las dos manos apoyadas',
+        'Ponte tras una silla firme o junto a una encimera (mesada), con las dos manos apoyadas',
         'Sube sobre la punta de los pies',
         'Para arriba un instante y baja despacio',
         'Agárrate todo lo que necesites',

@@ -1419,7 +1419,7 @@ export const pushExercises: CatalogueExercise[] = [
         'Press up until your arms are locked out',
       ],
       es: [
-        'Sube a la parada de manos (pino) con la espalda hacia la pared y las manos a la anchura de los hombros',
+        'Sube a la parada de manos de espaldas a la pared, manos a la anchura de los hombros',
         'Tensa el abdomen y junta bien las piernas',
         'Baja la cabeza con control hasta un cojín en el suelo',
         'Empuja hasta bloquear los brazos',
