@@ -12,7 +12,6 @@ import type { Answers } from '../features/onboarding/script';
 import { readList, saveItem } from '../lib/deviceStorage';
 import { withPageMessages } from '../lib/i18n';
 import { localizedPath, useLanguage } from '../lib/language';
-import { planName } from '../lib/planTitle';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 // The landing page loads without the questionnaire; it arrives when the visitor starts.
@@ -28,13 +27,19 @@ const FormOnboarding = lazy(
   ),
 );
 
+/** The device list's first name for a plan: the first sentence of its overview. */
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](\s|$)/.exec(text);
+  return (match ? match[0] : text).trim().slice(0, 140);
+}
+
 /**
  * Home: the landing page, or the onboarding chat when ?create=true. On mobile the chat is a
  * full-screen overlay whose back button goes back in history; on desktop a centred section.
  * A finished plan opens at its own link, which is the result view.
  */
 export function HomePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,7 +73,9 @@ export function HomePage() {
         managementKey ?? readList(STORAGE_KEYS.workouts).find((item) => item.id === plan.id)?.managementKey;
       saveItem(STORAGE_KEYS.workouts, {
         id: plan.id,
-        name: planName(i18n, plan),
+        // A first name from the overview: the plan page, where the visitor lands next, renames it as its
+        // heading (SavePlanButton), since the answers' labels are not loaded with the landing page.
+        name: firstSentence(plan.overview),
         createdAt: plan.createdAt,
         focusArea: plan.focusArea,
         fitnessGoal: plan.fitnessGoal,
@@ -83,7 +90,7 @@ export function HomePage() {
       });
       window.scrollTo({ top: 0 });
     },
-    [language, navigate, i18n],
+    [language, navigate],
   );
 
   // Back goes back within the site; opened straight at ?create=true (no earlier page of ours in this
