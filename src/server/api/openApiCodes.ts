@@ -98,7 +98,6 @@ export function codesFor(operation: string, status: string): ErrorCode[] {
   return codes.length > 0 ? codes : codesWithStatus(Number(status));
 }
 
-const CODES_SENTENCE = / Codes: [^.]*\.$/;
 
 /** Names and narrows the codes of every error response in the one shape (after openApiErrors and openApiLimits). */
 export function listErrorCodes(generated: { paths?: object }): void {
@@ -109,7 +108,9 @@ export function listErrorCodes(generated: { paths?: object }): void {
         const json = (response.content as Record<string, Json> | undefined)?.['application/json'];
         if (Number(status) < 400 || (json?.schema as Json | undefined)?.$ref !== ERROR_REF) continue;
         const codes = codesFor(`${method} ${path}`, status);
-        const description = String(response.description ?? '').replace(CODES_SENTENCE, '');
+        const full = String(response.description ?? '');
+        // The sentence added by an earlier pass, cut by position (no pattern over the text).
+        const description = full.includes(' Codes: ') ? full.slice(0, full.indexOf(' Codes: ')) : full;
         response.description = `${description} Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`;
         json!.schema = {
           allOf: [{ $ref: ERROR_REF }, { type: 'object', properties: { code: { enum: codes } } }],
