@@ -27,6 +27,8 @@ const WORDS = {
     focus: 'Full body',
     skip: 'Skip',
     parq: /^A few health questions/,
+    startOver: 'Start over',
+    confirmStartOver: 'Yes, start over',
     chestPain: 'I feel pain or pressure in my chest at rest, in daily life or when active',
     onExertion: /^When you are active, do you get chest pain/,
     advice: 'Has a doctor or physiotherapist advised you on exercise?',
@@ -53,6 +55,8 @@ const WORDS = {
     focus: 'Cuerpo completo',
     skip: 'Omitir',
     parq: /^Unas preguntas de salud/,
+    startOver: 'Empezar de nuevo',
+    confirmStartOver: 'Sí, empezar de nuevo',
     chestPain: 'Siento dolor u opresión en el pecho en reposo, en el día a día o al hacer actividad',
     onExertion: /^Cuando haces actividad, ¿notas dolor en el pecho/,
     advice: '¿Te ha aconsejado un médico o fisioterapeuta sobre el ejercicio?',
@@ -122,6 +126,10 @@ describe.skipIf(!browserAvailable())('the health screen in the questionnaire', (
   async function upToTheScreen(page: Page, words: Words, injury: string | null) {
     await page.getByRole('link', { name: words.start }).first().click();
     await page.waitForURL(/create=true/);
+    await answerUpToTheScreen(page, words, injury);
+  }
+  /** From the name question to the injury question's answer. */
+  async function answerUpToTheScreen(page: Page, words: Words, injury: string | null) {
     await typeAnswer(page, 'Alex');
     await choose(page, words.male);
     await typeAnswer(page, '52');
@@ -211,9 +219,11 @@ describe.skipIf(!browserAvailable())('the health screen in the questionnaire', (
       await toTheEnd(page, words, 'I work night shifts, so mornings are best. Nothing wrong with me.');
       await asked(page, words.listing);
 
-      // Unclear: health words the coach cannot place get one short question, not a guess.
-      await openPage(page, '/en');
-      await upToTheScreen(page, words, 'been getting some weird symptoms lately, not sure what it is');
+      // Unclear: health words the coach cannot place get one short question, not a guess. The same
+      // device kept the first chat's answers, so this visitor starts over rather than resuming them.
+      await choose(page, words.startOver);
+      await choose(page, words.confirmStartOver);
+      await answerUpToTheScreen(page, words, 'been getting some weird symptoms lately, not sure what it is');
       await choose(page, words.none);
       await choose(page, words.none);
       await toTheEnd(page, words, '');

@@ -127,15 +127,33 @@ describe.each(testDatabaseTargets())('the plan stream on the $name database', (t
     expect(response.json()).toMatchObject({ code: 'INVALID_INPUT', issues: [{ path: 'workoutDays' }] });
   });
 
-  it('keeps answering JSON to a client that does not ask for events', async () => {
+  it.each([
+    ['refuses events', 'application/json, text/event-stream;q=0'],
+    // An API explorer lists every documented type: accepting both equally is not asking for events.
+    ['accepts JSON and events equally', 'application/json, text/event-stream'],
+    ['prefers JSON', 'text/event-stream;q=0.5, application/json'],
+  ])('keeps answering JSON to a client that %s', async (_case, accept) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/workouts/generate',
-      headers: { accept: 'application/json, text/event-stream;q=0' },
+      headers: { accept },
       payload: { name: 'Plain reader' },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json().managementKey).toMatch(MANAGEMENT_KEY_PATTERN);
+  });
+
+  it('streams to a client that takes anything but names events first', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/workouts/generate',
+      headers: { accept: 'text/event-stream, */*' },
+      payload: { name: 'Event reader' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(response.body).toContain('event: done');
   });
 
   it('puts no answer in any URL or log line while the web app and an integrator make plans', async () => {

@@ -71,7 +71,7 @@ function readDayRef(search: URLSearchParams): { ref: DayRef | null; challengeId:
 }
 
 function usePlanName(plan: WorkoutPlan | undefined): string {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   if (!plan) return '';
   return planName(i18n, plan);
 }

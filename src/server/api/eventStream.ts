@@ -20,16 +20,37 @@ import { errorBody } from './errorResponses';
 export const EVENT_STREAM_TYPE = 'text/event-stream';
 const PING_INTERVAL_MS = 10_000;
 
-/** Whether the client asks for events: `text/event-stream` in Accept, not refused with `q=0`. */
+/**
+ * Whether the client asks for events: `text/event-stream` in Accept and preferred to JSON. A client that
+ * accepts both equally (an API explorer lists every documented type) gets the plain JSON answer, the
+ * door's default; a wildcard counts just below the types it names, so `text/event-stream, *\/*` streams.
+ */
 export function wantsEventStream(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   if (!accept) return false;
-  return accept.split(',').some((part) => {
-    const [type = '', ...params] = part.trim().toLowerCase().split(';');
-    return (
-      type.trim() === EVENT_STREAM_TYPE && !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))
-    );
-  });
+  let events = 0;
+  let json = 0;
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = qualityOf(params);
+    if (type === EVENT_STREAM_TYPE) events = Math.max(events, q);
+    else if (type === 'application/json') json = Math.max(json, q);
+    else if (type === 'application/*' || type === '*/*') json = Math.max(json, q - WILDCARD_DISCOUNT);
+  }
+  return events > 0 && events > json;
+}
+
+const WILDCARD_DISCOUNT = 0.0001;
+
+/** The `q` parameter of one Accept entry (RFC 9110 section 12.4.2), 1 when absent or unreadable. */
+function qualityOf(params: string[]): number {
+  for (const param of params) {
+    const [name, value] = param.split('=').map((piece) => piece.trim());
+    if (name !== 'q' || value === undefined) continue;
+    const q = Number(value);
+    return Number.isFinite(q) && q >= 0 && q <= 1 ? q : 1;
+  }
+  return 1;
 }
 
 export type EventStream = {
@@ -146,7 +167,8 @@ export function documentEventStream(
   if (!target) throw new Error(`documentEventStream: no operation ${operation.method} ${operation.path}`);
   target.description =
     `${String(target.description ?? '')}\n\n` +
-    '**As a stream**: send `Accept: text/event-stream` and the answer is server-sent events, the same the web app ' +
+    '**As a stream**: send `Accept: text/event-stream` (a client that accepts JSON as much gets JSON) and the ' +
+    'answer is server-sent events, the same the web app ' +
     'shows while the plan is written: `stage` (with `progress` from 0 to 1), `text` (the overview as it is written), ' +
     '`partial` (the days checked so far), then `done` with the saved plan, its `managementKey` (only for the call ' +
     'that made it) and `emailed`. The body is the same JSON as without the header. Until the first event, a failure ' +
