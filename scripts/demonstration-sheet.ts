@@ -1,26 +1,18 @@
 /**
  * `npx tsx scripts/demonstration-sheet.ts [out-dir] [id-filter]`: a contact sheet of the exercise
  * demonstrations (issue 30), every key frame of every exercise drawn with the shapes the client draws
- * (src/contract/demonstrations/draw.ts), photographed with Chromium into PNG pages for reviewing by eye.
+ * (src/contract/demonstrations/still.ts), photographed with Chromium into PNG pages for reviewing by eye.
  * The name is printed under each one; a blind recognition test would print a number instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tests/helpers/browser';
 import { CATALOGUE } from '../src/server/coach/catalogue';
-import { bounds, drawPose, type Shape, type Tone } from '../src/contract/demonstrations/draw';
-import { DEMONSTRATIONS } from '../src/contract/demonstrations/exercises';
+import type { Tone } from '../src/contract/demonstrations/draw';
+import { STILL_COLOURS, stillFrames, stillSvg } from '../src/contract/demonstrations/still';
 
 const THEMES: Record<'light' | 'dark', Record<Tone | 'ground', string>> = {
-  light: {
-    ground: '#ffffff',
-    body: '#1c2b3a',
-    bodyFar: '#8a9bb0',
-    joint: '#ffffff',
-    prop: '#6b7785',
-    propFill: '#a4afbb',
-    floor: '#c8ced6',
-  },
+  light: { ground: '#ffffff', ...STILL_COLOURS },
   dark: {
     ground: '#1a1b1e',
     body: '#e6edf5',
@@ -32,25 +24,6 @@ const THEMES: Record<'light' | 'dark', Record<Tone | 'ground', string>> = {
   },
 };
 
-function svg(
-  shapes: Shape[],
-  box: ReturnType<typeof bounds>,
-  colours: Record<Tone | 'ground', string>,
-  size: number,
-): string {
-  const y = (v: number) => -v;
-  const parts = shapes.map((s) => {
-    const c = colours[s.tone];
-    if (s.kind === 'line')
-      return `<line x1="${s.a[0]}" y1="${y(s.a[1])}" x2="${s.b[0]}" y2="${y(s.b[1])}" stroke="${c}" stroke-width="${s.width}" stroke-linecap="round"/>`;
-    if (s.kind === 'circle')
-      return `<circle cx="${s.c[0]}" cy="${y(s.c[1])}" r="${s.r}" ${s.fill ? `fill="${c}"` : `fill="none" stroke="${c}" stroke-width="${s.width ?? 0.02}"`}/>`;
-    const points = s.points.map((p) => `${p[0]},${y(p[1])}`).join(' ');
-    return `<polygon points="${points}" ${s.fill ? `fill="${c}"` : 'fill="none"'} stroke="${c}" stroke-width="${s.width ?? 0.02}" stroke-linejoin="round"/>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${box.x} ${-(box.y + box.h)} ${box.w} ${box.h}">${parts.join('')}</svg>`;
-}
-
 const out = process.argv[2] ?? '/work/shots/i30';
 const filter = process.argv[3];
 fs.mkdirSync(out, { recursive: true });
@@ -58,11 +31,9 @@ const exercises = CATALOGUE.filter((e) => !filter || e.id.includes(filter));
 const theme = (process.env.THEME as 'light' | 'dark') ?? 'light';
 const colours = THEMES[theme];
 const cells = exercises.map((exercise) => {
-  const demo = DEMONSTRATIONS[exercise.id];
-  if (!demo) return `<div class="cell missing">${exercise.id}: none</div>`;
-  const drawn = demo.frames.map((frame) => drawPose(frame, demo.view, demo.props));
-  const box = bounds(drawn);
-  const pictures = drawn.map((shapes) => svg(shapes, box, colours, 130)).join('');
+  const frames = stillFrames(exercise.id);
+  if (!frames) return `<div class="cell missing">${exercise.id}: none</div>`;
+  const pictures = frames.shapes.map((_, index) => stillSvg(frames, index, 130, colours)).join('');
   return `<div class="cell"><div class="frames">${pictures}</div><div class="name">${exercise.name.en}</div></div>`;
 });
 const perPage = 40;

@@ -78,8 +78,9 @@ registerRoute(
 );
 
 /**
- * Exercise drawings never change under one address (contract/exerciseMedia.ts, DRAWINGS_PATH), so the
- * kept copy is used without asking; about 110 small files in all, each kept once it has been shown.
+ * Exercise drawings and demonstration stills never change under one address (contract/exerciseMedia.ts,
+ * DRAWINGS_PATH and DEMONSTRATIONS_PATH), so the kept copy is used without asking; a few hundred small files
+ * at most, each kept once it has been shown.
  */
 registerRoute(
   ({ url }) => isDrawing(url, self.location.origin),
@@ -87,7 +88,7 @@ registerRoute(
     cacheName: DRAWINGS_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true }),
+      new ExpirationPlugin({ maxEntries: 800, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -105,6 +105,21 @@ export function drawingUrl(catalogId: string | null | undefined, position: Drawi
   return drawing ? `${DRAWINGS_PATH}/${drawing}-${position}.svg` : null;
 }
 
+/**
+ * Bumped whenever a demonstration's drawing changes (src/contract/demonstrations/), so the year-long cache of
+ * its stills never serves an old copy; tests/unit/demonstration-stills.test.ts keeps a fingerprint of them.
+ */
+export const DEMONSTRATIONS_PATH = '/media/demonstrations/v1';
+
+/**
+ * The address of a key frame of an exercise's demonstration as an image (1 is the starting position), drawn
+ * by the server (src/server/media/demonstrationStills.ts) so pages that show only stills load no figure
+ * code. Every catalogue exercise has one; an exercise outside the catalogue has none.
+ */
+export function demonstrationStillUrl(catalogId: string | null | undefined, frame = 1): string | null {
+  return catalogId ? `${DEMONSTRATIONS_PATH}/${catalogId}-${frame}.svg` : null;
+}
+
 /** The verified video of an exercise, or null. */
 export function verifiedVideoId(catalogId: string | null | undefined): string | null {
   return (catalogId && EXERCISE_VIDEOS[catalogId]) || null;

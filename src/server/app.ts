@@ -13,6 +13,7 @@ import { listErrorCodes } from './api/openApiCodes';
 import { documentHead } from './api/openApiHead';
 import { documentLimits } from './api/openApiLimits';
 import { registerRestApi } from './api/rest';
+import { registerDemonstrationStills } from './media/demonstrationStills';
 import { registerMcpRoute } from './mcp/route';
 import { registerMcpToolsPage } from './mcp/toolsPage';
 import { createPageDrawer } from './prerender';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The MCP door: the same procedures and context as /api (src/server/mcp/, issue 31).
   registerMcpRoute(app, { createContext, publicUrl: config.publicUrl });
   registerMcpToolsPage(app, { publicUrl: config.publicUrl });
+  registerDemonstrationStills(app);
 
   await registerWebClient(app, {
     clientDir: options.clientDir,

@@ -24,6 +24,9 @@ function stubServer() {
   return urls;
 }
 
+/** The dialog and its figure load on demand: on a busy machine that can take longer than the default second. */
+const LOADED = { timeout: 15_000 };
+
 function renderDialog(exercise: ShownExercise) {
   return render(
     <AppProviders>
@@ -56,7 +59,7 @@ describe('the exercise dialog without a verified video', () => {
       cues: ['Coloca los pies en el centro de la plataforma', 'Empuja sin bloquear las rodillas'],
       videoId: null,
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Prensa de piernas' });
+    const dialog = await screen.findByRole('dialog', { name: 'Prensa de piernas' }, LOADED);
     const start = within(dialog).getByRole('img', { name: 'Prensa de piernas: posición inicial' });
     const end = within(dialog).getByRole('img', { name: 'Prensa de piernas: posición final' });
     expect(start.getAttribute('src')).toMatch(/^\/exercises\/v\d+\/0127-start\.svg$/);
@@ -83,9 +86,9 @@ describe('the exercise dialog without a verified video', () => {
       // A plan stored before the check may still carry another movement's video id: it is not shown.
       videoId: 'IODxDxX7oi4',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Talones al glúteo' });
+    const dialog = await screen.findByRole('dialog', { name: 'Talones al glúteo' }, LOADED);
     // The figure and its data arrive on demand (features/demonstration/ExerciseDemonstration.tsx).
-    await within(dialog).findByRole('img', { name: 'Talones al glúteo: demostración' }, { timeout: 10_000 });
+    await within(dialog).findByRole('img', { name: 'Talones al glúteo: demostración' }, LOADED);
     within(dialog).getByRole('button', { name: 'Pausar la demostración' });
     within(dialog).getByText('Lleva los talones hacia los glúteos');
     within(dialog).getByRole('link', { name: 'Buscar vídeos de Talones al glúteo' });
@@ -96,7 +99,7 @@ describe('the exercise dialog without a verified video', () => {
   it('says so plainly when an exercise from outside the catalogue has nothing to show', async () => {
     stubServer();
     renderDialog({ name: 'Ejercicio propio', catalogId: null, cues: ['Espalda recta'], videoId: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Ejercicio propio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ejercicio propio' }, LOADED);
     within(dialog).getByText(
       'Aún no hay vídeo ni dibujo de este ejercicio: sigue las claves de técnica de abajo.',
     );
@@ -107,7 +110,7 @@ describe('the exercise dialog without a verified video', () => {
   it('plays the verified video of the same exercise', async () => {
     stubServer();
     renderDialog({ name: 'Flexión', catalogId: 'push-up', cues: ['Cuerpo recto'], videoId: 'IODxDxX7oi4' });
-    const dialog = await screen.findByRole('dialog', { name: 'Flexión' });
+    const dialog = await screen.findByRole('dialog', { name: 'Flexión' }, LOADED);
     within(dialog).getByRole('button', { name: 'Reproducir el vídeo de Flexión' });
     within(dialog).getByRole('img', { name: 'Flexión: posición inicial' });
   });

@@ -2,15 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { drawingUrl, verifiedVideoId } from '../../src/contract/exerciseMedia';
+import type { WorkoutPlan } from '../../src/contract/workout';
 import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
 
 const SHOTS = path.resolve('test-results/screenshots');
 
-/** Exercise drawings and honest videos on a phone, in Spanish, in both themes (issue 17). */
+/**
+ * Exercise pictures and honest videos on a phone, in Spanish, in both themes (issues 17 and 30): every day
+ * card shows its demonstration's first key frame; the dialog the drawings where one truly matches.
+ */
 describe.skipIf(!browserAvailable())('exercise drawings and videos at 390 px', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let planId: string;
+  /** The first exercise of the plan with a drawing and no verified video. */
+  let drawnOnly: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -28,7 +35,14 @@ describe.skipIf(!browserAvailable())('exercise drawings and videos at 390 px', (
       }),
     });
     expect(response.status).toBe(200);
-    planId = ((await response.json()) as { id: string }).id;
+    const plan = (await response.json()) as WorkoutPlan;
+    planId = plan.id;
+    drawnOnly = plan.schedule
+      .flatMap((day) => day.exercises)
+      .find(
+        (exercise) => drawingUrl(exercise.catalogId, 'start') && !verifiedVideoId(exercise.catalogId),
+      )!.name;
+    expect(drawnOnly).toBeTruthy();
   });
   afterAll(async () => {
     await browser?.close();
@@ -54,7 +68,7 @@ describe.skipIf(!browserAvailable())('exercise drawings and videos at 390 px', (
   }
 
   for (const theme of ['light', 'dark'] as const)
-    it(`day cards show drawings as thumbnails and the dialog the start and end drawings (${theme})`, async () => {
+    it(`day cards show demonstration stills and the dialog the start and end drawings (${theme})`, async () => {
       const context = await phone(theme);
       const page = await context.newPage();
       const problems: string[] = [];
@@ -66,7 +80,14 @@ describe.skipIf(!browserAvailable())('exercise drawings and videos at 390 px', (
         await openPage(page, `/es/plan/${planId}`);
         const thumbnails = page.getByRole('article').getByRole('img', { name: /: posición inicial$/ });
         await thumbnails.first().waitFor();
-        expect(await thumbnails.count()).toBeGreaterThan(2);
+        // One per exercise: every catalogue exercise has a demonstration.
+        const exercises = page
+          .getByRole('article')
+          .getByRole('listitem')
+          .filter({
+            has: page.getByRole('button', { name: /^(Cómo se hace|Ver vídeo):/ }),
+          });
+        await expect.poll(() => thumbnails.count()).toBe(await exercises.count());
         // Every thumbnail is served by the app, cached for a year under a versioned path (loaded lazily, so
         // asked for here rather than waiting for the visitor to scroll to it).
         const sources = new Set(
@@ -82,27 +103,23 @@ describe.skipIf(!browserAvailable())('exercise drawings and videos at 390 px', (
         await expect
           .poll(() => thumbnails.first().evaluate((image) => (image as HTMLImageElement).naturalWidth))
           .toBeGreaterThan(0);
-        await page.getByText('Ilustraciones: Everkinetic, CC BY-SA 4.0').first().waitFor();
         await page
           .getByRole('article')
           .first()
-          .screenshot({ path: path.join(SHOTS, `es-390-day-card-drawings-${theme}.png`) });
+          .screenshot({ path: path.join(SHOTS, `es-390-day-card-demonstrations-${theme}.png`) });
 
-        // The first exercise with a drawing but no verified video: drawings, cues, a search link, no player.
-        const row = page
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('img', { name: /: posición inicial$/ }) })
-          .filter({ has: page.getByRole('button', { name: /^Cómo se hace:/ }) })
-          .first();
-        const name = ((await row.getByRole('img').getAttribute('alt')) ?? '').replace(
-          ': posición inicial',
-          '',
-        );
-        await row.getByRole('button', { name: /^Cómo se hace:/ }).click();
+        // An exercise with a drawing but no verified video: drawings with their credit, cues, a search link,
+        // no player.
+        await page
+          .getByRole('button', { name: `Cómo se hace: ${drawnOnly}` })
+          .first()
+          .click();
+        const name = drawnOnly;
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('img', { name: `${name}: posición inicial` }).waitFor();
         await dialog.getByRole('img', { name: `${name}: posición final` }).waitFor();
         await dialog.getByText('Claves de técnica').waitFor();
+        await dialog.getByText('Ilustraciones: Everkinetic, CC BY-SA 4.0').waitFor();
         await dialog.getByRole('link', { name: /^Buscar vídeos de / }).waitFor();
         expect(await dialog.getByRole('button', { name: /^Reproducir el vídeo/ }).count()).toBe(0);
         expect(await dialog.locator('iframe').count()).toBe(0);

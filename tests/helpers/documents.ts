@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { PDFParse } from 'pdf-parse';
 
 /** The text of a PDF, as a reader copying it would get it. */
@@ -29,4 +30,25 @@ export function messageText(raw: string): string {
       return content;
     })
     .join('\n');
+}
+
+/** The drawing instructions of a PDF: every content stream, inflated (pdfkit compresses them). */
+export function pdfDrawingInstructions(buffer: Buffer): string {
+  const raw = buffer.toString('latin1');
+  const streams: string[] = [];
+  let from = 0;
+  for (;;) {
+    const start = raw.indexOf('stream\n', from);
+    if (start < 0) break;
+    const end = raw.indexOf('\nendstream', start);
+    if (end < 0) break;
+    const bytes = Buffer.from(raw.slice(start + 'stream\n'.length, end), 'latin1');
+    try {
+      streams.push(inflateSync(bytes).toString('latin1'));
+    } catch {
+      // Not a compressed stream (an image, a font): it holds no drawing instructions to read.
+    }
+    from = end + 1;
+  }
+  return streams.join('\n');
 }

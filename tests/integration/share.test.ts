@@ -3,12 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawingUrl } from '../../src/contract/exerciseMedia';
+import { STILL_COLOURS } from '../../src/contract/demonstrations/still';
 import type { WorkoutPlan } from '../../src/contract/workout';
 import type { Database } from '../../src/server/db/connection';
 import { openTestAppOn, type TestApp } from '../helpers/app';
+import { pdfDrawingInstructions } from '../helpers/documents';
 import { testDatabaseTargets } from '../helpers/database';
 import { mimePart, startSmtpServer } from '../helpers/smtp';
+
+/** How pdfkit writes the figure's fill colour (a demonstration's body, head and feet). */
+const FIGURE_FILL = `${[1, 3, 5]
+  .map((at) => Number.parseInt(STILL_COLOURS.body.slice(at, at + 2), 16) / 255)
+  .join(' ')} scn`;
 
 async function pdfText(buffer: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(buffer) });
@@ -79,17 +85,15 @@ describe('PDF and email', () => {
       ).toBe(true);
       expect(text).not.toContain('@ RIR');
       expect(text).toContain(lang === 'es' ? 'repeticiones del fallo' : 'reps before failure');
-      // The plan's barbell lifts have drawings, printed as vector paths with the credit their licence asks for.
-      expect(
-        plan.schedule.some((day) =>
-          day.exercises.some((exercise) => drawingUrl(exercise.catalogId, 'start')),
-        ),
-      ).toBe(true);
-      expect(text).toContain(
-        lang === 'es'
-          ? 'Ilustraciones: Everkinetic, CC BY-SA 4.0'
-          : 'Illustrations: Everkinetic, CC BY-SA 4.0',
-      );
+      // Every catalogue exercise is printed with its demonstration's first two key frames, as vector
+      // paths in the figure's colour (contract/demonstrations/still.ts): one filled head per frame.
+      const exercises = plan.schedule.flatMap((day) => day.exercises);
+      expect(exercises.every((exercise) => exercise.catalogId)).toBe(true);
+      const instructions = pdfDrawingInstructions(response.rawPayload);
+      const figureFills = instructions.split(FIGURE_FILL).length - 1;
+      expect(figureFills).toBeGreaterThanOrEqual(exercises.length * 2);
+      // The drawings are no longer printed, so neither is their credit.
+      expect(text).not.toContain('Everkinetic');
       expect(response.rawPayload.length).toBeLessThan(400_000);
     }
     expect((await withSmtp.app.inject({ url: '/api/workouts/AAAAAAAAAAAAAAAA/pdf' })).statusCode).toBe(404);

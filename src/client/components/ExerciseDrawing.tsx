@@ -49,8 +49,3 @@ export function DrawingsCredit() {
     </Text>
   );
 }
-
-/** Whether any exercise of these days has a drawing (so the credit shows only where drawings do). */
-export function anyDrawing(days: readonly { exercises: readonly { catalogId: string | null }[] }[]): boolean {
-  return days.some((day) => day.exercises.some((exercise) => drawingUrl(exercise.catalogId, 'start')));
-}

@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { styleWasChosen } from '../../contract/answers';
-import { DRAWINGS_CREDIT } from '../../contract/exerciseMedia';
+import { stillFrames } from '../../contract/demonstrations/still';
 import type { Language } from '../../contract/site';
 import type { Day, WorkoutPlan } from '../../contract/workout';
-import { drawDrawing, drawingPaths } from './drawings';
+import { drawStill } from './demonstrationStills';
 import {
   answerWords,
   plainExerciseLine,
@@ -13,13 +13,8 @@ import {
   screeningNoticeText,
 } from './labels';
 
-/** The drawings' side in points: big enough to read the position, small enough to keep a day on a page. */
-const DRAWING_SIZE = 40;
-/** CC BY-SA 4.0 asks for the credit where the drawings appear. */
-const DRAWINGS_CREDITS: Record<Language, string> = {
-  en: DRAWINGS_CREDIT,
-  es: 'Ilustraciones: Everkinetic, CC BY-SA 4.0',
-};
+/** A key frame's side in points: big enough to read the position, small enough to keep a day on a page. */
+const FRAME_SIZE = 40;
 
 /**
  * The plan as a printable PDF: the coach's screening notice when there is one, header and chips, overview
@@ -97,16 +92,6 @@ export async function renderPlanPdf(
 
   heading(labels.schedule!);
   for (const day of plan.schedule) writeDay(doc, day, options.language, labels, heading, body);
-  if (
-    plan.schedule.some((day) => day.exercises.some((exercise) => drawingPaths(exercise.catalogId, 'start')))
-  )
-    doc
-      .moveDown(0.5)
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#555')
-      .text(DRAWINGS_CREDITS[options.language])
-      .fillColor('black');
 
   if (plan.progressionWeeks.length) {
     doc.addPage();
@@ -152,15 +137,13 @@ function writeDay(
   const fullWidth = doc.page.width - left - doc.page.margins.right;
   for (const exercise of day.exercises) {
     if (doc.y > doc.page.height - 90) doc.addPage();
-    // Where a drawing truly matches (src/contract/exerciseMedia.ts): start and end, small, left of the text.
-    const start = drawingPaths(exercise.catalogId, 'start');
-    const end = drawingPaths(exercise.catalogId, 'end');
+    // The demonstration's first two key frames (the start and the turning point), small, left of the text.
+    const frames = exercise.catalogId ? stillFrames(exercise.catalogId) : null;
+    const shown = Math.min(frames?.shapes.length ?? 0, 2);
     const top = doc.y;
-    const inset = start && end ? DRAWING_SIZE * 2 + 10 : 0;
-    if (start && end) {
-      drawDrawing(doc, start, left, top, DRAWING_SIZE);
-      drawDrawing(doc, end, left + DRAWING_SIZE + 2, top, DRAWING_SIZE);
-    }
+    const inset = shown ? FRAME_SIZE * shown + 2 * (shown - 1) + 8 : 0;
+    for (let index = 0; frames && index < shown; index++)
+      drawStill(doc, frames, index, left + index * (FRAME_SIZE + 2), top, FRAME_SIZE);
     const width = fullWidth - inset;
     doc
       .font('Helvetica-Bold')
@@ -179,7 +162,7 @@ function writeDay(
         .text(`   ${exercise.cues.join(' · ')}`, left + inset, undefined, { width })
         .fillColor('black');
     doc.x = left;
-    if (inset) doc.y = Math.max(doc.y, top + DRAWING_SIZE + 2);
+    if (inset) doc.y = Math.max(doc.y, top + FRAME_SIZE + 2);
   }
   if (day.coolDown.length) body(`${labels.coolDown}: ${day.coolDown.join('; ')}`, 9);
 }

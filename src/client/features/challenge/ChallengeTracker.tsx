@@ -17,6 +17,7 @@ import type { ProgressionDay, ProgressionWeek } from '../../../contract/workout'
 import { BusyButton } from '../../components/BusyButton';
 import { plainEffort } from '../../lib/effort';
 import { prescriptionText } from '../../lib/prescription';
+import { DemonstrationStill } from '../../components/DemonstrationStill';
 import { blockLabel } from '../plan/blockLabel';
 
 /** One exercise of the progression, as the completion calls name it. */
@@ -212,32 +213,35 @@ export function ChallengeTracker({
                       align={{ base: 'stretch', xs: 'center' }}
                       gap="sm"
                     >
-                      <Stack
-                        gap={2}
-                        style={{ minWidth: 0, flex: 1 }}
-                        lang={planLanguage}
-                        data-testid="tracker-exercise-name"
-                      >
-                        <Group gap={6} wrap="wrap">
-                          {exercise.block && (
-                            <Badge size="xs" variant="outline">
-                              {blockLabel(i18n, exercise.block)}
-                            </Badge>
+                      <Group gap="sm" wrap="nowrap" align="start" style={{ minWidth: 0, flex: 1 }}>
+                        <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} size={48} />
+                        <Stack
+                          gap={2}
+                          style={{ minWidth: 0, flex: 1 }}
+                          lang={planLanguage}
+                          data-testid="tracker-exercise-name"
+                        >
+                          <Group gap={6} wrap="wrap">
+                            {exercise.block && (
+                              <Badge size="xs" variant="outline">
+                                {blockLabel(i18n, exercise.block)}
+                              </Badge>
+                            )}
+                            <Text fw={600} td={isDone ? 'line-through' : undefined}>
+                              {exercise.name}
+                            </Text>
+                          </Group>
+                          <Text size="sm">
+                            {prescriptionText(i18n, exercise)}
+                            {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
+                          </Text>
+                          {exercise.weightHint && (
+                            <Text size="xs" c="dimmed">
+                              {exercise.weightHint}
+                            </Text>
                           )}
-                          <Text fw={600} td={isDone ? 'line-through' : undefined}>
-                            {exercise.name}
-                          </Text>
-                        </Group>
-                        <Text size="sm">
-                          {prescriptionText(i18n, exercise)}
-                          {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
-                        </Text>
-                        {exercise.weightHint && (
-                          <Text size="xs" c="dimmed">
-                            {exercise.weightHint}
-                          </Text>
-                        )}
-                      </Stack>
+                        </Stack>
+                      </Group>
                       {readOnly ? (
                         // Dark shades: white on teal.9 and gray.7 on white both pass WCAG AA contrast.
                         <Badge

@@ -3,7 +3,6 @@ import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Exercise } from '../../../contract/workout';
-import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { useLanguage } from '../../lib/language';
 import { useTRPC } from '../../lib/trpc';
 import { DayCard } from '../plan/DayCard';
@@ -41,7 +40,6 @@ export default function ExampleModal({
                 <DayCard key={day.name} day={day} onWatch={setWatching} />
               ))}
           </SimpleGrid>
-          {anyDrawing(example.data.schedule) && <DrawingsCredit />}
           <Group justify="center">
             <Button size="md" onClick={onCreate}>
               <Trans>Create your own plan</Trans>

@@ -135,7 +135,7 @@ export function Landing({ onStart }: { onStart(): void }) {
     },
     {
       title: t`Form cues for every exercise`,
-      text: t`Written cues for all ${MEDIA_COUNTS.exercises} exercises, line drawings of ${MEDIA_COUNTS.drawings} and checked videos of ${MEDIA_COUNTS.videos}, so you know how each movement should look.`,
+      text: t`A moving demonstration and written cues for all ${MEDIA_COUNTS.exercises} exercises, line drawings of ${MEDIA_COUNTS.drawings} and checked videos of ${MEDIA_COUNTS.videos}, so you know how each movement should look.`,
     },
     {
       title: t`No account`,
@@ -192,7 +192,7 @@ export function Landing({ onStart }: { onStart(): void }) {
                 </List.Item>
                 <List.Item>
                   {/* What is true (src/contract/exerciseMedia.ts): cues everywhere, pictures and videos where they match. */}
-                  {t`Form cues for every exercise, with drawings for ${MEDIA_COUNTS.drawings} and videos for ${MEDIA_COUNTS.videos} of the ${MEDIA_COUNTS.exercises}`}
+                  {t`A demonstration and form cues for every exercise, with drawings for ${MEDIA_COUNTS.drawings} and videos for ${MEDIA_COUNTS.videos} of the ${MEDIA_COUNTS.exercises}`}
                 </List.Item>
                 <List.Item>
                   <Trans>No account: your plan's link is the key</Trans>

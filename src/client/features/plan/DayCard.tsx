@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Card, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { Day, Exercise } from '../../../contract/workout';
-import { ExerciseDrawing } from '../../components/ExerciseDrawing';
+import { DemonstrationStill } from '../../components/DemonstrationStill';
 import { plainExerciseText } from '../../lib/effort';
 import { blockLabel } from './blockLabel';
 import { verifiedVideoOf } from './ExerciseVideoDialog';
 
 /**
- * One day of a plan or of a progression week: warm-up, exercises (each with its drawing as a thumbnail where
- * one truly matches, and a button to its video or, without a verified video, to its drawings and cues),
- * cool-down.
+ * One day of a plan or of a progression week: warm-up, exercises (each with its demonstration's first key
+ * frame as a thumbnail, and a button to its moving demonstration, video, drawings and cues), cool-down.
  */
 /**
  * Two opposite arrows: swap this exercise. Drawn here rather than in components/icons.tsx, which the header
@@ -102,12 +101,7 @@ export function DayCard({
               // biome-ignore lint/suspicious/noArrayIndexKey: an exercise's position is its identity in a stored day
               <li key={`${exercise.catalogId}-${index}`}>
                 <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
-                  <ExerciseDrawing
-                    catalogueId={exercise.catalogId}
-                    name={exercise.name}
-                    position="start"
-                    size={48}
-                  />
+                  <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} size={48} />
                   <div style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm" fw={600}>
                       {exercise.block && (

@@ -20,7 +20,6 @@ import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { styleWasChosen } from '../../../contract/answers';
 import type { Exercise, Video, WorkoutPlan } from '../../../contract/workout';
-import { anyDrawing, DrawingsCredit } from '../../components/ExerciseDrawing';
 import { LazyModal } from '../../components/LazyModal';
 import { WeekGlance } from '../../components/WeekGlance';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
@@ -200,7 +199,6 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
               />
             ))}
           </SimpleGrid>
-          {anyDrawing(schedule) && <DrawingsCredit />}
         </Stack>
 
         {videos.length > 0 && (

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -18,10 +17,10 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DRAWINGS_LICENSE } from '../../../contract/exerciseMedia';
 import type { Language } from '../../../contract/site';
 import type { Alternative, SwapRelation } from '../../../contract/swap';
 import type { Exercise } from '../../../contract/workout';
+import { DemonstrationStill } from '../../components/DemonstrationStill';
 import { plainExerciseText } from '../../lib/effort';
 import { errorText, httpStatusOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -262,29 +261,20 @@ function SwapChoices({
           </Stack>
         </Alert>
       ) : (
-        <>
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {alternatives.data.alternatives.map((alternative) => (
-              <li key={alternative.catalogId}>
-                <AlternativeCard
-                  alternative={alternative}
-                  planLanguage={alternatives.data.language}
-                  originalEffort={exercise.effort}
-                  phone={phone}
-                  inUse={current?.catalogId === alternative.catalogId}
-                  onUse={() => keep(alternative)}
-                />
-              </li>
-            ))}
-          </Stack>
-          {alternatives.data.alternatives.some((alternative) => alternative.media.drawing) && (
-            <Text size="xs" c="dimmed">
-              <Anchor href={DRAWINGS_LICENSE} target="_blank" rel="noopener" inherit>
-                {t`Illustrations: Everkinetic, CC BY-SA 4.0`}
-              </Anchor>
-            </Text>
-          )}
-        </>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {alternatives.data.alternatives.map((alternative) => (
+            <li key={alternative.catalogId}>
+              <AlternativeCard
+                alternative={alternative}
+                planLanguage={alternatives.data.language}
+                originalEffort={exercise.effort}
+                phone={phone}
+                inUse={current?.catalogId === alternative.catalogId}
+                onUse={() => keep(alternative)}
+              />
+            </li>
+          ))}
+        </Stack>
       )}
     </Stack>
   );
@@ -332,20 +322,8 @@ function AlternativeCard({
     <Card withBorder radius="md" padding="sm">
       <Stack gap="xs">
         <Group wrap="nowrap" align="start" gap="sm">
-          {alternative.media.drawing && (
-            // The drawing the server named for this very movement (the same file components/ExerciseDrawing
-            // shows); the dark theme inverts it through the same class.
-            <img
-              className="exercise-drawing"
-              src={alternative.media.drawing.start}
-              alt={t`${alternative.name}: start position`}
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
-              style={{ objectFit: 'contain', display: 'block', flex: 'none' }}
-            />
-          )}
+          {/* The demonstration's first key frame, as on the day cards: every alternative has one to compare. */}
+          <DemonstrationStill catalogueId={alternative.catalogId} name={alternative.name} size={64} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={600} size="sm" lang={planLanguage}>
               {alternative.name}

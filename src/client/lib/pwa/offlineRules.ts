@@ -5,7 +5,7 @@
  * docs/offline.md explains the choices.
  */
 import { PARTICIPANT_KEY_HEADER, RATING_KEY_HEADER } from '../../../contract/constants';
-import { DRAWINGS_PATH } from '../../../contract/exerciseMedia';
+import { DEMONSTRATIONS_PATH, DRAWINGS_PATH } from '../../../contract/exerciseMedia';
 
 /** The runtime caches, named with a version so a change of format can start afresh under a new name. */
 export const READS_CACHE = 'reads-v1';
@@ -47,9 +47,15 @@ export function isCachedRead(request: RequestLike, url: URL, origin: string): bo
   return url.pathname.startsWith('/api/') && !UNCACHED_API.test(url.pathname);
 }
 
-/** An exercise drawing (contract/exerciseMedia.ts): versioned files that never change under one name. */
+/**
+ * An exercise picture (contract/exerciseMedia.ts): a drawing or a demonstration's still, versioned files that
+ * never change under one name.
+ */
 export function isDrawing(url: URL, origin: string): boolean {
-  return url.origin === origin && url.pathname.startsWith(`${DRAWINGS_PATH}/`);
+  return (
+    url.origin === origin &&
+    (url.pathname.startsWith(`${DRAWINGS_PATH}/`) || url.pathname.startsWith(`${DEMONSTRATIONS_PATH}/`))
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PUBLIC_ID_PATTERN, STORAGE_KEYS } from '../../../contract/constants';
-import { drawingUrl } from '../../../contract/exerciseMedia';
+import { demonstrationStillUrl, drawingUrl } from '../../../contract/exerciseMedia';
 import { LOCAL_CHANGE_EVENT, readList } from '../deviceStorage';
 import { createTrpcClient } from '../trpc';
 import { DRAWINGS_CACHE, planIdOfPage, planIdOfRead, READS_CACHE } from './offlineRules';
@@ -36,6 +36,13 @@ export function drawingsOf(plan: PlanWithWeeks): string[] {
         const url = drawingUrl(exercise.catalogId, position);
         if (url) urls.add(url);
       }
+  // The day cards' demonstration stills (components/DemonstrationStill.tsx); the session view's moving
+  // figure is code, precached with the app.
+  for (const day of days)
+    for (const exercise of day.exercises) {
+      const still = demonstrationStillUrl(exercise.catalogId);
+      if (still) urls.add(still);
+    }
   return [...urls];
 }
 
