@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../tests/helpers/browser';
-import { CATALOGUE } from '../src/server/coach/catalogue';
 import { bounds, drawPose, type Shape, type Tone } from '../src/contract/demonstrations/draw';
 import { DEMONSTRATIONS } from '../src/contract/demonstrations/exercises';
+import { CATALOGUE } from '../src/server/coach/catalogue';
+import { launchBrowser } from '../tests/helpers/browser';
 
 const THEMES: Record<'light' | 'dark', Record<Tone | 'ground', string>> = {
   light: {
