@@ -102,7 +102,14 @@ async function expectFocus(page: Page, what: string, check: (element: Focused) =
   while (Date.now() < deadline) {
     current = await focused(page);
     if (current && check(current)) return current;
-    await page.waitForTimeout(50);
+    // Looks again once focus moves, or after the page has drawn two more frames.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.addEventListener('focusin', () => resolve(), { once: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
   }
   throw new Error(`Expected focus on ${what}, but it is on ${describeFocus(current)}.`);
 }
