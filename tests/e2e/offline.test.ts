@@ -38,7 +38,7 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-/** The app as an installed, offline app (issue 16 part 6; docs/offline.md). */
+/** The app as an installed, offline app (docs/offline.md). */
 describe.skipIf(!browserAvailable())('installable and offline', () => {
   failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
