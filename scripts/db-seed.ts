@@ -3,7 +3,7 @@
  * visitors in both languages, ratings, a progression and a challenge with participants and progress.
  * Refuses a database that already has plans unless run with --force.
  */
-import { workoutRequestSchema, type WorkoutRequestInput } from '../src/contract/workout';
+import { type WorkoutRequestInput, workoutRequestSchema } from '../src/contract/workout';
 import { buildPlan } from '../src/server/coach/build/plan';
 import { buildProgression } from '../src/server/coach/build/progression';
 import { ConfigError, loadConfig, loadEnvFile } from '../src/server/config';

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../tests/helpers/browser';
-import { CATALOGUE } from '../src/server/coach/catalogue';
 import type { Tone } from '../src/contract/demonstrations/draw';
 import { STILL_COLOURS, stillFrames, stillSvg } from '../src/contract/demonstrations/still';
+import { CATALOGUE } from '../src/server/coach/catalogue';
+import { launchBrowser } from '../tests/helpers/browser';
 
 const THEMES: Record<'light' | 'dark', Record<Tone | 'ground', string>> = {
   light: { ground: '#ffffff', ...STILL_COLOURS },

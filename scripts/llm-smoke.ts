@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { workoutRequestSchema } from '../src/contract/workout';
-import { generatePlan, runToEnd } from '../src/server/generation/generate';
 import { resolveLanguageModel } from '../src/server/coach/llm/llm';
 import { lastLlmOutcome } from '../src/server/coach/llm/llmStatus';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
+import { generatePlan, runToEnd } from '../src/server/generation/generate';
 
 // The environment wins over `.env`, as with `node --env-file`.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (issue 16 part 6; docs/offline.md), built by vite-plugin-pwa from this file with the
+ * The service worker (docs/offline.md), built by vite-plugin-pwa from this file with the
  * `injectManifest` strategy: Workbox's modules do the work, and the build writes the list of files to
  * precache into `self.__WB_MANIFEST`.
  *

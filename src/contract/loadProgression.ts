@@ -1,7 +1,7 @@
 import { repsInReserve } from './effort';
 
 /**
- * Double progression from what was lifted (issue 16 part 3; docs/coaching.md "Four-week progression"):
+ * Double progression from what was lifted (docs/coaching.md "Progression from what was lifted"):
  * the session proposes today's load from the last time the same exercise was logged on this device.
  *
  * - Every prescribed set reached the top of the rep range, at the prescribed effort or easier (the reps in

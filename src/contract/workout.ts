@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   ANSWER_LIMITS,
   CHOICES,
-  DEFAULT_STYLE,
   type ChoiceField,
   canonicalKey,
+  DEFAULT_STYLE,
   EQUIPMENT,
   FITNESS_GOALS,
   FITNESS_LEVELS,

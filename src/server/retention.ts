@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Sql } from './db/connection';
 import { forgetExpiredDeletionRequests } from './db/queries/deletion';
 import { forgetOldEarlyTesters } from './db/queries/earlyTesters';
-import { forgetExpiredIdempotencyKeys } from './db/queries/idempotency';
 import { forgetExpiredGenerationTickets } from './db/queries/generationTickets';
+import { forgetExpiredIdempotencyKeys } from './db/queries/idempotency';
 import { forgetOldOnboardingEmails, ONBOARDING_EMAIL_RETENTION_DAYS } from './db/queries/workouts';
 import { eraseOldOutboxMessages } from './share/email';
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../src/contract/constants';
 import {
   clearDraft,
   DRAFT_MAX_AGE_MS,
@@ -8,6 +7,7 @@ import {
   saveDraftHistory,
 } from '../../src/client/features/onboarding/answersDraft';
 import { applyAnswer, requestOf, withSkipped } from '../../src/client/features/onboarding/script';
+import { STORAGE_KEYS } from '../../src/contract/constants';
 
 /** docs/product.md section 4: the questionnaire's answers on the device until the plan is made. */
 describe('the questionnaire kept on this device', () => {

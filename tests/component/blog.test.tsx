@@ -133,8 +133,11 @@ describe('blog post', () => {
     renderAt(`/es/blog/${post.slugs.es}`);
     const title = await screen.findByRole('heading', { level: 1 }, AFTER_SKELETON);
     expect(title.textContent).toBe(post.es.title);
-    const firstParagraph = post.es.body.find((block) => block.type === 'paragraph');
-    if (firstParagraph?.type === 'paragraph') expect(screen.getByText(firstParagraph.text)).toBeTruthy();
+    const firstParagraph = post.es.body.flatMap((block) =>
+      block.type === 'paragraph' ? [block.text] : [],
+    )[0];
+    expect(firstParagraph).toBeTruthy();
+    expect(screen.getByText(firstParagraph!)).toBeTruthy();
     expect(screen.queryByText(post.en.title)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserAvailable, launchBrowser, openPage } from '../helpers/browser';
+import { choose, typeAnswer } from '../helpers/chat';
 
 /**
  * No dead ends (issue 17): every chat answer is checked by the server's rules at its step, in the
@@ -99,14 +100,6 @@ describe.skipIf(!browserAvailable())('answers checked where they are given', () 
   }
 
   const input = (page: Page) => page.locator('form input:visible').last();
-  async function typeAnswer(page: Page, text: string) {
-    await input(page).waitFor();
-    await input(page).fill(text);
-    await input(page).press('Enter');
-  }
-  async function choose(page: Page, name: string) {
-    await page.getByRole('button', { name, exact: true }).click();
-  }
   /** "Other" at a choice step, then the visitor's own words. */
   async function other(page: Page, language: 'en' | 'es', text: string) {
     await choose(page, WORDS[language].other);

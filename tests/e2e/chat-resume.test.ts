@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
+import { asked, choose, said, typeAnswer } from '../helpers/chat';
 
 const SHOTS = path.resolve('test-results/screenshots');
 
@@ -71,37 +72,6 @@ describe.skipIf(!browserAvailable())('the chat keeps what was said', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function typeAnswer(page: Page, text: string) {
-    const input = page.locator('form input:visible').last();
-    await input.waitFor();
-    await input.fill(text);
-    await input.press('Enter');
-  }
-  async function choose(page: Page, name: string) {
-    await page.getByRole('button', { name, exact: true }).click();
-  }
-  /** What the coach said last. */
-  async function lastQuestion(page: Page): Promise<string> {
-    return page.getByRole('log').evaluate((log) =>
-      (
-        Array.from(log.children, (message) => message.textContent?.trim() ?? '')
-          .filter((text) => /^(Coach|Entrenador):/.test(text))
-          .at(-1) ?? ''
-      ).replace(/^(Coach|Entrenador):\s*/, ''),
-    );
-  }
-  async function asked(page: Page, question: RegExp) {
-    await expect.poll(() => lastQuestion(page), { timeout: 10_000 }).toMatch(question);
-  }
-  /** What the visitor said in the conversation, in order. */
-  async function said(page: Page): Promise<string[]> {
-    return page.getByRole('log').evaluate((log) =>
-      Array.from(log.children, (message) => message.textContent?.trim() ?? '')
-        .filter((text) => /^(You|Tú):/.test(text))
-        .map((text) => text.replace(/^(You|Tú):\s*/, '')),
-    );
-  }
 
   it('resumes at the same step after a reload, goes back a step, and keeps a typed email readable (es, 390 px, dark)', async () => {
     const words = WORDS.es;

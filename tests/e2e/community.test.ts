@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,10 +8,11 @@ import {
   launchBrowser,
   openPage,
   revealLaterSections,
+  settled,
 } from '../helpers/browser';
+import { apiClient, seriousViolations } from '../helpers/chat';
 
 const SHOTS = path.resolve('test-results/screenshots');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe.skipIf(!browserAvailable())('community, sharing and accessibility in a browser', () => {
   failOnConsoleErrors();
@@ -20,15 +20,7 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
   let browser: Browser;
   let planId: string;
 
-  async function api(method: string, url: string, body?: unknown) {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status, url).toBeLessThan(300);
-    return response.json();
-  }
+  const api = apiClient(baseUrl);
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -65,28 +57,6 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
     return context.newPage();
   };
 
-  async function axeViolations(page: Page) {
-    await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-        }
-      ).axe.run();
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.nodes.length}): ${(
-              violation.nodes as { target: string[]; any: { message: string }[] }[]
-            )
-              .slice(0, 3)
-              .map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`)
-              .join(' | ')}`,
-        );
-    });
-  }
-
   it('browses by infinite scroll without duplicates until there are no more workouts', async () => {
     const page = await newPage();
     try {
@@ -99,8 +69,12 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
       // Keep scrolling, as a reader would, until the list says it has ended.
       const end = page.getByText('No more workouts');
       for (let round = 0; round < 40 && !(await end.isVisible()); round += 1) {
+        const before = await cards.count();
         await page.mouse.wheel(0, 20_000);
-        await page.waitForTimeout(400);
+        // Waits until the next page has arrived (more cards) or the list has said it has ended.
+        await expect
+          .poll(async () => (await end.isVisible()) || (await cards.count()) > before, { timeout: 15_000 })
+          .toBe(true);
       }
       await end.waitFor();
       const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -335,8 +309,8 @@ describe.skipIf(!browserAvailable())('community, sharing and accessibility in a 
       for (const url of ['/en', '/es?create=true', `/en/plan/${planId}`, '/en/browse']) {
         await openPage(page, url);
         await revealLaterSections(page);
-        await page.waitForTimeout(1500);
-        report[url] = await axeViolations(page);
+        await settled(page);
+        report[url] = await seriousViolations(page);
       }
       expect(report).toEqual({
         '/en': [],

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -9,8 +8,7 @@ import {
   launchBrowser,
   openPage,
 } from '../helpers/browser';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { seriousViolations } from '../helpers/chat';
 
 type Set = {
   set: number;
@@ -120,19 +118,6 @@ describe.skipIf(!browserAvailable())('the training history on the device, at 390
     };
   }
 
-  async function seriousAxeViolations(page: Page) {
-    await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
-      ).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id);
-    });
-  }
-
   it('is served as a page of its own, never indexed, with its code and text announced up front', async () => {
     const response = await fetch(`${baseUrl}/es/plan/${planId}/history`);
     expect(response.status).toBe(200);
@@ -210,7 +195,7 @@ describe.skipIf(!browserAvailable())('the training history on the device, at 390
       await page.getByText('Set 1: 11 × 27.5 kg · 2 reps in reserve').first().waitFor();
       await page.getByText('(instead of Bench press)').waitFor();
       await page.getByText('Set 2: 45 s').first().waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Download: a file with the log's format and every session of this plan.
       const [download] = await Promise.all([

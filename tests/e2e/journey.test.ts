@@ -12,9 +12,11 @@ import {
   openPage,
   revealLaterSections,
 } from '../helpers/browser';
+import { choose, typeAnswer } from '../helpers/chat';
 import { type FakeOpenAiServer, llmPlanFor, startFakeOpenAiServer } from '../helpers/llm';
 import { startOutageProxy } from '../helpers/outage-proxy';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { postgresUrl } from '../helpers/services';
 
 const SHOTS = path.resolve('test-results/screenshots');
 
@@ -82,6 +84,9 @@ const WORDS = {
   },
 } as const satisfies Record<'en' | 'es', Record<string, string>>;
 
+/** The PostgreSQL server for the test that cuts it away (tests/helpers/services.ts). */
+const serverUrl = postgresUrl();
+
 describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
   failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
@@ -93,18 +98,6 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function typeAnswer(page: Page, text: string) {
-    // The answer field of the current question: a textbox, or a number field for the age.
-    const input = page.locator('form input:visible').last();
-    await input.waitFor();
-    await input.fill(text);
-    await input.press('Enter');
-  }
-
-  async function choose(page: Page, name: string) {
-    await page.getByRole('button', { name, exact: true }).click();
-  }
 
   /** Answers the whole chat, with the equipment and injury branches; the plan starts generating. */
   async function answerChat(
@@ -230,10 +223,7 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
         const planId = planUrl.split('/').pop() ?? '';
         const card = page.locator(`main a[href="/${language}/plan/${planId}"]`);
         // The showcase loads as the visitor scrolls towards it.
-        for (let step = 0; step < 30 && !(await card.isVisible()); step += 1) {
-          await page.mouse.wheel(0, 500);
-          await page.waitForTimeout(100);
-        }
+        await revealLaterSections(page);
         await page.getByRole('heading', { name: words.community }).waitFor();
         await card.click();
         await page.waitForURL(planUrl);
@@ -394,19 +384,19 @@ describe.skipIf(!browserAvailable())('a visitor’s journey', () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  it.skipIf(!serverUrl)(
     'shows the server’s own error at once when it cannot write the plan, and Try again works once it can',
     async () => {
       // A server on real PostgreSQL behind a proxy the test cuts: writing the plan then fails with a 503,
       // which tRPC's link would otherwise retry in silence.
       // While the database is away the server answers 503, which the browser may log: that outage is
-      // what this test asks for (not run on this machine, which has no TEST_DATABASE_URL).
+      // what this test asks for (skipped with a notice without TEST_DATABASE_URL, tests/helpers/services.ts).
       expectConsoleErrors(/the server responded with a status of 503/);
-      const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
       const database = `coach_e2e_outage_${Date.now()}`;
       await admin.unsafe(`create database "${database}"`);
-      const proxy = await startOutageProxy(new URL(process.env.TEST_DATABASE_URL!));
-      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const proxy = await startOutageProxy(new URL(serverUrl!));
+      const url = new URL(serverUrl!);
       url.port = String(proxy.port);
       url.pathname = `/${database}`;
       let server: ServerProcess | undefined;

@@ -102,7 +102,17 @@ async function expectFocus(page: Page, what: string, check: (element: Focused) =
   while (Date.now() < deadline) {
     current = await focused(page);
     if (current && check(current)) return current;
-    await page.waitForTimeout(50);
+    // Looks again once focus moves, or after the page has drawn two more frames; a page that navigates
+    // meanwhile ends the wait too (its old document is gone), and the next look reads the new one.
+    await page
+      .evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            document.addEventListener('focusin', () => resolve(), { once: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+      )
+      .catch(() => undefined);
   }
   throw new Error(`Expected focus on ${what}, but it is on ${describeFocus(current)}.`);
 }

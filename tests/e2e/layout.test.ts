@@ -9,6 +9,7 @@ import {
   openPage,
   revealLaterSections,
 } from '../helpers/browser';
+import { apiClient } from '../helpers/chat';
 
 const SHOTS = path.resolve('test-results/screenshots');
 const SUPPORT_URL = 'https://example.com/support'; // global-setup.ts configures it
@@ -65,15 +66,7 @@ describe.skipIf(!browserAvailable())('the journey at 390 px and 1280 px', () => 
   let browser: Browser;
   const seeded = {} as Record<Language, Seeded>;
 
-  async function api(method: string, url: string, body?: unknown) {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status, url).toBeLessThan(300);
-    return response.json();
-  }
+  const api = apiClient(baseUrl);
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -38,7 +38,7 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-/** The app as an installed, offline app (issue 16 part 6; docs/offline.md). */
+/** The app as an installed, offline app (docs/offline.md). */
 describe.skipIf(!browserAvailable())('installable and offline', () => {
   failOnConsoleErrors();
   const baseUrl = inject('baseUrl');
@@ -169,14 +169,27 @@ describe.skipIf(!browserAvailable())('installable and offline', () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
+      const workerRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/sw.js') workerRequests.push(request.url());
+      });
       await openPage(page, '/en');
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
       // A first look at the landing page does not download the app for offline use (docs/offline.md).
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1_000);
+      // The app would register after the load event, at the browser's next idle moment
+      // (lib/pwa/serviceWorker.ts): two idle callbacks queued after the load event run after that one.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const afterIdle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
+            if (document.readyState === 'complete') afterIdle();
+            else window.addEventListener('load', afterIdle, { once: true });
+          }),
+      );
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
         0,
       );
+      expect(workerRequests).toEqual([]);
       // A plan's page starts the worker, after the page has loaded; ready once it is active.
       const plan = await createPlan('Installer');
       await openPage(page, `/en/plan/${plan.id}`);

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,29 +8,9 @@ import {
   openPage,
   revealLaterSections,
 } from '../helpers/browser';
+import { apiClient, seriousViolations } from '../helpers/chat';
 
 const SHOTS = path.resolve('test-results/screenshots');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-      }
-    ).axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${(violation.nodes as { target: string[] }[])
-            .map((node) => node.target.join(' '))
-            .join(' | ')}`,
-      );
-  });
-}
 
 type Plan = { id: string; managementKey: string };
 
@@ -46,15 +25,7 @@ describe.skipIf(!browserAvailable())('participant keys and deletions in a browse
   let browser: Browser;
   let plan: Plan;
 
-  async function api<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status, `${method} ${url}`).toBeLessThan(300);
-    return (await response.json()) as T;
-  }
+  const api = apiClient(baseUrl);
 
   // bypassCSP only where a test injects its own tool (axe-core) into the page.
   const newPage = async (width = 1280, bypassCSP = false) => {
@@ -131,7 +102,7 @@ describe.skipIf(!browserAvailable())('participant keys and deletions in a browse
       expect(await doneButtons(stranger).count()).toBe(0);
       expect(await stranger.getByRole('button', { name: 'Start workout' }).count()).toBe(0);
       expect(await stranger.getByText('You take part as Ana').count()).toBe(0);
-      expect(await axeViolations(stranger)).toEqual([]);
+      expect(await seriousViolations(stranger)).toEqual([]);
       await stranger.screenshot({
         path: path.join(SHOTS, 'en-1280-challenge-read-only.png'),
         fullPage: true,

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
+import { asked, choose, lastQuestion, seriousViolations, typeAnswer } from '../helpers/chat';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SHOTS = path.resolve('test-results/screenshots');
 
 /** What a visitor clicks and reads, in each language. */
@@ -85,42 +84,6 @@ describe.skipIf(!browserAvailable())('the health screen in the questionnaire', (
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function typeAnswer(page: Page, text: string) {
-    const input = page.locator('form input:visible').last();
-    await input.waitFor();
-    await input.fill(text);
-    await input.press('Enter');
-  }
-  async function choose(page: Page, name: string) {
-    await page.getByRole('button', { name, exact: true }).click();
-  }
-  /** What the coach said last. */
-  async function lastQuestion(page: Page): Promise<string> {
-    return page.getByRole('log').evaluate((log) =>
-      (
-        Array.from(log.children, (message) => message.textContent?.trim() ?? '')
-          .filter((text) => /^(Coach|Entrenador):/.test(text))
-          .at(-1) ?? ''
-      ).replace(/^(Coach|Entrenador):\s*/, ''),
-    );
-  }
-  async function asked(page: Page, question: RegExp) {
-    await expect.poll(() => lastQuestion(page), { timeout: 10_000 }).toMatch(question);
-  }
-  async function seriousViolations(page: Page) {
-    await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> };
-        }
-      ).axe.run();
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id);
-    });
-  }
 
   /** From the landing page to the injury question's answer. */
   async function upToTheScreen(page: Page, words: Words, injury: string | null) {

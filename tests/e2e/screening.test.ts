@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HEALTH_ADAPTED_NOTICE } from '../../src/contract/privacy';
 import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { choose, seriousViolations, typeAnswer } from '../helpers/chat';
 
 /** What a visitor clicks and reads, in each language. */
 const WORDS = {
@@ -64,16 +62,6 @@ describe.skipIf(!browserAvailable())('the screening outcome in a browser', () =>
     await browser?.close();
   });
 
-  async function typeAnswer(page: Page, text: string) {
-    const input = page.locator('form input:visible').last();
-    await input.waitFor();
-    await input.fill(text);
-    await input.press('Enter');
-  }
-  async function choose(page: Page, name: string) {
-    await page.getByRole('button', { name, exact: true }).click();
-  }
-
   async function answerChat(
     page: Page,
     language: 'en' | 'es',
@@ -128,20 +116,6 @@ describe.skipIf(!browserAvailable())('the screening outcome in a browser', () =>
     const titleBox = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(titleBox!.y);
     return notice;
-  }
-
-  async function seriousViolations(page: Page) {
-    await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-        }
-      ).axe.run();
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id);
-    });
   }
 
   it('tells a visitor with chest pain on exertion to see a doctor first, in the chat and above the plan (en, 1280 px, light)', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repsInReserve } from '../../src/contract/effort';
 import { weekdayOf } from '../../src/contract/weekdays';
 import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
+import { apiClient } from '../helpers/chat';
 
 const SHOTS = path.resolve('test-results/screenshots');
 
@@ -45,15 +46,7 @@ describe.skipIf(!browserAvailable())('a guided session at 390 px', () => {
   /** A day of the base week whose first exercise is done in reps and which has a timed exercise. */
   let dayIndex: number;
 
-  async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status, url).toBeLessThan(300);
-    return (await response.json()) as T;
-  }
+  const api = apiClient(baseUrl);
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -18,6 +18,7 @@ import {
   launchBrowser,
   openPage,
 } from '../helpers/browser';
+import { apiClient } from '../helpers/chat';
 
 /**
  * Every word in the visitor's language (issue 17, part 5): every page in Spanish is read as a Spanish
@@ -198,15 +199,7 @@ describe.skipIf(!browserAvailable())('every page in Spanish, read for English an
   const findings: Finding[] = [];
   const visited: string[] = [];
 
-  async function api(method: string, url: string, body?: unknown) {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status, url).toBeLessThan(300);
-    return response.json();
-  }
+  const api = apiClient(baseUrl);
 
   beforeAll(async () => {
     browser = await launchBrowser();

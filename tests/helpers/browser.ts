@@ -126,7 +126,9 @@ export async function revealLaterSections(page: Page): Promise<void> {
     // Found and scrolled to in one step inside the page: a placeholder already near the viewport can be
     // replaced between a locator's lookup and its scroll (seen as "Element is not attached to the DOM").
     await page.evaluate(() =>
-      document.querySelector('[data-near-viewport]')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      document
+        .querySelector('[data-near-viewport]')
+        ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
     );
     await page.waitForFunction(
       (before) => document.querySelectorAll('[data-near-viewport]').length < before,
@@ -134,4 +136,19 @@ export async function revealLaterSections(page: Page): Promise<void> {
     );
   }
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
+}
+
+/**
+ * Waits until the page has stopped moving, as a reader looking at it sees it: its web fonts loaded and
+ * every finite CSS transition and animation finished (a fading alert or dialog is checked at its final
+ * colours, not halfway). Endless ones, such as a loader's spin, never finish and are left out.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

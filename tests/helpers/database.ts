@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type Database, openDatabase } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
+import { postgresUrl } from './services';
 
 /**
  * The integration suite runs against every database a user can have: embedded PGlite always, and a
- * real PostgreSQL server when TEST_DATABASE_URL is set. Each test file gets its own database
+ * real PostgreSQL server when TEST_DATABASE_URL is set (tests/helpers/services.ts: REQUIRE_POSTGRES=1 makes it required). Each test file gets its own database
  * (a fresh in-memory PGlite, or its own schema on the server) so files never see each other's rows.
  */
 export type TestDatabaseTarget = { name: 'embedded' | 'postgres'; open(): Promise<Database> };
 
 export function testDatabaseTargets(): TestDatabaseTarget[] {
   const targets: TestDatabaseTarget[] = [{ name: 'embedded', open: openEmbeddedTestDatabase }];
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = postgresUrl();
   if (serverUrl) targets.push({ name: 'postgres', open: () => openServerTestDatabase(serverUrl) });
   return targets;
 }

@@ -7,6 +7,7 @@ import type { WorkoutPlan } from '../../src/contract/workout';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/security/rateLimit';
 import { openTestApp, openTestAppOn, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
+import { REDIS_URL, redisAvailable } from '../helpers/services';
 
 /**
  * Issue 14's findings, each tried again the way the review tried it. A third of the normal budgets
@@ -355,22 +356,7 @@ describe('the hourly cap on all outgoing mail, the outbox cap, proxies and HSTS'
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const { default: net } = await import('node:net');
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(url.port || 6379), url.hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-describe.skipIf(!(await redisAnswers()))('the recipient cap across instances through Redis', () => {
+describe.skipIf(!(await redisAvailable()))('the recipient cap across instances through Redis', () => {
   it('lets two instances together send one inbox 3 emails an hour', async () => {
     const db = await testDatabaseTargets()[0]!.open();
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coach-redis-mail-'));

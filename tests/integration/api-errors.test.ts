@@ -7,9 +7,9 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connection';
 import { openTestApp, type TestApp, testConfig } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
+import { generationStreamPath } from '../helpers/generationStream';
 import { checkApiAnswers } from '../helpers/openapi-validator';
 import { startOutageProxy } from '../helpers/outage-proxy';
-import { generationStreamPath } from '../helpers/generationStream';
 
 type Answer = { statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown };
 

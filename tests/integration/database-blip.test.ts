@@ -2,6 +2,7 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startOutageProxy } from '../helpers/outage-proxy';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { postgresUrl } from '../helpers/services';
 import { startRatingWriters, type WriteAttempt } from '../helpers/writers';
 
 /**
@@ -15,7 +16,7 @@ import { startRatingWriters, type WriteAttempt } from '../helpers/writers';
  * network between them to fail (db/connection.ts: its one connection is never recycled either).
  */
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresUrl();
 
 /** How soon after the database returns every writer must be writing again. */
 const RECOVERY_MS = 5_000;

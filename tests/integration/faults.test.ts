@@ -4,12 +4,13 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
 import { testConfig } from '../helpers/app';
+import { generationStreamPath } from '../helpers/generationStream';
 import { checkApiAnswers } from '../helpers/openapi-validator';
 import { startOutageProxy } from '../helpers/outage-proxy';
 import { startServerProcess } from '../helpers/server-process';
-import { generationStreamPath } from '../helpers/generationStream';
+import { postgresUrl } from '../helpers/services';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresUrl();
 
 describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
   const target = new URL(serverUrl ?? 'postgres://x@127.0.0.1:5432/test');
@@ -82,6 +83,11 @@ describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
         })
       ).json();
       let acknowledged = 0;
+      // Shutdown begins mid-load: once some ratings are acknowledged, with most still to come.
+      let underLoad: () => void = () => {};
+      const loadStarted = new Promise<void>((resolve) => {
+        underLoad = resolve;
+      });
       const rate = async (index: number) => {
         try {
           const response = await fetch(`${server.url}/api/workouts/${plan.id}/ratings`, {
@@ -90,6 +96,7 @@ describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
             body: JSON.stringify({ userName: `Rater ${index}`, rating: 5, feedback: 'Under load.' }),
           });
           if (response.ok) acknowledged += 1;
+          if (acknowledged === 10) underLoad();
         } catch {
           // Refused after shutdown began: not acknowledged, so not expected in the database.
         }
@@ -97,7 +104,7 @@ describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
       const load = Array.from({ length: 200 }, (_, index) =>
         new Promise((resolve) => setTimeout(resolve, index * 2)).then(() => rate(index)),
       );
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await Promise.race([loadStarted, Promise.all(load)]);
       const exited = server.stop();
       await Promise.all(load);
       // Whether it exits within the grace period depends on the machine's load; what must hold is below.

@@ -10,8 +10,8 @@ import { forgetOldOnboardingEmails } from '../../src/server/db/queries/workouts'
 import { openTestAppOn, testConfig } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
 import { messageText, pdfText } from '../helpers/documents';
-import { checkApiAnswers } from '../helpers/openapi-validator';
 import { generationStreamPath } from '../helpers/generationStream';
+import { checkApiAnswers } from '../helpers/openapi-validator';
 
 /**
  * Issue 14: nothing a visitor wrote about their health appears in any response, page, link preview, PDF,

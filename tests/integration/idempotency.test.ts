@@ -6,7 +6,7 @@ import { openTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
 
 /**
- * Every write can be retried (issue 28, item 2; README "Retrying a write"); every list pages (item 4).
+ * Every write can be retried (README "Retrying a write"); every list pages.
  * Each retry is checked where a user would notice: the same answer, keys included, and no new row.
  */
 

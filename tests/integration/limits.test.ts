@@ -9,7 +9,7 @@ import { testDatabaseTargets } from '../helpers/database';
 import { confirmationTokens } from '../helpers/earlyTesters';
 
 /**
- * Limits that agree (issue 27 item 9; README "Abuse protection"): each length limit is one constant of
+ * Limits that agree (README "Abuse protection"): each length limit is one constant of
  * src/contract that the client's fields, the zod schemas and the database's checks all read, so the
  * longest answer the form and the schema accept is one the database keeps. Before migration 00005 an
  * `other:` answer of 195-200 characters failed the database's 200 after the coach had run.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/connection';
 import { MIGRATIONS_DIR, MigrationError, migrate, readMigrationFiles } from '../../src/server/db/migrate';
 import { testDatabaseTargets } from '../helpers/database';
+import { postgresUrl } from '../helpers/services';
 
 describe.each(testDatabaseTargets())('migrations on the $name database', (target) => {
   let db: Database;
@@ -77,7 +78,7 @@ describe.each(testDatabaseTargets())('migrations on the $name database', (target
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresUrl();
 
 describe.skipIf(!serverUrl)('migrations started by several instances at once on PostgreSQL', () => {
   it('applies each file once and lets every instance start on a new database', async () => {

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CRASH_MESSAGE } from '../../src/server/crash';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { generationStreamPathOver } from '../helpers/generationStream';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 /** Server processes meeting what only a process shows: an uncaught error, SIGTERM with open streams. */
 describe('a server process under faults', () => {

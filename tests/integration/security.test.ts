@@ -6,6 +6,7 @@ import type { Database } from '../../src/server/db/connection';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/security/rateLimit';
 import { openTestAppOn, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
+import { REDIS_URL, redisAvailable } from '../helpers/services';
 
 describe('rate limits and security headers', () => {
   let db: Database;
@@ -126,22 +127,7 @@ describe('rate limits and security headers', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const { default: net } = await import('node:net');
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(url.port || 6379), url.hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () => {
+describe.skipIf(!(await redisAvailable()))('rate limits shared through Redis', () => {
   it('counts one budget across two instances', async () => {
     const db = await testDatabaseTargets()[0]!.open();
     const env = { RATE_LIMIT_SCALE: '0.3', REDIS_URL };

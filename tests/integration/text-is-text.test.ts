@@ -17,7 +17,7 @@ import { testDatabaseTargets } from '../helpers/database';
 import { mimePart, startSmtpServer } from '../helpers/smtp';
 
 /**
- * Text is text everywhere (issue 27 item 6; README "Abuse protection"): a name is never read as the
+ * Text is text everywhere (README "Abuse protection"): a name is never read as the
  * syntax of the place it lands in. `$'`, `` $` `` and `$&` are what String.replace expands in a
  * replacement string (the review's "Eve$'" broke the page head and its previews); `</script>` closes a
  * data script; CRLF starts a new mail header or calendar line; bidirectional controls reorder what a

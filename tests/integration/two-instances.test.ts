@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationEvent } from '../../src/contract/workout';
 import type { AppRouter } from '../../src/server/trpc/router';
 import { startServerProcess } from '../helpers/server-process';
+import { postgresUrl } from '../helpers/services';
 
 /** The client's requestId for the plan both instances see: random, as the key it is an alias of must be. */
 const SHARED_REQUEST_ID = randomUUID();
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresUrl();
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
   // Starts two servers as npm start does, which builds the client first when no build exists.

@@ -16,6 +16,25 @@ import {
 import { EQUIPMENT, LEVELS, LOCATIONS, MUSCLES, PATTERNS } from '../../src/server/coach/catalogue/types';
 import { EQUIPMENT_KEY_MAP, readEquipment } from '../../src/server/coach/read/equipment';
 
+type CatalogueExercise = (typeof CATALOGUE)[number];
+
+/**
+ * A rule over the catalogue: it applies to some exercises (a rule that applies to none checks nothing,
+ * and fails here), and every exercise it applies to keeps it; the offenders are listed by id.
+ */
+function expectRule(
+  rule: string,
+  applies: (exercise: CatalogueExercise) => boolean,
+  holds: (exercise: CatalogueExercise) => boolean,
+): void {
+  const applicable = CATALOGUE.filter(applies);
+  expect(applicable.length, `${rule}: applies to no exercise`).toBeGreaterThan(0);
+  expect(
+    applicable.filter((exercise) => !holds(exercise)).map((exercise) => exercise.id),
+    rule,
+  ).toEqual([]);
+}
+
 describe('the exercise catalogue', () => {
   it('holds at least 150 distinct exercises with stable kebab-case ids', () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(150);
@@ -136,11 +155,18 @@ describe('the exercise catalogue', () => {
       const spanish = [exercise.name.es, ...exercise.cues.es];
       for (const text of spanish)
         for (const pattern of flagged) expect(text, exercise.id).not.toMatch(pattern);
-      // The suspension trainer has one name; "aperturas" are chest flys only.
-      if (/TRX/.test(exercise.name.es))
-        expect(exercise.name.es, exercise.id).toContain('cintas de suspensión (TRX)');
-      if (/apertura/i.test(exercise.name.es)) expect(exercise.pattern, exercise.id).toBe('horizontal-push');
     }
+    // The suspension trainer has one name; "aperturas" are chest flys only.
+    expectRule(
+      'the suspension trainer has one name',
+      (exercise) => /TRX/.test(exercise.name.es),
+      (exercise) => exercise.name.es.includes('cintas de suspensión (TRX)'),
+    );
+    expectRule(
+      'aperturas are chest flys',
+      (exercise) => /apertura/i.test(exercise.name.es),
+      (exercise) => exercise.pattern === 'horizontal-push',
+    );
     // Body weight is never hung from a door handle.
     const towelRow = CATALOGUE_BY_ID.get('towel-row')!;
     expect(towelRow.cues.en.join(' ')).toMatch(/never pull on a door handle/i);
@@ -153,8 +179,12 @@ describe('the exercise catalogue', () => {
     for (const exercise of CATALOGUE) {
       const traits = traitsOf(exercise);
       expect(POSITIONS, exercise.id).toContain(traits.position);
-      if (traits.continuous !== null) expect(CONTINUOUS_ACTIVITIES, exercise.id).toContain(traits.continuous);
     }
+    expectRule(
+      'a continuous activity is one the coach knows',
+      (exercise) => traitsOf(exercise).continuous !== null,
+      (exercise) => (CONTINUOUS_ACTIVITIES as readonly unknown[]).includes(traitsOf(exercise).continuous),
+    );
     expect(() => traitsOf('no-such-exercise')).toThrow();
   });
 
@@ -173,16 +203,24 @@ describe('the exercise catalogue', () => {
       'pull-up': 'hanging',
     } as const;
     for (const [id, position] of Object.entries(expected)) expect(traitsOf(id).position, id).toBe(position);
-    for (const exercise of CATALOGUE) {
-      const traits = traitsOf(exercise);
-      // Side-lying and all-fours work happen on the floor; so does lying on the back or belly without a bench.
-      const onBench = exercise.equipment.some((item) => ['bench', 'machine', 'surface'].includes(item));
-      if (['side-lying', 'quadruped'].includes(traits.position)) expect(traits.floor, exercise.id).toBe(true);
-      if (['supine', 'prone'].includes(traits.position) && !onBench && exercise.equipment.length === 0)
-        expect(traits.floor, exercise.id).toBe(true);
-      if (traits.position === 'standing' || traits.position === 'in-water')
-        expect(traits.floor, exercise.id).toBe(false);
-    }
+    // Side-lying and all-fours work happen on the floor; so does lying on the back or belly with no equipment.
+    const onFloor = (exercise: CatalogueExercise) => traitsOf(exercise).floor;
+    expectRule(
+      'side-lying and all-fours work is on the floor',
+      (exercise) => ['side-lying', 'quadruped'].includes(traitsOf(exercise).position),
+      onFloor,
+    );
+    expectRule(
+      'lying on the back or belly with no equipment is on the floor',
+      (exercise) =>
+        ['supine', 'prone'].includes(traitsOf(exercise).position) && exercise.equipment.length === 0,
+      onFloor,
+    );
+    expectRule(
+      'standing and in-water work is not on the floor',
+      (exercise) => ['standing', 'in-water'].includes(traitsOf(exercise).position),
+      (exercise) => !onFloor(exercise),
+    );
   });
 
   it('allows continuous blocks only for walking, jogging, running, cycling, rowing, swimming and the elliptical', () => {
@@ -226,20 +264,23 @@ describe('the exercise catalogue', () => {
     expect(traitsOf('chin-up').repCap).toBeLessThanOrEqual(10);
     expect(traitsOf('parallel-bar-dip').repCap).toBeLessThanOrEqual(12);
     expect(traitsOf('wall-handstand-push-up').repCap).toBeLessThanOrEqual(8);
-    for (const exercise of CATALOGUE) {
-      const { repCap, unilateral } = traitsOf(exercise);
-      if (repCap !== null) {
-        expect(exercise.measure, exercise.id).toBe('reps');
-        expect(repCap, exercise.id).toBeGreaterThanOrEqual(3);
-        expect(repCap, exercise.id).toBeLessThanOrEqual(15);
-      }
-      // Strength and mobility work that tells you to switch sides is counted per side; conditioning
-      // drills that alternate within an interval are not.
-      const switches = /\b(switch|alternate) (sides|legs|hands|arms)\b|then switch\b/i.test(
-        exercise.cues.en.join(' '),
-      );
-      if (switches && exercise.pattern !== 'conditioning') expect(unilateral, exercise.id).toBe(true);
-    }
+    expectRule(
+      'a rep cap is for work counted in reps, between 3 and 15',
+      (exercise) => traitsOf(exercise).repCap !== null,
+      (exercise) => {
+        const cap = traitsOf(exercise).repCap ?? 0;
+        return exercise.measure === 'reps' && cap >= 3 && cap <= 15;
+      },
+    );
+    // Strength and mobility work that tells you to switch sides is counted per side; conditioning
+    // drills that alternate within an interval are not.
+    expectRule(
+      'work that switches sides is one side at a time',
+      (exercise) =>
+        exercise.pattern !== 'conditioning' &&
+        /\b(switch|alternate) (sides|legs|hands|arms)\b|then switch\b/i.test(exercise.cues.en.join(' ')),
+      (exercise) => traitsOf(exercise).unilateral,
+    );
     for (const id of [
       'bulgarian-split-squat',
       'single-leg-rdl',
@@ -253,22 +294,32 @@ describe('the exercise catalogue', () => {
   });
 
   it('flags straining, loaded twisting, jumping and fall risk where a careful coach would', () => {
-    for (const exercise of CATALOGUE) {
-      const traits = traitsOf(exercise);
-      // Heavy axial loading is heavy straining.
-      if (exercise.loadsSpine) expect(traits.strain, exercise.id).toBe(true);
-      if (traits.loadedTwist) expect(exercise.pattern, exercise.id).toBe('core-rotation');
-      // Every jump lands: a fall risk when tired or pregnant.
-      if (traits.jumping)
-        expect(traits.fallRisk, `${exercise.id}`).toBe(
-          exercise.id !== 'jog-in-place' && exercise.id !== 'butt-kicks',
-        );
-      if (
+    // Every jump lands: a fall risk when tired or pregnant (jogging on the spot and butt kicks barely leave the floor).
+    expectRule(
+      'every jump is a fall risk',
+      (exercise) => traitsOf(exercise).jumping && !['jog-in-place', 'butt-kicks'].includes(exercise.id),
+      (exercise) => traitsOf(exercise).fallRisk,
+    );
+    expect(traitsOf('jog-in-place').fallRisk).toBe(false);
+    expect(traitsOf('butt-kicks').fallRisk).toBe(false);
+    expectRule(
+      'what is named a jump, hop, burpee or sprint jumps',
+      (exercise) =>
         /(^|-)(jump|jumping|burpee|hop|sprint|strides)(-|$)/.test(exercise.id) &&
-        !exercise.id.startsWith('step-')
-      )
-        expect(traits.jumping, exercise.id).toBe(true);
-    }
+        !exercise.id.startsWith('step-'),
+      (exercise) => traitsOf(exercise).jumping,
+    );
+    // Heavy axial loading is heavy straining; a loaded twist is rotation work.
+    expectRule(
+      'heavy axial loading is heavy straining',
+      (exercise) => exercise.loadsSpine,
+      (exercise) => traitsOf(exercise).strain,
+    );
+    expectRule(
+      'a loaded twist is rotation work',
+      (exercise) => traitsOf(exercise).loadedTwist,
+      (exercise) => exercise.pattern === 'core-rotation',
+    );
     for (const id of [
       'barbell-deadlift',
       'leg-press',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyScreening,
+  freeHealthText,
+  QUICK_ANSWERS,
+} from '../../src/client/features/onboarding/screeningSteps';
+import {
   type Answers,
   acceptOther,
   acceptText,
@@ -17,11 +22,6 @@ import {
   stepOfField,
   toggleEquipment,
 } from '../../src/client/features/onboarding/script';
-import {
-  emptyScreening,
-  freeHealthText,
-  QUICK_ANSWERS,
-} from '../../src/client/features/onboarding/screeningSteps';
 import { JOURNEY_ANSWERS } from '../helpers/answers';
 
 function walk(answers: Answers): StepId[] {

@@ -3,7 +3,7 @@ import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@m
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PUBLIC_ID_PATTERN, } from '../../contract/constants';
+import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import type { LoadProposal } from '../../contract/loadProgression';
 import type { WorkoutPlan } from '../../contract/workout';
 import { enqueueCompletions } from '../features/challenge/completionQueue';
@@ -41,8 +41,8 @@ import {
   toSessionLog,
 } from '../features/training/sessionState';
 import { localizedPath, useLanguage } from '../lib/language';
-import { useTRPC, useTRPCClient } from '../lib/trpc';
 import { planName } from '../lib/planTitle';
+import { useTRPC, useTRPCClient } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PlanNotFound } from './PlanPage';
 

@@ -20,11 +20,11 @@ import {
   lyingArms,
   MAT,
   plank,
-  SITTING,
   plankMove,
   prone,
   pushUp,
   quadruped,
+  SITTING,
   seated,
   sidePlank,
   singleLegSquat,
@@ -1506,4 +1506,3 @@ function swim(seconds: number): Demonstration {
     props: [{ kind: 'water' }],
   });
 }
-

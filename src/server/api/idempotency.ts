@@ -5,7 +5,7 @@ import type { Context } from '../trpc/context';
 import { apiError } from './errors';
 
 /**
- * Every write can be retried (issue 28, item 2; README "Retrying a write"), as the IETF httpapi
+ * Every write can be retried (README "Retrying a write"), as the IETF httpapi
  * Idempotency-Key draft describes: a POST, PATCH or DELETE under /api, or a tRPC mutation, sent with an
  * `Idempotency-Key` header runs once; the same key with the same request returns the first complete
  * answer (its status and body, the management, participant and rating keys in it included); a duplicate

@@ -98,7 +98,6 @@ export function codesFor(operation: string, status: string): ErrorCode[] {
   return codes.length > 0 ? codes : codesWithStatus(Number(status));
 }
 
-
 /** Names and narrows the codes of every error response in the one shape (after openApiErrors and openApiLimits). */
 export function listErrorCodes(generated: { paths?: object }): void {
   const document = generated as Document;

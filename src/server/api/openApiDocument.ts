@@ -3,8 +3,8 @@ import { openApiCalendarPath } from '../share/calendarRoute';
 import { openApiPdfPath } from '../share/pdfRoute';
 import { appRouter } from '../trpc/router';
 import {
-  type OperationExample,
   moreRequestExamples,
+  type OperationExample,
   requestExamples,
   responseExamples,
   sharedExamples,

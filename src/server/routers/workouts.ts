@@ -22,6 +22,7 @@ import { apiError } from '../api/errors';
 import { scopedRequestId } from '../api/idempotency';
 import { alternativesFor } from '../coach/build/alternatives';
 import { browsePlans, listRecent, listTopRated } from '../db/queries/community';
+import { createGenerationTicket, readGenerationTicket } from '../db/queries/generationTickets';
 import {
   deletePlan,
   getPlanWithRequest,
@@ -29,7 +30,6 @@ import {
   setPlanListed,
   takeManagementKey,
 } from '../db/queries/workouts';
-import { createGenerationTicket, readGenerationTicket } from '../db/queries/generationTickets';
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
 import { publicPlan, publicWeek } from '../privacy/publicPlan';
 import { markReaderDependent, type PlanRead, readPlan } from '../privacy/reader';

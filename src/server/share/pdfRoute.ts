@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { MANAGEMENT_KEY_HEADER, PUBLIC_ID_PATTERN } from '../../contract/constants';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
-import { createHash } from 'node:crypto';
 import { errorBody, sendApiError } from '../api/errorResponses';
 import { entityTag, matches } from '../api/http';
 import type { OperationFacts } from '../api/openApiErrors';

@@ -8,8 +8,8 @@ import {
   LUNG_OR_HEART_CONDITIONS,
   NEUROLOGICAL_CONDITIONS,
   PARQ_QUESTIONS,
-  PROFESSIONAL_ADVICE,
   type ParqQuestion,
+  PROFESSIONAL_ADVICE,
   YES_NO_UNSURE,
 } from '../../../contract/screeningQuestions';
 import type { ScreeningAnswers, WorkoutRequestInput } from '../../../contract/workout';

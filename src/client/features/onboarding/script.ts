@@ -10,8 +10,8 @@ import {
   textProblem,
   timeProblem,
 } from '../../../contract/answers';
-import type { OnboardingEmail, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
 import type { HealthCondition, ParqQuestion } from '../../../contract/screeningQuestions';
+import type { OnboardingEmail, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
 import {
   type FollowUpKey,
   type HealthTextFollowUp,

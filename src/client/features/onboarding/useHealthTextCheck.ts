@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTRPCClient } from '../../lib/trpc';
-import type { Answers } from './script';
 import { ANSWER_LIMITS } from '../../../contract/answers';
+import { useTRPCClient } from '../../lib/trpc';
 import { freeHealthText, HEALTH_TEXT_FOLLOW_UPS, type HealthTextFollowUp } from './screeningSteps';
+import type { Answers } from './script';
 
 /**
  * Asks the coach whether the health text the visitor wrote needs a follow-up (docs/coaching.md

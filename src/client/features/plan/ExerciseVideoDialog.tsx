@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { drawingUrl, EXERCISE_VIDEOS, verifiedVideoId } from '../../../contract/exerciseMedia';
 import type { Exercise } from '../../../contract/workout';
 import { DrawingsCredit, ExerciseDrawing } from '../../components/ExerciseDrawing';
-import { ExerciseDemonstration } from '../demonstration/ExerciseDemonstration';
 import { LazyModal } from '../../components/LazyModal';
 import { useLanguage } from '../../lib/language';
 import { userText } from '../../lib/userText';
 import { embedUrl, searchUrl, thumbnailUrl } from '../../lib/videoUrls';
+import { ExerciseDemonstration } from '../demonstration/ExerciseDemonstration';
 
 export type ShownExercise = Pick<Exercise, 'name' | 'cues' | 'videoId'> & {
   catalogId?: Exercise['catalogId'];

@@ -116,7 +116,8 @@ export function RatingsSection({ planId }: { planId: string }) {
   const remove = useDeleteRating(planId);
   // The newest page first, then one more each "Show more" (README "Lists and paging"); the average counts them all.
   const ratings = usePagedList(
-    (page: number) => trpc.ratings.list.queryOptions({ id: planId, page, pageSize: PLAN_LIST_PAGE_SIZE.default }),
+    (page: number) =>
+      trpc.ratings.list.queryOptions({ id: planId, page, pageSize: PLAN_LIST_PAGE_SIZE.default }),
     ratingsOf,
   );
   const average = useQuery(trpc.ratings.average.queryOptions({ id: planId }));

@@ -21,9 +21,9 @@ import {
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { convertLoad, LOAD_STEPS, type LoadProposal, roundLoad } from '../../../contract/loadProgression';
 import type { Language } from '../../../contract/site';
-import { ExerciseDemonstration } from '../demonstration/ExerciseDemonstration';
 import { plainEffort } from '../../lib/effort';
 import { setTarget } from '../../lib/prescription';
+import { ExerciseDemonstration } from '../demonstration/ExerciseDemonstration';
 import { blockLabel } from '../plan/blockLabel';
 import { ExerciseVideoDialog, verifiedVideoOf } from '../plan/ExerciseVideoDialog';
 import { type SwapScope, SwapSheet } from '../swap/SwapSheet';

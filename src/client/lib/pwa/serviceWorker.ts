@@ -73,8 +73,8 @@ export function isSessionPath(pathname: string): boolean {
 
 /**
  * Whether to offer "A new version is ready — Reload" now: only once a new version is waiting, and never
- * on the session view (issue 16 part 6: the update never breaks a session in progress). The offer waits
- * until the visitor has left it.
+ * on the session view (docs/offline.md "Updates": the update never breaks a session in progress). The
+ * offer waits until the visitor has left it.
  */
 export function shouldOfferUpdate(updateWaiting: boolean, pathname: string): boolean {
   return updateWaiting && !isSessionPath(pathname);

@@ -5,7 +5,7 @@ import { createTrpcClient } from '../trpc';
 import { DRAWINGS_CACHE, planIdOfPage, planIdOfRead, READS_CACHE } from './offlineRules';
 
 /**
- * Makes sure the visitor's plans open with no connection (issue 16 part 6; docs/offline.md): the plan on
+ * Makes sure the visitor's plans open with no connection (docs/offline.md): the plan on
  * screen and the plans saved in My Workouts, each with its exercise drawings. The reads go through the
  * page's own tRPC link, so the service worker keeps them under the very address the plan page asks for
  * later (sw.ts, NetworkFirst); the drawings through the worker's drawing cache.
