@@ -7,8 +7,8 @@ import { STILL_COLOURS } from '../../src/contract/demonstrations/still';
 import type { WorkoutPlan } from '../../src/contract/workout';
 import type { Database } from '../../src/server/db/connection';
 import { openTestAppOn, type TestApp } from '../helpers/app';
-import { pdfDrawingInstructions } from '../helpers/documents';
 import { testDatabaseTargets } from '../helpers/database';
+import { pdfDrawingInstructions } from '../helpers/documents';
 import { mimePart, startSmtpServer } from '../helpers/smtp';
 
 /** How pdfkit writes the figure's fill colour (a demonstration's body, head and feet). */

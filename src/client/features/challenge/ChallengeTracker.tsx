@@ -15,9 +15,9 @@ import {
 import { useState } from 'react';
 import type { ProgressionDay, ProgressionWeek } from '../../../contract/workout';
 import { BusyButton } from '../../components/BusyButton';
+import { DemonstrationStill } from '../../components/DemonstrationStill';
 import { plainEffort } from '../../lib/effort';
 import { prescriptionText } from '../../lib/prescription';
-import { DemonstrationStill } from '../../components/DemonstrationStill';
 import { blockLabel } from '../plan/blockLabel';
 
 /** One exercise of the progression, as the completion calls name it. */

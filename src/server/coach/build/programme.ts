@@ -4,10 +4,11 @@
  * and mobility, each fitted to its minutes. Every exercise must suit the visitor's equipment, place and
  * level, their injuries, and the rules of every population they belong to.
  */
-import { sparesTheArms } from '../design/clearance';
+
 import { MAX_SETS } from '../../../contract/workout';
 import { CATALOGUE_BY_ID, PROGRAMME_ONLY } from '../catalogue';
 import { type CatalogueExercise, LEVELS } from '../catalogue/types';
+import { sparesTheArms } from '../design/clearance';
 import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
 import {
   BREATHLESS_BOUT,

@@ -1,6 +1,6 @@
 import type { Joint } from '../../../contract/screeningQuestions';
 import type { Screening, ScreeningAnswers } from '../../../contract/workout';
-import { type CatalogueExercise, type Level, LEVELS, type Muscle } from '../catalogue/types';
+import { type CatalogueExercise, LEVELS, type Level, type Muscle } from '../catalogue/types';
 import { isRunning } from '../read/injuries';
 import type { NotesReading } from '../read/notes';
 import type { PopulationDetails } from '../read/populations';
