@@ -63,7 +63,7 @@ export const ERROR_CODES = {
   NEEDS_CLEARANCE: {
     status: 409,
     message:
-      "A plan that asks for a professional's clearance before training is never listed in the community.",
+      "A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.",
   },
   NO_PROGRESSION: {
     status: 409,
