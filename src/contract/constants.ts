@@ -80,3 +80,24 @@ export const BROWSE_PAGE_SIZE = 12;
 export const BROWSE_PAGE_SIZE_MAX = 48;
 /** A plan's ratings and challenges, a page at a time (issue 28, item 4): the default and the largest page. */
 export const PLAN_LIST_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/**
+ * A request must arrive within these times, its headers within the first and the whole of it, body
+ * included, within the second, or the server answers 408 REQUEST_TIMEOUT and closes the connection
+ * (src/server/app.ts gives them to Node; README "Abuse protection"). The one owner of the numbers: the
+ * 408's message is written from the times the server runs with (requestTimeoutMessage).
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000 } as const;
+
+function seconds(ms: number): string {
+  const value = ms / 1000;
+  return `${value} ${value === 1 ? 'second' : 'seconds'}`;
+}
+
+/** The 408's message, with the times the server was given (tests shorten them). */
+export function requestTimeoutMessage(timeouts: { headersMs: number; requestMs: number }): string {
+  return (
+    `The request did not arrive in time: its headers within ${seconds(timeouts.headersMs)} and the whole ` +
+    `of it within ${seconds(timeouts.requestMs)}. Please send it again.`
+  );
+}

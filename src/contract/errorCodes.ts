@@ -1,4 +1,5 @@
 // No zod here: the web client reads the codes (src/client/lib/errors.ts) on pages that load no schema.
+import { REQUEST_TIMEOUTS, requestTimeoutMessage } from './constants';
 
 /**
  * Every error the API answers with carries one of these codes: stable names of ours, never a
@@ -63,7 +64,7 @@ export const ERROR_CODES = {
   NEEDS_CLEARANCE: {
     status: 409,
     message:
-      "A plan that asks for a professional's clearance before training is never listed in the community.",
+      "A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.",
   },
   NO_PROGRESSION: {
     status: 409,
@@ -78,7 +79,8 @@ export const ERROR_CODES = {
   },
   REQUEST_TIMEOUT: {
     status: 408,
-    message: 'The request did not arrive in time (30 seconds for the whole of it). Please send it again.',
+    // The production times; the server answers with the times it runs with (api/clientErrors.ts).
+    message: requestTimeoutMessage(REQUEST_TIMEOUTS),
   },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   URI_TOO_LONG: { status: 414, message: 'The address is too long.' },

@@ -34,6 +34,8 @@ export const OWNER_ONLY = {
     "the same rules for each week's days, and a gentle plan's weeks without 'until a professional clears you'",
   disclaimer: "the coach's standard disclaimer in the plan's language",
   view: "'public'",
+  adaptedToHealth:
+    'absent: whether the coach adapted the plan to its creator\'s health is itself health data, so only the owner view says it',
 } as const;
 export type OwnerOnlyField = keyof typeof OWNER_ONLY;
 
@@ -41,10 +43,12 @@ export type OwnerOnlyField = keyof typeof OWNER_ONLY;
 export const PUBLIC_OTHER = 'other';
 
 /**
- * The one sentence a public view shows where the coach adapted the plan to its creator's health
- * (`adaptedToHealth`): it says that, and never to what. The plan page, the PDF and the email use it.
+ * The one sentence every public view opens with (the plan page, the PDF and the email), whatever the
+ * coach's screening found: a plan made for someone else may not suit the reader. It is the same on every
+ * plan, so it says nothing about whether or to what the plan was adapted (README "Privacy",
+ * docs/privacy.md); the creator's device shows the coach's own notice instead.
  */
-export const HEALTH_ADAPTED_NOTICE = {
-  en: "This plan was adapted to its creator's health; check with a professional before following it.",
-  es: 'Este plan se adaptó a la salud de quien lo creó; consulta con un profesional antes de seguirlo.',
+export const SHARED_PLAN_NOTICE = {
+  en: "This plan was made from its creator's answers; check with a professional before following it.",
+  es: 'Este plan se hizo con las respuestas de quien lo creó; consulta con un profesional antes de seguirlo.',
 } as const;

@@ -736,11 +736,12 @@ export const workoutPlanSchema = planDraftSchema
             .join('; ') +
           '.',
       ),
-    /** True when the coach adapted the plan to its creator's health; the public view says so and nothing more. */
+    /** Owner view only (README "Privacy"): whether the coach adapted the plan to its creator's health. */
     adaptedToHealth: z
       .boolean()
+      .optional()
       .describe(
-        "Whether the coach adapted the plan to its creator's health (screening outcome `adapted` or `clearance`). The public view says only this: show one neutral sentence, never to what.",
+        "Owner view only: whether the coach adapted the plan to its creator's health (screening outcome `adapted` or `clearance`); such a plan is never listed. Absent from the public view, which is the same whether or not the plan was adapted.",
       ),
     averageRating: z.number().min(0).max(5).describe('The average of its ratings, 0 while it has none.'),
     reviewCount: z.number().int().nonnegative().describe('How many ratings it has.'),

@@ -1,8 +1,8 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHandler } from 'fastify';
-import { MAX_BATCH_CALLS } from '../contract/constants';
+import { MAX_BATCH_CALLS, REQUEST_TIMEOUTS } from '../contract/constants';
 import { GENERATION_STAGES } from '../contract/workout';
-import { clientErrorHandler } from './api/clientErrors';
+import { clientErrorHandlerFor } from './api/clientErrors';
 import { errorBody, registerApiErrors, sendApiError } from './api/errorResponses';
 import { documentEventStream } from './api/eventStream';
 import { documentHttp, REQUEST_ID_HEADER, registerApiHttp, requestIdFor } from './api/http';
@@ -38,14 +38,14 @@ import { readIndexHtml, registerWebClient } from './web';
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
- * A request must arrive within these times, its headers within the first and the whole of it, body
- * included, within the second, or the server answers 408 and closes the connection: a client trickling
- * its headers or body a byte at a time (slowloris) holds a connection this long at most. The whole of
- * BODY_LIMIT_BYTES in 30 s is about 9 kB/s, far below any real connection. Node checks every
- * REQUEST_TIMEOUT_CHECK_MS, so a connection is cut at most that much later. The answer itself may take
- * as long as it takes (a generation stream): the clock stops once the request has arrived.
+ * A request must arrive within REQUEST_TIMEOUTS (src/contract/constants.ts, re-exported here), or the
+ * server answers 408 and closes the connection: a client trickling its headers or body a byte at a time
+ * (slowloris) holds a connection this long at most. The whole of BODY_LIMIT_BYTES in 30 s is about 9 kB/s,
+ * far below any real connection. Node checks every REQUEST_TIMEOUT_CHECK_MS, so a connection is cut at
+ * most that much later. The answer itself may take as long as it takes (a generation stream): the clock
+ * stops once the request has arrived.
  */
-export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000 } as const;
+export { REQUEST_TIMEOUTS };
 export const REQUEST_TIMEOUT_CHECK_MS = 1_000;
 
 export type BuildAppOptions = AppDeps & {
@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
     },
     // What Node refuses before Fastify has a request (408, 414, 431, not HTTP): the same error shape.
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandlerFor(requestTimeouts),
     // Fastify's default is no limit at all: a body may trickle in forever (REQUEST_TIMEOUTS). Both are
     // given to Node when it creates the server: Node 20 does not cut a slow body when only the request
     // timeout is set afterwards (as Fastify sets it) and the headers timeout is the longer one.

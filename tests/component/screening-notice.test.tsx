@@ -9,7 +9,7 @@ import { ALL_CATALOGUES, activateLanguage, loadCatalogue } from '../../src/clien
 import { createQueryClient } from '../../src/client/lib/queryClient';
 import { createTrpcClient } from '../../src/client/lib/trpc';
 import { prerender } from '../../src/client/prerender';
-import { HEALTH_ADAPTED_NOTICE } from '../../src/contract/privacy';
+import { SHARED_PLAN_NOTICE } from '../../src/contract/privacy';
 import type { Language, SiteInfo } from '../../src/contract/site';
 import type { Screening, WorkoutPlan } from '../../src/contract/workout';
 import { publicPlan } from '../../src/server/privacy/publicPlan';
@@ -142,13 +142,13 @@ describe("the plan page's screening notice", () => {
   });
 
   it.each(['en', 'es'] as const)(
-    'shows anyone else (the public view) one neutral %s sentence, and not what the plan was adapted to',
+    'shows anyone else (the public view) one neutral %s sentence, the same whether or not the plan was adapted',
     async (language) => {
       await activateLanguage(language);
       for (const screening of [SCREENINGS.clearance[language], SCREENINGS.adapted[language]]) {
         const { unmount } = renderPlan(publicPlan(planWith(screening, language)), language);
-        const notice = screen.getByTestId('health-adapted-notice');
-        expect(notice.textContent).toBe(HEALTH_ADAPTED_NOTICE[language]);
+        const notice = screen.getByTestId('shared-plan-notice');
+        expect(notice.textContent).toBe(SHARED_PLAN_NOTICE[language]);
         expect(precedes(notice, screen.getByRole('heading', { level: 1 }))).toBe(true);
         expect(screen.queryByTestId('screening-notice')).toBeNull();
         for (const reason of screening.reasons) expect(screen.queryByText(reason.text)).toBeNull();
@@ -156,12 +156,12 @@ describe("the plan page's screening notice", () => {
           expect(document.body.textContent).not.toContain(words);
         unmount();
       }
-      // A plan the coach did not adapt says nothing of the kind.
+      // A plan the coach did not adapt opens with the same sentence: a stranger cannot tell them apart.
       const { unmount } = renderPlan(
         publicPlan(planWith({ outcome: 'clear', reasons: [] }, language)),
         language,
       );
-      expect(screen.queryByTestId('health-adapted-notice')).toBeNull();
+      expect(screen.getByTestId('shared-plan-notice').textContent).toBe(SHARED_PLAN_NOTICE[language]);
       unmount();
     },
   );
@@ -174,7 +174,7 @@ describe("the plan page's screening notice", () => {
         language,
         queries: dehydrate(seededQueryClient(plan)),
       });
-      const notice = html.indexOf(HEALTH_ADAPTED_NOTICE[language].replace("'", '&#x27;'));
+      const notice = html.indexOf(SHARED_PLAN_NOTICE[language].replace("'", '&#x27;'));
       expect(notice).toBeGreaterThan(-1);
       expect(notice).toBeLessThan(html.indexOf('<h1'));
       expect(html).not.toContain(SCREENINGS.clearance[language].reasons[0]!.text);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { HEALTH_ADAPTED_NOTICE } from '../../src/contract/privacy';
+import { SHARED_PLAN_NOTICE } from '../../src/contract/privacy';
 import { browserAvailable, failOnConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
 import { choose, seriousViolations, typeAnswer } from '../helpers/chat';
 
@@ -150,7 +150,7 @@ describe.skipIf(!browserAvailable())('the screening outcome in a browser', () =>
       // The page the server draws is anyone's who has the link (issue 27): one neutral sentence, first,
       // and nothing of what the creator's device shows (README "Privacy").
       const html = await (await fetch(page.url())).text();
-      const neutral = HEALTH_ADAPTED_NOTICE.en.replace("'", '&#x27;');
+      const neutral = SHARED_PLAN_NOTICE.en.replace("'", '&#x27;');
       expect(html.indexOf(neutral)).toBeGreaterThan(-1);
       expect(html.indexOf(neutral)).toBeLessThan(html.indexOf('<h1'));
       expect(html).not.toContain(WORDS.en.clearance);
@@ -162,7 +162,7 @@ describe.skipIf(!browserAvailable())('the screening outcome in a browser', () =>
         const shared = await visitor.newPage();
         await openPage(shared, new URL(page.url()).pathname);
         await shared.getByRole('heading', { level: 1 }).waitFor();
-        const sentence = shared.getByText(HEALTH_ADAPTED_NOTICE.en);
+        const sentence = shared.getByText(SHARED_PLAN_NOTICE.en);
         await sentence.waitFor();
         const sentenceBox = await sentence.boundingBox();
         const headingBox = await shared.getByRole('heading', { level: 1 }).boundingBox();

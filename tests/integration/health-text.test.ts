@@ -130,8 +130,8 @@ describe.each(testDatabaseTargets())('health text on the $name database', (targe
     });
     const surfaces = await publicSurfaces(plan);
     expectNowhere(surfaces, ['Val Thorens', 'ski fall', 'beta blockers', 'heart scare', 'maria.private']);
-    // The listed plan shows the name its creator chose, and nothing else about them.
-    expect(surfaces['/api/workouts/recent?limit=20']).toContain('Maria Lopez');
+    // Asked to be listed, but the coach adapted it to the knee: never listed (README "Privacy").
+    expect(surfaces['/api/workouts/recent?limit=20']).not.toContain(plan.id);
     // The request log names the stream but not the questionnaire in its URL.
     const logs = logLines.join('\n');
     expect(logs).toContain('workouts.generateStream');

@@ -245,7 +245,7 @@ describe.each(testDatabaseTargets())('listing and the management key on the $nam
     }
   });
 
-  it('never lists a plan whose screening asks for clearance first, whatever the request says', async () => {
+  it("never lists a plan adapted to its creator's health or asking for clearance first, whatever the request says", async () => {
     const request = workoutRequestSchema.parse({ name: 'Careful Cruz', listed: true });
     const { draft, profile } = buildPlan(request);
     const cleared: PlanDraft = {
@@ -274,19 +274,25 @@ describe.each(testDatabaseTargets())('listing and the management key on the $nam
       key,
     });
     expect(relist.statusCode).toBe(409);
-    expect(relist.json().error).toMatch(/clearance/);
+    expect(relist.json()).toMatchObject({
+      code: 'NEEDS_CLEARANCE',
+      error: expect.stringMatching(/never listed/),
+    });
     await expect(
       server.db.sql`update workout_plans set listed = true where id = ${plan.id}`,
     ).rejects.toThrow();
 
-    // The same rule through the API, for whatever the coach screens as needing clearance.
-    const chest = await create({
-      listed: true,
-      hasInjuries: 'yes',
-      injuryDetails: 'I get chest pain and dizziness when I run',
-    });
-    expect(chest.screening?.outcome).toBe('clearance');
-    expect(chest.listed).toBe(false);
+    // The same rule through the API, for whatever the coach screens as needing clearance or adapts to
+    // (README "Privacy": an adapted plan's exercises can hint at why, so strangers never list it).
+    for (const injuryDetails of [
+      'I get chest pain and dizziness when I run',
+      'my left knee hurts on stairs',
+    ]) {
+      const screened = await create({ listed: true, hasInjuries: 'yes', injuryDetails });
+      expect(screened.screening?.outcome, injuryDetails).not.toBe('clear');
+      expect(screened.listed, injuryDetails).toBe(false);
+      expect((await listedIds()).has(screened.id), injuryDetails).toBe(false);
+    }
   });
 
   it('documents listing and the management key in the OpenAPI document', async () => {

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGEMENT_KEY_HEADER } from '../../src/contract/constants';
-import { HEALTH_ADAPTED_NOTICE } from '../../src/contract/privacy';
+import { SHARED_PLAN_NOTICE } from '../../src/contract/privacy';
 import type { WorkoutPlan, WorkoutRequestInput } from '../../src/contract/workout';
 import { openTestApp, openTestAppOn, type TestApp } from '../helpers/app';
 import { testDatabaseTargets } from '../helpers/database';
@@ -17,8 +20,10 @@ import { llmPlanFor, mockModel } from '../helpers/llm';
  * plan is written by a language model that puts markers in every field it writes freely. Then every read
  * someone other than the creator can make is fetched without the management key (the plan over REST and
  * tRPC, its progression, a challenge with its plan, the three lists, the pages with their data and link
- * previews, the PDF in both languages, the calendar, the email, the alternatives) and none may hold a
- * marker, a screening reason, a coach's note or the wording that names what was adapted. With the key,
+ * previews, the PDF in both languages, the calendar, the email, the alternatives, the MCP tools and
+ * resource) and none may hold a marker, a screening reason, a coach's note, the wording that names what
+ * was adapted, or whether it was adapted at all (`adaptedToHealth` is the owner's: an adapted plan is
+ * never listed, and its public view has the same shape and opening sentence as any other). With the key,
  * the creator reads it all.
  */
 
@@ -42,6 +47,8 @@ const M = {
   llmCoolDown: 'qzllmcooldownmark',
   llmNote: 'qzllmnotemark',
   llmExercise: 'qzllmexercisemark',
+  clearGoal: 'qzcleargoalmark',
+  clearFocus: 'qzclearfocusmark',
 } as const;
 const MARKERS = Object.values(M);
 
@@ -63,6 +70,10 @@ const HEALTH_WORDING = [
   'Adaptado para ti',
   'See a professional before',
   'Consulta a un profesional antes',
+  // Whether it was adapted at all (the field, and the sentence the public view used to show only then).
+  'adaptedToHealth',
+  'adapted to its creator',
+  'se adaptó a la salud',
 ];
 
 /** Every free-text answer carries a marker; the injuries and notes also make the coach adapt the plan. */
@@ -102,6 +113,15 @@ const LUMBAR_ES: WorkoutRequestInput = {
   injuryDetails: `${M.lumbar} me duele la zona lumbar al agacharme`,
   workoutDays: 3,
 };
+/** A plan the coach did not adapt, listed, with free text in its answers: the lists show it as 'other'. */
+const CLEAR_EN: WorkoutRequestInput = {
+  name: 'Clara',
+  language: 'en',
+  listed: true,
+  fitnessGoal: `other:${M.clearGoal} hike a long trail next summer`,
+  focusArea: `other:${M.clearFocus} everything evenly`,
+  workoutDays: 3,
+};
 /** A knee plan a language model writes, with a marker in every field the model writes in its own words. */
 const LLM_EN: WorkoutRequestInput = {
   name: 'Model',
@@ -127,9 +147,12 @@ describe.each(testDatabaseTargets())(
     let modelServer: TestApp;
     let dataDir: string;
     let clientDir: string;
-    const made: Record<'adapted' | 'clearance' | 'lumbar' | 'llm', { plan: WorkoutPlan; key: string }> =
-      {} as never;
+    const made: Record<
+      'adapted' | 'clearance' | 'lumbar' | 'llm' | 'clear',
+      { plan: WorkoutPlan; key: string }
+    > = {} as never;
     const challenges: string[] = [];
+    let mcp: Client;
 
     async function inject(method: 'GET' | 'POST', url: string, payload?: object, key?: string) {
       const response = await server.app.inject({
@@ -184,6 +207,15 @@ describe.each(testDatabaseTargets())(
         env: { DATA_DIR: dataDir },
       });
       made.llm = await generate(modelServer, LLM_EN);
+      made.clear = await generate(server, CLEAR_EN);
+      // The MCP door (src/server/mcp) over HTTP, as an assistant reaches it.
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      mcp = new Client({ name: 'plan-privacy-test', version: '1.0.0' });
+      await mcp.connect(
+        new StreamableHTTPClientTransport(
+          new URL(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/mcp`),
+        ),
+      );
       // Progressions (built by anyone: the answer is the public view), a challenge and ratings.
       for (const { plan } of Object.values(made))
         await inject('POST', `/api/workouts/${plan.id}/progression`, {});
@@ -203,6 +235,7 @@ describe.each(testDatabaseTargets())(
         });
     });
     afterAll(async () => {
+      await mcp?.close();
       await modelServer?.close();
       await server?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -217,7 +250,12 @@ describe.each(testDatabaseTargets())(
       expect(adapted.screening.reasons.map((reason: { code: string }) => reason.code)).toEqual(
         expect.arrayContaining(['pregnancy', 'asthma', 'injury']),
       );
-      expect(adapted.listed).toBe(true);
+      // Asked to be listed, but adapted to its creator's health: never listed (README "Privacy").
+      expect(ADAPTED_EN.listed).toBe(true);
+      expect(adapted.listed).toBe(false);
+      expect(adapted.adaptedToHealth).toBe(true);
+      expect((await owner('clear')).screening.outcome).toBe('clear');
+      expect((await owner('clear')).listed).toBe(true);
       expect((await owner('clearance')).screening.outcome).toBe('clearance');
       expect((await owner('lumbar')).overview).toContain('Por tus molestias de zona lumbar');
       const llm = await owner('llm');
@@ -257,6 +295,20 @@ describe.each(testDatabaseTargets())(
           );
         await inject('POST', `/api/workouts/${id}/email`, { email: `reader.${id}@example.com` });
       }
+      const tool = async (name: string, args: Record<string, unknown>) => {
+        const answer = (await mcp.callTool({ name, arguments: args })) as { isError?: boolean };
+        expect(answer.isError, name).toBeFalsy();
+        surfaces[`mcp ${name} ${JSON.stringify(args)}`] = JSON.stringify(answer);
+      };
+      await tool('workouts-recent', { limit: 20 });
+      await tool('workouts-topRated', { limit: 20 });
+      await tool('workouts-browse', { page: 1, pageSize: 48 });
+      for (const { plan } of Object.values(made)) {
+        await tool('workouts-byId', { id: plan.id });
+        surfaces[`mcp plan://${plan.id}`] = JSON.stringify(
+          await mcp.readResource({ uri: `plan://${plan.id}` }),
+        );
+      }
       for (const challenge of challenges) {
         await get(`/api/challenges/${challenge}`);
         await get(trpc('challenges.byId', { id: challenge }));
@@ -267,7 +319,7 @@ describe.each(testDatabaseTargets())(
         const raw = await fs.readFile(path.join(outbox, file), 'utf8');
         if (raw.includes('reader.')) surfaces[`email ${file}`] = messageText(raw);
       }
-      expect(Object.keys(surfaces).filter((key) => key.startsWith('email'))).toHaveLength(4);
+      expect(Object.keys(surfaces).filter((key) => key.startsWith('email'))).toHaveLength(5);
       return surfaces;
     }
 
@@ -296,11 +348,10 @@ describe.each(testDatabaseTargets())(
       }
     });
 
-    it('the public view says "other" for free text, has no screening or notes, and says only that it was adapted', async () => {
+    it('the public view says "other" for free text, has no screening or notes, and never says whether it was adapted', async () => {
       const plan: WorkoutPlan = (await inject('GET', `/api/workouts/${made.adapted.plan.id}`)).json();
       expect(plan).toMatchObject({
         view: 'public',
-        adaptedToHealth: true,
         screening: null,
         notes: [],
         fitnessGoal: 'other',
@@ -308,27 +359,71 @@ describe.each(testDatabaseTargets())(
         focusArea: 'other',
         workoutStyle: 'other',
         timePerSession: 'other',
+        listed: false,
       });
+      expect(plan).not.toHaveProperty('adaptedToHealth');
       expect(plan.schedule.flatMap((day) => day.exercises).every((exercise) => exercise.notes === null)).toBe(
         true,
       );
+      // An adapted plan and one the coach did not adapt read the same way to a stranger: same fields.
+      const clearPublic = (await inject('GET', `/api/workouts/${made.clear.plan.id}`)).json();
+      expect(Object.keys(clearPublic).sort()).toEqual(Object.keys(plan).sort());
+      const trpc = (id: string) => `/trpc/workouts.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`;
+      for (const { plan: made_ } of Object.values(made))
+        expect((await inject('GET', trpc(made_.id))).json().result.data).not.toHaveProperty(
+          'adaptedToHealth',
+        );
+      // The lists show the plan the coach did not adapt, free text as 'other'; no adapted one, though asked.
       const card = (await inject('GET', '/api/workouts/recent?limit=20'))
         .json()
-        .find((item: { id: string }) => item.id === plan.id);
-      expect(card).toMatchObject({ fitnessGoal: 'other', focusArea: 'other', userName: 'Ana' });
-      // A plan the coach did not adapt says nothing of the kind.
-      const clear = await generate(server, { name: 'Clear', workoutDays: 3 });
-      const clearPublic = (await inject('GET', `/api/workouts/${clear.plan.id}`)).json();
-      expect(clearPublic).toMatchObject({ view: 'public', adaptedToHealth: false });
-      // The PDF and the email of an adapted plan carry the one neutral sentence.
-      const pdf = spaced(await pdfText((await inject('GET', `/api/workouts/${plan.id}/pdf`)).rawPayload));
-      expect(pdf).toContain(HEALTH_ADAPTED_NOTICE.en);
-      const pdfEs = spaced(
-        await pdfText(
-          (await inject('GET', `/api/workouts/${made.clearance.plan.id}/pdf?language=es`)).rawPayload,
-        ),
-      );
-      expect(pdfEs).toContain(HEALTH_ADAPTED_NOTICE.es);
+        .find((item: { id: string }) => item.id === made.clear.plan.id);
+      expect(card).toMatchObject({ fitnessGoal: 'other', focusArea: 'other', userName: 'Clara' });
+      const listedIds = [
+        ...(await inject('GET', '/api/workouts/recent?limit=20')).json(),
+        ...(await inject('GET', '/api/workouts/browse?pageSize=48')).json().workouts,
+      ].map((item: { id: string }) => item.id);
+      for (const name of ['adapted', 'lumbar', 'llm', 'clearance'] as const)
+        expect(listedIds, name).not.toContain(made[name].plan.id);
+      // Every public PDF opens with the same neutral sentence, adapted or not.
+      for (const [id, language] of [
+        [plan.id, 'en'],
+        [made.clear.plan.id, 'en'],
+        [made.clearance.plan.id, 'es'],
+      ] as const) {
+        const pdf = spaced(
+          await pdfText((await inject('GET', `/api/workouts/${id}/pdf?language=${language}`)).rawPayload),
+        );
+        expect(pdf, id).toContain(SHARED_PLAN_NOTICE[language]);
+      }
+    });
+
+    it('the creator cannot list an adapted plan (409), and can list one the coach did not adapt', async () => {
+      for (const name of ['adapted', 'lumbar', 'clearance'] as const) {
+        const { plan, key } = made[name];
+        const response = await server.app.inject({
+          method: 'PATCH',
+          url: `/api/workouts/${plan.id}`,
+          payload: { listed: true },
+          headers: { [MANAGEMENT_KEY_HEADER]: key },
+        });
+        expect(response.statusCode, name).toBe(409);
+        expect(response.json().code).toBe('NEEDS_CLEARANCE');
+        expect((await inject('GET', `/api/workouts/${plan.id}`, undefined, key)).json().listed).toBe(false);
+      }
+      const off = await server.app.inject({
+        method: 'PATCH',
+        url: `/api/workouts/${made.clear.plan.id}`,
+        payload: { listed: false },
+        headers: { [MANAGEMENT_KEY_HEADER]: made.clear.key },
+      });
+      expect(off.json()).toEqual({ id: made.clear.plan.id, listed: false });
+      const on = await server.app.inject({
+        method: 'PATCH',
+        url: `/api/workouts/${made.clear.plan.id}`,
+        payload: { listed: true },
+        headers: { [MANAGEMENT_KEY_HEADER]: made.clear.key },
+      });
+      expect(on.json()).toEqual({ id: made.clear.plan.id, listed: true });
     });
 
     it('the creator, sending the management key, reads everything: REST, tRPC, progression, PDF and calendar', async () => {
@@ -336,6 +431,7 @@ describe.each(testDatabaseTargets())(
       const ownerAnswer = await inject('GET', `/api/workouts/${plan.id}`, undefined, key);
       const owner = ownerAnswer.json();
       expect(owner.view).toBe('owner');
+      expect(owner.adaptedToHealth).toBe(true);
       // No shared cache keeps the creator's answer under the address anyone can ask for.
       expect(ownerAnswer.headers['cache-control']).toBe('private, no-cache');
       for (const url of [`/api/workouts/${plan.id}`, `/api/workouts/${plan.id}/pdf`]) {

@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGEMENT_KEY_HEADER } from '../../src/contract/constants';
-import { HEALTH_ADAPTED_NOTICE } from '../../src/contract/privacy';
+import { SHARED_PLAN_NOTICE } from '../../src/contract/privacy';
 import type { Language } from '../../src/contract/site';
 import type { Screening, WorkoutPlan } from '../../src/contract/workout';
 import { htmlBody, textBody } from '../../src/server/share/email';
@@ -127,8 +127,8 @@ describe("the coach's screening in the creator's PDF and email", () => {
       await screen(plans[language], SCREENINGS.clearance[language]);
       const text = await pdf(plans[language], language, false);
       const words = WORDS[language];
-      expect(text.indexOf(HEALTH_ADAPTED_NOTICE[language])).toBeGreaterThan(-1);
-      expect(text.indexOf(HEALTH_ADAPTED_NOTICE[language])).toBeLessThan(text.indexOf(words.title));
+      expect(text.indexOf(SHARED_PLAN_NOTICE[language])).toBeGreaterThan(-1);
+      expect(text.indexOf(SHARED_PLAN_NOTICE[language])).toBeLessThan(text.indexOf(words.title));
       for (const reason of SCREENINGS.clearance[language].reasons) expect(text).not.toContain(reason.text);
       for (const phrase of [words.clearance, words.doctor, words.meanwhile, words.adapted])
         expect(text).not.toContain(phrase);

@@ -2,25 +2,44 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { requestTimeoutMessage } from '../../contract/constants';
 import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
 import { errorBody } from './errorResponses';
 import { REQUEST_ID_HEADER } from './http';
 
 /**
  * What the server answers when Node itself refuses a request, before Fastify has one (its `clientError`
- * event): a request that did not arrive in time (app.ts REQUEST_TIMEOUTS), an address or headers past
+ * event): a request that did not arrive in time (REQUEST_TIMEOUTS, src/contract/constants.ts), an address or headers past
  * Node's size limit, bytes that are not HTTP. Fastify's own answer there is a body of its own shape
  * without our `code`; this one is the API's one error shape (src/contract/errors.ts) with a request id,
- * like every other answer (README "Errors"), and the connection is closed as Node would.
+ * like every other answer (README "Errors"), and the connection is closed as Node would. A 408 says the
+ * times this server was given, not the production defaults.
  */
-export function clientErrorHandler(this: { log: FastifyBaseLogger }, error: NodeError, socket: Socket): void {
-  // A reset connection has nobody to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const code = clientErrorCode(error);
+export function clientErrorHandlerFor(timeouts: { headersMs: number; requestMs: number }) {
+  return function clientErrorHandler(
+    this: { log: FastifyBaseLogger },
+    error: NodeError,
+    socket: Socket,
+  ): void {
+    // A reset connection has nobody to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const code = clientErrorCode(error);
+    const message = code === 'REQUEST_TIMEOUT' ? requestTimeoutMessage(timeouts) : undefined;
+    answerRefusal(this.log, socket, code, message, error.code);
+  };
+}
+
+function answerRefusal(
+  log: FastifyBaseLogger,
+  socket: Socket,
+  code: ErrorCode,
+  message: string | undefined,
+  reason: string | undefined,
+): void {
   const status = ERROR_CODES[code].status;
   const id = randomUUID();
-  const body = JSON.stringify(errorBody(code));
-  this.log.info({ reqId: id, code, reason: error.code }, 'request refused before it was read');
+  const body = JSON.stringify(errorBody(code, message));
+  log.info({ reqId: id, code, reason }, 'request refused before it was read');
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

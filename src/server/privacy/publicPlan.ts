@@ -34,7 +34,11 @@ import { namesCondition } from './conditionWords';
  * every public read for them.
  */
 
-/** True when the coach adapted the plan to its creator's health: the public view says so, never to what. */
+/**
+ * True when the coach adapted the plan to its creator's health (or asks for clearance first). Only the
+ * owner view carries it, and such a plan is never listed (README "Privacy"): the public view is the same
+ * shape whether or not the plan was adapted.
+ */
 export function adaptedToHealth(screening: Screening | null): boolean {
   return screening !== null && screening.outcome !== 'clear';
 }
@@ -296,7 +300,6 @@ export function publicPlan(plan: WorkoutPlan): WorkoutPlan {
     averageRating: plan.averageRating,
     reviewCount: plan.reviewCount,
     view: 'public',
-    adaptedToHealth: adaptedToHealth(plan.screening),
   };
 }
 

@@ -42,7 +42,7 @@ const PLAN_NOT_FOUND = 'Workout Plan Not Found';
 const WRONG_KEY =
   'This plan can only be changed with its management key, which is kept on the device that created it.';
 const NEEDS_CLEARANCE =
-  "A plan that asks for a professional's clearance before training is never listed in the community.";
+  "A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.";
 
 /** The key travels in a header, never in the path, query or body (logs and URLs must not hold it). */
 const managementKeyHeader = z.object({
@@ -242,7 +242,7 @@ export const workoutsRouter = router({
         summary: 'Read a workout plan',
         description:
           'Everything the plan page shows: schedule, videos, progression weeks and ratings. Never an email. ' +
-          "Anyone with the id reads the public view (`view: public`): nothing the creator wrote or said about their health, no screening reasons, no coach's notes, free-text answers as `other`, and `adaptedToHealth` saying only whether the coach adapted it. " +
+          "Anyone with the id reads the public view (`view: public`): nothing the creator wrote or said about their health, no screening reasons, no coach's notes, free-text answers as `other`, and no `adaptedToHealth`: the public view has the same shape whether or not the coach adapted the plan to its creator's health, and an adapted plan is never listed. " +
           'The creator reads everything (`view: owner`) by sending the management key in the `x-management-key` header.',
         protect: false,
         requestHeaders: optionalManagementKeyHeader,
@@ -297,7 +297,7 @@ export const workoutsRouter = router({
         description:
           "For the plan's creator: `listed: true` shows the plan in the community lists under its name, `false` " +
           'takes it out (its link keeps working). Send the management key in the `x-management-key` header. A plan ' +
-          "that asks for a professional's clearance first cannot be listed.",
+          "the coach adapted to its creator's health (`adaptedToHealth` in the owner view) cannot be listed: 409.",
         protect: false,
         requestHeaders: managementKeyHeader,
         errorResponses: { 403: WRONG_KEY, 404: PLAN_NOT_FOUND, 409: NEEDS_CLEARANCE },

@@ -1,6 +1,6 @@
 import { type ChoiceField, type LabelKey, labelKey } from '../../contract/answers';
 import { withEffortInWords } from '../../contract/effort';
-import { HEALTH_ADAPTED_NOTICE } from '../../contract/privacy';
+import { SHARED_PLAN_NOTICE } from '../../contract/privacy';
 import type { Language } from '../../contract/site';
 import type { Professional, WorkoutPlan } from '../../contract/workout';
 
@@ -283,17 +283,15 @@ export type ScreeningNoticeText = {
 /**
  * The screening notice the PDF and the email open with (docs/coaching.md "Screening before prescribing"),
  * as plain text pieces for each to lay out; null for 'clear' and for plans made before screening. A
- * public view (src/contract/privacy.ts) has no screening: where the coach adapted it, the notice is the
- * one neutral sentence and nothing more.
+ * public view (src/contract/privacy.ts) has no screening: every public view, adapted or not, opens with
+ * the same neutral sentence, so the notice's presence says nothing about the creator's health.
  */
 export function screeningNoticeText(
-  plan: Pick<WorkoutPlan, 'screening' | 'view' | 'adaptedToHealth'>,
+  plan: Pick<WorkoutPlan, 'screening' | 'view'>,
   language: Language,
 ): ScreeningNoticeText | null {
   if (plan.view === 'public')
-    return plan.adaptedToHealth
-      ? { outcome: 'adapted', title: HEALTH_ADAPTED_NOTICE[language], reasons: [], meanwhile: null }
-      : null;
+    return { outcome: 'adapted', title: SHARED_PLAN_NOTICE[language], reasons: [], meanwhile: null };
   const { screening } = plan;
   if (!screening || screening.outcome === 'clear') return null;
   const labels = SHARE_LABELS[language];

@@ -7,6 +7,7 @@ import { getChallenge } from '../db/queries/challenges';
 import { getPlan, isPlanListed } from '../db/queries/workouts';
 import { publicPlan } from '../privacy/publicPlan';
 import { answerWords } from './labels';
+import { withoutLinks } from './noLinks';
 
 export type PageMeta = {
   title: string;
@@ -36,6 +37,16 @@ const DEFAULTS: Record<Language, PageMeta> = {
 const shorten = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
 
+/**
+ * A name or description a visitor typed, as a link preview shows it: without any word a chat app or
+ * search result would turn into a link or address (src/server/share/noLinks.ts, as the email does), so a
+ * plan or challenge named "verify your account at https://evil.example" previews as plain words and
+ * lends the site's card to no link. Spaces left by a dropped word are closed up.
+ */
+function previewText(text: string): string {
+  return withoutLinks(text).split(/\s+/u).filter(Boolean).join(' ');
+}
+
 /** What a pasted link should show for this path, read from the database; null means the defaults. */
 export async function metaForPath(
   sql: Sql,
@@ -64,14 +75,15 @@ export async function metaForPath(
       if (!stored) return missing;
       // A preview is seen by anyone the link reaches: the plan's public view (src/server/privacy/publicPlan.ts).
       const plan = publicPlan(stored);
+      const name = previewText(plan.userName);
       const goal =
         plan.fitnessGoal === PUBLIC_OTHER
           ? ''
           : ` (${answerWords(language, 'fitnessGoal', plan.fitnessGoal).toLowerCase()})`;
       const title =
         language === 'es'
-          ? `Plan de ${plan.daysPerWeek} días${goal} de ${plan.userName}`
-          : `${plan.userName}'s ${plan.daysPerWeek}-day plan${goal}`;
+          ? `Plan de ${plan.daysPerWeek} días${goal} de ${name}`
+          : `${name}'s ${plan.daysPerWeek}-day plan${goal}`;
       return {
         language,
         meta: {
@@ -86,15 +98,16 @@ export async function metaForPath(
     if (section === 'challenge') {
       const challenge = await getChallenge(sql, id);
       if (!challenge) return missing;
-      const description =
-        challenge.description ??
-        (language === 'es'
-          ? `Un reto de 4 semanas creado por ${challenge.createdBy}. Únete y registra tu progreso.`
-          : `A 4-week challenge by ${challenge.createdBy}. Join and track your progress.`);
+      const createdBy = previewText(challenge.createdBy);
+      const description = challenge.description
+        ? previewText(challenge.description)
+        : language === 'es'
+          ? `Un reto de 4 semanas creado por ${createdBy}. Únete y registra tu progreso.`
+          : `A 4-week challenge by ${createdBy}. Join and track your progress.`;
       return {
         language,
         meta: {
-          title: `${challenge.name} · ${SITE}`,
+          title: `${previewText(challenge.name)} · ${SITE}`,
           description: shorten(description, 200),
           type: 'article',
           noindex: !(await isPlanListed(sql, challenge.workoutPlanId)),

@@ -24,7 +24,7 @@ function useRefusalText() {
       return t`This plan can only be changed with its management key, which is kept on the device that created it.`;
     if (status === 404) return t`This plan no longer exists.`;
     if (status === 409)
-      return t`A plan that asks for a professional's clearance before training is never listed in the community.`;
+      return t`A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.`;
     return errorText(error, t`Please try again later`);
   };
 }
@@ -96,7 +96,10 @@ export function ManagePlanControls({
   planId: string;
   managementKey: string;
   listed: boolean;
-  /** The coach asked for clearance first: the plan cannot be listed, so the switch is not offered. */
+  /**
+   * The coach adapted the plan to its creator's health (or asks for clearance first): the plan cannot be
+   * listed (README "Privacy"), so the switch is not offered.
+   */
   neverListed?: boolean;
   onDeleted?(): void;
 }) {
@@ -110,7 +113,8 @@ export function ManagePlanControls({
       {neverListed ? (
         <Text size="sm" c="dimmed">
           <Trans>
-            Plans that ask for a professional's clearance first are never listed in the community.
+            Plans adapted to your health are never listed in the community, so strangers learn nothing from their
+            exercises. Only people you give the link to can open it.
           </Trans>
         </Text>
       ) : (

@@ -28,7 +28,7 @@ const loadManageControls = () =>
  * what this device logged of it. On the device that made the plan, also its creator's controls: listed or
  * not, and delete.
  */
-export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' | 'screening'> }) {
+export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' | 'screening' | 'adaptedToHealth'> }) {
   const planId = plan.id;
   const { t } = useLingui();
   const language = useLanguage();
@@ -148,7 +148,7 @@ export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' 
             planId={planId}
             managementKey={managementKey}
             listed={plan.listed}
-            neverListed={plan.screening?.outcome === 'clearance'}
+            neverListed={plan.adaptedToHealth === true}
             onDeleted={() => void navigate(localizedPath(language, '/my-workouts'), { replace: true })}
           />
         </Paper>

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import type { SVGProps } from 'react';
-import { HEALTH_ADAPTED_NOTICE } from '../../../contract/privacy';
+import { SHARED_PLAN_NOTICE } from '../../../contract/privacy';
 import type { Language } from '../../../contract/site';
 import type { Professional, Screening, WorkoutPlan } from '../../../contract/workout';
 import { useLanguage } from '../../lib/language';
@@ -135,21 +135,21 @@ export function ScreeningNotice({
 
 /**
  * What a plan page opens with: for its creator (the owner view, read with this device's management key),
- * the coach's screening notice; for anyone else (the public view, src/contract/privacy.ts), where the coach
- * adapted the plan to its creator's health, one neutral sentence that never says to what.
+ * the coach's screening notice; for anyone else (the public view, src/contract/privacy.ts), the same
+ * neutral sentence on every plan, so that whether the coach adapted it to its creator's health is never
+ * shown (README "Privacy").
  */
 export function PlanHealthNotice({
   plan,
 }: {
-  plan: Pick<WorkoutPlan, 'view' | 'adaptedToHealth' | 'screening' | 'language'>;
+  plan: Pick<WorkoutPlan, 'view' | 'screening' | 'language'>;
 }) {
   const language = useLanguage();
   if (plan.view === 'owner')
     return <ScreeningNotice screening={plan.screening} planLanguage={plan.language} />;
-  if (!plan.adaptedToHealth) return null;
   return (
-    <Alert variant="light" color="blue" radius="md" data-testid="health-adapted-notice" role="note">
-      <Text size="sm">{HEALTH_ADAPTED_NOTICE[language]}</Text>
+    <Alert variant="light" color="blue" radius="md" data-testid="shared-plan-notice" role="note">
+      <Text size="sm">{SHARED_PLAN_NOTICE[language]}</Text>
     </Alert>
   );
 }

@@ -13,8 +13,8 @@ type SummaryRow = Omit<SummarySource, 'createdAt' | 'averageRating' | 'screening
 
 /** A card as anyone reads it: the public view's rules (src/server/privacy/publicPlan.ts), never the stored text. */
 function toSummary(row: SummaryRow): PlanSummary {
-  // No screening is read: the plan body stays unread, and a listed plan never asks for clearance first
-  // (00003's constraint), the one outcome the public overview words differently.
+  // No screening is read: the plan body stays unread, and a listed plan was never adapted to health nor
+  // asks for clearance first (00011's constraint), the one outcome the public overview words differently.
   return publicSummary(
     {
       ...row,

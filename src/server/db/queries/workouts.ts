@@ -96,14 +96,15 @@ export const hashManagementKey = hashPrivateKey;
  * and returns it, so a retried or reconnected generation never makes a duplicate.
  *
  * Listing is decided here rather than where generation runs, so no caller can get it wrong: the plan
- * is listed only when the visitor asked for it, and never when the coach's screening asks for a
- * professional's clearance first (a constraint in the database holds the same rule).
+ * is listed only when the visitor asked for it, and never when the coach adapted it to its creator's
+ * health or asks for a professional's clearance first (README "Privacy": its exercises can hint at a
+ * condition; a constraint in the database holds the same rule, migration 00011).
  */
 export async function insertPlan(sql: Sql, input: NewPlan): Promise<WorkoutPlan> {
   const { request, draft } = input;
   const { overview, ...plan } = draft;
   const { email, requestId, ...answers } = request;
-  const listed = request.listed === true && draft.screening.outcome !== 'clearance';
+  const listed = request.listed === true && !adaptedToHealth(draft.screening);
   const managementKey = newManagementKey();
   const [row] = await sql<PlanRow[]>`
     insert into workout_plans (
@@ -224,13 +225,14 @@ export type ManageResult<T> =
   | { kind: 'done'; value: T }
   | { kind: 'not-found' }
   | { kind: 'wrong-key' }
+  /** The plan was adapted to its creator's health, so it is never listed (migration 00011). */
   | { kind: 'needs-clearance' };
 
 /** Why a change guarded by the key did not happen. */
 async function whyRefused(sql: Sql, id: string, keyHash: string | null): Promise<ManageResult<never>> {
   const [row] = await sql<{ keyMatches: boolean; needsClearance: boolean }[]>`
     select coalesce(management_key_hash = ${keyHash}, false) as key_matches,
-      coalesce(plan #>> '{screening,outcome}', '') = 'clearance' as needs_clearance
+      coalesce(plan #>> '{screening,outcome}', '') in ('adapted', 'clearance') as needs_clearance
     from workout_plans where id = ${id}`;
   if (!row) return { kind: 'not-found' };
   if (!row.keyMatches) return { kind: 'wrong-key' };
@@ -238,8 +240,8 @@ async function whyRefused(sql: Sql, id: string, keyHash: string | null): Promise
 }
 
 /**
- * Lists or unlists a plan for the holder of its management key. A plan that asks for clearance first
- * cannot be listed. `key` null (none sent) never matches, not even a plan made before keys existed.
+ * Lists or unlists a plan for the holder of its management key. A plan adapted to its creator's health
+ * (or asking for clearance first) cannot be listed (README "Privacy"). `key` null (none sent) never matches, not even a plan made before keys existed.
  */
 export async function setPlanListed(
   sql: Sql,
@@ -251,7 +253,7 @@ export async function setPlanListed(
   const [row] = await sql<{ listed: boolean }[]>`
     update workout_plans set listed = ${listed}
     where id = ${id} and management_key_hash = ${keyHash}
-      and (not ${listed} or coalesce(plan #>> '{screening,outcome}', '') <> 'clearance')
+      and (not ${listed} or coalesce(plan #>> '{screening,outcome}', '') not in ('adapted', 'clearance'))
     returning listed`;
   return row ? { kind: 'done', value: { listed: row.listed } } : whyRefused(sql, id, keyHash);
 }
