@@ -155,10 +155,12 @@ const NEAR_WORDS = new Set([
 /** "Squats hurt my knee", "me duelen las zancadas": a painful exercise is left out like a refused one. */
 const PAINFUL =
   /\b(hurts?|hurting|pain|painful|sore|aches?|kills? my|duele|duelen|dolor|molesta|molestan|lastima|lastiman)\b/;
-const PAIN_DENIED = /\b(no|not|never|doesn'?t|don'?t|without|sin|nunca|ya no)\b/;
+/** "Squats don't hurt any more", "ya no me duelen": said of the past, the exercise stays. */
+const PAIN_DENIED =
+  /\b(no longer|not any ?more|(doesn'?t|don'?t|does not|do not|never) (hurt|ache)|no (pain|hurt)|without pain|pain.?free|no me (duele|duelen|molesta|molestan|lastima)|sin dolor|sin molestias)\b/;
 
 const REFUSAL =
-  /\b(no|not|without|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
+  /\b(no|not|without|don't want|dont want|do not want|don't do|dont do|do not do|never again|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
 
 /** Living upstairs, thin floors, sleeping neighbours: no jumping, though the word is not written. */
 const QUIET =
@@ -314,8 +316,9 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
   const equipment: Equipment[] = [];
 
   for (const [index, clause] of noteClauses.entries()) {
-    const refusal = REFUSAL.test(clause);
-    const painful = PAINFUL.test(clause) && !PAIN_DENIED.test(clause);
+    const denied = PAIN_DENIED.test(clause);
+    const refusal = REFUSAL.test(clause) && !denied;
+    const painful = PAINFUL.test(clause) && !denied;
     if (refusal || painful) {
       const words = wordsAndPairs(clause);
       for (const item of EXCLUSION_WORDS) {
