@@ -84,6 +84,27 @@ describe('each week says what its numbers change', () => {
   });
 });
 
+describe('run-walk', () => {
+  it.each([
+    ['en', /running \/ .* walking/, /\b(off|rest)\b/],
+    ['es', /corriendo \/ .* caminando/, /descanso/],
+  ] as const)('calls its walking walking in every week (%s)', (language, walking, rest) => {
+    const { weeks } = weeksFor({
+      fitnessGoal: 'endurance',
+      additionalNotes: 'training for a 10k in May',
+      language,
+    });
+    const lines = weeks.flatMap((week) =>
+      week.schedule.flatMap((day) => day.exercises.filter((e) => e.catalogId === 'run-walk-intervals')),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.text).toMatch(walking);
+      expect(`${line.text} ${line.weightHint}`).not.toMatch(rest);
+    }
+  });
+});
+
 describe('the checker compares the overview with the numbers', () => {
   it('finds "more reps" on a week whose reps stay, and "the same sets and reps" on one whose reps rise', () => {
     const { weeks, draft, profile } = weeksFor({ fitnessLevel: 'beginner', workoutLocation: 'home' });

@@ -16,7 +16,7 @@ import {
   type WeekChanges,
   type WeekFacts,
 } from '../write/progressionText';
-import { exerciseLine, SESSION_LABELS, type SessionType } from '../write/text';
+import { exerciseLine, runWalkLine, SESSION_LABELS, type SessionType } from '../write/text';
 import { availableExercises } from './plan';
 import { exercisesSeconds, sessionMinutesOf } from './timing';
 
@@ -878,7 +878,11 @@ function writeDay(
     return {
       ...item,
       weightHint: hint.slice(0, 200),
-      text: exerciseLine(ctx.language, item.name, { ...item, interval: slot.intervalText }).slice(0, 240),
+      // Run-walk's walking is written as walking, as in the plan (build/plan.ts), never as "off" or "rest".
+      text: (slot.kind === 'run-walk' && item.durationSeconds
+        ? runWalkLine(ctx.language, item.name, item.sets, item.durationSeconds, item.restSeconds)
+        : exerciseLine(ctx.language, item.name, { ...item, interval: slot.intervalText })
+      ).slice(0, 240),
     };
   });
   const rounded = plan.base.style === 'circuit' || plan.base.style === 'hiit';
