@@ -82,7 +82,7 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
   },
 ];
 /**
- * The same exclusions as written with typos, abbreviations and slang (read/fuzzy.ts: bounded edit
+ * The same exclusions as written with typos, abbreviations and slang (read/fuzzy.ts, docs/coaching.md "Notes that are read": bounded edit
  * distance, none under 4 letters): "no sqauts", "nada de burpis", "hate DLs", "sin sentadias". Written
  * without spaces; a pair of words is also read joined ("push ups", "mountain climbers").
  */
