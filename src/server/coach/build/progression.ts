@@ -805,7 +805,7 @@ function hintFor(slot: Slot, item: Item, plan: DayPlan, written: Written, ctx: C
       return hints.runWalk(item.sets, item.durationSeconds!, item.restSeconds);
     case 'continuous': {
       const seconds = item.durationSeconds!;
-      // Week 4 has fewer sets, not extra ones: a shorter block there is the lighter week's (spanish.md).
+      // Week 4 has fewer sets, not extra ones: a shorter block there is the lighter week's (issue 26).
       if (week === 4 && seconds < (prev?.durationSeconds ?? 0)) return hints.lighter(hints.steady(seconds));
       if (seconds < week1.durationSeconds!) return hints.steadyShorter(seconds, extraDay && week < 4);
       return hints.steady(seconds);

@@ -7,7 +7,7 @@
  * and never match.
  */
 
-/** Edits allowed for a word of this length: docs/coaching.md "Notes that are read" (#notes-that-are-read). */
+/** Edits allowed for a word of this length: docs/coaching.md "Notes that are read". */
 export function editsAllowed(length: number): number {
   if (length < 4) return 0;
   return length <= 7 ? 1 : 2;
