@@ -111,3 +111,17 @@ describe('wishes and idioms', () => {
     expect(readNotes(notes).emphasis).toBeNull();
   });
 });
+
+describe('a place described in its own words', () => {
+  it.each([
+    ['other: my garage with dumbbells and a bench', 'en'],
+    ['other: el garaje, con mancuernas y un banco', 'es'],
+  ] as const)('"%s" gives a plan that uses what the place holds', (workoutLocation, language) => {
+    const draft = planFor(noted('', { workoutLocation, language }));
+    expect(entriesOf(draft).some((e) => e.equipment.includes('dumbbell'))).toBe(true);
+  });
+  it('a place that denies what it names adds nothing', () => {
+    const draft = planFor(noted('', { workoutLocation: 'other: hotel room, no dumbbells' }));
+    expect(entriesOf(draft).filter((e) => e.equipment.includes('dumbbell'))).toEqual([]);
+  });
+});
