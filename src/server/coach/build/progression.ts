@@ -13,9 +13,10 @@ import {
   liftingOverview,
   type RaceFacts,
   raceOverview,
+  type WeekChanges,
   type WeekFacts,
 } from '../write/progressionText';
-import { exerciseLine, SESSION_LABELS, type SessionType } from '../write/text';
+import { exerciseLine, runWalkLine, SESSION_LABELS, type SessionType } from '../write/text';
 import { availableExercises } from './plan';
 import { exercisesSeconds, sessionMinutesOf } from './timing';
 
@@ -259,6 +260,13 @@ function planDay(day: Day, weekday: number, ctx: Context): DayPlan {
 
 const isLifting = (slot: Slot) => slot.kind === 'load' || slot.kind === 'bodyweight' || slot.kind === 'timed';
 const isRounds = (slot: Slot) => slot.kind === 'circuit' || slot.kind === 'interval';
+/** Whether a rep range rose at either end ('8-12' to '10-12', '10' to '12'); never for timed work. */
+function repsRose(reps: string | null, before: string | null): boolean {
+  const ends = (text: string | null) => (text?.match(/\d+/g) ?? []).map(Number);
+  const [now, then] = [ends(reps), ends(before)];
+  if (now.length === 0 || then.length === 0) return false;
+  return now[0]! > then[0]! || now[now.length - 1]! > then[then.length - 1]!;
+}
 
 function start(slot: Slot): Item {
   return { ...slot.base, weightHint: '', notes: slot.base.notes };
@@ -797,7 +805,9 @@ function hintFor(slot: Slot, item: Item, plan: DayPlan, written: Written, ctx: C
       return hints.runWalk(item.sets, item.durationSeconds!, item.restSeconds);
     case 'continuous': {
       const seconds = item.durationSeconds!;
-      if (seconds < week1.durationSeconds!) return hints.steadyShorter(seconds, extraDay);
+      // Week 4 has fewer sets, not extra ones: a shorter block there is the lighter week's (issue 26).
+      if (week === 4 && seconds < (prev?.durationSeconds ?? 0)) return hints.lighter(hints.steady(seconds));
+      if (seconds < week1.durationSeconds!) return hints.steadyShorter(seconds, extraDay && week < 4);
       return hints.steady(seconds);
     }
     case 'circuit': {
@@ -870,7 +880,11 @@ function writeDay(
     return {
       ...item,
       weightHint: hint.slice(0, 200),
-      text: exerciseLine(ctx.language, item.name, { ...item, interval: slot.intervalText }).slice(0, 240),
+      // Run-walk's walking is written as walking, as in the plan (build/plan.ts), never as "off" or "rest".
+      text: (slot.kind === 'run-walk' && item.durationSeconds
+        ? runWalkLine(ctx.language, item.name, item.sets, item.durationSeconds, item.restSeconds)
+        : exerciseLine(ctx.language, item.name, { ...item, interval: slot.intervalText })
+      ).slice(0, 240),
     };
   });
   const rounded = plan.base.style === 'circuit' || plan.base.style === 'hiit';
@@ -994,6 +1008,49 @@ export function buildProgression(
     ),
   );
   const longIndex = plans.findIndex((p) => p.race === 'long');
+  // What each week changes against the week before, read from the numbers themselves, so that the
+  // overview promises only what the week holds (issue 26 item 5: "week 2 more reps" only if reps rise).
+  const changesOf = (week: 2 | 3 | 4): WeekChanges => {
+    const changes: WeekChanges = {
+      repsUp: false,
+      timeUp: false,
+      roundsUp: false,
+      roundsDown: false,
+      restDown: false,
+      harder: false,
+      tempo: false,
+      loadUp: false,
+    };
+    for (const [day, dayPlan] of plans.entries()) {
+      if (dayPlan.race) continue;
+      for (const [index, slot] of dayPlan.slots.entries()) {
+        const item = numbers[week - 1]![day]![index]!;
+        const prev = numbers[week - 2]![day]![index]!;
+        const base = item.catalogId === slot.base.catalogId;
+        if (!base && item.catalogId !== prev.catalogId) changes.harder = true;
+        if (isRounds(slot)) {
+          if (item.sets > prev.sets) changes.roundsUp = true;
+          if (item.sets < prev.sets) changes.roundsDown = true;
+          if (item.restSeconds < prev.restSeconds) changes.restDown = true;
+          if (repsRose(item.reps, prev.reps)) changes.repsUp = true;
+          continue;
+        }
+        if (!isLifting(slot)) continue;
+        if (repsRose(item.reps, prev.reps)) changes.repsUp = true;
+        if ((item.durationSeconds ?? 0) > (prev.durationSeconds ?? 0)) changes.timeUp = true;
+        if (!base) continue;
+        // As hintFor words it: load goes up in week 3, bodyweight moves slow their lowering instead.
+        const week1 = numbers[0]![day]![index]!;
+        if (slot.kind === 'load' && week === 3) changes.loadUp = true;
+        if (
+          slot.kind === 'bodyweight' &&
+          (week === 3 || (week === 2 && item.reps === week1.reps && item.sets === week1.sets))
+        )
+          changes.tempo = true;
+      }
+    }
+    return changes;
+  };
 
   return ([1, 2, 3, 4] as const).map((week) => {
     const days = numbers[week - 1]!;
@@ -1017,6 +1074,7 @@ export function buildProgression(
       ),
       trimmed: trimmedAny,
       sets: { before: volume(numbers[2]!), after: volume(numbers[3]!) },
+      changes: week === 1 ? null : changesOf(week),
     };
     if (!profile.notes.race || longIndex < 0)
       return { weekNumber: week, overview: liftingOverview(language, facts), schedule };

@@ -981,6 +981,8 @@ export function checkProgression(
       violations.push(...checkProgressionWording(label, text));
   }
 
+  violations.push(...checkOverviewNumbers(weeks));
+
   // Harder variations stay; continuous blocks stay one block.
   for (const [dayIndex, base] of trainingDays.entries()) {
     for (const [index, planned] of base.exercises.entries()) {
@@ -1068,6 +1070,76 @@ function checkWeekExercise(
     violations.push({ rule: 'words', detail: `${where}: "${exercise.weightHint}" on work without load` });
   if (rir.length && rir[0]! <= 2 && EASY_WORDS.test(exercise.weightHint))
     violations.push({ rule: 'words', detail: `${where}: "${exercise.weightHint}" at ${exercise.effort}` });
+  return violations;
+}
+
+/** What an overview says a week changes, each with the numbers that must show it (issue 26 item 5). */
+const CLAIMED_CHANGES: {
+  words: RegExp;
+  shown(now: WeekExercise, before: WeekExercise): boolean;
+  what: string;
+}[] = [
+  {
+    words: /\bmore reps\b|\bm[aá]s repeticiones\b/,
+    shown: (now, before) => {
+      const [a, b] = [numbersIn(now.reps), numbersIn(before.reps)];
+      return a.length > 0 && b.length > 0 && (a[0]! > b[0]! || a[a.length - 1]! > b[b.length - 1]!);
+    },
+    what: 'more reps',
+  },
+  {
+    words: /\bharder variation|\bvariante m[aá]s dif[ií]cil/,
+    shown: (now, before) => now.catalogId !== before.catalogId,
+    what: 'a harder variation',
+  },
+  {
+    words: /\blonger timed holds\b|\bm[aá]s segundos\b/,
+    shown: (now, before) => (now.durationSeconds ?? 0) > (before.durationSeconds ?? 0),
+    what: 'longer holds',
+  },
+  {
+    words: /\bmore rounds\b|\bm[aá]s rondas\b/,
+    shown: (now, before) => ROUND_BLOCKS.has(now.block) && now.sets > before.sets,
+    what: 'more rounds',
+  },
+];
+/** "The same sets and reps as week 1": nothing of the kind may change. */
+const SAME_SETS_AND_REPS = /\bthe same sets and reps\b|\blas mismas series y repeticiones\b/;
+
+/**
+ * Text against numbers: every change an overview of weeks 2 to 4 promises is in its numbers against the
+ * week before, and a week said to keep its sets and reps keeps them. Run-day exercises are the race
+ * plan's and are worded by the race overview, not by these sentences.
+ */
+function checkOverviewNumbers(weeks: readonly ProgressionWeek[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const week of weeks) {
+    if (week.weekNumber === 1) continue;
+    const before = weeks.find((w) => w.weekNumber === week.weekNumber - 1)!;
+    const pairs = week.schedule.flatMap((day, dayIndex) =>
+      RUN_DAY.test(day.focus)
+        ? []
+        : day.exercises.map(
+            (exercise, index) => [exercise, before.schedule[dayIndex]!.exercises[index]!] as const,
+          ),
+    );
+    // The first sentence of a race week speaks of running; the strength days have their own sentence.
+    const text = week.overview;
+    for (const claim of CLAIMED_CHANGES)
+      if (claim.words.test(text) && !pairs.some(([now, then]) => claim.shown(now, then)))
+        violations.push({
+          rule: 'text-numbers',
+          detail: `week ${week.weekNumber} promises ${claim.what}; no exercise shows it`,
+        });
+    if (
+      SAME_SETS_AND_REPS.test(text) &&
+      pairs.some(([now, then]) => now.sets !== then.sets || now.reps !== then.reps)
+    )
+      violations.push({
+        rule: 'text-numbers',
+        detail: `week ${week.weekNumber} says the same sets and reps; they change`,
+      });
+  }
   return violations;
 }
 

@@ -1,6 +1,7 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { isRunning } from './injuries';
+import { fuzzyIn, wordsAndPairs } from './fuzzy';
 import { clauses, isSomeoneElse, matchesIn, normalise } from './words';
 
 /**
@@ -80,8 +81,86 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
     avoid: (e) => e.overhead,
   },
 ];
+/**
+ * The same exclusions as written with typos, abbreviations and slang (read/fuzzy.ts, docs/coaching.md "Notes that are read": bounded edit
+ * distance, none under 4 letters): "no sqauts", "nada de burpis", "hate DLs", "sin sentadias". Written
+ * without spaces; a pair of words is also read joined ("push ups", "mountain climbers").
+ */
+const EXCLUSION_VOCABULARY: Partial<Record<ExclusionKey, readonly string[]>> = {
+  burpees: ['burpees', 'burpee', 'burpis', 'burpies'],
+  jumping: ['jumping', 'jumps', 'saltos', 'saltar', 'brincos', 'brincar', 'plyometrics', 'pliometria'],
+  running: ['running', 'correr', 'trotar', 'jogging'],
+  lunges: ['lunges', 'zancadas', 'estocadas'],
+  squats: ['squats', 'sentadillas', 'sentadilla'],
+  'push-ups': ['pushups', 'pushup', 'pressups', 'flexiones', 'lagartijas'],
+  'pull-ups': ['pullups', 'pullup', 'chinups', 'dominadas'],
+  planks: ['planks', 'plank', 'planchas', 'plancha'],
+  deadlifts: ['deadlifts', 'deadlift', 'dl', 'dls', 'rdl', 'rdls', 'pesomuerto'],
+  'mountain-climbers': ['mountainclimbers', 'mountainclimber', 'escaladores'],
+  crunches: ['crunches', 'crunch', 'situps', 'situp'],
+  barbell: ['barbell', 'barbells'],
+  machines: ['machines', 'machine', 'maquinas', 'maquina'],
+  overhead: ['overhead', 'ohp'],
+};
+/** Real words one or two edits from a word above, in either language: never read as a typo of it. */
+const NEAR_WORDS = new Set([
+  'lunes',
+  'lungs',
+  'lung',
+  'lunch',
+  'lounges',
+  'plans',
+  'planes',
+  'plane',
+  'plant',
+  'plants',
+  'plano',
+  'plana',
+  'blank',
+  'flank',
+  'prank',
+  'planchar',
+  'plancho',
+  'correo',
+  'correos',
+  'correa',
+  'tratar',
+  'squad',
+  'squads',
+  'deadline',
+  'deadlines',
+  'overheat',
+  'overheated',
+  'overheating',
+  'pumping',
+  'dumping',
+  'bumping',
+  'pumps',
+  'dumps',
+  'bumps',
+  'altos',
+  'santos',
+  'ruining',
+  'cunning',
+  'burped',
+  'brunch',
+  'crutch',
+  'maquinar',
+  'cansadas',
+  'cansada',
+  'reflexion',
+  'reflexiones',
+  'flexion',
+]);
+/** "Squats hurt my knee", "me duelen las zancadas": a painful exercise is left out like a refused one. */
+const PAINFUL =
+  /\b(hurts?|hurting|pain|painful|sore|aches?|kills? my|duele|duelen|dolor|molesta|molestan|lastima|lastiman)\b/;
+/** "Squats don't hurt any more", "ya no me duelen": said of the past, the exercise stays. */
+const PAIN_DENIED =
+  /\b(no longer|not any ?more|(doesn'?t|don'?t|does not|do not|never) (hurt|ache)|no (pain|hurt)|without pain|pain.?free|no me (duele|duelen|molesta|molestan|lastima)|sin dolor|sin molestias)\b/;
+
 const REFUSAL =
-  /\b(no|not|without|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
+  /\b(no|not|without|don't want|dont want|do not want|don't do|dont do|do not do|never again|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
 
 /** Living upstairs, thin floors, sleeping neighbours: no jumping, though the word is not written. */
 const QUIET =
@@ -121,14 +200,15 @@ const EMPHASIS_WORDS: [RegExp, Emphasis][] = [
   [/glute|butt|booty|bum\b|gluteo|trasero|nalga|pompis|cola\b/, 'glutes'],
   [/\barms?\b|bicep|tricep|brazos?|biceps|triceps/, 'arms'],
   [/chest|pecs?\b|pectoral|pecho/, 'chest'],
-  [/\bback\b|lats\b|espalda|dorsal/, 'back'],
+  // "Get back into training", "back in shape", "back to the gym": an idiom of returning, not the back.
+  [/\bback\b(?! (?:in|into|to|on|at)\b)|lats\b|espalda|dorsal/, 'back'],
   [/shoulders?|delts?\b|hombros?/, 'shoulders'],
   [/\bcore\b|\babs\b|abdominal|six.?pack|abdomen|barriga|tripa|vientre/, 'core'],
   [/\blegs?\b|thighs?|quads?\b|hamstrings?|piernas?|muslos?|cuadriceps/, 'lower-body'],
   [/upper body|tren superior|torso/, 'upper-body'],
 ];
 const WANTING =
-  /\b(focus|emphasi[sz]e?|more|bigger|stronger|grow|build|tone|toned|work on|target|improve|want|wanna|would like|enfocar|enfocarme|enfoque|centrarme|mas|fortalecer|trabajar|tonificar|quiero|aumentar|mejorar|marcar|crecer)\b/;
+  /\b(only|mostly|just|solo|solamente|sobre todo|focus|emphasi[sz]e?|more|bigger|stronger|grow|build|tone|toned|work on|target|improve|want|wanna|would like|enfocar|enfocarme|enfoque|centrarme|mas|fortalecer|trabajar|tonificar|quiero|aumentar|mejorar|marcar|crecer)\b/;
 
 const EQUIPMENT_WORDS: [RegExp, Equipment][] = [
   [/dumb ?bells?|mancuernas?/, 'dumbbell'],
@@ -236,10 +316,14 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
   const equipment: Equipment[] = [];
 
   for (const [index, clause] of noteClauses.entries()) {
-    const refusal = REFUSAL.test(clause);
-    for (const item of EXCLUSION_WORDS) {
-      if (refusal && item.words.test(clause)) {
-        exclude(item.key);
+    const denied = PAIN_DENIED.test(clause);
+    const refusal = REFUSAL.test(clause) && !denied;
+    const painful = PAINFUL.test(clause) && !denied;
+    if (refusal || painful) {
+      const words = wordsAndPairs(clause);
+      for (const item of EXCLUSION_WORDS) {
+        const vocabulary = EXCLUSION_VOCABULARY[item.key] ?? [];
+        if (item.words.test(clause) || fuzzyIn(words, vocabulary, NEAR_WORDS)) exclude(item.key);
       }
     }
     if (QUIET.test(clause)) {

@@ -303,6 +303,14 @@ export function readProfile(request: WorkoutRequest): Profile {
       ? 'traditional'
       : chosenStyle;
   for (const item of notes.equipment) if (location !== 'gym') equipment.add(item);
+  // A place described in its own words lists what it holds ("other: my garage with a rower and a
+  // bench", "un parque con barras"): read like an `other:` equipment answer (issue 26 item 4), unless
+  // the text denies what it names ("a hotel room, no weights").
+  if (location !== 'gym' && request.workoutLocation.startsWith('other:')) {
+    const place = request.workoutLocation.slice('other:'.length);
+    if (!/\b(no|not|without|sin|nada de|ni)\b/i.test(place))
+      for (const item of readEquipment(location, [`other:${place}`]).equipment) equipment.add(item);
+  }
 
   // A long break from training, or a teenager who chose a high level, starts lower (docs/coaching.md
   // "Populations": technique first for under 18; a returning trainee is a beginner again).

@@ -166,6 +166,21 @@ export const HINTS: Record<Language, Hints> = {
   },
 };
 
+/** What a week changes against the week before, read from its numbers (build/progression.ts). */
+export type WeekChanges = {
+  repsUp: boolean;
+  timeUp: boolean;
+  roundsUp: boolean;
+  roundsDown: boolean;
+  /** A circuit or interval block rests less between rounds. */
+  restDown: boolean;
+  /** Some exercise moved to its harder variation. */
+  harder: boolean;
+  /** Some bodyweight move slows its lowering (the week's hint says "Slow the lowering"). */
+  tempo: boolean;
+  loadUp: boolean;
+};
+
 /** Facts about one week that its overview states. */
 export type WeekFacts = {
   week: 1 | 2 | 3 | 4;
@@ -181,7 +196,87 @@ export type WeekFacts = {
   trimmed: boolean;
   /** Week 4 against week 3: sets of the lifting, circuits and intervals. */
   sets: { before: number; after: number };
+  /** Against the week before; null in week 1. */
+  changes: WeekChanges | null;
 };
+
+const listWords = (language: Language, words: string[]) =>
+  words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} ${language === 'es' ? 'y' : 'and'} ${words[words.length - 1]}`;
+
+/** The changes a week holds, in words: only those its numbers show. */
+function changeWords(language: Language, changes: WeekChanges, four = false): string[] {
+  const es = language === 'es';
+  const words: string[] = [];
+  if (changes.repsUp) words.push(es ? 'más repeticiones' : 'more reps');
+  if (changes.timeUp) words.push(es ? 'más segundos en los ejercicios por tiempo' : 'longer timed holds');
+  if (changes.roundsUp)
+    words.push(es ? 'más rondas en los circuitos y los intervalos' : 'more rounds in circuits and intervals');
+  if (changes.restDown && !four)
+    words.push(es ? 'menos descanso entre rondas' : 'shorter rest between rounds');
+  if (changes.harder && !four)
+    words.push(
+      es ? 'una variante más difícil en algunos ejercicios' : 'a harder variation of some exercises',
+    );
+  if (changes.tempo && !four)
+    words.push(
+      es
+        ? 'una bajada más lenta (3 segundos) en los ejercicios con peso corporal'
+        : 'a slower lowering (3 seconds) on bodyweight moves',
+    );
+  return words;
+}
+
+/**
+ * The overview of a beginner's week 2, 3 or 4, sentence by sentence from what the week's numbers
+ * change (issue 26 item 5): no "more reps" on a week whose reps stay, no "harder variation" where none
+ * changes, and a week 4 that says so when reps still rise.
+ */
+function noviceOverview(language: Language, facts: WeekFacts, changes: WeekChanges): string {
+  const es = language === 'es';
+  const { week } = facts;
+  const words = changeWords(language, changes, week === 4);
+  if (week === 2) {
+    const same = facts.hasLoad ? (es ? ' El mismo peso que en la semana 1.' : ' Same loads as week 1.') : '';
+    return words.length
+      ? `${es ? 'Semana 2' : 'Week 2'}: ${listWords(language, words)}.${same}`
+      : es
+        ? 'Semana 2: igual que la semana 1; domina cada repetición.'
+        : 'Week 2: the same as week 1; own every rep.';
+  }
+  if (week === 3) {
+    const load = changes.loadUp
+      ? es
+        ? 'llegaste al tope de los rangos, así que sube el peso (2-5% tren superior, 5-10% tren inferior) y vuelve al mínimo del rango'
+        : 'you reached the top of the rep ranges, so add load (2-5% upper body, 5-10% lower body) and go back to the bottom of the range'
+      : '';
+    const rest = words.length ? listWords(language, words) : '';
+    if (load && rest) return es ? `Semana 3: ${load}. Además, ${rest}.` : `Week 3: ${load}. Also ${rest}.`;
+    if (load || rest) return `${es ? 'Semana 3' : 'Week 3'}: ${load || rest}.`;
+    return es
+      ? 'Semana 3: igual que la semana 2; domina cada repetición.'
+      : 'Week 3: the same as week 2; own every rep.';
+  }
+  const kept = [
+    ...(facts.hasLoad ? [es ? 'el peso' : 'loads'] : []),
+    ...(changes.harder ? [] : [es ? 'las variantes' : 'variations']),
+  ];
+  const keep = kept.length
+    ? es
+      ? ` Mantén ${listWords(language, kept)} de la semana 3 y haz cada repetición impecable antes del siguiente ciclo`
+      : ` Keep week 3's ${listWords(language, kept)} and make every rep clean before the next cycle`
+    : es
+      ? ' Haz cada repetición impecable antes del siguiente ciclo'
+      : ' Make every rep clean before the next cycle';
+  const grows = words.length ? `${es ? ', con' : ', with'} ${listWords(language, words)}` : '';
+  const fewer = changes.roundsDown
+    ? es
+      ? '; los circuitos y los intervalos tienen menos rondas'
+      : '; circuits and intervals have fewer rounds'
+    : '';
+  return `${es ? 'Semana 4: consolida.' : 'Week 4: consolidate.'}${keep}${grows}${fewer}.`;
+}
 
 export function liftingOverview(language: Language, facts: WeekFacts): string {
   const { week, rir } = facts;
@@ -191,6 +286,7 @@ export function liftingOverview(language: Language, facts: WeekFacts): string {
       return es
         ? 'Semana 1: técnica. Usa el mínimo de series, termina con unas 3 repeticiones en reserva y aprende cada movimiento.'
         : 'Week 1: technique. Use the low end of the sets, stop with about 3 reps in reserve, and learn every movement.';
+    if (facts.changes) return noviceOverview(language, facts, facts.changes);
     if (week === 2)
       return es
         ? 'Semana 2: más repeticiones (o más rondas en los circuitos y los intervalos). El mismo peso que en la semana 1.'
@@ -212,10 +308,16 @@ export function liftingOverview(language: Language, facts: WeekFacts): string {
       ? `Semana 1: base. Las series previstas con ${rir} repeticiones en reserva; ${facts.hasLoad ? 'apunta tus pesos' : 'apunta cómo te sientes en cada serie'}.`
       : `Week 1: base. The planned sets at ${rir} reps in reserve; ${facts.hasLoad ? 'note your loads' : 'note how each set feels'}.`;
   if (week === 2) {
-    if (!facts.extraSet)
+    if (!facts.extraSet) {
+      const words = facts.changes ? changeWords(language, facts.changes) : [];
+      if (words.length)
+        return es
+          ? `Semana 2: las mismas series que en la semana 1, con ${rir} repeticiones en reserva, y ${listWords(language, words)}.`
+          : `Week 2: the same sets as week 1 at ${rir} reps in reserve, with ${listWords(language, words)}.`;
       return es
-        ? `Semana 2: las mismas series que en la semana 1, con ${rir} repeticiones en reserva, y más repeticiones, tiempo o rondas donde la sesión tiene sitio.`
-        : `Week 2: the same sets as week 1 at ${rir} reps in reserve, with more reps, time or rounds where the session has room.`;
+        ? `Semana 2: las mismas series y repeticiones que en la semana 1, con ${rir} repeticiones en reserva.`
+        : `Week 2: the same sets and reps as week 1 at ${rir} reps in reserve.`;
+    }
     const trimmed = facts.trimmed
       ? es
         ? ' Algunos ejercicios accesorios pierden una serie para que cada sesión siga cabiendo en tu tiempo.'
@@ -230,14 +332,23 @@ export function liftingOverview(language: Language, facts: WeekFacts): string {
       ? `Semana 2: una serie más en los ejercicios principales${room}, ${rir} repeticiones en reserva.${trimmed}`
       : `Week 2: one more set on the main lifts${room}, ${rir} reps in reserve.${trimmed}`;
   }
-  if (week === 3)
-    return facts.hasLoad
+  if (week === 3) {
+    // Each change said only when the week's numbers hold it (facts.changes, build/progression.ts).
+    const changes = facts.changes;
+    const bodyweight = changes ? changeWords(language, { ...changes, loadUp: false }) : [];
+    const also = bodyweight.length ? ` ${es ? 'Además' : 'Also'}, ${listWords(language, bodyweight)}.` : '';
+    if (facts.hasLoad && (changes?.loadUp ?? true))
+      return es
+        ? `Semana 3: sube un 2-10% el peso, ${rir} repeticiones en reserva.${also}`
+        : `Week 3: add 2-10% load, ${rir} reps in reserve.${also}`;
+    return bodyweight.length
       ? es
-        ? `Semana 3: sube un 2-10% el peso, ${rir} repeticiones en reserva. Los ejercicios con peso corporal pasan a una variante más difícil o a un ritmo más lento.`
-        : `Week 3: add 2-10% load, ${rir} reps in reserve. Bodyweight moves get a harder variation or a slower tempo.`
+        ? `Semana 3: ${listWords(language, bodyweight)}, ${rir} repeticiones en reserva.`
+        : `Week 3: ${listWords(language, bodyweight)}, ${rir} reps in reserve.`
       : es
-        ? `Semana 3: variantes más difíciles o un ritmo más lento, ${rir} repeticiones en reserva.`
-        : `Week 3: harder variations or a slower tempo, ${rir} reps in reserve.`;
+        ? `Semana 3: las mismas series y repeticiones, ${rir} repeticiones en reserva.`
+        : `Week 3: the same sets and reps, ${rir} reps in reserve.`;
+  }
   const { before, after } = facts.sets;
   const fewer = Math.round((1 - after / Math.max(1, before)) * 100);
   const load = facts.hasLoad ? (es ? ' y un 10% menos de peso' : ' and about 10% less load') : '';
@@ -255,6 +366,16 @@ function runnerStrength(language: Language, facts: WeekFacts): string {
   const es = language === 'es';
   const { week } = facts;
   if (week === 1) return '';
+  if (!facts.trained && facts.changes) {
+    // Only what the strength days' numbers change (facts.changes covers the days that are not runs).
+    const words = changeWords(language, facts.changes, week === 4);
+    if (week === 4)
+      return es
+        ? ` Días de fuerza: mantén lo de la semana 3 y domina cada repetición${words.length ? `, con ${listWords(language, words)}` : ''}.`
+        : ` Strength days: keep week 3 and own every rep${words.length ? `, with ${listWords(language, words)}` : ''}.`;
+    if (week === 3 && facts.changes.loadUp) words.unshift(es ? 'un poco más de peso' : 'a little more load');
+    return words.length ? ` ${es ? 'Días de fuerza' : 'Strength days'}: ${listWords(language, words)}.` : '';
+  }
   if (!facts.trained) {
     if (week === 2)
       return es
@@ -274,14 +395,12 @@ function runnerStrength(language: Language, facts: WeekFacts): string {
         ? ` Días de fuerza: una serie más en los ejercicios principales${facts.extraEveryDay ? '' : ' donde la sesión tiene sitio'}.`
         : ` Strength days: one more set on the main lifts${facts.extraEveryDay ? '' : ' where the session has room'}.`
       : '';
-  if (week === 3)
-    return facts.hasLoad
-      ? es
-        ? ' Días de fuerza: sube un 2-10% el peso.'
-        : ' Strength days: add 2-10% load.'
-      : es
-        ? ' Días de fuerza: variantes más difíciles.'
-        : ' Strength days: harder variations.';
+  if (week === 3) {
+    const words = facts.changes ? changeWords(language, facts.changes) : [];
+    if (facts.hasLoad && (facts.changes?.loadUp ?? true))
+      words.unshift(es ? 'sube un 2-10% el peso' : 'add 2-10% load');
+    return words.length ? ` ${es ? 'Días de fuerza' : 'Strength days'}: ${listWords(language, words)}.` : '';
+  }
   const { before, after } = facts.sets;
   return after < before
     ? es
