@@ -482,6 +482,20 @@ export function fitToTime(
       current = current.slice(0, -1);
       continue;
     }
+    // Then the main lifts down to their floor (3 sets, 2 for those starting out), and one exercise fewer
+    // rather than single sets (docs/coaching.md "Programmes, not slots": accessories 2-3 sets, never a
+    // single set on a main lift; issue 26).
+    const floor = mainSetFloor(current);
+    const heavy = [...current].reverse().find((draft) => draft.main && draft.sets > floor);
+    if (heavy) {
+      heavy.sets -= 1;
+      syncSuperset(current, heavy);
+      continue;
+    }
+    if (current.length > 3) {
+      current = current.slice(0, -1);
+      continue;
+    }
     const single = [...current].reverse().find((draft) => !draft.main && draft.sets > 1);
     if (single) {
       single.sets -= 1;
@@ -513,6 +527,12 @@ export function fitToTime(
     return fitToTime(current, budgetSeconds, minCount, style);
   }
   return current;
+}
+
+/** Three sets on the main lifts of a plan that gives them four or more, two otherwise. */
+function mainSetFloor(drafts: readonly Draft[]): number {
+  const most = Math.max(0, ...drafts.filter((draft) => draft.main).map((draft) => draft.sets));
+  return most >= 4 ? 3 : 2;
 }
 
 function syncSuperset(drafts: Draft[], changed: Draft): void {
@@ -783,10 +803,15 @@ export function pickContinuous(
     );
     if (preferred) return preferred;
   }
+  const place = (e: CatalogueExercise) => suitsThePlace(e, ctx.profile);
+  const placed = ctx.pool.some((e) => continuousModality(e) !== null && !usedToday.has(e.id) && place(e));
   return pick(a('conditioning'), ctx, usedToday, (e) => {
     const modality = continuousModality(e);
     if (!modality) return false;
     if (lowImpact && e.impact === 'high') return false;
+    // What the place has comes first (a gym's machines, a walk outdoors); marching is the fallback.
+    if (placed && !place(e)) return false;
+    if (modality === 'swim' && prefer !== 'swim') return false;
     if (prefer && prefer !== 'run' && ctx.pool.some((other) => continuousModality(other) === prefer))
       return modality === prefer || (prefer === 'walk' && modality === 'walk');
     return true;
@@ -837,6 +862,24 @@ function buildFinisher(
   return drafts;
 }
 
+/**
+ * The continuous work a place has (docs/coaching.md "Programmes, not slots", cardio): a gym's bike,
+ * rower, treadmill or elliptical, outdoors a walk or a run, at home or in a hotel room the stairs, a
+ * march or the visitor's own machine. A swim only for someone who named the pool; marching in place
+ * only where nothing else is at hand (issue 26: 19 minutes of marching at a gym).
+ */
+export function suitsThePlace(e: CatalogueExercise, profile: Pick<Profile, 'location' | 'notes'>): boolean {
+  const modality = continuousModality(e);
+  if (modality === 'swim') return profile.notes.prefer === 'swim';
+  if (e.id === 'marching-in-place') return false;
+  if (profile.location === 'gym') return e.equipment.includes('cardio-machine');
+  if (profile.location === 'outdoor') return modality === 'walk' || modality === 'jog' || modality === 'run' || modality === 'cycle';
+  return true;
+}
+
+/** Marching in place is a short block, never the way a session's time is filled (issue 26). */
+export const MARCH_MAX_SECONDS = 8 * 60;
+
 export function steadyDraft(exercise: CatalogueExercise, seconds: number, block: string): Draft {
   return {
     exercise,
@@ -885,7 +928,11 @@ export function fillToTime(session: SessionBuild, ctx: BuildContext): void {
       (draft.durationSeconds && continuousModality(draft.exercise) && !draft.interval && draft.sets === 1),
   );
   if (existing?.durationSeconds) {
-    existing.durationSeconds = Math.min(14400, existing.durationSeconds + Math.floor(left / 60) * 60);
+    const most = existing.exercise.id === 'marching-in-place' ? MARCH_MAX_SECONDS : 14400;
+    existing.durationSeconds = Math.max(
+      existing.durationSeconds,
+      Math.min(most, existing.durationSeconds + Math.floor(left / 60) * 60),
+    );
     return;
   }
   // A run day is topped up with an easy walk, never a second run; other days with another movement
@@ -897,7 +944,9 @@ export function fillToTime(session: SessionBuild, ctx: BuildContext): void {
     ? (walk ?? null)
     : (pickContinuous(ctx, taken) ?? pickContinuous(ctx, new Set()));
   if (!steady) return;
-  session.drafts.push(steadyDraft(steady, Math.floor(left / 60) * 60, 'Cardio'));
+  // A march tops up a few minutes at most: the session ends shorter rather than marking time.
+  const seconds = steady.id === 'marching-in-place' ? Math.min(MARCH_MAX_SECONDS, left) : left;
+  session.drafts.push(steadyDraft(steady, Math.floor(seconds / 60) * 60, 'Cardio'));
 }
 
 /** A day with less time keeps the same session's exercises, cut to fit (same label, same movements). */

@@ -456,6 +456,24 @@ export function splitName(language: Language, sessions: SessionType[]): string {
     (s) => s !== 'aerobic' && s !== 'mobility' && s !== 'conditioning',
   );
   const has = (s: SessionType) => lifting.includes(s);
+  // A week shaped by the flexibility or cardio style is named by what most of its days hold (design/week.ts).
+  const count = (type: SessionType) => sessions.filter((s) => s === type).length;
+  if (count('mobility') >= lifting.length && count('mobility') > 0)
+    return lifting.length
+      ? language === 'es'
+        ? 'movilidad y estiramientos, con dos días de fuerza de cuerpo completo'
+        : 'mobility and stretching, with two full-body strength days'
+      : language === 'es'
+        ? 'movilidad y estiramientos'
+        : 'mobility and stretching';
+  if (count('aerobic') >= lifting.length && count('aerobic') > 0)
+    return lifting.length
+      ? language === 'es'
+        ? 'aeróbico, con dos días de fuerza de cuerpo completo'
+        : 'aerobic, with two full-body strength days'
+      : language === 'es'
+        ? 'aeróbico'
+        : 'aerobic';
   if (has('push'))
     return language === 'es'
       ? 'tren superior/tren inferior y empuje/tirón/pierna'
