@@ -4,7 +4,7 @@
  */
 import type { CatalogueExercise } from '../catalogue/types';
 import { gentleChoice, sparesTheArms } from '../design/clearance';
-import { isUnilateral } from '../design/exerciseFacts';
+import { isUnilateral, MARCH_MAX_SECONDS } from '../design/exerciseFacts';
 import { keepsBothFeetDown, walksInBouts } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
 import { programmeCoolDown, programmeWarmUp } from '../write/populationText';
@@ -16,7 +16,6 @@ import {
   budgetOf,
   type Draft,
   fitToTime,
-  MARCH_MAX_SECONDS,
   pick,
   pickContinuous,
   type SessionBuild,

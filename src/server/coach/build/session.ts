@@ -7,7 +7,7 @@
 import { CATALOGUE } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from '../catalogue/types';
 import { addSets, FREQUENT_MUSCLES, weeklySetCeiling } from '../check/checker';
-import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
+import { continuousModality, isUnilateral, MARCH_MAX_SECONDS, repCapOf } from '../design/exerciseFacts';
 import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import {
   coolDownMinutes,
@@ -876,9 +876,6 @@ export function suitsThePlace(e: CatalogueExercise, profile: Pick<Profile, 'loca
   if (profile.location === 'outdoor') return modality === 'walk' || modality === 'jog' || modality === 'run' || modality === 'cycle';
   return true;
 }
-
-/** Marching in place is a short block, never the way a session's time is filled (issue 26). */
-export const MARCH_MAX_SECONDS = 8 * 60;
 
 export function steadyDraft(exercise: CatalogueExercise, seconds: number, block: string): Draft {
   return {

@@ -20,6 +20,15 @@ export const repCapOf = (e: CatalogueExercise): number | null => traitsOf(e).rep
 
 export type Modality = ContinuousActivity;
 
+/**
+ * Marching in place is a short block, never the way a session's time is filled (issue 26: 64 minutes of
+ * marching for a novice's 90-minute day): where it is the only aerobic work at hand, a session ends
+ * shorter, and the plan's notes say so (write/text.ts marchNote; checker.ts time-filled).
+ */
+export const MARCH_MAX_SECONDS = 8 * 60;
+export const marchesToTheCap = (exercise: { catalogId: string | null; durationSeconds: number | null }) =>
+  exercise.catalogId === 'marching-in-place' && (exercise.durationSeconds ?? 0) >= MARCH_MAX_SECONDS;
+
 /** Only walking, jogging, running, cycling, rowing, swimming and the elliptical are continuous blocks. */
 export const continuousModality = (e: CatalogueExercise): Modality | null => traitsOf(e).continuous;
 

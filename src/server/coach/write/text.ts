@@ -813,6 +813,16 @@ export function noviceHiitNote(language: Language): string {
     : 'Intervals are low-impact with twice as much rest as work: harder intervals come once 20-30 minutes of steady moderate exercise feel easy.';
 }
 
+/**
+ * Where marching in place is the only aerobic work at hand, it stays a short block and the session ends
+ * shorter than chosen, said plainly (design/exerciseFacts.ts MARCH_MAX_SECONDS; issue 26).
+ */
+export function marchNote(language: Language): string {
+  return language === 'es'
+    ? 'Donde entrenas no hay otro aeróbico que marchar en el sitio, así que lo dejamos en unos minutos y algunas sesiones terminan antes del tiempo elegido: si puedes, añade un paseo a buen paso al aire libre o sube escaleras.'
+    : 'Where you train the only aerobic work at hand is marching in place, so it stays a few minutes and some sessions end before the time you chose: when you can, add a brisk walk outside or climb some stairs.';
+}
+
 /** Aerobic work to add on rest days, or beside the sessions when the week has no rest day. */
 export function aerobicNote(language: Language, restDays: boolean): string {
   if (!restDays)
