@@ -4,10 +4,17 @@
  * intervals), and the fitting of it all to the visitor's minutes and weekly volume. Race days are in
  * endurance.ts, easy and gentle days in recovery.ts; plan.ts puts the week together.
  */
-import { CATALOGUE } from '../catalogue';
+import { CATALOGUE, CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from '../catalogue/types';
 import { addSets, FREQUENT_MUSCLES, weeklySetCeiling } from '../check/checker';
-import { continuousModality, isUnilateral, MARCH_MAX_SECONDS, repCapOf } from '../design/exerciseFacts';
+import {
+  continuousModality,
+  isAdvancedSkill,
+  isUnilateral,
+  MARCH_MAX_SECONDS,
+  movementFamily,
+  repCapOf,
+} from '../design/exerciseFacts';
 import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import {
   coolDownMinutes,
@@ -212,15 +219,34 @@ export type BuildContext = {
   occurrences: Map<SessionType, number>;
 };
 
+/** Moves a coach uses when nothing better is at hand (see score). */
+const MAKESHIFT = new Set([
+  'superman-pull',
+  'towel-row',
+  'doorway-row',
+  'single-arm-doorway-row',
+  'kettlebell-swing',
+]);
+
 function score(e: CatalogueExercise, slot: Slot, ctx: BuildContext): number {
   const { profile } = ctx;
   let value = ctx.random() * 0.6;
   if (profile.injuries.some((rule) => rule.prefer(e))) value += 3;
   if (slot.main && e.compound) value += 2;
+  // A low-rep plan's main lifts are the ones that suit low reps (a barbell row, not a renegade row).
+  if (slot.main && ctx.rx.mainReps[0] < 6 && suitsLowReps(e)) value += 2;
   if (ctx.wantsLoad && e.progression === 'load') value += 1.5;
   // Prefer movements made for this level: a novice gets the novice variant, an advanced trainee the hard one.
   value += 1 - 0.25 * Math.abs(levelIndex(profile.level) - levelIndex(e.minLevel));
   if (e.primary.some((muscle) => ctx.focusMuscles.has(muscle))) value += 1;
+  // Sensible defaults (issue 26 item 3): those starting out and older adults get two-sided, supported,
+  // easy-to-learn variations first; one-leg and technical lifts where the level calls for them, or an
+  // injury rule prefers them. Makeshift moves (a towel or door-frame row, a prone "pull") and ballistic
+  // swings are a last resort, not everyone's default.
+  const starting = levelIndex(profile.level) <= levelIndex('beginner') || profile.age >= 65;
+  if (starting && isUnilateral(e) && e.pattern !== 'mobility') value -= 1.5;
+  if (starting && isAdvancedSkill(e)) value -= 2;
+  if (MAKESHIFT.has(e.id)) value -= 1;
   if (ctx.usedThisWeek.has(e.id)) value -= 2;
   // Spread the week's volume: a muscle already at its weekly ceiling should not get more.
   if ((ctx.weeklySets.get(e.primary[0]!) ?? 0) >= ctx.setCeiling) value -= 2.5;
@@ -236,15 +262,44 @@ export function pick(
   extraFilter?: (e: CatalogueExercise) => boolean,
   excludedMuscles: readonly Muscle[] = [],
 ) {
+  // A main lift is a real one where the fallbacks hold one: a towel row before a prone "pull".
+  if (slot.main) {
+    const real = pickFrom(
+      slot,
+      ctx,
+      usedToday,
+      (e) => !MAKESHIFT.has(e.id) && (!extraFilter || extraFilter(e)),
+      excludedMuscles,
+    );
+    if (real) return real;
+  }
+  return pickFrom(slot, ctx, usedToday, extraFilter, excludedMuscles);
+}
+
+function pickFrom(
+  slot: Slot,
+  ctx: BuildContext,
+  usedToday: Set<string>,
+  extraFilter?: (e: CatalogueExercise) => boolean,
+  excludedMuscles: readonly Muscle[] = [],
+) {
   // Fallbacks never cross from pushing to pulling, so push and pull days keep their muscles apart.
   const fallbacks =
     slot.muscle === 'rear-delts' ? ['horizontal-pull' as const] : (FALLBACK_PATTERNS[slot.pattern] ?? []);
   const patterns = [slot.pattern, ...fallbacks];
+  // One variant of a movement per session: no second hip thrust beside a glute bridge.
+  const families = new Set(
+    [...usedToday].map((id) => {
+      const used = CATALOGUE_BY_ID.get(id);
+      return used ? movementFamily(used) : null;
+    }),
+  );
   for (const pattern of patterns) {
     const candidates = ctx.pool.filter(
       (e) =>
         e.pattern === pattern &&
         !usedToday.has(e.id) &&
+        (movementFamily(e) === null || !families.has(movementFamily(e))) &&
         (!slot.muscle || pattern !== slot.pattern || e.primary.includes(slot.muscle)) &&
         (e.pattern === 'conditioning' || !e.primary.some((muscle) => excludedMuscles.includes(muscle))) &&
         (!extraFilter || extraFilter(e)),
@@ -301,6 +356,28 @@ function cappedReps(e: CatalogueExercise, [low, high]: [number, number], minReps
   return [Math.max(minReps, Math.min(low, cap - 3)), cap];
 }
 
+/**
+ * Lifts that are not done for sets of 3-6, whatever the level: anti-rotation rows, ballistic swings,
+ * the Arnold press's rotation, a loaded good morning, assisted pull-ups and dips (issue 26: "Arnold press
+ * 5 x 3-6", "barbell good mornings 5 x 3-6 at RIR 1-2").
+ */
+const NOT_FOR_LOW_REPS = new Set([
+  'dumbbell-renegade-row',
+  'kettlebell-swing',
+  'arnold-press',
+  'barbell-good-morning',
+  'assisted-pull-up-machine',
+  'band-assisted-pull-up',
+  'assisted-dip-machine',
+]);
+
+/**
+ * Low reps (under 6) only on loadable, stable two-sided lifts (docs/coaching.md "Programmes, not
+ * slots": strength is 3-5 sets of 3-6 on the main lifts); the others keep the accessory range.
+ */
+export const suitsLowReps = (e: CatalogueExercise) =>
+  e.progression === 'load' && e.compound && !isUnilateral(e) && !NOT_FOR_LOW_REPS.has(e.id);
+
 export function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext): Draft {
   const { rx } = ctx;
   const focus = e.primary.some((muscle) => ctx.focusMuscles.has(muscle));
@@ -319,14 +396,11 @@ export function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext
       perSide: isUnilateral(e),
     };
   }
-  const repsRange = cappedReps(
-    e,
-    main && e.compound ? rx.mainReps : rx.accessoryReps,
-    ctx.profile.limits.minReps,
-  );
+  const heavy = main && e.compound && (rx.mainReps[0] >= 6 || suitsLowReps(e));
+  const repsRange = cappedReps(e, heavy ? rx.mainReps : rx.accessoryReps, ctx.profile.limits.minReps);
   return {
     exercise: e,
-    sets: main ? rx.sets[1] : rx.sets[0],
+    sets: heavy ? rx.sets[1] : main ? Math.max(2, rx.sets[0]) : rx.sets[0],
     reps: `${repsRange[0]}-${repsRange[1]}`,
     durationSeconds: null,
     restSeconds: main ? rx.mainRest : rx.accessoryRest,

@@ -65,3 +65,20 @@ export const loadsTheArms = (e: CatalogueExercise) =>
   e.wristLoad ||
   ['plank', 'hanging', 'quadruped'].includes(positionOf(e)) ||
   swingsTheArms(e);
+
+/**
+ * Variants of one movement that a session holds once (issue 26: two hip-thrust variants in one session):
+ * the family's name, or null. Matched on catalogue ids, never on visitor text.
+ */
+const FAMILIES: readonly [string, readonly string[]][] = [
+  ['hip-thrust', ['hip-thrust', 'glute-bridge']],
+  ['swing', ['kettlebell-swing', 'dumbbell-swing']],
+  ['good-morning', ['good-morning']],
+  ['split-squat', ['split-squat']],
+  ['renegade-row', ['renegade-row']],
+];
+export function movementFamily(e: CatalogueExercise): string | null {
+  if (e.pattern === 'mobility' || e.pattern === 'conditioning') return null;
+  for (const [family, parts] of FAMILIES) if (parts.some((part) => e.id.includes(part))) return family;
+  return null;
+}
