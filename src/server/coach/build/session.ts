@@ -416,6 +416,8 @@ const TRANSITION_SECONDS = 15;
 
 function isIntervalFriendly(e: CatalogueExercise): boolean {
   return (
+    // A long run, a tempo run or a swim is continuous work, never a 40-second station (catalogue/traits.ts).
+    continuousModality(e) === null &&
     !e.equipment.includes('barbell') &&
     !e.equipment.includes('machine') &&
     !e.loadsSpine &&
@@ -938,7 +940,7 @@ function buildFinisher(
 
 /**
  * The continuous work a place has (docs/coaching.md "Programmes, not slots", cardio): a gym's bike,
- * rower, treadmill or elliptical, outdoors a walk or a run, at home or in a hotel room the stairs, a
+ * rower, treadmill or elliptical, outdoors a walk or a ride, at home or in a hotel room the stairs, a
  * march or the visitor's own machine. A swim only for someone who named the pool; marching in place
  * only where nothing else is at hand (issue 26: 19 minutes of marching at a gym).
  */
@@ -947,7 +949,8 @@ export function suitsThePlace(e: CatalogueExercise, profile: Pick<Profile, 'loca
   if (modality === 'swim') return profile.notes.prefer === 'swim';
   if (e.id === 'marching-in-place') return false;
   if (profile.location === 'gym') return e.equipment.includes('cardio-machine');
-  if (profile.location === 'outdoor') return modality === 'walk' || modality === 'jog' || modality === 'run' || modality === 'cycle';
+  // Outdoors a walk or a ride: running is a race plan's own work (build/endurance.ts), not a top-up.
+  if (profile.location === 'outdoor') return modality === 'walk' || modality === 'cycle';
   return true;
 }
 
