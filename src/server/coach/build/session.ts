@@ -14,6 +14,7 @@ import {
   MARCH_MAX_SECONDS,
   movementFamily,
   repCapOf,
+  suitsLowReps,
 } from '../design/exerciseFacts';
 import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import {
@@ -356,28 +357,6 @@ function cappedReps(e: CatalogueExercise, [low, high]: [number, number], minReps
   return [Math.max(minReps, Math.min(low, cap - 3)), cap];
 }
 
-/**
- * Lifts that are not done for sets of 3-6, whatever the level: anti-rotation rows, ballistic swings,
- * the Arnold press's rotation, a loaded good morning, assisted pull-ups and dips (issue 26: "Arnold press
- * 5 x 3-6", "barbell good mornings 5 x 3-6 at RIR 1-2").
- */
-const NOT_FOR_LOW_REPS = new Set([
-  'dumbbell-renegade-row',
-  'kettlebell-swing',
-  'arnold-press',
-  'barbell-good-morning',
-  'assisted-pull-up-machine',
-  'band-assisted-pull-up',
-  'assisted-dip-machine',
-]);
-
-/**
- * Low reps (under 6) only on loadable, stable two-sided lifts (docs/coaching.md "Programmes, not
- * slots": strength is 3-5 sets of 3-6 on the main lifts); the others keep the accessory range.
- */
-export const suitsLowReps = (e: CatalogueExercise) =>
-  e.progression === 'load' && e.compound && !isUnilateral(e) && !NOT_FOR_LOW_REPS.has(e.id);
-
 export function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext): Draft {
   const { rx } = ctx;
   const focus = e.primary.some((muscle) => ctx.focusMuscles.has(muscle));
@@ -572,13 +551,16 @@ export function fitToTime(
       current = current.slice(0, -1);
       continue;
     }
-    const single = [...current].reverse().find((draft) => !draft.main && draft.sets > 1);
+    const single = [...current]
+      .reverse()
+      .find((draft) => !draft.main && draft.sets > (heavySet(draft) ? 2 : 1));
     if (single) {
       single.sets -= 1;
       syncSuperset(current, single);
       continue;
     }
-    const main = [...current].reverse().find((draft) => draft.sets > 1);
+    // A set of 6 reps or fewer is never the only one (checker.ts set-floor): one exercise fewer instead.
+    const main = [...current].reverse().find((draft) => draft.sets > (heavySet(draft) ? 2 : 1));
     if (main) {
       main.sets -= 1;
       syncSuperset(current, main);
@@ -603,6 +585,12 @@ export function fitToTime(
     return fitToTime(current, budgetSeconds, minCount, style);
   }
   return current;
+}
+
+/** Sets of 6 reps or fewer: heavy work that needs more than one set. */
+function heavySet(draft: Draft): boolean {
+  const top = Number((draft.reps ?? '').split('-').pop());
+  return draft.reps !== null && top > 0 && top <= 6;
 }
 
 /** Three sets on the main lifts of a plan that gives them four or more, two otherwise. */

@@ -82,3 +82,25 @@ export function movementFamily(e: CatalogueExercise): string | null {
   for (const [family, parts] of FAMILIES) if (parts.some((part) => e.id.includes(part))) return family;
   return null;
 }
+
+/**
+ * Lifts that are not done for sets of 3-6, whatever the level: anti-rotation rows, ballistic swings,
+ * the Arnold press's rotation, a loaded good morning, assisted pull-ups and dips (issue 26: "Arnold press
+ * 5 x 3-6", "barbell good mornings 5 x 3-6 at RIR 1-2").
+ */
+export const NOT_FOR_LOW_REPS: ReadonlySet<string> = new Set([
+  'dumbbell-renegade-row',
+  'kettlebell-swing',
+  'arnold-press',
+  'barbell-good-morning',
+  'assisted-pull-up-machine',
+  'band-assisted-pull-up',
+  'assisted-dip-machine',
+]);
+
+/**
+ * Low reps (under 6) only on loadable, stable two-sided lifts (docs/coaching.md "Programmes, not
+ * slots": strength is 3-5 sets of 3-6 on the main lifts); the others keep the accessory range.
+ */
+export const suitsLowReps = (e: CatalogueExercise) =>
+  e.progression === 'load' && e.compound && !isUnilateral(e) && !NOT_FOR_LOW_REPS.has(e.id);
