@@ -17,7 +17,7 @@ import type { Day, Exercise, PlanDraft, Video, WorkoutRequest } from '../../../c
 import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
-import { continuousModality, repCapOf } from '../design/exerciseFacts';
+import { continuousModality, marchesToTheCap, repCapOf } from '../design/exerciseFacts';
 import { beyondTheirSkill, isRestricted } from '../design/populations';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
 import { activeProgramme, type Programme } from '../design/programmes';
@@ -39,6 +39,7 @@ import {
   disclaimer,
   exerciseLine,
   loadHintText,
+  marchNote,
   noIntervalsNote,
   notesSaidBack,
   noviceDaysNote,
@@ -493,6 +494,7 @@ export function coachNotes(
     return notes.slice(0, 12);
   }
   if (profile.injuries.length > 0) notes.push(painRuleNote(language));
+  if (schedule.some((day) => day.exercises.some(marchesToTheCap))) notes.push(marchNote(language));
   const { liftingDays } = weekTemplate(profile);
   if (profile.age < 18 && !profile.notes.race) notes.push(youthWeekNote(language, profile.youthSport));
   else if (!profile.notes.race && !isTrained(profile.level) && profile.days > liftingDays && liftingDays > 0)

@@ -4,7 +4,7 @@
  */
 import type { CatalogueExercise } from '../catalogue/types';
 import { gentleChoice, sparesTheArms } from '../design/clearance';
-import { isUnilateral } from '../design/exerciseFacts';
+import { isUnilateral, MARCH_MAX_SECONDS } from '../design/exerciseFacts';
 import { keepsBothFeetDown, walksInBouts } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
 import { programmeCoolDown, programmeWarmUp } from '../write/populationText';
@@ -23,12 +23,31 @@ import {
 } from './session';
 import { exercisesSeconds } from './timing';
 
-function mobilityDraft(exercise: CatalogueExercise): Draft {
+/** Stretches held still; the rest of the mobility pool moves (circles, swings, rocks, cat-cow). */
+const STATIC_STRETCHES = new Set([
+  'doorway-chest-stretch',
+  'seated-figure-four-stretch',
+  'standing-hamstring-stretch',
+  'standing-quad-stretch',
+  'standing-calf-stretch',
+  'childs-pose',
+  'downward-dog',
+  'half-kneeling-hip-flexor-stretch',
+  'seated-chest-opener',
+  'seated-side-reach',
+]);
+
+/**
+ * A flexibility plan holds its static stretches 45 s, 3 times (ACSM 2021: 30-60 s, 2-4 repetitions,
+ * docs/coaching.md "Programmes, not slots"); mobility drills and other plans' stretches 2 x 30 s.
+ */
+function mobilityDraft(exercise: CatalogueExercise, flexibility = false): Draft {
+  const held = flexibility && STATIC_STRETCHES.has(exercise.id);
   return {
     exercise,
-    sets: 2,
+    sets: held ? 3 : 2,
     reps: null,
-    durationSeconds: 30,
+    durationSeconds: held ? 45 : 30,
     restSeconds: 15,
     main: false,
     focus: false,
@@ -52,12 +71,14 @@ export function buildRecoverySession(
   if (type === 'gentle') return gentleSession(ctx, minutes);
   const usedToday = new Set<string>();
   const drafts: Draft[] = [];
-  const mobilityCount = type === 'mobility' ? 6 : 4;
+  // A flexibility week's mobility day is the whole session: as many stretches as the time holds.
+  const flexibility = profile.extraMobility && type === 'mobility';
+  const mobilityCount = flexibility ? 12 : type === 'mobility' ? 6 : 4;
   for (let index = 0; index < mobilityCount; index += 1) {
     const exercise = pick(a('mobility'), ctx, usedToday);
     if (!exercise) break;
     usedToday.add(exercise.id);
-    drafts.push(mobilityDraft(exercise));
+    drafts.push(mobilityDraft(exercise, flexibility));
   }
   const sessionMinutes = minutes;
   const budget = budgetOf(sessionMinutes);
@@ -66,7 +87,8 @@ export function buildRecoverySession(
     if (steady) {
       const mobilitySeconds = exercisesSeconds(drafts);
       const seconds = Math.max(Math.min(5 * 60, budget), Math.min(50 * 60, budget - mobilitySeconds));
-      const block = steadyDraft(steady, Math.floor(seconds / 60) * 60, '');
+      const most = steady.id === 'marching-in-place' ? MARCH_MAX_SECONDS : seconds;
+      const block = steadyDraft(steady, Math.floor(Math.min(seconds, most) / 60) * 60, '');
       // The breathless walk in short bouts with rests, here too (design/populations.ts walksInBouts).
       drafts.unshift(walksInBouts(profile.special) ? inBouts(block) : block);
     }
@@ -96,7 +118,7 @@ function gentleSession(ctx: BuildContext, minutes: number): SessionBuild {
   const sessionMinutes = Math.min(minutes, 30);
   const budget = budgetOf(sessionMinutes);
   const { steady, mobility } = gentleChoice(profile, 3);
-  const drafts: Draft[] = mobility.map(mobilityDraft);
+  const drafts: Draft[] = mobility.map((exercise) => mobilityDraft(exercise));
   if (steady) {
     const seconds = Math.max(Math.min(5 * 60, budget), Math.min(20 * 60, budget - exercisesSeconds(drafts)));
     const block = steadyDraft(steady, Math.floor(seconds / 60) * 60, '');

@@ -4,10 +4,18 @@
  * intervals), and the fitting of it all to the visitor's minutes and weekly volume. Race days are in
  * endurance.ts, easy and gentle days in recovery.ts; plan.ts puts the week together.
  */
-import { CATALOGUE } from '../catalogue';
+import { CATALOGUE, CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from '../catalogue/types';
 import { addSets, FREQUENT_MUSCLES, weeklySetCeiling } from '../check/checker';
-import { continuousModality, isUnilateral, repCapOf } from '../design/exerciseFacts';
+import {
+  continuousModality,
+  isAdvancedSkill,
+  isUnilateral,
+  MARCH_MAX_SECONDS,
+  movementFamily,
+  repCapOf,
+  suitsLowReps,
+} from '../design/exerciseFacts';
 import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import {
   coolDownMinutes,
@@ -212,15 +220,34 @@ export type BuildContext = {
   occurrences: Map<SessionType, number>;
 };
 
+/** Moves a coach uses when nothing better is at hand (see score). */
+const MAKESHIFT = new Set([
+  'superman-pull',
+  'towel-row',
+  'doorway-row',
+  'single-arm-doorway-row',
+  'kettlebell-swing',
+]);
+
 function score(e: CatalogueExercise, slot: Slot, ctx: BuildContext): number {
   const { profile } = ctx;
   let value = ctx.random() * 0.6;
   if (profile.injuries.some((rule) => rule.prefer(e))) value += 3;
   if (slot.main && e.compound) value += 2;
+  // A low-rep plan's main lifts are the ones that suit low reps (a barbell row, not a renegade row).
+  if (slot.main && ctx.rx.mainReps[0] < 6 && suitsLowReps(e)) value += 2;
   if (ctx.wantsLoad && e.progression === 'load') value += 1.5;
   // Prefer movements made for this level: a novice gets the novice variant, an advanced trainee the hard one.
   value += 1 - 0.25 * Math.abs(levelIndex(profile.level) - levelIndex(e.minLevel));
   if (e.primary.some((muscle) => ctx.focusMuscles.has(muscle))) value += 1;
+  // Sensible defaults (issue 26 item 3): those starting out and older adults get two-sided, supported,
+  // easy-to-learn variations first; one-leg and technical lifts where the level calls for them, or an
+  // injury rule prefers them. Makeshift moves (a towel or door-frame row, a prone "pull") and ballistic
+  // swings are a last resort, not everyone's default.
+  const starting = levelIndex(profile.level) <= levelIndex('beginner') || profile.age >= 65;
+  if (starting && isUnilateral(e) && e.pattern !== 'mobility') value -= 1.5;
+  if (starting && isAdvancedSkill(e)) value -= 2;
+  if (MAKESHIFT.has(e.id)) value -= 1;
   if (ctx.usedThisWeek.has(e.id)) value -= 2;
   // Spread the week's volume: a muscle already at its weekly ceiling should not get more.
   if ((ctx.weeklySets.get(e.primary[0]!) ?? 0) >= ctx.setCeiling) value -= 2.5;
@@ -236,15 +263,44 @@ export function pick(
   extraFilter?: (e: CatalogueExercise) => boolean,
   excludedMuscles: readonly Muscle[] = [],
 ) {
+  // A main lift is a real one where the fallbacks hold one: a towel row before a prone "pull".
+  if (slot.main) {
+    const real = pickFrom(
+      slot,
+      ctx,
+      usedToday,
+      (e) => !MAKESHIFT.has(e.id) && (!extraFilter || extraFilter(e)),
+      excludedMuscles,
+    );
+    if (real) return real;
+  }
+  return pickFrom(slot, ctx, usedToday, extraFilter, excludedMuscles);
+}
+
+function pickFrom(
+  slot: Slot,
+  ctx: BuildContext,
+  usedToday: Set<string>,
+  extraFilter?: (e: CatalogueExercise) => boolean,
+  excludedMuscles: readonly Muscle[] = [],
+) {
   // Fallbacks never cross from pushing to pulling, so push and pull days keep their muscles apart.
   const fallbacks =
     slot.muscle === 'rear-delts' ? ['horizontal-pull' as const] : (FALLBACK_PATTERNS[slot.pattern] ?? []);
   const patterns = [slot.pattern, ...fallbacks];
+  // One variant of a movement per session: no second hip thrust beside a glute bridge.
+  const families = new Set(
+    [...usedToday].map((id) => {
+      const used = CATALOGUE_BY_ID.get(id);
+      return used ? movementFamily(used) : null;
+    }),
+  );
   for (const pattern of patterns) {
     const candidates = ctx.pool.filter(
       (e) =>
         e.pattern === pattern &&
         !usedToday.has(e.id) &&
+        (movementFamily(e) === null || !families.has(movementFamily(e))) &&
         (!slot.muscle || pattern !== slot.pattern || e.primary.includes(slot.muscle)) &&
         (e.pattern === 'conditioning' || !e.primary.some((muscle) => excludedMuscles.includes(muscle))) &&
         (!extraFilter || extraFilter(e)),
@@ -319,14 +375,11 @@ export function prescribe(e: CatalogueExercise, main: boolean, ctx: BuildContext
       perSide: isUnilateral(e),
     };
   }
-  const repsRange = cappedReps(
-    e,
-    main && e.compound ? rx.mainReps : rx.accessoryReps,
-    ctx.profile.limits.minReps,
-  );
+  const heavy = main && e.compound && (rx.mainReps[0] >= 6 || suitsLowReps(e));
+  const repsRange = cappedReps(e, heavy ? rx.mainReps : rx.accessoryReps, ctx.profile.limits.minReps);
   return {
     exercise: e,
-    sets: main ? rx.sets[1] : rx.sets[0],
+    sets: heavy ? rx.sets[1] : main ? Math.max(2, rx.sets[0]) : rx.sets[0],
     reps: `${repsRange[0]}-${repsRange[1]}`,
     durationSeconds: null,
     restSeconds: main ? rx.mainRest : rx.accessoryRest,
@@ -342,6 +395,8 @@ const TRANSITION_SECONDS = 15;
 
 function isIntervalFriendly(e: CatalogueExercise): boolean {
   return (
+    // A long run, a tempo run or a swim is continuous work, never a 40-second station (catalogue/traits.ts).
+    continuousModality(e) === null &&
     !e.equipment.includes('barbell') &&
     !e.equipment.includes('machine') &&
     !e.loadsSpine &&
@@ -482,13 +537,30 @@ export function fitToTime(
       current = current.slice(0, -1);
       continue;
     }
-    const single = [...current].reverse().find((draft) => !draft.main && draft.sets > 1);
+    // Then the main lifts down to their floor (3 sets, 2 for those starting out), and one exercise fewer
+    // rather than single sets (docs/coaching.md "Programmes, not slots": accessories 2-3 sets, never a
+    // single set on a main lift; issue 26).
+    const floor = mainSetFloor(current);
+    const heavy = [...current].reverse().find((draft) => draft.main && draft.sets > floor);
+    if (heavy) {
+      heavy.sets -= 1;
+      syncSuperset(current, heavy);
+      continue;
+    }
+    if (current.length > 3) {
+      current = current.slice(0, -1);
+      continue;
+    }
+    const single = [...current]
+      .reverse()
+      .find((draft) => !draft.main && draft.sets > (heavySet(draft) ? 2 : 1));
     if (single) {
       single.sets -= 1;
       syncSuperset(current, single);
       continue;
     }
-    const main = [...current].reverse().find((draft) => draft.sets > 1);
+    // A set of 6 reps or fewer is never the only one (checker.ts set-floor): one exercise fewer instead.
+    const main = [...current].reverse().find((draft) => draft.sets > (heavySet(draft) ? 2 : 1));
     if (main) {
       main.sets -= 1;
       syncSuperset(current, main);
@@ -513,6 +585,18 @@ export function fitToTime(
     return fitToTime(current, budgetSeconds, minCount, style);
   }
   return current;
+}
+
+/** Sets of 6 reps or fewer: heavy work that needs more than one set. */
+function heavySet(draft: Draft): boolean {
+  const top = Number((draft.reps ?? '').split('-').pop());
+  return draft.reps !== null && top > 0 && top <= 6;
+}
+
+/** Three sets on the main lifts of a plan that gives them four or more, two otherwise. */
+function mainSetFloor(drafts: readonly Draft[]): number {
+  const most = Math.max(0, ...drafts.filter((draft) => draft.main).map((draft) => draft.sets));
+  return most >= 4 ? 3 : 2;
 }
 
 function syncSuperset(drafts: Draft[], changed: Draft): void {
@@ -783,10 +867,15 @@ export function pickContinuous(
     );
     if (preferred) return preferred;
   }
+  const place = (e: CatalogueExercise) => suitsThePlace(e, ctx.profile);
+  const placed = ctx.pool.some((e) => continuousModality(e) !== null && !usedToday.has(e.id) && place(e));
   return pick(a('conditioning'), ctx, usedToday, (e) => {
     const modality = continuousModality(e);
     if (!modality) return false;
     if (lowImpact && e.impact === 'high') return false;
+    // What the place has comes first (a gym's machines, a walk outdoors); marching is the fallback.
+    if (placed && !place(e)) return false;
+    if (modality === 'swim' && prefer !== 'swim') return false;
     if (prefer && prefer !== 'run' && ctx.pool.some((other) => continuousModality(other) === prefer))
       return modality === prefer || (prefer === 'walk' && modality === 'walk');
     return true;
@@ -837,6 +926,22 @@ function buildFinisher(
   return drafts;
 }
 
+/**
+ * The continuous work a place has (docs/coaching.md "Programmes, not slots", cardio): a gym's bike,
+ * rower, treadmill or elliptical, outdoors a walk or a ride, at home or in a hotel room the stairs, a
+ * march or the visitor's own machine. A swim only for someone who named the pool; marching in place
+ * only where nothing else is at hand (issue 26: 19 minutes of marching at a gym).
+ */
+export function suitsThePlace(e: CatalogueExercise, profile: Pick<Profile, 'location' | 'notes'>): boolean {
+  const modality = continuousModality(e);
+  if (modality === 'swim') return profile.notes.prefer === 'swim';
+  if (e.id === 'marching-in-place') return false;
+  if (profile.location === 'gym') return e.equipment.includes('cardio-machine');
+  // Outdoors a walk or a ride: running is a race plan's own work (build/endurance.ts), not a top-up.
+  if (profile.location === 'outdoor') return modality === 'walk' || modality === 'cycle';
+  return true;
+}
+
 export function steadyDraft(exercise: CatalogueExercise, seconds: number, block: string): Draft {
   return {
     exercise,
@@ -885,7 +990,11 @@ export function fillToTime(session: SessionBuild, ctx: BuildContext): void {
       (draft.durationSeconds && continuousModality(draft.exercise) && !draft.interval && draft.sets === 1),
   );
   if (existing?.durationSeconds) {
-    existing.durationSeconds = Math.min(14400, existing.durationSeconds + Math.floor(left / 60) * 60);
+    const most = existing.exercise.id === 'marching-in-place' ? MARCH_MAX_SECONDS : 14400;
+    existing.durationSeconds = Math.max(
+      existing.durationSeconds,
+      Math.min(most, existing.durationSeconds + Math.floor(left / 60) * 60),
+    );
     return;
   }
   // A run day is topped up with an easy walk, never a second run; other days with another movement
@@ -897,7 +1006,9 @@ export function fillToTime(session: SessionBuild, ctx: BuildContext): void {
     ? (walk ?? null)
     : (pickContinuous(ctx, taken) ?? pickContinuous(ctx, new Set()));
   if (!steady) return;
-  session.drafts.push(steadyDraft(steady, Math.floor(left / 60) * 60, 'Cardio'));
+  // A march tops up a few minutes at most: the session ends shorter rather than marking time.
+  const seconds = steady.id === 'marching-in-place' ? Math.min(MARCH_MAX_SECONDS, left) : left;
+  session.drafts.push(steadyDraft(steady, Math.floor(seconds / 60) * 60, 'Cardio'));
 }
 
 /** A day with less time keeps the same session's exercises, cut to fit (same label, same movements). */

@@ -11,8 +11,12 @@ import {
   isLoadedTwist,
   isUnilateral,
   loadsTheArms,
+  MARCH_MAX_SECONDS,
+  marchesToTheCap,
+  movementFamily,
   positionOf,
   repCapOf,
+  suitsLowReps,
 } from '../design/exerciseFacts';
 import {
   BREATHLESS_BOUT,
@@ -37,6 +41,7 @@ import { regionOf } from '../design/regions';
 import { isAvoided, jumpsOrRuns } from '../read/injuries';
 import type { Profile } from '../read/profile';
 import { FAST_IDS, planFacts } from '../write/planFacts';
+import { marchNote } from '../write/text';
 
 /**
  * Checks any plan (the built-in coach's or an LLM's) against the rules of docs/coaching.md.
@@ -177,10 +182,14 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
         const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
         return entry !== undefined && isHard(entry) && exercise.reps !== null;
       });
+    // A march kept short where nothing else is at hand ends the session early, said in the notes.
+    const marchShort =
+      day.exercises.some(marchesToTheCap) && plan.notes.includes(marchNote(profile.language));
     if (
       !clearance &&
       !programme?.gentle &&
       !youthLifting &&
+      !marchShort &&
       minutes < Math.floor(chosen * 0.88) - TIME_TOLERANCE_MINUTES
     ) {
       violations.push({ rule: 'time-filled', detail: `${day.name} takes ${minutes} min of ${chosen}` });
@@ -328,6 +337,80 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     }
   }
   violations.push(...checkPopulations(plan.schedule, profile));
+  violations.push(...checkProgrammeShape(plan, profile));
+  return violations;
+}
+
+/** "3-6" or "5" as its top number of reps; null for timed work. */
+const topReps = (reps: string | null) => {
+  const numbers = (reps ?? '').match(/\d+/g);
+  return numbers ? Number(numbers[numbers.length - 1]) : null;
+};
+
+/**
+ * The shape of a general plan (docs/coaching.md "Programmes, not slots"; issue 26): the chosen style
+ * shapes the week, continuous work comes from what the place has, low reps only on lifts that suit
+ * them and never as a single set, one variant of a movement per session. The populations' programmes
+ * and clearance weeks have their own rules above.
+ */
+export function checkProgrammeShape(plan: PlanDraft, profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const general =
+    profile.screening.outcome !== 'clearance' && !activeProgramme(profile) && profile.notes.race === null;
+  const active = plan.schedule.filter((day) => day.kind !== 'rest');
+  const entryOf = (exercise: Exercise) =>
+    exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+  const mobilityOnly = (day: Day) =>
+    day.exercises.length > 0 &&
+    day.exercises.every((exercise) => {
+      const entry = entryOf(exercise);
+      return entry !== undefined && (entry.pattern === 'mobility' || isContinuousBlock(exercise));
+    });
+  const aerobicDay = (day: Day) => {
+    const seconds = day.exercises.reduce(
+      (sum, exercise) => sum + (isContinuousBlock(exercise) ? (exercise.durationSeconds ?? 0) : 0),
+      0,
+    );
+    // Half the session, or a short day's (and the cautious week's) walk of 5 minutes and more.
+    return seconds >= Math.min(5 * 60, 0.5 * exercisesSeconds(day.exercises));
+  };
+  if (general && profile.age >= 18 && active.length > 0) {
+    if (profile.extraMobility && active.filter(mobilityOnly).length * 2 < active.length)
+      violations.push({ rule: 'style', detail: 'a flexibility plan whose days are not mostly mobility' });
+    if (profile.cardioStyle && active.filter(aerobicDay).length * 2 < active.length)
+      violations.push({ rule: 'style', detail: 'a cardio plan whose days are not mostly aerobic' });
+  }
+  for (const day of active) {
+    const families = new Set<string>();
+    for (const exercise of day.exercises) {
+      const entry = entryOf(exercise);
+      if (!entry) continue;
+      const modality = continuousModality(entry);
+      if (modality === 'swim' && profile.notes.prefer !== 'swim' && profile.notes.race?.modality !== 'swim')
+        violations.push({ rule: 'modality-place', detail: `${day.name}: ${entry.id} without a pool named` });
+      if (entry.id === 'marching-in-place' && (exercise.durationSeconds ?? 0) > MARCH_MAX_SECONDS)
+        violations.push({
+          rule: 'modality-place',
+          detail: `${day.name}: ${entry.id} for ${Math.round((exercise.durationSeconds ?? 0) / 60)} min`,
+        });
+      const top = exercise.durationSeconds === null ? topReps(exercise.reps) : null;
+      if (top !== null && top <= 6 && entry.progression === 'load' && !suitsLowReps(entry))
+        violations.push({ rule: 'set-floor', detail: `${day.name}: ${entry.id} at ${exercise.reps} reps` });
+      // A short circuit's single round is a round, not a heavy set (Nuzzo 2024, docs/coaching.md).
+      if (
+        top !== null &&
+        top <= 6 &&
+        exercise.sets < 2 &&
+        entry.progression === 'load' &&
+        !ROUND_BLOCKS.has(exercise.block)
+      )
+        violations.push({ rule: 'set-floor', detail: `${day.name}: ${entry.id} a single heavy set` });
+      const family = movementFamily(entry);
+      if (family && families.has(family))
+        violations.push({ rule: 'same-movement', detail: `${day.name}: ${entry.id}, a second ${family}` });
+      if (family) families.add(family);
+    }
+  }
   return violations;
 }
 

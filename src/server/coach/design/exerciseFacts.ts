@@ -20,6 +20,15 @@ export const repCapOf = (e: CatalogueExercise): number | null => traitsOf(e).rep
 
 export type Modality = ContinuousActivity;
 
+/**
+ * Marching in place is a short block, never the way a session's time is filled (issue 26: 64 minutes of
+ * marching for a novice's 90-minute day): where it is the only aerobic work at hand, a session ends
+ * shorter, and the plan's notes say so (write/text.ts marchNote; checker.ts time-filled).
+ */
+export const MARCH_MAX_SECONDS = 8 * 60;
+export const marchesToTheCap = (exercise: { catalogId: string | null; durationSeconds: number | null }) =>
+  exercise.catalogId === 'marching-in-place' && (exercise.durationSeconds ?? 0) >= MARCH_MAX_SECONDS;
+
 /** Only walking, jogging, running, cycling, rowing, swimming and the elliptical are continuous blocks. */
 export const continuousModality = (e: CatalogueExercise): Modality | null => traitsOf(e).continuous;
 
@@ -56,3 +65,42 @@ export const loadsTheArms = (e: CatalogueExercise) =>
   e.wristLoad ||
   ['plank', 'hanging', 'quadruped'].includes(positionOf(e)) ||
   swingsTheArms(e);
+
+/**
+ * Variants of one movement that a session holds once (issue 26: two hip-thrust variants in one session):
+ * the family's name, or null. Matched on catalogue ids, never on visitor text.
+ */
+const FAMILIES: readonly [string, readonly string[]][] = [
+  ['hip-thrust', ['hip-thrust', 'glute-bridge']],
+  ['swing', ['kettlebell-swing', 'dumbbell-swing']],
+  ['good-morning', ['good-morning']],
+  ['split-squat', ['split-squat']],
+  ['renegade-row', ['renegade-row']],
+];
+export function movementFamily(e: CatalogueExercise): string | null {
+  if (e.pattern === 'mobility' || e.pattern === 'conditioning') return null;
+  for (const [family, parts] of FAMILIES) if (parts.some((part) => e.id.includes(part))) return family;
+  return null;
+}
+
+/**
+ * Lifts that are not done for sets of 3-6, whatever the level: anti-rotation rows, ballistic swings,
+ * the Arnold press's rotation, a loaded good morning, assisted pull-ups and dips (issue 26: "Arnold press
+ * 5 x 3-6", "barbell good mornings 5 x 3-6 at RIR 1-2").
+ */
+export const NOT_FOR_LOW_REPS: ReadonlySet<string> = new Set([
+  'dumbbell-renegade-row',
+  'kettlebell-swing',
+  'arnold-press',
+  'barbell-good-morning',
+  'assisted-pull-up-machine',
+  'band-assisted-pull-up',
+  'assisted-dip-machine',
+]);
+
+/**
+ * Low reps (under 6) only on loadable, stable two-sided lifts (docs/coaching.md "Programmes, not
+ * slots": strength is 3-5 sets of 3-6 on the main lifts); the others keep the accessory range.
+ */
+export const suitsLowReps = (e: CatalogueExercise) =>
+  e.progression === 'load' && e.compound && !isUnilateral(e) && !NOT_FOR_LOW_REPS.has(e.id);

@@ -57,7 +57,37 @@ export function planWeek(profile: Profile): (SessionType | null)[] {
   if (profile.notes.race)
     return raceWeek(profile.days, profile.level === 'novice' || profile.level === 'beginner');
   if (profile.age < 18) return youthWeek(profile.days, profile.youthSport);
+  if (profile.extraMobility) return styleWeek(profile.days, 'mobility');
+  if (profile.cardioStyle) return styleWeek(profile.days, 'aerobic');
   return weekTemplate(profile).week;
+}
+
+/** Training days spread through the week, Monday first, for 2 to 7 days. */
+const SPREAD: Record<number, number[]> = {
+  2: [0, 3],
+  3: [0, 2, 4],
+  4: [0, 1, 3, 4],
+  5: [0, 1, 2, 4, 5],
+  6: [0, 1, 2, 3, 4, 5],
+  7: [0, 1, 2, 3, 4, 5, 6],
+};
+
+/**
+ * The chosen style shapes the week (docs/coaching.md "Programmes, not slots"): flexibility and mobility
+ * is whole sessions of mobility and stretching, cardio is whole sessions of aerobic work. From four days
+ * two of them are full-body strength, the WHO's muscle-strengthening minimum of two
+ * days a week (Bull et al. 2020), never on consecutive days.
+ */
+function styleWeek(days: number, kind: 'mobility' | 'aerobic'): (SessionType | null)[] {
+  const chosen = SPREAD[Math.min(7, Math.max(2, days))]!;
+  const week: (SessionType | null)[] = Array.from({ length: 7 }, (_, day) =>
+    chosen.includes(day) ? kind : null,
+  );
+  if (chosen.length >= 4) {
+    week[0] = 'full-a';
+    week[chosen[Math.floor(chosen.length / 2)]!] = 'full-b';
+  }
+  return week;
 }
 
 /**

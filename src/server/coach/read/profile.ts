@@ -41,8 +41,10 @@ export type Profile = {
   location: Location;
   equipment: Set<Equipment>;
   style: Style;
-  /** Mobility emphasis asked for with the 'flexibility' style. */
+  /** Mobility emphasis asked for with the 'flexibility' style: a week of mobility sessions (design/week.ts). */
   extraMobility: boolean;
+  /** The 'cardio' style: a week of aerobic sessions with two short strength days (design/week.ts). */
+  cardioStyle: boolean;
   focus: Focus;
   injuries: InjuryRule[];
   /** The injuries with the side the visitor named, for the plan's words. */
@@ -362,6 +364,7 @@ export function readProfile(request: WorkoutRequest): Profile {
     equipment,
     style,
     extraMobility: request.workoutStyle === 'flexibility',
+    cardioStyle: request.workoutStyle === 'cardio',
     focus: readFocus,
     injuries,
     injuryFindings: screening.injuries,

@@ -456,6 +456,24 @@ export function splitName(language: Language, sessions: SessionType[]): string {
     (s) => s !== 'aerobic' && s !== 'mobility' && s !== 'conditioning',
   );
   const has = (s: SessionType) => lifting.includes(s);
+  // A week shaped by the flexibility or cardio style is named by what most of its days hold (design/week.ts).
+  const count = (type: SessionType) => sessions.filter((s) => s === type).length;
+  if (count('mobility') >= lifting.length && count('mobility') > 0)
+    return lifting.length
+      ? language === 'es'
+        ? 'movilidad y estiramientos, con dos días de fuerza de cuerpo completo'
+        : 'mobility and stretching, with two full-body strength days'
+      : language === 'es'
+        ? 'movilidad y estiramientos'
+        : 'mobility and stretching';
+  if (count('aerobic') >= lifting.length && count('aerobic') > 0)
+    return lifting.length
+      ? language === 'es'
+        ? 'aeróbico, con dos días de fuerza de cuerpo completo'
+        : 'aerobic, with two full-body strength days'
+      : language === 'es'
+        ? 'aeróbico'
+        : 'aerobic';
   if (has('push'))
     return language === 'es'
       ? 'tren superior/tren inferior y empuje/tirón/pierna'
@@ -793,6 +811,16 @@ export function noviceHiitNote(language: Language): string {
   return language === 'es'
     ? 'Los intervalos son de bajo impacto con el doble de descanso que de trabajo: el trabajo intenso llega cuando 20-30 minutos de ejercicio moderado continuo te resulten fáciles.'
     : 'Intervals are low-impact with twice as much rest as work: harder intervals come once 20-30 minutes of steady moderate exercise feel easy.';
+}
+
+/**
+ * Where marching in place is the only aerobic work at hand, it stays a short block and the session ends
+ * shorter than chosen, said plainly (design/exerciseFacts.ts MARCH_MAX_SECONDS; issue 26).
+ */
+export function marchNote(language: Language): string {
+  return language === 'es'
+    ? 'Donde entrenas no hay otro aeróbico que marchar en el sitio, así que lo dejamos en unos minutos y algunas sesiones terminan antes del tiempo elegido: si puedes, añade un paseo a buen paso al aire libre o sube escaleras.'
+    : 'Where you train the only aerobic work at hand is marching in place, so it stays a few minutes and some sessions end before the time you chose: when you can, add a brisk walk outside or climb some stairs.';
 }
 
 /** Aerobic work to add on rest days, or beside the sessions when the week has no rest day. */
