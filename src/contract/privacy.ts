@@ -35,7 +35,7 @@ export const OWNER_ONLY = {
   disclaimer: "the coach's standard disclaimer in the plan's language",
   view: "'public'",
   adaptedToHealth:
-    'absent: whether the coach adapted the plan to its creator\'s health is itself health data, so only the owner view says it',
+    "absent: whether the coach adapted the plan to its creator's health is itself health data, so only the owner view says it",
 } as const;
 export type OwnerOnlyField = keyof typeof OWNER_ONLY;
 

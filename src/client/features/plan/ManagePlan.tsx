@@ -113,8 +113,8 @@ export function ManagePlanControls({
       {neverListed ? (
         <Text size="sm" c="dimmed">
           <Trans>
-            Plans adapted to your health are never listed in the community, so strangers learn nothing from their
-            exercises. Only people you give the link to can open it.
+            Plans adapted to your health are never listed in the community, so strangers learn nothing from
+            their exercises. Only people you give the link to can open it.
           </Trans>
         </Text>
       ) : (

@@ -28,7 +28,11 @@ const loadManageControls = () =>
  * what this device logged of it. On the device that made the plan, also its creator's controls: listed or
  * not, and delete.
  */
-export function PlanActions({ plan }: { plan: Pick<WorkoutPlan, 'id' | 'listed' | 'screening' | 'adaptedToHealth'> }) {
+export function PlanActions({
+  plan,
+}: {
+  plan: Pick<WorkoutPlan, 'id' | 'listed' | 'screening' | 'adaptedToHealth'>;
+}) {
   const planId = plan.id;
   const { t } = useLingui();
   const language = useLanguage();

@@ -139,11 +139,7 @@ export function ScreeningNotice({
  * neutral sentence on every plan, so that whether the coach adapted it to its creator's health is never
  * shown (README "Privacy").
  */
-export function PlanHealthNotice({
-  plan,
-}: {
-  plan: Pick<WorkoutPlan, 'view' | 'screening' | 'language'>;
-}) {
+export function PlanHealthNotice({ plan }: { plan: Pick<WorkoutPlan, 'view' | 'screening' | 'language'> }) {
   const language = useLanguage();
   if (plan.view === 'owner')
     return <ScreeningNotice screening={plan.screening} planLanguage={plan.language} />;

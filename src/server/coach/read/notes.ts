@@ -1,7 +1,7 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
-import { isRunning } from './injuries';
 import { fuzzyIn, wordsAndPairs } from './fuzzy';
+import { isRunning } from './injuries';
 import { clauses, isSomeoneElse, matchesIn, normalise } from './words';
 
 /**
