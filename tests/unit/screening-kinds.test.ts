@@ -300,6 +300,20 @@ describe('population details in the plan itself', () => {
     }
   });
 
+  it('above the knee, no knee extension; below the knee, both legs push together', () => {
+    for (const text of [
+      'above knee amputation left leg, use a prosthesis',
+      'amputado por encima de la rodilla',
+    ]) {
+      const { exercises } = plan(text, 45);
+      expect(exercises.length).toBeGreaterThan(0);
+      for (const entry of exercises)
+        expect(['seated-knee-extension', 'leg-extension']).not.toContain(entry.id);
+    }
+    const below = plan('below knee amputee on the right, walk fine with my prosthesis', 40).exercises;
+    expect(below.map((entry) => entry.id)).toContain('leg-press');
+  });
+
   it('an unsteady older person gets no floor work and no barbell', () => {
     for (const text of ['I am a bit unsteady on my feet these days', 'me noto inestable al caminar']) {
       const { exercises, draft } = plan(text, 78);

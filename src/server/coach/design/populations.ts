@@ -545,7 +545,9 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
               isUnsupportedSingleLeg(e) ||
               ['kneeling', 'quadruped'].includes(positionOf(e)) ||
               e.pattern === 'lunge' ||
-              e.loadsSpine,
+              e.loadsSpine ||
+              // No knee on the missing side to extend (docs/coaching.md "Limb loss").
+              (population.limb === 'aboveKnee' && KNEE_EXTENSIONS.has(e.id)),
           });
         else
           list.push({
@@ -616,6 +618,8 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
   }
   return list;
 }
+
+const KNEE_EXTENSIONS: ReadonlySet<string> = new Set(['seated-knee-extension', 'leg-extension']);
 
 export function limitsFor(
   population: Population,
