@@ -39,7 +39,7 @@ const WEAK =
 const LEG = /\b(legs?|foot|feet|knees? (give|buckle)|piernas?|pies?)\b/;
 /** Getting worse: a weakness that progresses. */
 const PROGRESSING =
-  /\b(weaker|getting|worse|worsening|progressiv\w*|more and more|every (day|week)|each (day|week)|by the day|keeps|cada vez|empeora\w*|mas debil\w*|menos fuerza|perdiendo|losing|sigue|va a mas)\b/;
+  /\b(weaker|getting|worse|worsening|progressive|progressively|progressing|more and more|every (day|week)|each (day|week)|by the day|keeps|cada vez|empeora|empeorando|empeoran|mas debil|mas debiles|menos fuerza|perdiendo|losing|sigue|va a mas)\b/;
 
 /** Whether the text holds a cauda equina or cord red flag with back pain (clauses from words.ts). */
 export function readNerveRedFlag(all: readonly string[]): boolean {

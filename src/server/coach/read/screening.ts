@@ -152,7 +152,7 @@ const UNCONTROLLED =
  * them is a reason to see a doctor first.
  */
 const BP_SYMPTOM =
-  /headaches?|head aches?|head hurts|pounding head|blurr\w*|vision|seeing (spots|double)|nose ?bleeds?|bleeding nose|nose (bleeds|bleeding)|dolor(es)? de cabeza|me duele la cabeza|cefalea|jaqueca|vista (borrosa|nublada)|veo (borroso|doble|manchas)|(sangra|sangro|sangrando|sangrado|sangrar) (por )?la nariz|sangrado nasal|hemorragia nasal|epistaxis/;
+  /headaches?|head aches?|head hurts|pounding head|blurry|blurred|blurring|vision|seeing (spots|double)|nosebleeds?|nose bleeds?|nose bleeding|bleeding nose|dolor(es)? de cabeza|me duele la cabeza|cefalea|jaqueca|vista (borrosa|nublada)|veo (borroso|doble|manchas)|(sangra|sangro|sangrando|sangrado|sangrar) (por )?la nariz|sangrado nasal|hemorragia nasal|epistaxis/;
 const BP_READING = /\b(\d{2,3})\s*(?:\/|over|sobre)\s*(\d{2,3})\b/;
 /** Pregnancy named (also one of src/server/privacy/conditionWords.ts's words). */
 export const PREGNANT =
