@@ -554,6 +554,8 @@ export const CLEARANCE_REASONS = [
   'uncontrolled-condition',
   /** After childbirth: an abdominal separation, leaking or heaviness (a pelvic-health physiotherapist first). */
   'pelvic-floor-symptoms',
+  /** Back pain with numbness in both legs or the saddle area, bladder or bowel control lost, or leg weakness getting worse: urgent, the same day. */
+  'nerve-red-flag',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [
@@ -590,6 +592,8 @@ export const ADAPTATION_REASONS = [
   'severe-obesity',
   /** A heart condition a professional has cleared for exercise, controlled and without symptoms. */
   'heart-condition',
+  /** Lymphoedema: gradual, progressive resistance with the compression garment; not a refusal. */
+  'lymphoedema',
   /** Another chronic condition or its medication (PAR-Q+), without more detail: moderate effort. */
   'chronic-condition',
   /** A bone, joint or soft-tissue problem (PAR-Q+) the plan could not place: low impact, moderate. */
@@ -610,7 +614,7 @@ export const screeningReasonSchema = z.object({
   code: z.enum(SCREENING_REASONS).meta({
     id: 'ScreeningReasonCode',
     description:
-      'Why: the clearance codes (chest-symptoms to joint-red-flag, then acute-illness to pelvic-floor-symptoms) ask for a professional first; the others adapt the plan.',
+      'Why: the clearance codes (chest-symptoms to joint-red-flag, then acute-illness to nerve-red-flag) ask for a professional first; the others adapt the plan.',
   }),
   /** The reason in the coach's own words, in the plan's language; never the visitor's text. */
   text: z

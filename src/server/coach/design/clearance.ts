@@ -108,6 +108,8 @@ export function partsToSpare(profile: Profile): Part[] {
     // An operation we cannot place (an organ taken out, no word on where): spare the trunk.
     if (codes.has('recent-surgery') && parts.size === 0) parts.add('other');
   }
+  // Back pain with signs of a trapped nerve root: nothing that loads or twists the spine while it waits.
+  if (codes.has('nerve-red-flag')) parts.add('spine');
   const replacement = populationOf(profile.special, 'joint-replacement');
   if (replacement?.joint) parts.add(replacement.joint);
   return [...parts];

@@ -398,6 +398,9 @@ export function restrictionsFor(
         isRunning(e) ||
         isStrain(e) ||
         isFallRisk(e) ||
+        // A ballistic hinge loads the pelvic floor and the abdominal wall with every rep (ACOG 804: no
+        // heavy straining); the plan hinges slowly instead.
+        e.id === 'kettlebell-swing' ||
         e.loadsSpine ||
         e.spinalFlexionLoaded ||
         positionOf(e) === 'hanging',
@@ -542,7 +545,9 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
               isUnsupportedSingleLeg(e) ||
               ['kneeling', 'quadruped'].includes(positionOf(e)) ||
               e.pattern === 'lunge' ||
-              e.loadsSpine,
+              e.loadsSpine ||
+              // No knee on the missing side to extend (docs/coaching.md "Limb loss").
+              (population.limb === 'aboveKnee' && KNEE_EXTENSIONS.has(e.id)),
           });
         else
           list.push({
@@ -614,6 +619,8 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
   return list;
 }
 
+const KNEE_EXTENSIONS: ReadonlySet<string> = new Set(['seated-knee-extension', 'leg-extension']);
+
 export function limitsFor(
   population: Population,
   screening: Screening,
@@ -650,6 +657,13 @@ export function limitsFor(
   if (conditions.has('hernia')) raise('hernia', { intervals: true, reps: 10, rir: 3, hold: 20 });
   if (conditions.has('arthritis')) raise('arthritis', { rir: 2 });
   if (conditions.has('osteoporosis')) raise('osteoporosis', { rir: 2 });
+  // A heart condition a professional has cleared: moderate effort, no hard intervals (ACSM 2015; the
+  // reason's text says so to the visitor).
+  if (conditions.has('heart-condition'))
+    raise('heart-condition', { intervals: true, reps: 10, rir: 3, hold: 20, sets: 3 });
+  // Lymphoedema: light loads grown slowly (Schmitz et al., N Engl J Med 2009;361:664).
+  if (screening.reasons.some((reason) => reason.code === 'lymphoedema'))
+    raise('lymphoedema', { reps: 10, rir: 3, sets: 3 });
   if (population.cautious || healthUnread) raise('cautious', CAUTIOUS_LIMITS);
   if (screening.outcome === 'clearance') raise('clearance', { intervals: true, reps: 10, rir: 3 });
   // Moderate effort for every population below; intervals only where the guideline scales them (COPD).

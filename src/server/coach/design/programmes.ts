@@ -275,8 +275,18 @@ function programmeFor(population: SpecialPopulation): Programme {
           [
             s('strength', SEATED_PUSH),
             s('strength', SEATED_ROW),
-            s('strength', ['glute-bridge']),
-            s('strength', ['seated-knee-extension', 'leg-extension']),
+            // Below the knee, with a prosthesis, both legs push together: a leg press or a squat to a box.
+            s(
+              'strength',
+              population.limb === 'belowKnee' ? ['leg-press', 'box-squat', 'sit-to-stand'] : ['glute-bridge'],
+            ),
+            // Above the knee there is no knee on that side to extend: the hip works instead, seated.
+            s(
+              'strength',
+              population.limb === 'aboveKnee'
+                ? ['seated-march', 'hip-abduction-machine', 'side-lying-leg-raise']
+                : ['seated-knee-extension', 'leg-extension'],
+            ),
             s('strength', SEATED_TRUNK),
             s('aerobic', ARM_AEROBIC),
           ],

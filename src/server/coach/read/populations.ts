@@ -157,11 +157,15 @@ export function readJointReplacement(all: readonly string[]):
     const ago = weeksAgo(clause) ?? weeksAgo(next);
     const finished = FINISHED.test(clause) || FINISHED.test(next);
     const rehab = (IN_REHAB.test(clause) || IN_REHAB.test(next)) && !finished;
+    const recent = rehab || (ago !== null ? ago <= 12 : !finished);
+    const joint = jointIn(clause);
     return {
-      joint: jointIn(clause),
+      joint,
       weeksSince: ago === null ? null : Math.round(ago),
-      precautions: all.some((c) => PRECAUTIONS.test(c)),
-      recent: rehab || (ago !== null ? ago <= 12 : !finished),
+      // A hip in its first months keeps the usual posterior-approach precautions unless the text says
+      // which apply (docs/coaching.md "Joint replacement"), even once the surgeon has cleared training.
+      precautions: all.some((c) => PRECAUTIONS.test(c)) || (joint === 'hip' && recent),
+      recent,
     };
   }
   return null;
@@ -289,8 +293,13 @@ const CANNOT_GET_UP =
   /can'?t get (up|down)|cannot get (up|down)|couldn'?t get up|unable to get (up|down)|hard to get up|no (me )?puedo levantar(me)?|no puedo (bajar|tirarme|tumbarme) al suelo|me cuesta levantarme del suelo|no consigo levantarme/;
 const CAN_GET_UP = /can get (up|down) (from|to|off) the floor|puedo (levantarme|bajar) (del|al) suelo/;
 
+/** Unsteadiness told in everyday words: at 65 and over, the frailty rules (supported balance, no floor). */
+const UNSTEADY =
+  /unsteady|wobbl\w*|off balance|poor balance|bad balance|balance is (bad|poor|off|not (great|good))|lose my balance|losing my balance|inestable|me tambaleo|mal equilibrio|poco equilibrio|pierdo el equilibrio|perder el equilibrio/;
+
 export function readFrailty(all: readonly string[], age: number): PopulationDetails['frailty'] {
-  if (!anyOf(all, WALKING_AID, FALL)) return null;
+  const unsteady = age >= 65 && ownMention(all, UNSTEADY) !== null;
+  if (!unsteady && !anyOf(all, WALKING_AID, FALL)) return null;
   const aid = ownMention(all, WALKING_AID) !== null;
   const fell = all.some(
     (clause) =>
@@ -299,7 +308,7 @@ export function readFrailty(all: readonly string[], age: number): PopulationDeta
   // A fall is a reason to ask about frailty at 60 and over, or with a walking aid or poor balance; a
   // young rider's fall off a bike is an injury story.
   const balance = all.some((clause) => /balance|equilibrio|unsteady|inestable|wobbl/.test(clause));
-  if (!aid && !(fell && (age >= 60 || balance))) return null;
+  if (!aid && !unsteady && !(fell && (age >= 60 || balance))) return null;
   const text = all.join(' . ');
   return {
     walkingAid: aid,
@@ -309,7 +318,7 @@ export function readFrailty(all: readonly string[], age: number): PopulationDeta
 }
 
 const RESTRICTING =
-  /barely eat|hardly eat|not eating|stopped eating|don'?t eat|skip(ping)? (all )?(meals|breakfast and lunch|lunch and dinner)|starv|fast(ing)? for (days|\d+ days)|one meal a day|\bomad\b|purg|make myself (sick|throw up|vomit)|throw up after|laxative|casi no como|apenas como|no como (nada|casi)|dejo de comer|dejar de comer|me salto (comidas|las comidas)|una comida al dia|ayuno de \d+ dias|ayunar (varios|\d+) dias|vomitar|me provoco el vomito|laxante|atracon|binge/;
+  /eat(ing)? (only )?once a day|only eat once|eat (almost|next to|basically|practically) nothing|(como|comer|comiendo) (solo )?(una vez|1 vez) al dia|(como|comer|comiendo) casi nada|una sola comida|barely eat|hardly eat|not eating|stopped eating|don'?t eat|skip(ping)? (all )?(meals|breakfast and lunch|lunch and dinner)|starv|fast(ing)? for (days|\d+ days)|one meal a day|\bomad\b|purg|make myself (sick|throw up|vomit)|throw up after|laxative|casi no como|apenas como|no como (nada|casi)|dejo de comer|dejar de comer|me salto (comidas|las comidas)|una comida al dia|ayuno de \d+ dias|ayunar (varios|\d+) dias|vomitar|me provoco el vomito|laxante|atracon|binge/;
 const KCAL = /(\d{3,4})\s*(?:k?cals?|kilocalories|calories|calorias|kilocalorias)/;
 const RAPID_LOSS =
   /(\d+(?:[.,]\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds?|libras)\b.{0,25}?\b(in|en|within)\s+(\d+|a|an|one|two|three|four|un|una|dos|tres|cuatro)\s*(days?|weeks?|months?|dias?|semanas?|mes|meses)/;
@@ -327,11 +336,22 @@ const NUMBERS: Record<string, number> = {
   cuatro: 4,
 };
 
+/**
+ * Purging: being sick or emptying the bowels on purpose after eating or to control weight (REDs, Mountjoy
+ * et al. 2023). Two searches in one clause, either order: the act, then a word of food or weight, so that
+ * "threw up after a hard interval session" is not read as purging.
+ */
+const PURGE =
+  /\b(vomit\w*|throw(ing)? up|threw up|puk\w*|make myself sick|made myself sick|sick on purpose|finger down|vomito|vomitar|vomitando|devuelvo|devolver|me provoco|provocarme)\b/;
+const FOOD_OR_WEIGHT =
+  /\b(meals?|eating|eat|ate|food|dinner|lunch|breakfast|binge\w*|weight|thin|skinny|fat|calories|comer|como|comi|comida|comidas|cenar|cena|almuerzo|desayuno|atracon\w*|engordar|adelgazar|peso|delgad[oa]|gord[oa]|calorias)\b/;
+
 /** Very low intake, restriction or purging, or a demand to lose weight at a rate no plan should serve. */
 export function readLowEnergyIntake(all: readonly string[]): boolean {
-  if (!anyOf(all, RESTRICTING, KCAL, RAPID_LOSS)) return false;
+  if (!anyOf(all, RESTRICTING, KCAL, RAPID_LOSS, PURGE)) return false;
   for (const clause of all) {
     if (ownMention([clause], RESTRICTING)) return true;
+    if (ownMention([clause], PURGE) && FOOD_OR_WEIGHT.test(clause)) return true;
     const kcal = KCAL.exec(clause);
     if (kcal && Number(kcal[1]) < 1000 && !/burn|quemar|gastar/.test(clause)) return true;
     const rapid = RAPID_LOSS.exec(clause);
@@ -422,6 +442,7 @@ const POPULATION_TOPIC_PATTERNS: readonly RegExp[] = [
   CANCER_TREATMENT,
   WALKING_AID,
   RESTRICTING,
+  PURGE,
   KCAL,
   RAPID_LOSS,
   OBESITY_WORDS,

@@ -32,6 +32,7 @@ import {
   readSevereObesity,
   readWheelchair,
 } from './populations';
+import { readNerveRedFlag } from './nerveRedFlags';
 import { readRedFlags } from './redFlags';
 import {
   CHANGED,
@@ -40,6 +41,7 @@ import {
   isNegated,
   isSomeoneElse,
   lastedWeeks,
+  matchesIn,
   ownMention,
   weeksAgo,
 } from './words';
@@ -107,6 +109,26 @@ const PALPITATIONS =
   /palpitation|heart (racing|races|flutter|pounding)|racing heart|irregular heart|arrhythmi|arythmi|a-?fib\b|atrial fibrillation|skipped beats|palpitacion|taquicardia|arritmia|fibrilacion|corazon (acelerado|se acelera|se me acelera)/;
 const HEART =
   /heart attack|myocardial|infarct|\bstents?\b|by-?pass|\bcabg\b|heart surgery|cardiac surgery|open heart|heart failure|cardiac rehab|rehabilitacion cardiaca|heart condition|heart disease|heart problem|valve (replacement|surgery)|pacemaker|cardiomyopath|coronary|ataque al corazon|ataque cardiaco|infarto|cirugia (de|del) corazon|cirugia cardiaca|operacion (de|del) corazon|operaron del corazon|insuficiencia cardiaca|cardiopatia|enfermedad (del|de|cardiaca|coronaria)|marcapasos|problemas? (de|del) corazon|problemas? cardiac|baipas|valvula/;
+/**
+ * A heart attack as a figure of speech: what something "gives" or "will give" someone, "nearly" had at a
+ * bill, "me va a dar un infarto". A told event ("had a heart attack", "me dio un infarto en 2019") is not one.
+ */
+const FIGURE_HEART =
+  /\b(gives?|giving|gonna give|going to give|will give|would give|nearly gave|almost gave) (me|us|him|her|everyone) (a |an )?(heart attacks?|coronary|infarto)\b|\b(nearly|almost) (had|have|having) (a )?heart attack\b|\b(me|nos|le) (va|van|iba|iban) a dar (un )?(infarto|ataque al corazon|ataque cardiaco|patatus)\b|\bme (da|dan) (un )?(infarto|infartos|ataque al corazon)\b|\bcasi me (da|dio) (un )?(infarto|ataque)\b|\bde infarto\b/g;
+/**
+ * A symptom of severe pressure told as the visitor's: a negation only counts right before it ("no
+ * headaches"), so that "sin medicación y dolores de cabeza" keeps its headaches.
+ */
+function bpSymptom(current: readonly string[]): boolean {
+  for (const clause of current)
+    for (const found of matchesIn(clause, BP_SYMPTOM)) {
+      const before = clause.slice(Math.max(0, found.index - 12), found.index);
+      if (/\b(no|not|never|without|any|sin|nunca|ni|ningun\w*)\b/.test(before)) continue;
+      if (isSomeoneElse(clause, found) || /migra/.test(clause)) continue;
+      return true;
+    }
+  return false;
+}
 const EMOTION = /\b(crush|in love|love|enamorad[oa]|excit\w*|emocion\w*|ilusion\w*|nervous|nervios\w*)\b/;
 const STROKE =
   /\bstroke\b|\btia\b|mini-?stroke|ictus|derrame cerebral|accidente cerebrovascular|\bacv\b|infarto cerebral/;
@@ -121,9 +143,16 @@ const REMOVED = /removed|taken out|\bout\b|extracted|keyhole|laparoscop|quitaron
 const HISTORY_ONLY =
   /fully recovered|totally recovered|no (pain|issues|problems)|all good|recuperad[oa] del todo|totalmente recuperad|sin (dolor|molestias|problemas)|ya (estoy|esta) bien/;
 const BLOOD_PRESSURE =
-  /high blood pressure|blood pressure|hypertension|hypertensive|\bhbp\b|\bbp\b|hipertens|presion (arterial )?alta|tension (arterial )?alta|presion arterial|tension arterial/;
+  /high blood pressure|blood pressure|hypertension|hypertensive|\bhbp\b|\bbp\b|hipertens|presion (arterial )?alta|tension (arterial )?alta|presion arterial|tension arterial|\b(mi|la) (tension|presion)\b(?! muscular)/;
 const UNCONTROLLED =
-  /uncontrolled|not controlled|out of control|very high|really high|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima/;
+  /uncontrolled|not controlled|out of control|very high|really high|super high|sky ?high|through the roof|off the charts|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima|por las nubes|disparad[ao]|por el techo/;
+/**
+ * What high blood pressure does when it is severe (ACSM 2015; docs/coaching.md "Screening before
+ * prescribing"): headaches, blurred or changed vision, nosebleeds. With high blood pressure named, any of
+ * them is a reason to see a doctor first.
+ */
+const BP_SYMPTOM =
+  /headaches?|head aches?|head hurts|pounding head|blurry|blurred|blurring|vision|seeing (spots|double)|nosebleeds?|nose bleeds?|nose bleeding|bleeding nose|dolor(es)? de cabeza|me duele la cabeza|cefalea|jaqueca|vista (borrosa|nublada)|veo (borroso|doble|manchas)|(sangra|sangro|sangrando|sangrado|sangrar) (por )?la nariz|sangrado nasal|hemorragia nasal|epistaxis/;
 const BP_READING = /\b(\d{2,3})\s*(?:\/|over|sobre)\s*(\d{2,3})\b/;
 /** Pregnancy named (also one of src/server/privacy/conditionWords.ts's words). */
 export const PREGNANT =
@@ -155,6 +184,26 @@ function doctorLimited(clauseList: readonly string[]): boolean {
   }
   return false;
 }
+/**
+ * A professional's clearance for exercise (docs/coaching.md "Screening before prescribing": the clearance
+ * a professional gives changes the outcome): cleared, signed off, discharged, the green light, "me dio el
+ * alta", "el visto bueno". Read with no negation or condition before it ("not cleared yet", "until the
+ * surgeon clears me", "hasta que me den el alta").
+ */
+const CLEARED =
+  /\bcleared\b|\ball[- ]clear\b|\bgreen light\b|\bgo[- ]ahead\b|\bsigned (me )?off\b|\bdischarged\b|\bok'?d\b|\bokayed\b|\bapproved\b|\b(gave|given) me the ok\b|\b(said|says|told me|tells me) (that )?i (can|could|may|am ok to|was ok to) (exercise|train|lift|work ?out|go back|return|start|get back|do)\b|\bdad[oa] de alta\b|\b(dio|dieron|ha dado|han dado|dado|dan) (el|la) (alta|visto bueno|ok|okey|luz verde|permiso)\b|\bvisto bueno\b|\bluz verde\b|\bme (deja|dejo|dejan|dejaron|permite|permitio|autorizo|autorizaron) (entrenar|hacer ejercicio|hacer deporte|volver|ir al gimnasio|hacer pesas)\b|\b(dijo|dice|dijeron) que (ya )?puedo (entrenar|hacer ejercicio|hacer deporte|volver|hacer pesas)\b/;
+const NOT_YET =
+  /\b(not|no|never|hasn'?t|haven'?t|didn'?t|isn'?t|wasn'?t|won'?t|yet to|until|till|before|waiting|wait|once|if|unless|nunca|aun no|todavia no|hasta que|cuando|antes de|si|esperando|pendiente|sin)\b/;
+function clearedByProfessional(all: readonly string[]): boolean {
+  for (const clause of all)
+    for (const found of matchesIn(clause, CLEARED)) {
+      const before = clause.slice(Math.max(0, found.index - 30), found.index);
+      if (NOT_YET.test(before) || isSomeoneElse(clause, found)) continue;
+      return true;
+    }
+  return false;
+}
+const LYMPHOEDEMA = /lymph ?o?edema|lymphedema|linfedema|linfoedema|lymphatic swelling/;
 const JOINT_RED_FLAG =
   /\block(s|ing|ed)? (up|in place)\b|\blocks\b|\blocking\b|gives? (way|out)|giving (way|out)|gave (way|out)|buckl|unstable|instability|swollen|swelling|swells|swelled|se (me )?bloque|bloqueo|se me va la rodilla|se me sale|falla la rodilla|me falla|cede|inestab|hinchad|hinchazon|se hincha|inflamad|derrame/;
 const DIABETES = /diabet|insulin|blood sugar|glucose|glucemia|azucar (en sangre|alta)|insulina/;
@@ -184,6 +233,8 @@ type TextReading = {
    * the everyday symptom of a lung condition, when one is declared and managed.
    */
   everydayBreath: boolean;
+  /** A professional has cleared exercise, and the text tells of no warning sign (item 5 of issue 25). */
+  cleared: boolean;
 };
 
 /** Everything the free text says, clause by clause (docs/coaching.md "How the coach classifies what people write"). */
@@ -232,7 +283,12 @@ function readText(texts: readonly string[], age: number): TextReading {
     }
   const everydayBreath =
     findings.some((finding) => finding.code === 'exertional-symptoms') && breathOnly && !changed;
-  if (ownMention(all, HEART)) add('heart-disease');
+  // "Work gives me a heart attack", "mi jefe me va a dar un infarto": a figure of speech, not a history.
+  const literal = all.map((clause) => clause.replace(FIGURE_HEART, ' figure '));
+  if (ownMention(literal, HEART)) add('heart-disease');
+  if (readNerveRedFlag(current)) add('nerve-red-flag');
+  // Lymphoedema lasts: "since surgery years ago" is how long it has been there, not history.
+  if (ownMention(all, LYMPHOEDEMA)) add('lymphoedema');
   if (ownMention(all, STROKE)) add('stroke');
   if (ownMention(all, SUPERVISION) || doctorLimited(all)) add('supervision-advised');
 
@@ -284,9 +340,15 @@ function readText(texts: readonly string[], age: number): TextReading {
 
   const pressure = ownMention(all, BLOOD_PRESSURE);
   if (pressure) {
-    const reading = BP_READING.exec(pressure.clause);
-    const high = reading && (Number(reading[1]) >= 160 || Number(reading[2]) >= 100);
-    if (UNCONTROLLED.test(pressure.clause) || high) add('uncontrolled-blood-pressure');
+    // A reading anywhere in the text ("tensión alta, 180/110, sin tratar" is three clauses), a word of
+    // severity in the clause or the next, or a symptom of severe pressure anywhere: see a doctor first.
+    const at = all.indexOf(pressure.clause);
+    const high = all.some((clause) => {
+      const reading = BP_READING.exec(clause);
+      return reading !== null && (Number(reading[1]) >= 160 || Number(reading[2]) >= 100);
+    });
+    const severe = UNCONTROLLED.test(pressure.clause) || UNCONTROLLED.test(all[at + 1] ?? '');
+    if (severe || high || bpSymptom(current)) add('uncontrolled-blood-pressure');
     else if (!/\blow\b|\bbaja\b/.test(pressure.clause)) {
       add('high-blood-pressure');
       conditions.add('high-blood-pressure');
@@ -379,7 +441,29 @@ function readText(texts: readonly string[], age: number): TextReading {
   addPopulationFindings(details, add, conditions);
   if (age < 18) add('under-18');
   if (age >= 65) add('older-adult');
-  return { findings, pregnancy, conditions, details, understood, everydayBreath };
+  // A professional's clearance with no warning sign told: a known heart condition is adapted (moderate
+  // effort, ACSM 2015), and an operation the surgeon or physio has signed off is no longer a stop
+  // (screen() drops it; a joint replacement keeps its precautions).
+  const cleared =
+    clearedByProfessional(all) &&
+    !findings.some(
+      (finding) =>
+        WARNING_SIGNS.has(finding.code) ||
+        finding.code === 'supervision-advised' ||
+        finding.code === 'uncontrolled-blood-pressure' ||
+        finding.code === 'stroke' ||
+        finding.code === 'nerve-red-flag',
+    );
+  if (cleared && findings.some((finding) => finding.code === 'heart-disease')) {
+    findings.splice(
+      findings.findIndex((finding) => finding.code === 'heart-disease'),
+      1,
+    );
+    add('heart-condition');
+    conditions.add('heart-condition');
+  }
+  if (cleared) understood = true;
+  return { findings, pregnancy, conditions, details, understood, everydayBreath, cleared };
 }
 
 /** The reason codes of the populations present (the same for answers and text). */
@@ -485,17 +569,20 @@ function placed(clause: string, context: PlacementContext): boolean {
     return true;
   if (context.pregnant && PREGNANCY_COMPLICATION.test(clause)) return true;
   if (context.named && (IN_REHAB.test(clause) || FINISHED.test(clause) || CARE.test(clause))) return true;
+  if (LYMPHOEDEMA.test(clause)) return true;
+  // Headaches, blurred vision or nosebleeds beside a blood pressure named in the text: read with it.
+  if (context.named && BP_SYMPTOM.test(clause)) return true;
   if (readRedFlags(clause).length > 0) return true;
   if (PAIN.test(clause) && (lastedWeeks(clause) ?? 0) > 4) return true;
   return readInjuries(clause).found.length > 0;
 }
 
 const MUSCLE_TIREDNESS =
-  /\b(sore|soreness|stiff|achy|heavy|tired|dead|doms|cargad[oa]s?|agujetas|pesad[oa]s?|cansad[oa]s?|molid[oa]s?)\b/;
+  /\b(sore|soreness|stiff|achy|heavy|tired|dead|dying|died|destroyed|wrecked|wiped|knackered|shattered|cooked|fried|doms|cargad[oa]s?|agujetas|pesad[oa]s?|cansad[oa]s?|molid[oa]s?|muero|muriendo|muert[oa]s?|reventad[oa]s?|destrozad[oa]s?|hech[oa] polvo)\b/;
 /** "After" and then a session: two searches, not one pattern with `.*` between (linear; regex-safety test). */
 const AFTER = /\b(after|post|despues de|tras)\b/;
 const TRAINING_SESSION =
-  /\b(gym|workout|training|session|class|run|push-?ups|pull-?ups|bench|squats|leg day|match|game|gimnasio|entreno|entrenamiento|sesion|clase|partido|dominadas|flexiones|sentadillas|correr)\b/;
+  /\b(gym|workout|training|session|class|run|push-?ups|pull-?ups|bench|squats|leg day|legs|match|game|gimnasio|entreno|entrenamiento|sesion|clase|partido|dominadas|flexiones|sentadillas|correr|pierna|piernas|dia de pierna)\b/;
 function afterTraining(clause: string): boolean {
   const after = AFTER.exec(clause);
   return after !== null && TRAINING_SESSION.test(clause.slice(after.index));
@@ -752,6 +839,8 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
   'pregnancy-complications': 'obstetric-carer',
   'supervision-advised': 'doctor',
   'joint-red-flag': 'physiotherapist',
+  'nerve-red-flag': 'doctor',
+  lymphoedema: 'physiotherapist',
   pregnancy: 'obstetric-carer',
   'persistent-pain': 'physiotherapist',
   hernia: 'doctor',
@@ -853,6 +942,10 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'Heart condition cleared for exercise: moderate effort within the limits your doctor set, a long warm-up and cool-down, and stop on chest pain, dizziness or palpitations.',
     'chronic-condition':
       'A long-term condition or its medication: the plan stays at moderate effort; check it with your doctor.',
+    'nerve-red-flag':
+      'You mentioned back pain with numbness or tingling in both legs or between the legs, trouble controlling your bladder or bowels, or legs getting weaker. These can mean a trapped nerve root that needs a doctor urgently, today: please see one (or go to an emergency department) before any training.',
+    lymphoedema:
+      'Lymphoedema: strength training is safe and helps when it starts light and grows slowly. Wear your compression garment if you have one, and tell your lymphoedema therapist if the swelling, heaviness or tightness changes.',
     'joint-problem':
       'A bone, joint or soft-tissue problem that the plan could not place: it stays low-impact and moderate. Name the area in the injury question to adapt the exercises to it.',
   },
@@ -936,6 +1029,10 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'Afección cardiaca con el visto bueno para el ejercicio: esfuerzo moderado dentro de los límites que fijó tu médico, calentamiento y vuelta a la calma largos, y detente ante dolor en el pecho, mareo o palpitaciones.',
     'chronic-condition':
       'Una afección crónica o su medicación: el plan se queda en esfuerzo moderado; revísalo con tu médico.',
+    'nerve-red-flag':
+      'Mencionaste dolor de espalda con hormigueo o adormecimiento en las dos piernas o entre las piernas, problemas para controlar la orina o las heces, o piernas cada vez más débiles. Puede ser un nervio atrapado que necesita un médico con urgencia, hoy mismo: consulta a uno (o ve a urgencias) antes de entrenar.',
+    lymphoedema:
+      'Linfedema: entrenar la fuerza es seguro y ayuda si empiezas con poco peso y subes poco a poco. Usa tu prenda de compresión si la tienes y avisa a tu fisioterapeuta de linfedema si cambian la hinchazón, la pesadez o la tirantez.',
     'joint-problem':
       'Un problema de huesos, articulaciones o tejidos blandos que el plan no pudo situar: se queda en bajo impacto y esfuerzo moderado. Indica la zona en la pregunta de lesiones para adaptar los ejercicios.',
   },
@@ -1046,6 +1143,12 @@ export function screen(input: {
     add('pregnancy');
   if (findings.some((f) => f.code === 'pregnancy-complications')) drop('pregnancy');
   addPopulationFindings(details, add, conditions);
+  // The surgeon's or physio's sign-off in the text, when no answer in the screen says otherwise.
+  const answeredRecent =
+    answers !== undefined &&
+    (answers.conditions.includes('recentOperation') || answers.conditions.includes('jointReplacement')) &&
+    answers.followUp.professionalAdvice !== 'clearedToExercise';
+  if (text.cleared && !answeredRecent) drop('recent-surgery');
   if (injuries.length > 0) add('injury');
 
   // Health text the coach could not place: the follow-up answers settle it (textOnExertion,

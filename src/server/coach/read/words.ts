@@ -33,10 +33,23 @@ const NEGATION_BEFORE =
 const NEGATION_AFTER =
   /\b(is|are|feel|feels|seem|seems) (fine|ok|okay|good|great|healthy|normal|perfect)\b|\b(no|without) (problems?|issues?|pain)\b|\b(esta|estan|va|van) (bien|perfect[ao]s?|sanos?|sanas?)\b|\bsin (problemas?|dolor|molestias?)\b|\ball good\b|\bfully (healed|recovered)\b|\b(totalmente |completamente |ya )?(recuperad[oa]s?|curad[oa]s?)\b|\bhealed\b/;
 
+/** Words of a professional looking at something: a negation before them is of the look, not the symptom. */
+const EXAMINED =
+  /\b(doctors?|docs?|gp|physician|nurse|medic[oa]s?|cardiolog[oa]|seen|checked|looked|tested|examined|diagnosed|visto|mirado|revisado|chequeado|consultado|diagnosticad[oa])\b/;
+
+function lastMatch(text: string, pattern: RegExp): RegExpExecArray | null {
+  let last: RegExpExecArray | null = null;
+  for (const found of matchesIn(text, pattern)) last = found;
+  return last;
+}
+
 /** True when the clause says the thing is absent or fine: "no knee problems", "my knees are fine". */
 export function isNegated(clause: string, match: RegExpExecArray | { index: number }): boolean {
   const before = clause.slice(Math.max(0, match.index - 30), match.index);
-  if (NEGATION_BEFORE.test(before)) {
+  const negation = lastMatch(before, NEGATION_BEFORE);
+  // "No doctor has seen the chest pain yet", "el médico no me ha visto lo del pecho": the negation is of
+  // the examination, not of the symptom (issue 25, item 1: a sign explained away is still a sign).
+  if (negation && !EXAMINED.test(before.slice(negation.index))) {
     // "no pain except in my knee" was split at "except"; "not sure, my knee hurts" is still a knee.
     // "No sé si es la rodilla" doubts; "no se me hincha" denies a reflexive verb.
     if (
@@ -53,13 +66,24 @@ const FAMILY =
   /\b(father|mother|dad|mom|mum|brother|sister|grandfather|grandmother|grandpa|grandma|granddad|family|parents?|uncle|aunt|cousin|husband|wife|partner|son|daughter|friend|padre|madre|papa|mama|hermano|hermana|abuelo|abuela|familia|familiar|familiares|padres|tio|tia|primo|prima|marido|esposo|esposa|mujer|pareja|hijo|hija|amigo|amiga)\b/;
 const OWN = /\b(i|i'm|im|i've|ive|me|my own|myself|yo|tengo|tuve|estoy|me)\b/;
 
+const OPINION =
+  /\b(says?|said|thinks?|thought|reckons?|believes?|insists?|tells me|told me|swears|dice|dijo|cree|creen|piensa|opina|asegura|insiste|me dice)\b/;
+const THIRD_PERSON = /\b(he|she|his|her|him|they|their|ella|ellos)\b/;
+
 /** "My father had a heart attack" is family history, not the visitor's own. */
 export function isSomeoneElse(clause: string, match: { index: number }): boolean {
   const before = clause.slice(0, match.index);
   const family = FAMILY.exec(before);
   if (!family) return /\b(runs in (my|the) family|family history|antecedentes|hereditari)/.test(clause);
+  const after = before.slice(family.index + family[0].length);
   // "my dad had one and I have chest pain": a first-person subject after the relative is the visitor.
-  return !OWN.test(before.slice(family.index + family[0].length));
+  if (OWN.test(after)) return false;
+  // "My wife says the tightness in my chest is nerves", "mi marido dice que el dolor de pecho es ansiedad":
+  // a relative's opinion of the visitor's symptom, not the relative's symptom (issue 25, item 1), unless
+  // the symptom is said to be theirs ("my dad says he gets chest pain").
+  const opinion = OPINION.exec(after);
+  if (opinion && !THIRD_PERSON.test(after.slice(opinion.index))) return false;
+  return true;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
