@@ -11,6 +11,7 @@ import type {
 import { CLEARANCE_REASONS } from '../../../contract/workout';
 import { classifyHealthText } from './healthText';
 import { type InjuryFinding, readInjuries } from './injuries';
+import { readNerveRedFlag } from './nerveRedFlags';
 import {
   detailPlaced,
   FINISHED,
@@ -32,7 +33,6 @@ import {
   readSevereObesity,
   readWheelchair,
 } from './populations';
-import { readNerveRedFlag } from './nerveRedFlags';
 import { readRedFlags } from './redFlags';
 import {
   CHANGED,
