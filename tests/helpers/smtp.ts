@@ -40,7 +40,10 @@ export function mimePart(raw: string, contentType: string): Buffer | null {
     raw.indexOf('\n\n', start) >= 0 ? raw.indexOf('\n\n', start) : raw.indexOf('\r\n\r\n', start);
   const header = raw.slice(start, headerEnd);
   const rest = raw.slice(headerEnd).trimStart();
-  const body = rest.slice(0, rest.search(/\r?\n--/));
+  // A part ends at the message's own boundary, not at any line that starts with "--" (a text's underline).
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  const end = boundary ? rest.indexOf(`--${boundary}`) : rest.search(/\r?\n--/);
+  const body = (end >= 0 ? rest.slice(0, end) : rest).trimEnd();
   if (/base64/i.test(header)) return Buffer.from(body.replace(/\s+/g, ''), 'base64');
   if (/quoted-printable/i.test(header)) {
     return Buffer.from(
