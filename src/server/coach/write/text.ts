@@ -560,6 +560,14 @@ export function painRuleNote(language: Language): string {
 
 const EXCLUSION_NAMES: Record<Language, Record<ExclusionKey, string>> = {
   en: {
+    'bulgarian-split-squats': 'Bulgarian split squats',
+    'split-squats': 'split squats',
+    'leg-extensions': 'leg extensions',
+    'leg-press': 'leg press',
+    'kettlebell-swings': 'kettlebell swings',
+    rdls: 'Romanian deadlifts',
+    cables: 'cable exercises',
+    'free-weights': 'free weights (dumbbells, barbells or kettlebells)',
     burpees: 'burpees',
     jumping: 'jumping',
     running: 'running',
@@ -577,6 +585,14 @@ const EXCLUSION_NAMES: Record<Language, Record<ExclusionKey, string>> = {
     overhead: 'overhead work',
   },
   es: {
+    'bulgarian-split-squats': 'sentadillas búlgaras',
+    'split-squats': 'sentadillas divididas',
+    'leg-extensions': 'extensiones de cuádriceps',
+    'leg-press': 'prensa de piernas',
+    'kettlebell-swings': 'swings con kettlebell',
+    rdls: 'peso muerto rumano',
+    cables: 'ejercicios en polea',
+    'free-weights': 'pesos libres (mancuernas, barras ni kettlebells)',
     burpees: 'burpees',
     jumping: 'saltos',
     running: 'carrera',
@@ -689,10 +705,14 @@ export function notesSaidBack(
   const kept = notes.exclusions.filter((exclusion) => !facts.entries.some(exclusion.avoid));
   if (kept.length) {
     const names = kept.map((exclusion) => EXCLUSION_NAMES[language][exclusion.key]);
+    // The request is quoted in the person's own words, so the note never claims one nobody made.
+    const said = [...new Set(kept.map((exclusion) => exclusion.said).filter(Boolean))]
+      .map((words) => `“${words}”`)
+      .join(', ');
     lines.push(
       language === 'es'
-        ? `Como pediste, el plan no incluye ${joinWords(language, names, { en: 'or', es: 'ni' })}.`
-        : `As you asked, the plan has no ${joinWords(language, names, { en: 'or', es: 'ni' })}.`,
+        ? `Como pediste, el plan no incluye ${joinWords(language, names, { en: 'or', es: 'ni' })} (escribiste ${said}).`
+        : `As you asked, the plan has no ${joinWords(language, names, { en: 'or', es: 'ni' })} (you wrote ${said}).`,
     );
   }
   const prefer = notes.prefer;
