@@ -469,6 +469,10 @@ export function coachNotes(
       dayMinutes: profile.dayMinutes,
       equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
       beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
+      wishNotFollowed:
+        general && profile.notes.emphasis !== null && profile.focus !== profile.notes.emphasis
+          ? { emphasis: profile.notes.emphasis, muscles: FOCUS_TARGETS[profile.notes.emphasis].muscles }
+          : null,
       // Notes that are not words ("asdfgh"), and nothing else to say: no screening finding, no race.
       unusedNotes:
         profile.notes.unread &&

@@ -51,13 +51,14 @@ export type Exclusion = { key: ExclusionKey; said: string; avoid(exercise: Catal
 const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avoid']; variant?: true }[] = [
   {
     key: 'bulgarian-split-squats',
-    words: /sentadillas? bulgar[ao]s?|bulgar(?:ian|as?|os?)(?: split)?(?: squats?)?/,
+    // The squat word around it is taken with it, however it is spelt ("bulgarian split sqauts").
+    words: /(?:s[a-z]* )?bulgar(?:ian|as?|os?)(?: split)?(?: s[a-z]*)?/,
     avoid: (e) => e.id.includes('bulgarian-split-squat'),
     variant: true,
   },
   {
     key: 'split-squats',
-    words: /split squats?|sentadillas? divididas?/,
+    words: /split s[a-z]*|sentad[a-z]* divididas?/,
     avoid: (e) => e.id.includes('split-squat'),
     variant: true,
   },

@@ -567,7 +567,7 @@ const EXCLUSION_NAMES: Record<Language, Record<ExclusionKey, string>> = {
     'kettlebell-swings': 'kettlebell swings',
     rdls: 'Romanian deadlifts',
     cables: 'cable exercises',
-    'free-weights': 'free weights (dumbbells, barbells or kettlebells)',
+    'free-weights': 'free weights',
     burpees: 'burpees',
     jumping: 'jumping',
     running: 'running',
@@ -592,7 +592,7 @@ const EXCLUSION_NAMES: Record<Language, Record<ExclusionKey, string>> = {
     'kettlebell-swings': 'swings con kettlebell',
     rdls: 'peso muerto rumano',
     cables: 'ejercicios en polea',
-    'free-weights': 'pesos libres (mancuernas, barras ni kettlebells)',
+    'free-weights': 'pesos libres',
     burpees: 'burpees',
     jumping: 'saltos',
     running: 'carrera',
@@ -637,6 +637,18 @@ const EMPHASIS_NAMES: Record<Language, Record<Emphasis, string>> = {
     'lower-body': 'las piernas',
     'upper-body': 'el tren superior',
   },
+};
+
+/** The object pronoun for each of EMPHASIS_NAMES.es ("los brazos" → "los", "la espalda" → "la"). */
+const ES_PRONOUN: Record<Emphasis, string> = {
+  glutes: 'los',
+  arms: 'los',
+  chest: 'lo',
+  back: 'la',
+  shoulders: 'los',
+  core: 'lo',
+  'lower-body': 'las',
+  'upper-body': 'lo',
 };
 
 const EQUIPMENT_NAMES: Record<Language, Partial<Record<Equipment, string>>> = {
@@ -699,6 +711,11 @@ export function notesSaidBack(
     beginnerRunner: boolean;
     /** Notes none of the readings used, when no health wording among them was left unplaced. */
     unusedNotes: boolean;
+    /**
+     * A body part wished for in the notes that the week was not built around (another focus was chosen),
+     * with the muscles it names: said back with the reason, never dropped silently (issue 26 item 4).
+     */
+    wishNotFollowed?: { emphasis: Emphasis; muscles: readonly Muscle[] } | null;
   },
 ): string[] {
   const lines: string[] = [];
@@ -753,6 +770,14 @@ export function notesSaidBack(
       language === 'es'
         ? `Trabajo extra para ${EMPHASIS_NAMES.es[emphasis]}, como pediste.`
         : `Extra work for ${EMPHASIS_NAMES.en[emphasis]}, as you asked.`,
+    );
+  }
+  const wish = applied.wishNotFollowed;
+  if (wish && wish.muscles.some((muscle) => facts.strengthMuscles.has(muscle))) {
+    lines.push(
+      language === 'es'
+        ? `Pediste más trabajo para ${EMPHASIS_NAMES.es[wish.emphasis]}: el plan mantiene el enfoque que elegiste en el cuestionario y ${ES_PRONOUN[wish.emphasis]} trabaja dentro de la semana, sin series extra; elige ese enfoque si quieres darle prioridad.`
+        : `You asked for more work on ${EMPHASIS_NAMES.en[wish.emphasis]}: the plan keeps the focus you chose in the questionnaire and trains ${wish.emphasis === 'core' || wish.emphasis === 'chest' || wish.emphasis === 'back' || wish.emphasis === 'upper-body' ? 'it' : 'them'} within the week, without extra sets; choose that focus to put it first.`,
     );
   }
   const equipment = applied.equipment
