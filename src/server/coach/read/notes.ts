@@ -107,7 +107,7 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
   },
   { key: 'pull-ups', words: /pull.?ups?|chin.?ups?|dominadas/, avoid: (e) => /pull-up|chin-up/.test(e.id) },
   { key: 'planks', words: /plank|plancha/, avoid: (e) => e.id.includes('plank') },
-    // The family: every deadlift and Romanian deadlift, with a barbell, dumbbells or a kettlebell.
+  // The family: every deadlift and Romanian deadlift, with a barbell, dumbbells or a kettlebell.
   {
     key: 'deadlifts',
     words: /deadlift|peso muerto/,
@@ -143,7 +143,8 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
   {
     key: 'free-weights',
     words: /free ?weights?|pesos? libres?/,
-    avoid: (e) => ['dumbbell', 'barbell', 'kettlebell'].some((item) => e.equipment.includes(item as Equipment)),
+    avoid: (e) =>
+      ['dumbbell', 'barbell', 'kettlebell'].some((item) => e.equipment.includes(item as Equipment)),
   },
   {
     key: 'overhead',
@@ -308,7 +309,11 @@ const HAVING =
 type CardioMachine = 'treadmill' | 'bike' | 'rower' | 'elliptical';
 const CARDIO_MACHINE_WORDS: [RegExp, CardioMachine, RegExp][] = [
   [/treadmill|cinta de correr|caminadora/, 'treadmill', /treadmill/],
-  [/(?:exercise|stationary|spin|indoor|static) bike|bici(?:cleta)? (?:estatica|de spinning)|\bbike\b|\bbici\b|assault bike|air bike/, 'bike', /bike|cycling/],
+  [
+    /(?:exercise|stationary|spin|indoor|static) bike|bici(?:cleta)? (?:estatica|de spinning)|\bbike\b|\bbici\b|assault bike|air bike/,
+    'bike',
+    /bike|cycling/,
+  ],
   [/rower|rowing machine|\berg\b|maquina de remo|\bremo\b/, 'rower', /rowing/],
   [/elliptical|eliptica|cross trainer/, 'elliptical', /elliptical/],
 ];
@@ -430,7 +435,8 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
           found?.[0] ?? fuzzyWord(wordsAndPairs(rest), EXCLUSION_VOCABULARY[item.key] ?? [], NEAR_WORDS);
         if (said === null) continue;
         exclude(item.key, said);
-        if (item.variant && found) rest = `${rest.slice(0, found.index)} ${rest.slice(found.index + said.length)}`;
+        if (item.variant && found)
+          rest = `${rest.slice(0, found.index)} ${rest.slice(found.index + said.length)}`;
       }
     }
     const quiet = QUIET.exec(clause);
@@ -512,15 +518,15 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
   // amiss (issue 25). Health wording is the screening's to place or ask about (read/screening.ts).
   const unread = noteClauses.some(isGibberish);
   const kitLimits: NotesReading['kitLimits'] = [];
-  const owned = [...noteClauses.filter((clause) => HAVING.test(clause)), ...otherTexts.flatMap(clauses)].filter(
-    (clause) => !/\b(don'?t|do not|no|not|sin)\b/.test(clause),
-  );
+  const owned = [
+    ...noteClauses.filter((clause) => HAVING.test(clause)),
+    ...otherTexts.flatMap(clauses),
+  ].filter((clause) => !/\b(don'?t|do not|no|not|sin)\b/.test(clause));
   const named = CARDIO_MACHINE_WORDS.filter(([words]) => owned.some((clause) => words.test(clause)));
   if (named.length > 0)
     kitLimits.push({
       key: `cardio-machines:${named.map(([, name]) => name).join('+')}`,
-      avoid: (e) =>
-        e.equipment.includes('cardio-machine') && !named.some(([, , ids]) => ids.test(e.id)),
+      avoid: (e) => e.equipment.includes('cardio-machine') && !named.some(([, , ids]) => ids.test(e.id)),
     });
   return {
     exclusions,

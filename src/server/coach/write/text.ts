@@ -773,7 +773,7 @@ export function notesSaidBack(
     );
   }
   const wish = applied.wishNotFollowed;
-  if (wish && wish.muscles.some((muscle) => facts.strengthMuscles.has(muscle))) {
+  if (wish?.muscles.some((muscle) => facts.strengthMuscles.has(muscle))) {
     lines.push(
       language === 'es'
         ? `Pediste más trabajo para ${EMPHASIS_NAMES.es[wish.emphasis]}: el plan mantiene el enfoque que elegiste en el cuestionario y ${ES_PRONOUN[wish.emphasis]} trabaja dentro de la semana, sin series extra; elige ese enfoque si quieres darle prioridad.`
