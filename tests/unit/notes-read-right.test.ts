@@ -207,3 +207,22 @@ describe('a body-part wish the chosen focus does not follow', () => {
     expect(saidOf(planFor({ additionalNotes: notes, language, focusArea: 'none' }))).toMatch(sentence);
   });
 });
+
+describe('an exercise the visitor likes', () => {
+  it.each([
+    [
+      'i prefer leg press over squats',
+      'en',
+      /The plan includes leg press, which you said you like \(you wrote “leg press”\)/,
+    ],
+    [
+      'me encanta la prensa de piernas',
+      'es',
+      /el plan incluye prensa de piernas \(escribiste “prensa de piernas”\)/,
+    ],
+  ] as const)('"%s" (%s) is in the plan and said back', (notes, language, sentence) => {
+    const draft = planFor({ additionalNotes: notes, language });
+    expect(idsOf(draft, (e) => e.id === 'leg-press').length).toBeGreaterThan(0);
+    expect(saidOf(draft)).toMatch(sentence);
+  });
+});

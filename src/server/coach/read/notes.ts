@@ -393,6 +393,12 @@ export type NotesReading = {
    * notes or an `other:` answer are the only ones used ("a hotel with a treadmill" gets no elliptical).
    */
   kitLimits: { key: string; avoid(exercise: CatalogueExercise): boolean }[];
+  /**
+   * Exercises the visitor said they like ("prefer leg press", "me encantan las sentadillas"), by the same
+   * words as the exclusions: chosen first where a slot allows (build/session.ts) and said back when the
+   * week has them.
+   */
+  liked: Exclusion[];
   /** The notes hold text that is not words ("asdfgh"): said so, never quoted. */
   unread: boolean;
 };
@@ -415,6 +421,7 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
       exclusions.push({ key, said: said.trim(), avoid: entry.avoid });
   };
   let prefer: Modality | null = null;
+  const liked: Exclusion[] = [];
   const shortDays: NotesReading['shortDays'] = [];
   let emphasis: Emphasis | null = null;
   const equipment: Equipment[] = [];
@@ -432,7 +439,8 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
       for (const item of EXCLUSION_WORDS) {
         const found = item.words.exec(rest);
         const said =
-          found?.[0] ?? fuzzyWord(wordsAndPairs(rest), EXCLUSION_VOCABULARY[item.key] ?? [], NEAR_WORDS);
+          (found && wholeWords(rest, found)) ??
+          fuzzyWord(wordsAndPairs(rest), EXCLUSION_VOCABULARY[item.key] ?? [], NEAR_WORDS);
         if (said === null) continue;
         exclude(item.key, said);
         if (item.variant && found)
@@ -444,6 +452,18 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
     // "Machines only", "solo máquinas": the free weights are left out.
     const machinesOnly = MACHINES_ONLY.exec(clause);
     if (machinesOnly) exclude('free-weights', machinesOnly[0]);
+    if (LIKING.test(clause) && !refusal && !painful) {
+      for (const item of EXCLUSION_WORDS) {
+        const found = item.words.exec(clause);
+        if (
+          found &&
+          !liked.some((like) => like.key === item.key) &&
+          !['floor', 'overhead'].includes(item.key)
+        )
+          liked.push({ key: item.key, said: wholeWords(clause, found).trim(), avoid: item.avoid });
+        if (found && item.variant) break;
+      }
+    }
     if (LIKING.test(clause) && !/\b(don't|dont|do not|no)\b (like|me gusta)/.test(clause)) {
       const modality = MODALITY_WORDS.find(([words]) => words.test(clause));
       if (modality && !prefer) {
@@ -537,8 +557,15 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
     detrained,
     race,
     kitLimits,
+    liked,
     unread,
   };
+}
+
+/** A match run on to the end of its last word ("squat" in "squats"), as the visitor wrote it. */
+function wholeWords(text: string, found: RegExpExecArray): string {
+  const end = found.index + found[0].length;
+  return text.slice(found.index, end + (/^[a-z]*/.exec(text.slice(end))?.[0].length ?? 0));
 }
 
 /**

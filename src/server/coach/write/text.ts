@@ -732,6 +732,16 @@ export function notesSaidBack(
         : `As you asked, the plan has no ${joinWords(language, names, { en: 'or', es: 'ni' })} (you wrote ${said}).`,
     );
   }
+  const liked = notes.liked.filter((like) => facts.entries.some(like.avoid));
+  if (liked.length) {
+    const names = liked.map((like) => EXCLUSION_NAMES[language][like.key]);
+    const said = liked.map((like) => `“${like.said}”`).join(', ');
+    lines.push(
+      language === 'es'
+        ? `Lo mencionaste como algo que te gusta, así que el plan incluye ${joinWords(language, names, { en: 'and', es: 'y' })} (escribiste ${said}).`
+        : `The plan includes ${joinWords(language, names, { en: 'and', es: 'y' })}, which you said you like (you wrote ${said}).`,
+    );
+  }
   const prefer = notes.prefer;
   if (prefer && prefer !== 'run' && facts.modalities.has(prefer)) {
     lines.push(
