@@ -469,6 +469,10 @@ export function coachNotes(
       dayMinutes: profile.dayMinutes,
       equipment: profile.location === 'gym' ? [] : profile.notes.equipment,
       beginnerRunner: profile.level === 'novice' || profile.level === 'beginner',
+      wishNotFollowed:
+        general && profile.notes.emphasis !== null && profile.focus !== profile.notes.emphasis
+          ? { emphasis: profile.notes.emphasis, muscles: FOCUS_TARGETS[profile.notes.emphasis].muscles }
+          : null,
       // Notes that are not words ("asdfgh"), and nothing else to say: no screening finding, no race.
       unusedNotes:
         profile.notes.unread &&
@@ -481,17 +485,17 @@ export function coachNotes(
   notes.push(...populationNotes(language, profile.special, facts));
   if (week === 'cautious') {
     notes.push(cautiousNote(language, facts, profile.minutes));
-    return notes.slice(0, 12);
+    return [...new Set(notes)].slice(0, 12);
   }
   if (profile.screening.outcome === 'clearance') {
     notes.push(clearanceNote(language, facts, profile.minutes));
-    return notes.slice(0, 12);
+    return [...new Set(notes)].slice(0, 12);
   }
   if (programme) {
     if (profile.injuries.length > 0) notes.push(painRuleNote(language));
     if (programme.maxMinutes < profile.minutes)
       notes.push(programmeShortNote(language, programme.maxMinutes));
-    return notes.slice(0, 12);
+    return [...new Set(notes)].slice(0, 12);
   }
   if (profile.injuries.length > 0) notes.push(painRuleNote(language));
   if (schedule.some((day) => day.exercises.some(marchesToTheCap))) notes.push(marchNote(language));
@@ -511,7 +515,7 @@ export function coachNotes(
         schedule.some((day) => day.kind === 'rest'),
       ),
     );
-  return notes.slice(0, 12);
+  return [...new Set(notes)].slice(0, 12);
 }
 
 /** HIIT for fat loss and tone: none for novices, 1 for beginners, 2 for trained people (docs/coaching.md). */

@@ -234,6 +234,8 @@ function score(e: CatalogueExercise, slot: Slot, ctx: BuildContext): number {
   let value = ctx.random() * 0.6;
   if (profile.injuries.some((rule) => rule.prefer(e))) value += 3;
   if (slot.main && e.compound) value += 2;
+  // An exercise the visitor said they like comes first where the slot allows it (read/notes.ts `liked`).
+  if (profile.notes.liked.some((like) => like.avoid(e))) value += 3;
   // A low-rep plan's main lifts are the ones that suit low reps (a barbell row, not a renegade row).
   if (slot.main && ctx.rx.mainReps[0] < 6 && suitsLowReps(e)) value += 2;
   if (ctx.wantsLoad && e.progression === 'load') value += 1.5;

@@ -465,6 +465,7 @@ export function restrictionsFor(
     list.push({ key: 'supported-balance', avoid: isUnsupportedBalance });
   for (const exclusion of notes.exclusions)
     list.push({ key: `notes:${exclusion.key}`, avoid: exclusion.avoid });
+  for (const limit of notes.kitLimits) list.push({ key: `notes:${limit.key}`, avoid: limit.avoid });
   return list;
 }
 

@@ -55,13 +55,22 @@ export function fuzzyIn(
   vocabulary: readonly string[],
   near: ReadonlySet<string>,
 ): boolean {
+  return fuzzyWord(words, vocabulary, near) !== null;
+}
+
+/** The word of the text `fuzzyIn` matched, as written, or null: what the visitor's note is quoted by. */
+export function fuzzyWord(
+  words: readonly string[],
+  vocabulary: readonly string[],
+  near: ReadonlySet<string>,
+): string | null {
   for (const word of words) {
     if (near.has(word)) continue;
     for (const known of vocabulary) {
-      if (word === known) return true;
+      if (word === known) return word;
       const limit = editsAllowed(Math.min(word.length, known.length));
-      if (limit > 0 && editDistance(word, known, limit) <= limit) return true;
+      if (limit > 0 && editDistance(word, known, limit) <= limit) return word;
     }
   }
-  return false;
+  return null;
 }

@@ -1,6 +1,6 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
-import { fuzzyIn, wordsAndPairs } from './fuzzy';
+import { fuzzyWord, wordsAndPairs } from './fuzzy';
 import { isRunning } from './injuries';
 import { clauses, isSomeoneElse, matchesIn, normalise } from './words';
 
@@ -12,6 +12,12 @@ import { clauses, isSomeoneElse, matchesIn, normalise } from './words';
  */
 
 export type ExclusionKey =
+  | 'bulgarian-split-squats'
+  | 'split-squats'
+  | 'leg-extensions'
+  | 'leg-press'
+  | 'kettlebell-swings'
+  | 'rdls'
   | 'burpees'
   | 'jumping'
   | 'running'
@@ -26,12 +32,60 @@ export type ExclusionKey =
   | 'floor'
   | 'barbell'
   | 'machines'
+  | 'cables'
+  | 'free-weights'
   | 'overhead';
 
-export type Exclusion = { key: ExclusionKey; avoid(exercise: CatalogueExercise): boolean };
+/**
+ * One thing to leave out, and `said`: the visitor's own words it was read from ("no sqauts"), said back
+ * with it so that a note claiming a request always quotes the request (issue 26 item 4).
+ */
+export type Exclusion = { key: ExclusionKey; said: string; avoid(exercise: CatalogueExercise): boolean };
 
-/** Words for each exclusion; "no X", "sin X", "I hate X" and the like turn them into one. */
-const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avoid'] }[] = [
+/**
+ * Words for each exclusion; "no X", "sin X", "I hate X" and the like turn them into one. An exclusion
+ * names the most specific thing said (issue 26 item 4): the named variants come first and, once read,
+ * their words are taken out of the clause, so "no bulgarian split squats" leaves out that variant and its
+ * loaded versions, not every squat; a family word ("deadlifts", "machines", "jumps") leaves out the family.
+ */
+const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avoid']; variant?: true }[] = [
+  {
+    key: 'bulgarian-split-squats',
+    // The squat word around it is taken with it, however it is spelt ("bulgarian split sqauts").
+    words: /(?:s[a-z]* )?bulgar(?:ian|as?|os?)(?: split)?(?: s[a-z]*)?/,
+    avoid: (e) => e.id.includes('bulgarian-split-squat'),
+    variant: true,
+  },
+  {
+    key: 'split-squats',
+    words: /split s[a-z]*|sentad[a-z]* divididas?/,
+    avoid: (e) => e.id.includes('split-squat'),
+    variant: true,
+  },
+  {
+    key: 'leg-extensions',
+    words: /leg extensions?|quad extensions?|extensi(?:on|ones) de (?:piernas?|cuadriceps)/,
+    avoid: (e) => e.id === 'leg-extension' || e.id === 'seated-knee-extension',
+    variant: true,
+  },
+  {
+    key: 'leg-press',
+    words: /leg press(?:es)?|prensa(?: de piernas)?/,
+    avoid: (e) => e.id === 'leg-press',
+    variant: true,
+  },
+  {
+    key: 'kettlebell-swings',
+    words: /(?:kettlebell|kb|russian) swings?|swings? (?:con|de) (?:kettlebell|pesa rusa)/,
+    avoid: (e) => e.id === 'kettlebell-swing',
+    variant: true,
+  },
+  {
+    key: 'rdls',
+    words: /romanian deadlifts?|\brdls?\b|peso muerto rumano/,
+    avoid: (e) => e.id.includes('rdl') || e.id === 'romanian-deadlift',
+    variant: true,
+  },
   { key: 'burpees', words: /burpee/, avoid: (e) => e.id.includes('burpee') },
   {
     key: 'jumping',
@@ -44,7 +98,7 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
     words: /\brun\b|running|runs\b|jog|correr|carrera|trotar|trote/,
     avoid: isRunning,
   },
-  { key: 'lunges', words: /lunge|zancada|estocada|split squat/, avoid: (e) => e.pattern === 'lunge' },
+  { key: 'lunges', words: /lunge|zancada|estocada/, avoid: (e) => e.pattern === 'lunge' },
   { key: 'squats', words: /squat|sentadilla/, avoid: (e) => e.pattern === 'squat' },
   {
     key: 'push-ups',
@@ -53,7 +107,12 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
   },
   { key: 'pull-ups', words: /pull.?ups?|chin.?ups?|dominadas/, avoid: (e) => /pull-up|chin-up/.test(e.id) },
   { key: 'planks', words: /plank|plancha/, avoid: (e) => e.id.includes('plank') },
-  { key: 'deadlifts', words: /deadlift|peso muerto/, avoid: (e) => e.id.includes('deadlift') },
+  // The family: every deadlift and Romanian deadlift, with a barbell, dumbbells or a kettlebell.
+  {
+    key: 'deadlifts',
+    words: /deadlift|peso muerto/,
+    avoid: (e) => e.id.includes('deadlift') || e.id.includes('rdl'),
+  },
   {
     key: 'mountain-climbers',
     words: /mountain climber|escalador/,
@@ -74,7 +133,19 @@ const EXCLUSION_WORDS: { key: ExclusionKey; words: RegExp; avoid: Exclusion['avo
     words: /barbell|barra olimpica|barras? de pesas/,
     avoid: (e) => e.equipment.includes('barbell'),
   },
-  { key: 'machines', words: /machines?|maquinas?/, avoid: (e) => e.equipment.includes('machine') },
+  // "No machine stuff": a cable station is a machine to the person who writes it.
+  {
+    key: 'machines',
+    words: /machines?|maquinas?/,
+    avoid: (e) => e.equipment.includes('machine') || e.equipment.includes('cable'),
+  },
+  { key: 'cables', words: /\bcables?\b|poleas?\b/, avoid: (e) => e.equipment.includes('cable') },
+  {
+    key: 'free-weights',
+    words: /free ?weights?|pesos? libres?/,
+    avoid: (e) =>
+      ['dumbbell', 'barbell', 'kettlebell'].some((item) => e.equipment.includes(item as Equipment)),
+  },
   {
     key: 'overhead',
     words: /overhead|above my head|above the head|por encima de la cabeza|sobre la cabeza/,
@@ -95,11 +166,12 @@ const EXCLUSION_VOCABULARY: Partial<Record<ExclusionKey, readonly string[]>> = {
   'push-ups': ['pushups', 'pushup', 'pressups', 'flexiones', 'lagartijas'],
   'pull-ups': ['pullups', 'pullup', 'chinups', 'dominadas'],
   planks: ['planks', 'plank', 'planchas', 'plancha'],
-  deadlifts: ['deadlifts', 'deadlift', 'dl', 'dls', 'rdl', 'rdls', 'pesomuerto'],
+  deadlifts: ['deadlifts', 'deadlift', 'dl', 'dls', 'pesomuerto'],
   'mountain-climbers': ['mountainclimbers', 'mountainclimber', 'escaladores'],
   crunches: ['crunches', 'crunch', 'situps', 'situp'],
   barbell: ['barbell', 'barbells'],
   machines: ['machines', 'machine', 'maquinas', 'maquina'],
+  'free-weights': ['freeweights', 'pesoslibres'],
   overhead: ['overhead', 'ohp'],
 };
 /** Real words one or two edits from a word above, in either language: never read as a typo of it. */
@@ -162,6 +234,13 @@ const PAIN_DENIED =
 const REFUSAL =
   /\b(no|not|without|don't want|dont want|do not want|don't do|dont do|do not do|never again|hate|hates|dislike|don't like|dont like|do not like|can't|cant|cannot|can not|avoid|please no|none of|skip|instead of|not a fan|sin|nada de|odio|no me gusta|no me gustan|no puedo|no soporto|evitar|evita|nunca|ni\b|fuera|prefiero no|mejor no|detesto|aborrezco|me aburre|me aburren)\b/;
 
+/** "Can't run yet", "todavía no puedo": the ability is still to come. */
+const NOT_YET = /\b(yet|todavia|aun)\b/;
+const CANNOT = /\b(can'?t|cannot|can not|unable|no puedo|no se)\b/;
+/** A gym used for its machines only, in either language. */
+const MACHINES_ONLY =
+  /machines? only|only (?:the )?machines|just (?:the )?machines|solo (?:con )?(?:las )?maquinas|solamente (?:las )?maquinas|maquinas nada mas/;
+
 /** Living upstairs, thin floors, sleeping neighbours: no jumping, though the word is not written. */
 const QUIET =
   /upstairs|neighbou?rs?|downstairs|apartment below|thin floors?|quiet|baby (is )?sleep|vecin|piso de abajo|sin ruido|silencio|no hacer ruido|bebe durm/;
@@ -214,7 +293,7 @@ const EQUIPMENT_WORDS: [RegExp, Equipment][] = [
   [/dumb ?bells?|mancuernas?/, 'dumbbell'],
   [/kettle ?bells?|pesas? rusas?/, 'kettlebell'],
   [/barbell|barra olimpica|barra de pesas/, 'barbell'],
-  [/\bbench\b|banco/, 'bench'],
+  [/\bbench\b(?! press)|banco(?! de press)/, 'bench'],
   [/pull.?up bar|chin.?up bar|barra (de dominadas|fija)/, 'pull-up-bar'],
   [/\bbands?\b|resistance band|elastic|elasticos?|gomas?\b|bandas?\b/, 'band'],
   [/\btrx\b|suspension|anillas|rings\b/, 'suspension'],
@@ -224,7 +303,20 @@ const EQUIPMENT_WORDS: [RegExp, Equipment][] = [
   ],
 ];
 const HAVING =
-  /\b(have|has|got|own|bought|i've|ive|with my|tengo|tenemos|dispongo|me compre|compre|cuento con|hay)\b/;
+  /\b(have|has|got|own|bought|i've|ive|with my|my|there'?s|there is|there are|at home|in my|using|i use|tengo|tenemos|dispongo|me compre|compre|cuento con|hay|mi|mis|en casa|uso)\b/;
+
+/** Cardio machines by name: the ones named are the ones a home or hotel has (issue 26 item 4). */
+type CardioMachine = 'treadmill' | 'bike' | 'rower' | 'elliptical';
+const CARDIO_MACHINE_WORDS: [RegExp, CardioMachine, RegExp][] = [
+  [/treadmill|cinta de correr|caminadora/, 'treadmill', /treadmill/],
+  [
+    /(?:exercise|stationary|spin|indoor|static) bike|bici(?:cleta)? (?:estatica|de spinning)|\bbike\b|\bbici\b|assault bike|air bike/,
+    'bike',
+    /bike|cycling/,
+  ],
+  [/rower|rowing machine|\berg\b|maquina de remo|\bremo\b/, 'rower', /rowing/],
+  [/elliptical|eliptica|cross trainer/, 'elliptical', /elliptical/],
+];
 
 export type RaceGoal = { distance: '5k' | '10k' | 'half' | 'marathon' | 'race'; modality: Modality };
 const RACES: [RegExp, RaceGoal['distance']][] = [
@@ -249,6 +341,8 @@ const RACE_DATE =
   /\b(next (month|year|spring|summer|autumn|fall|winter)|this (spring|summer|autumn|fall|winter|year)|in (january|february|march|april|may|june|july|august|september|october|november|december)|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno))\b/;
 const RACE_DONE =
   /\b(ran|did|done|finished|completed|raced|used to|corri|hice|termine|acabe|complete|solia)\b/;
+/** "My first 5k", "mi primera media": a first race to come, unless told as done. */
+const FIRST_RACE = /\b(first|1st|primer|primera|primero)\b/;
 /** Declining races: "not into races", "no me interesan las carreras". */
 const RACE_REFUSAL =
   /\b(not into|not interested|no interest|don'?t (want|care|like|do)|do not (want|care|like|do)|never (want|wanted)|hate|no me (interesa|interesan|gusta|gustan|llama|llaman)|no quiero|paso de|odio|nada de)\b/;
@@ -276,7 +370,11 @@ function wantedObject(clause: string): string {
 function intendsRace(clause: string, goal: boolean): boolean {
   if (RACE_REFUSAL.test(clause) || isSomeoneElse(clause, { index: clause.length })) return false;
   // The goal question's own answer is an intent by being the answer.
-  return goal || RACE_INTENT.test(clause) || (RACE_DATE.test(clause) && !RACE_DONE.test(clause));
+  return (
+    goal ||
+    RACE_INTENT.test(clause) ||
+    ((RACE_DATE.test(clause) || FIRST_RACE.test(clause)) && !RACE_DONE.test(clause))
+  );
 }
 
 const DETRAINED =
@@ -290,6 +388,17 @@ export type NotesReading = {
   equipment: Equipment[];
   detrained: boolean;
   race: RaceGoal | null;
+  /**
+   * What the equipment named allows, never said back as a request: the cardio machines named in the
+   * notes or an `other:` answer are the only ones used ("a hotel with a treadmill" gets no elliptical).
+   */
+  kitLimits: { key: string; avoid(exercise: CatalogueExercise): boolean }[];
+  /**
+   * Exercises the visitor said they like ("prefer leg press", "me encantan las sentadillas"), by the same
+   * words as the exclusions: chosen first where a slot allows (build/session.ts) and said back when the
+   * week has them.
+   */
+  liked: Exclusion[];
   /** The notes hold text that is not words ("asdfgh"): said so, never quoted. */
   unread: boolean;
 };
@@ -306,28 +415,54 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
   const noteClauses = clauses(notes);
   const everything = [...noteClauses, ...otherTexts.flatMap((text) => clauses(text))];
   const exclusions: Exclusion[] = [];
-  const exclude = (key: ExclusionKey) => {
+  const exclude = (key: ExclusionKey, said: string) => {
     const entry = EXCLUSION_WORDS.find((item) => item.key === key)!;
-    if (!exclusions.some((item) => item.key === key)) exclusions.push({ key, avoid: entry.avoid });
+    if (!exclusions.some((item) => item.key === key))
+      exclusions.push({ key, said: said.trim(), avoid: entry.avoid });
   };
   let prefer: Modality | null = null;
+  const liked: Exclusion[] = [];
   const shortDays: NotesReading['shortDays'] = [];
   let emphasis: Emphasis | null = null;
   const equipment: Equipment[] = [];
 
   for (const [index, clause] of noteClauses.entries()) {
     const denied = PAIN_DENIED.test(clause);
-    const refusal = REFUSAL.test(clause) && !denied;
+    // "I can't run yet", "todavía no puedo correr": what someone cannot do yet is what they train for
+    // (a first 5 km), not a refusal; "no X yet" still is one.
+    const notYet = NOT_YET.test(clause) && CANNOT.test(clause);
+    const refusal = REFUSAL.test(clause) && !denied && !notYet;
     const painful = PAINFUL.test(clause) && !denied;
     if (refusal || painful) {
-      const words = wordsAndPairs(clause);
+      // A named variant's words are taken out once read: the family word inside it is not a second ask.
+      let rest = clause;
       for (const item of EXCLUSION_WORDS) {
-        const vocabulary = EXCLUSION_VOCABULARY[item.key] ?? [];
-        if (item.words.test(clause) || fuzzyIn(words, vocabulary, NEAR_WORDS)) exclude(item.key);
+        const found = item.words.exec(rest);
+        const said =
+          (found && wholeWords(rest, found)) ??
+          fuzzyWord(wordsAndPairs(rest), EXCLUSION_VOCABULARY[item.key] ?? [], NEAR_WORDS);
+        if (said === null) continue;
+        exclude(item.key, said);
+        if (item.variant && found)
+          rest = `${rest.slice(0, found.index)} ${rest.slice(found.index + said.length)}`;
       }
     }
-    if (QUIET.test(clause)) {
-      exclude('jumping');
+    const quiet = QUIET.exec(clause);
+    if (quiet) exclude('jumping', quiet[0]);
+    // "Machines only", "solo máquinas": the free weights are left out.
+    const machinesOnly = MACHINES_ONLY.exec(clause);
+    if (machinesOnly) exclude('free-weights', machinesOnly[0]);
+    if (LIKING.test(clause) && !refusal && !painful) {
+      for (const item of EXCLUSION_WORDS) {
+        const found = item.words.exec(clause);
+        if (
+          found &&
+          !liked.some((like) => like.key === item.key) &&
+          !['floor', 'overhead'].includes(item.key)
+        )
+          liked.push({ key: item.key, said: wholeWords(clause, found).trim(), avoid: item.avoid });
+        if (found && item.variant) break;
+      }
     }
     if (LIKING.test(clause) && !/\b(don't|dont|do not|no)\b (like|me gusta)/.test(clause)) {
       const modality = MODALITY_WORDS.find(([words]) => words.test(clause));
@@ -390,12 +525,29 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
     break;
   }
   if (race && prefer && prefer !== 'walk' && race.distance === 'race') race.modality = prefer;
+  // A running race is a wish to run: a "no running" read beside it was a mis-read (a beginner's "can't
+  // run a 5k"), and saying "no running, as you asked" to them is a phantom note (issue 26 item 4).
+  if (race?.modality === 'run') {
+    const index = exclusions.findIndex((item) => item.key === 'running');
+    if (index >= 0) exclusions.splice(index, 1);
+  }
 
   // Notes that are not words at all ("asdfgh jkl") are reported, never quoted. Notes in words that no
   // reading above used (a schedule, food, family, a joke, "nothing wrong") need nothing from the plan
   // and are not reported: saying "we could not understand" to them tells a healthy person something is
   // amiss (issue 25). Health wording is the screening's to place or ask about (read/screening.ts).
   const unread = noteClauses.some(isGibberish);
+  const kitLimits: NotesReading['kitLimits'] = [];
+  const owned = [
+    ...noteClauses.filter((clause) => HAVING.test(clause)),
+    ...otherTexts.flatMap(clauses),
+  ].filter((clause) => !/\b(don'?t|do not|no|not|sin)\b/.test(clause));
+  const named = CARDIO_MACHINE_WORDS.filter(([words]) => owned.some((clause) => words.test(clause)));
+  if (named.length > 0)
+    kitLimits.push({
+      key: `cardio-machines:${named.map(([, name]) => name).join('+')}`,
+      avoid: (e) => e.equipment.includes('cardio-machine') && !named.some(([, , ids]) => ids.test(e.id)),
+    });
   return {
     exclusions,
     prefer,
@@ -404,8 +556,16 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
     equipment,
     detrained,
     race,
+    kitLimits,
+    liked,
     unread,
   };
+}
+
+/** A match run on to the end of its last word ("squat" in "squats"), as the visitor wrote it. */
+function wholeWords(text: string, found: RegExpExecArray): string {
+  const end = found.index + found[0].length;
+  return text.slice(found.index, end + (/^[a-z]*/.exec(text.slice(end))?.[0].length ?? 0));
 }
 
 /**

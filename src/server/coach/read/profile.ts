@@ -120,6 +120,12 @@ const LOCATION_KEYS: Record<WorkoutLocation, Location> = {
   anywhere: 'home',
 };
 const LOCATION_WORDS: [RegExp, Location][] = [
+  // A gym at home or in a garage, or a climbing gym, holds what its text names, not a full gym's
+  // machines and cables (issue 26 item 4): read as home, its equipment from the words that follow.
+  [
+    /(?:home|garage|basement|house|apartment|building|condo) gym|gym (?:at|in) (?:my |the )?(?:home|house|garage|basement)|gimnasio (?:en|de) (?:mi )?(?:casa|garaje|edificio)|climbing|bouldering|rocodromo|rocódromo|escalada/i,
+    'home',
+  ],
   [/gym|gimnasio|fitness (center|centre)|box\b|crossfit/i, 'gym'],
   [/park|outside|outdoor|beach|track|parque|aire libre|playa|pista|calle/i, 'outdoor'],
   [/hotel|travel|trip|viaje/i, 'hotel'],

@@ -560,6 +560,14 @@ export function painRuleNote(language: Language): string {
 
 const EXCLUSION_NAMES: Record<Language, Record<ExclusionKey, string>> = {
   en: {
+    'bulgarian-split-squats': 'Bulgarian split squats',
+    'split-squats': 'split squats',
+    'leg-extensions': 'leg extensions',
+    'leg-press': 'leg press',
+    'kettlebell-swings': 'kettlebell swings',
+    rdls: 'Romanian deadlifts',
+    cables: 'cable exercises',
+    'free-weights': 'free weights',
     burpees: 'burpees',
     jumping: 'jumping',
     running: 'running',
@@ -577,6 +585,14 @@ const EXCLUSION_NAMES: Record<Language, Record<ExclusionKey, string>> = {
     overhead: 'overhead work',
   },
   es: {
+    'bulgarian-split-squats': 'sentadillas búlgaras',
+    'split-squats': 'sentadillas divididas',
+    'leg-extensions': 'extensiones de cuádriceps',
+    'leg-press': 'prensa de piernas',
+    'kettlebell-swings': 'swings con kettlebell',
+    rdls: 'peso muerto rumano',
+    cables: 'ejercicios en polea',
+    'free-weights': 'pesos libres',
     burpees: 'burpees',
     jumping: 'saltos',
     running: 'carrera',
@@ -621,6 +637,18 @@ const EMPHASIS_NAMES: Record<Language, Record<Emphasis, string>> = {
     'lower-body': 'las piernas',
     'upper-body': 'el tren superior',
   },
+};
+
+/** The object pronoun for each of EMPHASIS_NAMES.es ("los brazos" → "los", "la espalda" → "la"). */
+const ES_PRONOUN: Record<Emphasis, string> = {
+  glutes: 'los',
+  arms: 'los',
+  chest: 'lo',
+  back: 'la',
+  shoulders: 'los',
+  core: 'lo',
+  'lower-body': 'las',
+  'upper-body': 'lo',
 };
 
 const EQUIPMENT_NAMES: Record<Language, Partial<Record<Equipment, string>>> = {
@@ -683,16 +711,35 @@ export function notesSaidBack(
     beginnerRunner: boolean;
     /** Notes none of the readings used, when no health wording among them was left unplaced. */
     unusedNotes: boolean;
+    /**
+     * A body part wished for in the notes that the week was not built around (another focus was chosen),
+     * with the muscles it names: said back with the reason, never dropped silently (issue 26 item 4).
+     */
+    wishNotFollowed?: { emphasis: Emphasis; muscles: readonly Muscle[] } | null;
   },
 ): string[] {
   const lines: string[] = [];
   const kept = notes.exclusions.filter((exclusion) => !facts.entries.some(exclusion.avoid));
   if (kept.length) {
     const names = kept.map((exclusion) => EXCLUSION_NAMES[language][exclusion.key]);
+    // The request is quoted in the person's own words, so the note never claims one nobody made.
+    const said = [...new Set(kept.map((exclusion) => exclusion.said).filter(Boolean))]
+      .map((words) => `“${words}”`)
+      .join(', ');
     lines.push(
       language === 'es'
-        ? `Como pediste, el plan no incluye ${joinWords(language, names, { en: 'or', es: 'ni' })}.`
-        : `As you asked, the plan has no ${joinWords(language, names, { en: 'or', es: 'ni' })}.`,
+        ? `Como pediste, el plan no incluye ${joinWords(language, names, { en: 'or', es: 'ni' })} (escribiste ${said}).`
+        : `As you asked, the plan has no ${joinWords(language, names, { en: 'or', es: 'ni' })} (you wrote ${said}).`,
+    );
+  }
+  const liked = notes.liked.filter((like) => facts.entries.some(like.avoid));
+  if (liked.length) {
+    const names = liked.map((like) => EXCLUSION_NAMES[language][like.key]);
+    const said = liked.map((like) => `“${like.said}”`).join(', ');
+    lines.push(
+      language === 'es'
+        ? `Lo mencionaste como algo que te gusta, así que el plan incluye ${joinWords(language, names, { en: 'and', es: 'y' })} (escribiste ${said}).`
+        : `The plan includes ${joinWords(language, names, { en: 'and', es: 'y' })}, which you said you like (you wrote ${said}).`,
     );
   }
   const prefer = notes.prefer;
@@ -733,6 +780,14 @@ export function notesSaidBack(
       language === 'es'
         ? `Trabajo extra para ${EMPHASIS_NAMES.es[emphasis]}, como pediste.`
         : `Extra work for ${EMPHASIS_NAMES.en[emphasis]}, as you asked.`,
+    );
+  }
+  const wish = applied.wishNotFollowed;
+  if (wish?.muscles.some((muscle) => facts.strengthMuscles.has(muscle))) {
+    lines.push(
+      language === 'es'
+        ? `Pediste más trabajo para ${EMPHASIS_NAMES.es[wish.emphasis]}: el plan mantiene el enfoque que elegiste en el cuestionario y ${ES_PRONOUN[wish.emphasis]} trabaja dentro de la semana, sin series extra; elige ese enfoque si quieres darle prioridad.`
+        : `You asked for more work on ${EMPHASIS_NAMES.en[wish.emphasis]}: the plan keeps the focus you chose in the questionnaire and trains ${wish.emphasis === 'core' || wish.emphasis === 'chest' || wish.emphasis === 'back' || wish.emphasis === 'upper-body' ? 'it' : 'them'} within the week, without extra sets; choose that focus to put it first.`,
     );
   }
   const equipment = applied.equipment
