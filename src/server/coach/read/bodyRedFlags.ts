@@ -25,7 +25,8 @@ const WALKING =
 const SETTLES =
   /\b(rest|resting|rested|stop|stops|stopping|stand still|standing still|settles?|settled|eases?|eased|goes away|go away|passes|wears off|sit down|descans\w*|parar|paro|pararme|me detengo|detenerme|se me pasa|se pasa|se quita|se me quita|se calma)\b/;
 /** Running and sport: cramp after a long run is not claudication. */
-const SPORT = /\b(run|runs|running|ran|sprint\w*|match|game|football|soccer|correr|corro|corriendo|partido|futbol)\b/;
+const SPORT =
+  /\b(run|runs|running|ran|sprint\w*|match|game|football|soccer|correr|corro|corriendo|partido|futbol)\b/;
 
 export function readClaudication(all: readonly string[]): boolean {
   for (const run of windows(all, 3)) {
@@ -57,7 +58,8 @@ const CANCER =
   /\b(cancer|tumou?rs?|chemo\w*|radiotherap\w*|radiation therapy|oncolog\w*|carcinoma|melanoma|lymphoma|leuka?emia|myeloma|metasta\w*|quimio\w*|radioterapia|linfoma|leucemia|mieloma)\b/;
 const FEVER =
   /\b(fever\w*|feverish|high temperature|temperature|temp|chills|night sweats|sweats at night|shivering|fiebre|febril|calentura|escalofrios|sudores nocturnos|sudo por la noche)\b/;
-const NEW = /\b(new|started|began|begun|came on|recent\w*|last (month|few weeks|week)|out of nowhere|nueva|nuevo|empezo|empezaron|comenzo|reciente|de repente)\b/;
+const NEW =
+  /\b(new|started|began|begun|came on|recent\w*|last (month|few weeks|week)|out of nowhere|nueva|nuevo|empezo|empezaron|comenzo|reciente|de repente)\b/;
 const WORSE =
   /\b(worse\w*|worsening|getting bad|more and more|every (day|week)|each (day|week)|by the day|keeps getting|empeora\w*|peor|cada vez|va a mas)\b/;
 
@@ -100,7 +102,8 @@ export function readHardwareOperation(clause: string): number | null {
   const hardware = ownMention([clause], HARDWARE);
   const cast = ownMention([clause], CAST);
   const told =
-    (hardware !== null && IN_BODY.test(clause) && !GYM.test(clause)) || (cast !== null && CAST_OFF.test(clause));
+    (hardware !== null && IN_BODY.test(clause) && !GYM.test(clause)) ||
+    (cast !== null && CAST_OFF.test(clause));
   if (!told) return null;
   const ago = weeksAgo(clause);
   if (ago === null) return /\b(just|recently|still|fresh|recien|todavia|aun)\b/.test(clause) ? 1 : null;
@@ -114,7 +117,7 @@ const PURGE =
 const PILLS =
   /\b(laxatives?|laxitives?|laxatives|diuretics?|water pills?|diet pills?|fat burner pills|laxantes?|diureticos?|pastillas (para adelgazar|diureticas|de agua))\b/;
 const FOOD_OR_WEIGHT =
-  /\b(meals?|eating|eat|ate|food|dinner|lunch|breakfast|binge\w*|weight|thin|skinny|fat|calories|lose|losing|comer|como|comi|comida|comidas|cenar|cena|almuerzo|desayuno|atracon\w*|engordar|adelgazar|peso|delgad[oa]|gord[oa]|calorias|bajar|perder)\b/;
+  /\b(drop|kilos?|kg|kgs|lbs|pounds|slim|slimmer|thinner|meals?|eating|eat|ate|food|dinner|lunch|breakfast|binge\w*|weight|thin|skinny|fat|calories|lose|losing|comer|como|comi|comida|comidas|cenar|cena|almuerzo|desayuno|atracon\w*|engordar|adelgazar|peso|delgad[oa]|gord[oa]|calorias|bajar|perder)\b/;
 /** Near-starvation in everyday words: one small item a day, or living on coffee or water. */
 const TINY_ITEM =
   /\b(apple|banana|piece of fruit|fruit|yogh?urt|salad|rice cake|cracker|coffee|manzana|platano|fruta|pieza de fruta|yogur|ensalada|galleta|cafe)s?\b/;

@@ -11,7 +11,12 @@ import type {
 import { CLEARANCE_REASONS } from '../../../contract/workout';
 import { classifyHealthText } from './healthText';
 import { type InjuryFinding, readInjuries } from './injuries';
-import { readClaudication, readDisorderedEating, readHardwareOperation, readSpineRedFlag } from './bodyRedFlags';
+import {
+  readClaudication,
+  readDisorderedEating,
+  readHardwareOperation,
+  readSpineRedFlag,
+} from './bodyRedFlags';
 import { readNerveRedFlag } from './nerveRedFlags';
 import {
   detailPlaced,
@@ -324,7 +329,7 @@ function readText(texts: readonly string[], age: number): TextReading {
   details.copd = readCopd(all);
   details.cancerTreatment = readCancerTreatment(all);
   details.frailty = readFrailty(all, age);
-  details.lowEnergyIntake = readLowEnergyIntake(all);
+  details.lowEnergyIntake = readLowEnergyIntake(all) || readDisorderedEating(all);
   details.severeObesity = readSevereObesity(all);
 
   // Surgery: recent (12 weeks or less), still in rehab, or undated means clearance first. Rehab said in
@@ -471,6 +476,14 @@ function readText(texts: readonly string[], age: number): TextReading {
   // A professional's clearance with no warning sign told: a known heart condition is adapted (moderate
   // effort, ACSM 2015), and an operation the surgeon or physio has signed off is no longer a stop
   // (screen() drops it; a joint replacement keeps its precautions).
+  // A sign a professional has examined with tests and cleared ("stress test and echo, it was reflux, all
+  // clear") is answered, unless the text says it is back, new or worse (CHANGED): PAR-Q+ asks about
+  // symptoms of an unknown cause.
+  if (!changed && clearedByProfessional(all) && all.some((clause) => TESTED.test(clause)))
+    for (const code of WARNING_SIGNS) {
+      const at = findings.findIndex((finding) => finding.code === code);
+      if (at >= 0) findings.splice(at, 1);
+    }
   const cleared =
     clearedByProfessional(all) &&
     !findings.some(
