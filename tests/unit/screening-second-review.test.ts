@@ -225,3 +225,28 @@ describe('"on exertion" matters for the heart and lungs, not for a joint', () =>
     expect(reading.screening.outcome).toBe('clearance');
   });
 });
+
+describe('plan content the second review found wrong', () => {
+  it('mid and late pregnancy: no renegade rows, decline push-ups, shoulder taps or L-sits', () => {
+    for (const text of ['24 weeks pregnant, all normal so far', 'embarazada de 30 semanas, todo bien']) {
+      const { exercises } = plan(text, 31);
+      expect(exercises.length, text).toBeGreaterThan(0);
+      for (const exercise of exercises)
+        expect(exercise.id, text).not.toMatch(/renegade|decline-push-up|shoulder-tap|l-sit|v-up|hollow/);
+    }
+  });
+  it('arthritis of the hands or wrists: no knuckle push-ups, carries, hangs or heavy grips', () => {
+    for (const text of [
+      'rheumatoid arthritis, mostly fingers and wrists',
+      'RA flares in my hands sometimes',
+      'artritis reumatoide en las manos',
+    ]) {
+      const { exercises } = plan(text, 48);
+      expect(exercises.length, text).toBeGreaterThan(0);
+      for (const exercise of exercises)
+        expect(exercise.id, text).not.toMatch(
+          /knuckle|farmer|hang|pull-up|chin-up|deadlift|renegade|push-up/,
+        );
+    }
+  });
+});

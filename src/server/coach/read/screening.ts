@@ -74,6 +74,8 @@ export type Condition =
   | 'asthma'
   | 'hernia'
   | 'arthritis'
+  /** Arthritis in the hands or wrists (rheumatoid most often): nothing that loads a fist or a grip. */
+  | 'hand-arthritis'
   | 'recent-sprain'
   | 'copd'
   | 'heart-condition'
@@ -234,7 +236,8 @@ const ASTHMA = /asthma|asma|inhaler|inhalador|bronchospasm|broncoespasmo/;
 const HERNIA = /hernia|herniorrhaph/;
 const DISC_HERNIA =
   /herniated disc|disc herniation|slipped disc|bulging disc|hernia (de )?disc|hernia discal|hernia lumbar|hernia cervical|protrusion discal|disco (herniado|abombado)/;
-const ARTHRITIS = /arthrit|osteoarthr|arthros|\boa\b|rheumat|artritis|artrosis|reuma|gout|gota\b/;
+const HANDS = /\b(hands?|wrists?|fingers?|knuckles?|thumbs?|manos?|munecas?|dedos|nudillos|pulgar)\b/;
+const ARTHRITIS = /\bra\b|arthrit|osteoarthr|arthros|\boa\b|rheumat|artritis|artrosis|reuma|gout|gota\b/;
 const SPRAIN = /sprain|twisted my|rolled my|torcid|esguince|torcedura|me torci|me doble el tobillo/;
 const PAIN = /pain|hurt|sore|ache|aching|twinge|niggle|acts? up|dolor|duele|molest|punzada|tirantez/;
 
@@ -446,6 +449,15 @@ function readText(texts: readonly string[], age: number): TextReading {
   if (ownMention(current, ARTHRITIS)) {
     add('arthritis');
     conditions.add('arthritis');
+    // Rheumatoid arthritis is a disease of the small joints first (NICE NG100): said so, or the hands,
+    // wrists or fingers named with any arthritis, the plan spares the grip.
+    if (
+      current.some(
+        (clause) =>
+          (ARTHRITIS.test(clause) && HANDS.test(clause)) || /rheumat|reumatoide|\bra\b/.test(clause),
+      )
+    )
+      conditions.add('hand-arthritis');
   }
   for (const clause of current) {
     const sprain = ownMention([clause], SPRAIN);
