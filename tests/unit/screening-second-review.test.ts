@@ -250,3 +250,23 @@ describe('plan content the second review found wrong', () => {
     }
   });
 });
+
+describe('a heart condition cleared for exercise', () => {
+  it('gets no barbell squat or deadlift, whatever the words of the clearance', () => {
+    for (const text of [
+      'stent put in 2 years ago, did cardiac rehab, cardiologist says i can exercise, no symptoms',
+      'infarto hace 3 años, rehabilitación cardiaca terminada, el cardiólogo me dio el alta para hacer ejercicio',
+    ]) {
+      const { exercises, draft } = plan(text, 59);
+      expect(
+        draft.screening.reasons.map((r) => r.code),
+        text,
+      ).toContain('heart-condition');
+      expect(exercises.length, text).toBeGreaterThan(0);
+      for (const exercise of exercises)
+        expect(exercise.id, text).not.toMatch(
+          /barbell-back-squat|barbell-front-squat|barbell-deadlift|^deadlift|good-morning/,
+        );
+    }
+  });
+});

@@ -434,6 +434,14 @@ export function restrictionsFor(
       key: 'high-blood-pressure',
       avoid: (e) => isStrain(e) || /rkc-plank|wall-sit|dead-hang|flexed-arm-hang|hollow-body/.test(e.id),
     });
+  // A heart condition cleared for exercise: moderate loads without breath-holding (ACSM 2015; AHA 2007
+  // resistance training statement), so no heavy straining and no barbell lift loaded on the spine,
+  // where a set ends in a Valsalva; machines and dumbbells instead.
+  if (conditions.has('heart-condition'))
+    list.push({
+      key: 'heart-condition',
+      avoid: (e) => isStrain(e) || (e.equipment.includes('barbell') && e.loadsSpine),
+    });
   if (conditions.has('diabetes-complications'))
     list.push({
       key: 'diabetes-complications',
