@@ -556,6 +556,12 @@ export const CLEARANCE_REASONS = [
   'pelvic-floor-symptoms',
   /** Back pain with numbness in both legs or the saddle area, bladder or bowel control lost, or leg weakness getting worse: urgent, the same day. */
   'nerve-red-flag',
+  /** Calf, thigh or buttock pain that comes with walking and settles with rest (claudication): the circulation, a doctor first. */
+  'circulation-red-flag',
+  /** Back pain with night pain that does not ease, weight lost without trying, a cancer, a fever, or new worsening pain after 50. */
+  'spine-red-flag',
+  /** Purging, laxatives or diuretics for weight, near-starvation: a doctor first, no training plan for weight. */
+  'disordered-eating',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [

@@ -109,7 +109,7 @@ export function partsToSpare(profile: Profile): Part[] {
     if (codes.has('recent-surgery') && parts.size === 0) parts.add('other');
   }
   // Back pain with signs of a trapped nerve root: nothing that loads or twists the spine while it waits.
-  if (codes.has('nerve-red-flag')) parts.add('spine');
+  if (codes.has('nerve-red-flag') || codes.has('spine-red-flag')) parts.add('spine');
   const replacement = populationOf(profile.special, 'joint-replacement');
   if (replacement?.joint) parts.add(replacement.joint);
   return [...parts];

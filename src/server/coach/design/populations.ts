@@ -403,7 +403,13 @@ export function restrictionsFor(
         e.id === 'kettlebell-swing' ||
         e.loadsSpine ||
         e.spinalFlexionLoaded ||
-        positionOf(e) === 'hanging',
+        positionOf(e) === 'hanging' ||
+        // From the second trimester the abdominal wall is stretched over the bump: no anti-rotation
+        // planks on one hand, decline push-ups or L-sits that make it dome (ACOG 804; Mottola 2018).
+        (pastFirstTrimester &&
+          /renegade|decline-push-up|shoulder-tap|l-sit|v-up|hollow|dragon-flag|ab-wheel|rollout|mountain-climber|toes-to-bar|knee-raise|leg-raise|pike/.test(
+            e.id,
+          )),
     });
   }
   if (age >= 75)
@@ -428,6 +434,14 @@ export function restrictionsFor(
       key: 'high-blood-pressure',
       avoid: (e) => isStrain(e) || /rkc-plank|wall-sit|dead-hang|flexed-arm-hang|hollow-body/.test(e.id),
     });
+  // A heart condition cleared for exercise: moderate loads without breath-holding (ACSM 2015; AHA 2007
+  // resistance training statement), so no heavy straining and no barbell lift loaded on the spine,
+  // where a set ends in a Valsalva; machines and dumbbells instead.
+  if (conditions.has('heart-condition'))
+    list.push({
+      key: 'heart-condition',
+      avoid: (e) => isStrain(e) || (e.equipment.includes('barbell') && e.loadsSpine),
+    });
   if (conditions.has('diabetes-complications'))
     list.push({
       key: 'diabetes-complications',
@@ -451,6 +465,16 @@ export function restrictionsFor(
     list.push({
       key: 'arthritis',
       avoid: (e) => isJumping(e) || (e.kneeFlexion === 'deep' && e.equipment.includes('barbell')),
+    });
+  // Hands and wrists with arthritis: no weight through a fist or bent wrist and no heavy gripping
+  // (NICE NG100; Arthritis Foundation hand advice): machines, neutral handles and light holds instead.
+  if (conditions.has('hand-arthritis'))
+    list.push({
+      key: 'hand-arthritis',
+      avoid: (e) =>
+        /knuckle|fist|farmer|suitcase-carry|dead-hang|flexed-arm-hang|hang|pull-up|chin-up|towel|grip|plank|push-up|renegade|bear-crawl|crawl|handstand|burpee|wrist|deadlift|barbell-row|clean|snatch/.test(
+          e.id,
+        ),
     });
   if (conditions.has('recent-sprain'))
     list.push({

@@ -1,3 +1,4 @@
+import { CLEARANCE_REASONS } from '../../../contract/workout';
 import type { Language } from '../../../contract/site';
 import type { Profile } from '../read/profile';
 import { populationOf, type SpecialPopulation, type SpecialPopulationKind } from './populations';
@@ -539,8 +540,17 @@ export function programmeOf(profile: Pick<Profile, 'special'>): Programme | null
 
 /** The programme a plan is built from: none while a professional's clearance comes first. */
 export function activeProgramme(profile: Pick<Profile, 'special' | 'screening'>): Programme | null {
-  return profile.screening.outcome === 'clearance' ? null : programmeOf(profile);
+  if (profile.screening.outcome !== 'clearance') return programmeOf(profile);
+  // Disordered eating asks for a doctor first, and its plan is already the kind one of very low intake
+  // (no weight-loss programme, no extra volume, where to get help): the gentle days of the clearance
+  // plan would give more training, not less (issue 25, second review).
+  const onlyEating = profile.screening.reasons.every(
+    (reason) => reason.code === 'disordered-eating' || !CLEARANCE.has(reason.code),
+  );
+  const lowIntake = populationOf(profile.special, 'low-energy-intake');
+  return onlyEating && lowIntake ? programmeFor(lowIntake) : null;
 }
+const CLEARANCE: ReadonlySet<string> = new Set(CLEARANCE_REASONS);
 
 /** Training days a programme gives for the days asked. */
 export const programmeDays = (programme: Programme, days: number) => Math.min(days, programme.maxDays);

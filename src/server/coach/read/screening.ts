@@ -11,6 +11,12 @@ import type {
 import { CLEARANCE_REASONS } from '../../../contract/workout';
 import { classifyHealthText } from './healthText';
 import { type InjuryFinding, readInjuries } from './injuries';
+import {
+  readClaudication,
+  readDisorderedEating,
+  readHardwareOperation,
+  readSpineRedFlag,
+} from './bodyRedFlags';
 import { readNerveRedFlag } from './nerveRedFlags';
 import {
   detailPlaced,
@@ -42,6 +48,7 @@ import {
   isSomeoneElse,
   lastedWeeks,
   matchesIn,
+  normalise,
   ownMention,
   weeksAgo,
 } from './words';
@@ -67,6 +74,8 @@ export type Condition =
   | 'asthma'
   | 'hernia'
   | 'arthritis'
+  /** Arthritis in the hands or wrists (rheumatoid most often): nothing that loads a fist or a grip. */
+  | 'hand-arthritis'
   | 'recent-sprain'
   | 'copd'
   | 'heart-condition'
@@ -194,6 +203,12 @@ const CLEARED =
   /\bcleared\b|\ball[- ]clear\b|\bgreen light\b|\bgo[- ]ahead\b|\bsigned (me )?off\b|\bdischarged\b|\bok'?d\b|\bokayed\b|\bapproved\b|\b(gave|given) me the ok\b|\b(said|says|told me|tells me) (that )?i (can|could|may|am ok to|was ok to) (exercise|train|lift|work ?out|go back|return|start|get back|do)\b|\bdad[oa] de alta\b|\b(dio|dieron|ha dado|han dado|dado|dan) (el|la) (alta|visto bueno|ok|okey|luz verde|permiso)\b|\bvisto bueno\b|\bluz verde\b|\bme (deja|dejo|dejan|dejaron|permite|permitio|autorizo|autorizaron) (entrenar|hacer ejercicio|hacer deporte|volver|ir al gimnasio|hacer pesas)\b|\b(dijo|dice|dijeron) que (ya )?puedo (entrenar|hacer ejercicio|hacer deporte|volver|hacer pesas)\b/;
 const NOT_YET =
   /\b(not|no|never|hasn'?t|haven'?t|didn'?t|isn'?t|wasn'?t|won'?t|yet to|until|till|before|waiting|wait|once|if|unless|nunca|aun no|todavia no|hasta que|cuando|antes de|si|esperando|pendiente|sin)\b/;
+/** Tests a professional ran: with a clearance, the sign was examined. */
+const TESTED =
+  /\b(stress test|tests|tested|echo|echocardiogram|ecg|ekg|holter|scan|scans|mri|ct|x-?rays?|bloods|blood tests?|angiogram|checked me|checked out|prueba de esfuerzo|pruebas|ecocardiograma|ecografia|electro|electrocardiograma|analisis|resonancia|radiografia|me revis\w*|me mir\w*)\b/;
+/** The heart and lungs in a health text: exertion matters for them. */
+const CARDIORESPIRATORY =
+  /\b(chest|heart|breath\w*|breathless|winded|dizz\w*|faint\w*|lightheaded|palpitat\w*|arm|arms|jaw|pecho|corazon|respir\w*|aire|aliento|ahog\w*|mare\w*|desmay\w*|palpitac\w*|brazo|brazos|mandibula)\b/;
 function clearedByProfessional(all: readonly string[]): boolean {
   for (const clause of all)
     for (const found of matchesIn(clause, CLEARED)) {
@@ -209,6 +224,10 @@ const JOINT_RED_FLAG =
 const DIABETES = /diabet|insulin|blood sugar|glucose|glucemia|azucar (en sangre|alta)|insulina/;
 const DIABETES_COMPLICATION =
   /retinopath|neuropath|diabetic foot|foot ulcer|retinopatia|neuropatia|pie diabetico|ulcera/;
+/** Feet that have lost feeling, told in plain words: with diabetes, neuropathy (foot care first). */
+const NUMB_FEET =
+  /\b(numb|numbness|tingl\w*|pins and needles|no feeling|can'?t feel|burning|ulcers?|sores?|wounds?|llagas?|heridas?|dormidos|adormecidos|hormigue\w*|no siento|entumecidos|acorchados)\b/;
+const FEET = /\b(feet|foot|toes|soles|pies|pie|dedos de los pies|plantas)\b/;
 const OSTEOPOROSIS =
   /osteopor|osteopeni|brittle bones|bone density|huesos fragiles|densidad osea|descalcificacion/;
 const VERTEBRAL_FRACTURE =
@@ -217,7 +236,8 @@ const ASTHMA = /asthma|asma|inhaler|inhalador|bronchospasm|broncoespasmo/;
 const HERNIA = /hernia|herniorrhaph/;
 const DISC_HERNIA =
   /herniated disc|disc herniation|slipped disc|bulging disc|hernia (de )?disc|hernia discal|hernia lumbar|hernia cervical|protrusion discal|disco (herniado|abombado)/;
-const ARTHRITIS = /arthrit|osteoarthr|arthros|\boa\b|rheumat|artritis|artrosis|reuma|gout|gota\b/;
+const HANDS = /\b(hands?|wrists?|fingers?|knuckles?|thumbs?|manos?|munecas?|dedos|nudillos|pulgar)\b/;
+const ARTHRITIS = /\bra\b|arthrit|osteoarthr|arthros|\boa\b|rheumat|artritis|artrosis|reuma|gout|gota\b/;
 const SPRAIN = /sprain|twisted my|rolled my|torcid|esguince|torcedura|me torci|me doble el tobillo/;
 const PAIN = /pain|hurt|sore|ache|aching|twinge|niggle|acts? up|dolor|duele|molest|punzada|tirantez/;
 
@@ -287,6 +307,10 @@ function readText(texts: readonly string[], age: number): TextReading {
   const literal = all.map((clause) => clause.replace(FIGURE_HEART, ' figure '));
   if (ownMention(literal, HEART)) add('heart-disease');
   if (readNerveRedFlag(current)) add('nerve-red-flag');
+  // Red flags outside the heart (bodyRedFlags.ts): the legs' circulation, the spine, disordered eating.
+  if (readClaudication(current)) add('circulation-red-flag');
+  if (readSpineRedFlag(all, age)) add('spine-red-flag');
+  if (readDisorderedEating(all)) add('disordered-eating');
   // Lymphoedema lasts: "since surgery years ago" is how long it has been there, not history.
   if (ownMention(all, LYMPHOEDEMA)) add('lymphoedema');
   if (ownMention(all, STROKE)) add('stroke');
@@ -308,7 +332,7 @@ function readText(texts: readonly string[], age: number): TextReading {
   details.copd = readCopd(all);
   details.cancerTreatment = readCancerTreatment(all);
   details.frailty = readFrailty(all, age);
-  details.lowEnergyIntake = readLowEnergyIntake(all);
+  details.lowEnergyIntake = readLowEnergyIntake(all) || readDisorderedEating(all);
   details.severeObesity = readSevereObesity(all);
 
   // Surgery: recent (12 weeks or less), still in rehab, or undated means clearance first. Rehab said in
@@ -321,6 +345,12 @@ function readText(texts: readonly string[], age: number): TextReading {
     if (details.limbLoss && (namesLimbLoss(clause) || /prosthe|protesis/.test(clause))) {
       const ago = weeksAgo(clause);
       if (ago !== null && ago <= 12 && !FUTURE.test(clause)) add('recent-surgery');
+      continue;
+    }
+    // An operation told by its screws, plate or a cast just off, recent: clearance, and the limb waits.
+    if (readHardwareOperation(clause) !== null && !FUTURE.test(clause)) {
+      add('recent-surgery');
+      understood = true;
       continue;
     }
     const surgery = ownMention([clause], SURGERY) ?? (organRemoved ? ownMention([clause], ORGAN) : null);
@@ -387,7 +417,12 @@ function readText(texts: readonly string[], age: number): TextReading {
   if (ownMention(current, DIABETES)) {
     add('diabetes');
     conditions.add('diabetes');
-    if (ownMention(current, DIABETES_COMPLICATION)) conditions.add('diabetes-complications');
+    // A foot ulcer stays a risk after it heals, so the whole text counts (history included).
+    if (
+      ownMention(all, DIABETES_COMPLICATION) ||
+      all.some((clause) => FEET.test(clause) && ownMention([clause], NUMB_FEET) !== null)
+    )
+      conditions.add('diabetes-complications');
   }
   // Fragile bones last: a vertebral fracture years ago still marks a spine to spare (docs/coaching.md
   // "Populations"), so these read the whole text, history included.
@@ -414,6 +449,15 @@ function readText(texts: readonly string[], age: number): TextReading {
   if (ownMention(current, ARTHRITIS)) {
     add('arthritis');
     conditions.add('arthritis');
+    // Rheumatoid arthritis is a disease of the small joints first (NICE NG100): said so, or the hands,
+    // wrists or fingers named with any arthritis, the plan spares the grip.
+    if (
+      current.some(
+        (clause) =>
+          (ARTHRITIS.test(clause) && HANDS.test(clause)) || /rheumat|reumatoide|\bra\b/.test(clause),
+      )
+    )
+      conditions.add('hand-arthritis');
   }
   for (const clause of current) {
     const sprain = ownMention([clause], SPRAIN);
@@ -444,6 +488,14 @@ function readText(texts: readonly string[], age: number): TextReading {
   // A professional's clearance with no warning sign told: a known heart condition is adapted (moderate
   // effort, ACSM 2015), and an operation the surgeon or physio has signed off is no longer a stop
   // (screen() drops it; a joint replacement keeps its precautions).
+  // A sign a professional has examined with tests and cleared ("stress test and echo, it was reflux, all
+  // clear") is answered, unless the text says it is back, new or worse (CHANGED): PAR-Q+ asks about
+  // symptoms of an unknown cause.
+  if (!changed && clearedByProfessional(all) && all.some((clause) => TESTED.test(clause)))
+    for (const code of WARNING_SIGNS) {
+      const at = findings.findIndex((finding) => finding.code === code);
+      if (at >= 0) findings.splice(at, 1);
+    }
   const cleared =
     clearedByProfessional(all) &&
     !findings.some(
@@ -452,7 +504,10 @@ function readText(texts: readonly string[], age: number): TextReading {
         finding.code === 'supervision-advised' ||
         finding.code === 'uncontrolled-blood-pressure' ||
         finding.code === 'stroke' ||
-        finding.code === 'nerve-red-flag',
+        finding.code === 'nerve-red-flag' ||
+        finding.code === 'circulation-red-flag' ||
+        finding.code === 'spine-red-flag' ||
+        finding.code === 'disordered-eating',
     );
   if (cleared && findings.some((finding) => finding.code === 'heart-disease')) {
     findings.splice(
@@ -840,6 +895,9 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
   'supervision-advised': 'doctor',
   'joint-red-flag': 'physiotherapist',
   'nerve-red-flag': 'doctor',
+  'circulation-red-flag': 'doctor',
+  'spine-red-flag': 'doctor',
+  'disordered-eating': 'doctor',
   lymphoedema: 'physiotherapist',
   pregnancy: 'obstetric-carer',
   'persistent-pain': 'physiotherapist',
@@ -942,6 +1000,12 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'Heart condition cleared for exercise: moderate effort within the limits your doctor set, a long warm-up and cool-down, and stop on chest pain, dizziness or palpitations.',
     'chronic-condition':
       'A long-term condition or its medication: the plan stays at moderate effort; check it with your doctor.',
+    'circulation-red-flag':
+      'You mentioned pain, cramp or burning in your legs that comes on when you walk and settles when you stop. That can be the circulation to the legs, and a doctor should check it before you train.',
+    'spine-red-flag':
+      'You mentioned back pain together with a warning sign (pain at night that does not ease, weight lost without trying, a cancer, a fever, or new pain getting worse). A doctor should check your back before you train.',
+    'disordered-eating':
+      'You mentioned making yourself sick, taking laxatives or water pills, or eating very little. You deserve support, not a harder plan: please talk to a doctor first. If you are under 18, tell a parent or another adult you trust too.',
     'nerve-red-flag':
       'You mentioned back pain with numbness or tingling in both legs or between the legs, trouble controlling your bladder or bowels, or legs getting weaker. These can mean a trapped nerve root that needs a doctor urgently, today: please see one (or go to an emergency department) before any training.',
     lymphoedema:
@@ -1029,6 +1093,12 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'Afección cardiaca con el visto bueno para el ejercicio: esfuerzo moderado dentro de los límites que fijó tu médico, calentamiento y vuelta a la calma largos, y detente ante dolor en el pecho, mareo o palpitaciones.',
     'chronic-condition':
       'Una afección crónica o su medicación: el plan se queda en esfuerzo moderado; revísalo con tu médico.',
+    'circulation-red-flag':
+      'Mencionaste dolor, calambre o ardor en las piernas que aparece al caminar y se calma al parar. Puede ser la circulación de las piernas, y un médico debe revisarlo antes de que entrenes.',
+    'spine-red-flag':
+      'Mencionaste dolor de espalda junto con una señal de alarma (dolor por la noche que no se calma, pérdida de peso sin buscarla, un cáncer, fiebre o un dolor nuevo que va a peor). Un médico debe revisar tu espalda antes de que entrenes.',
+    'disordered-eating':
+      'Mencionaste provocarte el vómito, tomar laxantes o diuréticos, o comer muy poco. Mereces apoyo, no un plan más duro: habla primero con un médico. Si tienes menos de 18 años, cuéntaselo también a tu madre, tu padre u otro adulto de confianza.',
     'nerve-red-flag':
       'Mencionaste dolor de espalda con hormigueo o adormecimiento en las dos piernas o entre las piernas, problemas para controlar la orina o las heces, o piernas cada vez más débiles. Puede ser un nervio atrapado que necesita un médico con urgencia, hoy mismo: consulta a uno (o ve a urgencias) antes de entrenar.',
     lymphoedema:
@@ -1155,10 +1225,20 @@ export function screen(input: {
   // textSeenByDoctor); without them the plan says so and stays cautious (docs/coaching.md "Ask, don't guess").
   const health = readHealthText({ ...input, reading: text, injuries: injuries.length });
   let healthUnread = false;
-  if (health.reading === 'unplaced') {
+  // A sign a professional has already examined with tests and cleared ("stress test and echo, it was
+  // reflux, all clear") is placed: a past question answered, not an open one (issue 25, second review).
+  const examinedAndCleared = text.cleared && texts.some((value) => TESTED.test(normalise(value)));
+  if (health.reading === 'unplaced' && !examinedAndCleared) {
     const onExertion = answers?.followUp.textOnExertion;
     const seen = answers?.followUp.textSeenByDoctor;
-    if (onExertion === 'yes') add('exertional-symptoms');
+    // Exertion matters for the heart and lungs only: a knee or an arthritic joint that hurts when
+    // walking is the joint (docs/coaching.md "Screening before prescribing"), unless the text also
+    // speaks of the chest, the breath, the heart, dizziness, an arm or the jaw.
+    const jointOnly =
+      (injuries.length > 0 || conditions.has('arthritis')) &&
+      !texts.some((value) => CARDIORESPIRATORY.test(normalise(value)));
+    if (onExertion === 'yes' && jointOnly) add('joint-problem');
+    else if (onExertion === 'yes') add('exertional-symptoms');
     else if (!(onExertion === 'no' && seen === 'yes')) healthUnread = true;
   }
   if (healthUnread) add('unread-health-text');
