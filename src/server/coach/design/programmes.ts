@@ -1,5 +1,5 @@
-import { CLEARANCE_REASONS } from '../../../contract/workout';
 import type { Language } from '../../../contract/site';
+import { CLEARANCE_REASONS } from '../../../contract/workout';
 import type { Profile } from '../read/profile';
 import { populationOf, type SpecialPopulation, type SpecialPopulationKind } from './populations';
 

@@ -9,14 +9,14 @@ import type {
   ScreeningReasonCode,
 } from '../../../contract/workout';
 import { CLEARANCE_REASONS } from '../../../contract/workout';
-import { classifyHealthText } from './healthText';
-import { type InjuryFinding, readInjuries } from './injuries';
 import {
   readClaudication,
   readDisorderedEating,
   readHardwareOperation,
   readSpineRedFlag,
 } from './bodyRedFlags';
+import { classifyHealthText } from './healthText';
+import { type InjuryFinding, readInjuries } from './injuries';
 import { readNerveRedFlag } from './nerveRedFlags';
 import {
   detailPlaced,
