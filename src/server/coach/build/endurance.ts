@@ -120,7 +120,9 @@ export function buildEnduranceSession(
       // has the most rounds of the week; the other days end with a brisk walk (build/plan.ts fills).
       const fits = Math.max(1, Math.floor(left / 150));
       const rounds =
-        type === 'run-long' ? Math.min(10, fits) : Math.max(1, Math.min(EASY_RUN_WALK_ROUNDS, fits - 1));
+        type === 'run-long'
+          ? Math.min(LONG_RUN_WALK_ROUNDS, fits)
+          : Math.max(1, Math.min(EASY_RUN_WALK_ROUNDS, fits - 2));
       drafts.push({ ...steadyDraft(easy, 60, ''), sets: rounds, restSeconds: 90, interval: true });
     } else {
       const seconds = Math.floor(left / 60) * 60;
@@ -173,8 +175,12 @@ function enduranceModality(ctx: BuildContext): 'run' | 'cycle' | 'swim' | 'row' 
   return 'walk';
 }
 
-/** Easy run-walk days stay below the long run's rounds, so the long run is the week's longest. */
-const EASY_RUN_WALK_ROUNDS = 7;
+/**
+ * Easy run-walk days stay below the long run's rounds, so the long run is the week's longest; the long
+ * run starts below the progression's 10 rounds (build/progression.ts MAX_RUN_WALK_ROUNDS) so it can grow.
+ */
+const EASY_RUN_WALK_ROUNDS = 6;
+const LONG_RUN_WALK_ROUNDS = 8;
 
 /**
  * The long run is the longest run of the week (docs/coaching.md "Programmes, not slots"): about a quarter

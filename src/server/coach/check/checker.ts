@@ -170,8 +170,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     const chosen = Math.min(profile.dayMinutes.get(weekday) ?? profile.minutes, programme?.maxMinutes ?? 999);
     const minutes = sessionMinutesOf(day.exercises, chosen);
     // A race plan's long run may take longer than the other days, said in the notes (build/plan.ts).
-    const longerLongRun =
-      LONG_RUN_DAY.test(day.focus) && plan.notes.some((note) => LONG_RUN_NOTE.test(note));
+    const longerLongRun = LONG_RUN_DAY.test(day.focus) && plan.notes.some((note) => LONG_RUN_NOTE.test(note));
     if (minutes > chosen + TIME_TOLERANCE_MINUTES && !longerLongRun) {
       violations.push({
         rule: 'time',
@@ -348,7 +347,8 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
 
 const LONG_RUN_NOTE =
   /^(Your long run is the longest session of the week|La carrera larga es la sesión más larga de la semana)/;
-const RACE_TIMELINE_NOTE = /is not safe to race|no es segur[oa] de correr|too close to build|demasiado pronto para ganar/;
+const RACE_TIMELINE_NOTE =
+  /is not safe to race|no es segur[oa] de correr|too close to build|demasiado pronto para ganar/;
 
 /** Seconds actually running (or jogging) in a day: run-walk rounds' running parts and runs, not walks. */
 function runSecondsOf(exercises: readonly Exercise[]): number {
@@ -356,9 +356,13 @@ function runSecondsOf(exercises: readonly Exercise[]): number {
     const entry = e.catalogId ? CATALOGUE_BY_ID.get(e.catalogId) : undefined;
     if (!entry) return sum;
     const seconds = e.durationSeconds ?? 0;
-    if (entry.id === 'run-walk-intervals' || e.block === 'Intervals') return sum + e.sets * seconds;
     const kind = continuousModality(entry);
-    return sum + (kind === 'run' || kind === 'jog' ? e.sets * seconds : 0);
+    const running =
+      entry.id === 'run-walk-intervals' ||
+      kind === 'run' ||
+      kind === 'jog' ||
+      entry.id === 'running-intervals';
+    return sum + (running ? e.sets * seconds : 0);
   }, 0);
 }
 
@@ -369,19 +373,30 @@ function runSecondsOf(exercises: readonly Exercise[]): number {
  */
 export function checkRaceShape(plan: PlanDraft, profile: Profile): Violation[] {
   const race = profile.notes.race;
-  if (!race || race.modality !== 'run' || profile.screening.outcome === 'clearance' || activeProgramme(profile))
+  if (
+    !race ||
+    race.modality !== 'run' ||
+    profile.screening.outcome === 'clearance' ||
+    activeProgramme(profile)
+  )
     return [];
   const violations: Violation[] = [];
   const mayRun = CATALOGUE.some((e) => {
     const kind = continuousModality(e);
-    return (kind === 'run' || kind === 'jog') && !isAvoided(e, profile.injuries) && !isRestricted(e, profile.restrictions);
+    return (
+      (kind === 'run' || kind === 'jog') &&
+      !isAvoided(e, profile.injuries) &&
+      !isRestricted(e, profile.restrictions)
+    );
   });
-  const prefersOther = profile.notes.prefer !== null && profile.notes.prefer !== 'run' && profile.notes.prefer !== 'walk';
+  const prefersOther =
+    profile.notes.prefer !== null && profile.notes.prefer !== 'run' && profile.notes.prefer !== 'walk';
   const runs = plan.schedule.map((day) => (day.kind === 'training' ? runSecondsOf(day.exercises) : 0));
   if (mayRun && !prefersOther && runs.every((seconds) => seconds === 0))
     violations.push({ rule: 'race-running', detail: 'a running goal with no running in the week' });
   const longIndex = plan.schedule.findIndex((day) => LONG_RUN_DAY.test(day.focus));
-  if (longIndex >= 0) {
+  // A long day in another sport (running ruled out by an injury) is not compared with runs.
+  if (longIndex >= 0 && runs[longIndex]! > 0) {
     const long = runs[longIndex]!;
     for (const [index, seconds] of runs.entries())
       if (index !== longIndex && seconds > long)
@@ -394,7 +409,9 @@ export function checkRaceShape(plan: PlanDraft, profile: Profile): Violation[] {
   if (timeline !== 'ok') {
     if (!plan.notes.some((note) => RACE_TIMELINE_NOTE.test(note)))
       violations.push({ rule: 'race-timeline', detail: `a ${timeline} race timeline left unsaid` });
-    if (plan.schedule.some((day) => day.exercises.some((e) => e.block === 'Intervals' || e.block === 'Tempo')))
+    if (
+      plan.schedule.some((day) => day.exercises.some((e) => e.block === 'Intervals' || e.block === 'Tempo'))
+    )
       violations.push({ rule: 'race-timeline', detail: 'hard running sessions with the race too close' });
   }
   return violations;

@@ -18,8 +18,11 @@ export type RaceGoal = {
 };
 
 const RACES: [RegExp, RaceGoal['distance']][] = [
-  [/half[- ]?marath?on|half[- ]?marathn|medio[- ]?marat|media[- ]?marat|\bmedia\b \d+k|21 ?k(m)?\b|21[.,]1/, 'half'],
-  [/marath?on|marathn|maraton|marat[oó]n|42 ?k(m)?\b/, 'marathon'],
+  [
+    /half[- ]?marath?on|half[- ]?marathn|half[- ]?marthon|medio[- ]?marat|media[- ]?marat|\bmedia\b \d+k|21 ?k(m)?\b|21[.,]1/,
+    'half',
+  ],
+  [/marath?on|marathn|marthon|maraton|marat[oó]n|42 ?k(m)?\b/, 'marathon'],
   [/\b10 ?k(m|ms)?\b|10 ?kilo|diez (km|kilometros)/, '10k'],
   [/\b5 ?k(m|ms)?\b|5 ?kilo|cinco (km|kilometros)|couch to 5|parkrun/, '5k'],
   [
@@ -122,7 +125,8 @@ export function readRace(
             : 'run';
     // The date may be in the next clause ("a half marathon, in 3 weeks").
     const next = all[all.indexOf(clause) + 1] ?? '';
-    const weeks = weeksToRace(clause) ?? (RACES.some(([words]) => words.test(next)) ? null : weeksToRace(next));
+    const weeks =
+      weeksToRace(clause) ?? (RACES.some(([words]) => words.test(next)) ? null : weeksToRace(next));
     const race: RaceGoal = { distance: found[1], modality, weeks, triathlon };
     if (prefer && prefer !== 'walk' && race.distance === 'race' && !triathlon) race.modality = prefer;
     return race;
