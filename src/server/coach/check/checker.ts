@@ -373,12 +373,7 @@ function runSecondsOf(exercises: readonly Exercise[]): number {
  */
 export function checkRaceShape(plan: PlanDraft, profile: Profile): Violation[] {
   const race = profile.notes.race;
-  if (
-    !race ||
-    race.modality !== 'run' ||
-    profile.screening.outcome === 'clearance' ||
-    activeProgramme(profile)
-  )
+  if (race?.modality !== 'run' || profile.screening.outcome === 'clearance' || activeProgramme(profile))
     return [];
   const violations: Violation[] = [];
   const mayRun = CATALOGUE.some((e) => {

@@ -3,7 +3,7 @@ import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { fuzzyIn, wordsAndPairs } from './fuzzy';
 import { isRunning } from './injuries';
 import { readRace } from './race';
-import { clauses, isSomeoneElse, matchesIn, normalise } from './words';
+import { clauses, matchesIn, normalise } from './words';
 
 /**
  * What the visitor asked for in their own words (docs/coaching.md "Sessions a coach would sign": what
