@@ -24,6 +24,7 @@ import { activeProgramme, type Programme } from '../design/programmes';
 import { isTrained, LIFTING, planWeek, weekTemplate } from '../design/week';
 import { isAvoided } from '../read/injuries';
 import { FOCUS_TARGETS, type Profile, readProfile } from '../read/profile';
+import { raceTimeline } from '../read/race';
 import { FAST_IDS, planFacts } from '../write/planFacts';
 import {
   cautiousNote,
@@ -39,6 +40,7 @@ import {
   disclaimer,
   exerciseLine,
   loadHintText,
+  longRunNote,
   marchNote,
   noIntervalsNote,
   notesSaidBack,
@@ -47,6 +49,7 @@ import {
   overviewText,
   painRuleNote,
   raceSplitName,
+  raceTimelineNote,
   readingNote,
   restDayFocus,
   runWalkLine,
@@ -482,6 +485,7 @@ export function coachNotes(
         !profile.notes.detrained,
     }),
   );
+  notes.push(...raceNotes(language, profile, schedule));
   notes.push(...populationNotes(language, profile.special, facts));
   if (week === 'cautious') {
     notes.push(cautiousNote(language, facts, profile.minutes));
@@ -549,4 +553,24 @@ export function videosOf(schedule: Day[], language: Language): Video[] {
     }
   }
   return videos.slice(0, 12);
+}
+
+/**
+ * A race plan's own notes (docs/coaching.md "Programmes, not slots"): a race too close for the person's
+ * running, said plainly with a safer target, and a long run that takes longer than the other days.
+ */
+function raceNotes(language: Language, profile: Profile, schedule: readonly Day[]): string[] {
+  const race = profile.notes.race;
+  if (!race || profile.screening.outcome === 'clearance') return [];
+  const notes: string[] = [];
+  const timeline = raceTimeline(race, profile.level);
+  if (timeline !== 'ok') notes.push(raceTimelineNote(language, race, timeline));
+  const weekday = schedule.findIndex((day) => day.focus === SESSION_LABELS[language]['run-long']);
+  const long = schedule[weekday];
+  if (long) {
+    const chosen = profile.dayMinutes.get(weekday) ?? profile.minutes;
+    const minutes = sessionMinutesOf(long.exercises, chosen);
+    if (minutes > chosen + 1) notes.push(longRunNote(language, minutes));
+  }
+  return notes;
 }

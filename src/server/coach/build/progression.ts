@@ -413,7 +413,9 @@ function grain(seconds: number): number {
 function growLongRun(plan: DayPlan, items: Item[], week: WeekNumber, prev: Item[] | undefined): void {
   const week1 = exercisesSeconds(plan.slots.map((slot) => slot.base));
   const target = week1 * LONG_RUN_FACTOR[week];
-  const steady = plan.slots.findIndex((slot) => slot.kind === 'continuous');
+  // Run-walk grows its running, not the brisk walk that ends the day (issue 26: a long-run hint on a walk).
+  const runWalk = plan.slots.some((slot) => slot.kind === 'run-walk');
+  const steady = runWalk ? -1 : plan.slots.findIndex((slot) => slot.kind === 'continuous');
   if (steady >= 0) {
     const item = items[steady]!;
     const base = plan.slots[steady]!.base.durationSeconds!;

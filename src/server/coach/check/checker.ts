@@ -40,6 +40,7 @@ import { activeProgramme, programmeDays } from '../design/programmes';
 import { regionOf } from '../design/regions';
 import { isAvoided, jumpsOrRuns } from '../read/injuries';
 import type { Profile } from '../read/profile';
+import { raceTimeline } from '../read/race';
 import { FAST_IDS, planFacts } from '../write/planFacts';
 import { marchNote } from '../write/text';
 
@@ -168,7 +169,9 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     // A programme's sessions may be shorter than chosen, on purpose and said in the notes.
     const chosen = Math.min(profile.dayMinutes.get(weekday) ?? profile.minutes, programme?.maxMinutes ?? 999);
     const minutes = sessionMinutesOf(day.exercises, chosen);
-    if (minutes > chosen + TIME_TOLERANCE_MINUTES) {
+    // A race plan's long run may take longer than the other days, said in the notes (build/plan.ts).
+    const longerLongRun = LONG_RUN_DAY.test(day.focus) && plan.notes.some((note) => LONG_RUN_NOTE.test(note));
+    if (minutes > chosen + TIME_TOLERANCE_MINUTES && !longerLongRun) {
       violations.push({
         rule: 'time',
         detail: `${day.name} takes ${minutes} min for a ${chosen}-minute session`,
@@ -338,6 +341,74 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   }
   violations.push(...checkPopulations(plan.schedule, profile));
   violations.push(...checkProgrammeShape(plan, profile));
+  violations.push(...checkRaceShape(plan, profile));
+  return violations;
+}
+
+const LONG_RUN_NOTE =
+  /^(Your long run is the longest session of the week|La carrera larga es la sesión más larga de la semana)/;
+const RACE_TIMELINE_NOTE =
+  /is not safe to race|no es segur[oa] de correr|too close to build|demasiado pronto para ganar/;
+
+/** Seconds actually running (or jogging) in a day: run-walk rounds' running parts and runs, not walks. */
+function runSecondsOf(exercises: readonly Exercise[]): number {
+  return exercises.reduce((sum, e) => {
+    const entry = e.catalogId ? CATALOGUE_BY_ID.get(e.catalogId) : undefined;
+    if (!entry) return sum;
+    const seconds = e.durationSeconds ?? 0;
+    const kind = continuousModality(entry);
+    const running =
+      entry.id === 'run-walk-intervals' ||
+      kind === 'run' ||
+      kind === 'jog' ||
+      entry.id === 'running-intervals';
+    return sum + (running ? e.sets * seconds : 0);
+  }, 0);
+}
+
+/**
+ * A running race plan (docs/coaching.md "Endurance and race goals", "Programmes, not slots"; issue 26):
+ * a running goal gets running whenever the visitor may run; the long run is the week's longest run;
+ * a race too close for the person's running is said in the notes and gets no hard session.
+ */
+export function checkRaceShape(plan: PlanDraft, profile: Profile): Violation[] {
+  const race = profile.notes.race;
+  if (race?.modality !== 'run' || profile.screening.outcome === 'clearance' || activeProgramme(profile))
+    return [];
+  const violations: Violation[] = [];
+  const mayRun = CATALOGUE.some((e) => {
+    const kind = continuousModality(e);
+    return (
+      (kind === 'run' || kind === 'jog') &&
+      !isAvoided(e, profile.injuries) &&
+      !isRestricted(e, profile.restrictions)
+    );
+  });
+  const prefersOther =
+    profile.notes.prefer !== null && profile.notes.prefer !== 'run' && profile.notes.prefer !== 'walk';
+  const runs = plan.schedule.map((day) => (day.kind === 'training' ? runSecondsOf(day.exercises) : 0));
+  if (mayRun && !prefersOther && runs.every((seconds) => seconds === 0))
+    violations.push({ rule: 'race-running', detail: 'a running goal with no running in the week' });
+  const longIndex = plan.schedule.findIndex((day) => LONG_RUN_DAY.test(day.focus));
+  // A long day in another sport (running ruled out by an injury) is not compared with runs.
+  if (longIndex >= 0 && runs[longIndex]! > 0) {
+    const long = runs[longIndex]!;
+    for (const [index, seconds] of runs.entries())
+      if (index !== longIndex && seconds > long)
+        violations.push({
+          rule: 'long-run',
+          detail: `${plan.schedule[index]!.name} runs ${seconds} s, the long run ${long} s`,
+        });
+  }
+  const timeline = raceTimeline(race, profile.level);
+  if (timeline !== 'ok') {
+    if (!plan.notes.some((note) => RACE_TIMELINE_NOTE.test(note)))
+      violations.push({ rule: 'race-timeline', detail: `a ${timeline} race timeline left unsaid` });
+    if (
+      plan.schedule.some((day) => day.exercises.some((e) => e.block === 'Intervals' || e.block === 'Tempo'))
+    )
+      violations.push({ rule: 'race-timeline', detail: 'hard running sessions with the race too close' });
+  }
   return violations;
 }
 

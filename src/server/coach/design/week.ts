@@ -4,6 +4,7 @@
  */
 import { LEVELS, type Level } from '../catalogue/types';
 import type { Profile } from '../read/profile';
+import { raceTimeline } from '../read/race';
 import type { SessionType } from '../write/text';
 
 /** The session types that lift: a split's strength days. */
@@ -55,7 +56,13 @@ export function weekTemplate(
 export function planWeek(profile: Profile): (SessionType | null)[] {
   if (profile.screening.outcome === 'clearance') return clearanceWeek(profile.days);
   if (profile.notes.race)
-    return raceWeek(profile.days, profile.level === 'novice' || profile.level === 'beginner');
+    return raceWeek(
+      profile.days,
+      // A race too close to build for gets no new hard work: every run easy (read/race.ts raceTimeline).
+      profile.level === 'novice' ||
+        profile.level === 'beginner' ||
+        raceTimeline(profile.notes.race, profile.level) !== 'ok',
+    );
   if (profile.age < 18) return youthWeek(profile.days, profile.youthSport);
   if (profile.extraMobility) return styleWeek(profile.days, 'mobility');
   if (profile.cardioStyle) return styleWeek(profile.days, 'aerobic');
@@ -114,9 +121,9 @@ function clearanceWeek(days: number): (SessionType | null)[] {
  * 3-4 runs a week (easy, one quality, one long) plus 1-2 short strength sessions; novices and
  * beginners run-walk every run, so their quality day is another easy one until they have a base.
  */
-function raceWeek(days: number, beginner: boolean): (SessionType | null)[] {
+function raceWeek(days: number, easyOnly: boolean): (SessionType | null)[] {
   const week = raceTemplate(days);
-  return beginner ? week.map((type) => (type === 'run-quality' ? 'run-easy' : type)) : week;
+  return easyOnly ? week.map((type) => (type === 'run-quality' ? 'run-easy' : type)) : week;
 }
 
 function raceTemplate(days: number): (SessionType | null)[] {

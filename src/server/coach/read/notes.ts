@@ -2,7 +2,8 @@ import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise, Equipment } from '../catalogue/types';
 import { fuzzyWord, wordsAndPairs } from './fuzzy';
 import { isRunning } from './injuries';
-import { clauses, isSomeoneElse, matchesIn, normalise } from './words';
+import { readRace } from './race';
+import { clauses, matchesIn, normalise } from './words';
 
 /**
  * What the visitor asked for in their own words (docs/coaching.md "Sessions a coach would sign": what
@@ -318,34 +319,9 @@ const CARDIO_MACHINE_WORDS: [RegExp, CardioMachine, RegExp][] = [
   [/elliptical|eliptica|cross trainer/, 'elliptical', /elliptical/],
 ];
 
-export type RaceGoal = { distance: '5k' | '10k' | 'half' | 'marathon' | 'race'; modality: Modality };
-const RACES: [RegExp, RaceGoal['distance']][] = [
-  [/half[- ]?marathon|medio[- ]?marat|media[- ]?marat|21 ?k(m)?\b|21[.,]1/, 'half'],
-  [/marathon|maraton|42 ?k(m)?\b/, 'marathon'],
-  [/\b10 ?k(m|ms)?\b|10 ?kilo|diez (km|kilometros)/, '10k'],
-  [/\b5 ?k(m|ms)?\b|5 ?kilo|cinco (km|kilometros)|couch to 5|parkrun/, '5k'],
-  [
-    /\brace\b|carrera popular|triathlon|triatlon|duathlon|duatlon|gran fondo|sportive|travesia|\b\d+ ?k row|row(ing)? test|\d{3,4} ?m(eters|etros)? (swim|open water|nado)|swim \d{3,4}|open water|aguas abiertas/,
-    'race',
-  ],
-];
+import type { RaceGoal } from './race';
 
-/**
- * A stated intent to take part: training for it, signed up, a goal, a wish ("quiero preparar"). A race
- * only mentioned ("I walk 5k to work", "ran a half in 2019", "my wife does marathons") is not a goal.
- */
-const RACE_INTENT =
-  /\b(train(ing)? for|prep(aring|are|ping)? for|get(ting)? ready for|build(ing)? up to|signed up|sign(ing)? up|registered|entered|booked|my (goal|aim|target)|goal is|aim(ing)? (to|for)|target(ing)?|plan(ning)? to|want(ing)? to|wanna|would like to|i'?d like to|hope to|hoping to|thinking (of|about)|considering|dream(ing)? (of|about)|set on|going to (run|do|race|swim|ride|row|finish)|gonna|first ever|couch to 5k?|c25k|prepar\w*|entren(ar|o|ando) para|me (he )?apunt\w*|apuntad[oa]|inscrit[oa]|me inscrib\w*|mi (objetivo|meta|reto)|objetivo|meta|reto|quiero|quisiera|me gustaria|me encantaria|pensando en|voy a (correr|hacer|nadar|terminar|acabar)|terminar (un|una|el|la|mi)|acabar (un|una|el|la|mi))\b/;
-/** A date to come ("a 10k in May", "medio maratón en otoño"): an intent unless the race is told as done. */
-const RACE_DATE =
-  /\b(next (month|year|spring|summer|autumn|fall|winter)|this (spring|summer|autumn|fall|winter|year)|in (january|february|march|april|may|june|july|august|september|october|november|december)|en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno))\b/;
-const RACE_DONE =
-  /\b(ran|did|done|finished|completed|raced|used to|corri|hice|termine|acabe|complete|solia)\b/;
-/** "My first 5k", "mi primera media": a first race to come, unless told as done. */
-const FIRST_RACE = /\b(first|1st|primer|primera|primero)\b/;
-/** Declining races: "not into races", "no me interesan las carreras". */
-const RACE_REFUSAL =
-  /\b(not into|not interested|no interest|don'?t (want|care|like|do)|do not (want|care|like|do)|never (want|wanted)|hate|no me (interesa|interesan|gusta|gustan|llama|llaman)|no quiero|paso de|odio|nada de)\b/;
+export type { RaceGoal };
 
 /**
  * What a wish is for: the few words after each word of wanting, up to a reason, a purpose or a loss ("more
@@ -364,17 +340,6 @@ function wantedObject(clause: string): string {
     objects.push(after.trim().split(/\s+/).slice(0, 4).join(' '));
   }
   return objects.join(' | ');
-}
-
-/** Whether a clause states the visitor's own intent to take part in the race it names. */
-function intendsRace(clause: string, goal: boolean): boolean {
-  if (RACE_REFUSAL.test(clause) || isSomeoneElse(clause, { index: clause.length })) return false;
-  // The goal question's own answer is an intent by being the answer.
-  return (
-    goal ||
-    RACE_INTENT.test(clause) ||
-    ((RACE_DATE.test(clause) || FIRST_RACE.test(clause)) && !RACE_DONE.test(clause))
-  );
 }
 
 const DETRAINED =
@@ -507,24 +472,7 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
       prefer = 'cycle';
   }
   const detrained = everything.some((clause) => DETRAINED.test(clause));
-  let race: RaceGoal | null = null;
-  const goalClauses = clauses(goalText);
-  for (const clause of [...goalClauses, ...everything]) {
-    const found = RACES.find(([words]) => words.test(clause));
-    if (!found || !intendsRace(clause, goalClauses.includes(clause))) continue;
-    const modality: Modality = /triathlon|triatlon/.test(clause)
-      ? 'run'
-      : /swim|nadar|natacion|open water|aguas abiertas|travesia/.test(clause)
-        ? 'swim'
-        : /\brow\b|rowing|remo\b|\berg\b/.test(clause)
-          ? 'row'
-          : /gran fondo|sportive|cycl|bici|ciclis/.test(clause)
-            ? 'cycle'
-            : 'run';
-    race = { distance: found[1], modality };
-    break;
-  }
-  if (race && prefer && prefer !== 'walk' && race.distance === 'race') race.modality = prefer;
+  const race = readRace(goalText, everything, prefer);
   // A running race is a wish to run: a "no running" read beside it was a mis-read (a beginner's "can't
   // run a 5k"), and saying "no running, as you asked" to them is a phantom note (issue 26 item 4).
   if (race?.modality === 'run') {

@@ -878,6 +878,43 @@ export function marchNote(language: Language): string {
     : 'Where you train the only aerobic work at hand is marching in place, so it stays a few minutes and some sessions end before the time you chose: when you can, add a brisk walk outside or climb some stairs.';
 }
 
+/**
+ * The long-run day takes longer than the other sessions, said plainly (docs/coaching.md "Programmes, not
+ * slots": the long run is the longest run of the week); the checker lets that day pass the session time
+ * only with this sentence in the notes.
+ */
+export function longRunNote(language: Language, minutes: number): string {
+  return language === 'es'
+    ? `La carrera larga es la sesión más larga de la semana: unos ${minutes} minutos, más que tus otros días; resérvale más tiempo.`
+    : `Your long run is the longest session of the week: about ${minutes} minutes, longer than your other days, so keep more time for it.`;
+}
+
+const WEEKS_WORDS = {
+  en: (weeks: number) => (weeks <= 1 ? 'this week or next' : `in ${weeks} weeks`),
+  es: (weeks: number) => (weeks <= 1 ? 'esta semana o la próxima' : `en ${weeks} semanas`),
+};
+
+/**
+ * A race too close for the person's running, said plainly with a safer target (docs/coaching.md
+ * "Programmes, not slots"; read/race.ts raceTimeline): a novice's marathon (or half) is not safe to race
+ * this soon; a close race gets no new hard work and a taper.
+ */
+export function raceTimelineNote(
+  language: Language,
+  race: Pick<RaceGoal, 'distance' | 'weeks'>,
+  timeline: 'unsafe' | 'close',
+): string {
+  const weeks = race.weeks ?? 1;
+  const name = RACE_NAMES[language][race.distance];
+  if (timeline === 'unsafe')
+    return language === 'es'
+      ? `${race.distance === 'marathon' ? 'Un' : 'Una'} ${name} ${WEEKS_WORDS.es(weeks)} no es seguro de correr desde tu nivel actual: hacen falta meses de preparación progresiva, y correrla tan pronto arriesga una lesión. Este plan construye tu carrera con seguridad alternando carrera y caminata; en ese tiempo apunta a un 5 km o un 10 km, o, si aun así participas, hazla alternando carrera y caminata con calma, dentro del tiempo límite, y para si algo duele.`
+      : `A ${name} ${WEEKS_WORDS.en(weeks)} is not safe to race from where you are now: it takes months of gradual build-up, and racing it this soon risks injury. This plan builds your running safely with run-walk; aim for a 5 km or 10 km in that time instead, or, if you still take part, walk-run it gently within the cut-off and stop if anything hurts.`;
+  return language === 'es'
+    ? `Tu carrera es ${WEEKS_WORDS.es(weeks)}: demasiado pronto para ganar mucha más forma. El plan mantiene todas las salidas suaves, sin sesiones duras nuevas; la última semana antes de la carrera corre menos y más suave (la puesta a punto), y si tu salida larga aún se queda muy corta para la distancia, elige una meta más segura: alternar carrera y caminata, o una distancia más corta.`
+    : `Your race is ${WEEKS_WORDS.en(weeks)}: too close to build much more fitness. The plan keeps every run easy, with no new hard sessions; in the last week before the race run less and easier (a taper), and if your long run is still well short of the distance, choose a safer target: run-walk it, or a shorter distance.`;
+}
+
 /** Aerobic work to add on rest days, or beside the sessions when the week has no rest day. */
 export function aerobicNote(language: Language, restDays: boolean): string {
   if (!restDays)
