@@ -59,6 +59,21 @@ const rect = (x: number, y: number, w: number, h: number, tone: Tone, fill = tru
   width: PROP,
 });
 
+/** A bike seen from the side, its saddle's back edge at x (metres): library.ts cycle fits the body to it. */
+export const BIKE = {
+  /** Top of the saddle: the hips sit just above it. */
+  saddle: 0.67,
+  crank: [0.32, 0.32] as Point,
+  radius: 0.17,
+  handle: [0.72, 1.02] as Point,
+} as const;
+
+/** Where a foot presses a pedal or a plate: the ball of the foot, most of the way from the heel to the toes. */
+export function ballOfFoot(body: Skeleton, side: 'near' | 'far'): Point {
+  const { heel, toe } = body[side];
+  return [heel[0] + (toe[0] - heel[0]) * 0.65, heel[1] + (toe[1] - heel[1]) * 0.65];
+}
+
 function handsOf(body: Skeleton, held: Held): Point[] {
   if (held === 'near') return [body.near.hand];
   if (held === 'far') return [body.far.hand];
@@ -284,17 +299,36 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       const from = prop.from === 'hands' ? body.far.hand : prop.from;
       return { back: [line(from, body.near.hand, 0.05, 'prop')], front: [] };
     }
-    case 'bike':
+    case 'bike': {
+      // The cranks turn with the feet (their tips are where the balls of the feet are: library.ts cycle,
+      // held to the circle by tests/unit/demonstrations.test.ts); the hands hold the handlebar.
+      const crank: Point = [prop.x + BIKE.crank[0], BIKE.crank[1]];
+      const handle: Point = [prop.x + BIKE.handle[0], BIKE.handle[1]];
+      const near = ballOfFoot(body, 'near');
+      const angle = Math.atan2(near[0] - crank[0], near[1] - crank[1]);
+      const pedal = (turn: number): Point => [
+        crank[0] + Math.sin(angle + turn) * BIKE.radius,
+        crank[1] + Math.cos(angle + turn) * BIKE.radius,
+      ];
       return {
         back: [
-          line([prop.x - 0.3, 0], [prop.x + 0.35, 0], 0.05, 'prop'),
-          line([prop.x, 0.05], [prop.x - 0.05, 0.5], 0.06, 'prop'),
-          rect(prop.x - 0.18, 0.5, 0.26, 0.06, 'propFill'),
-          line([prop.x + 0.2, 0.05], [prop.x + 0.5, 1.05], 0.05, 'prop'),
-          { kind: 'circle', c: [prop.x + 0.28, 0.3], r: 0.17, tone: 'prop', fill: false, width: 0.03 },
+          line([prop.x - 0.35, 0], [prop.x + 0.75, 0], 0.05, 'prop'),
+          line([prop.x - 0.05, 0.02], [prop.x - 0.02, BIKE.saddle - 0.05], 0.06, 'prop'),
+          line([prop.x - 0.02, BIKE.saddle - 0.1], crank, 0.05, 'prop'),
+          line([prop.x + 0.55, 0.02], [prop.x + 0.5, handle[1] - 0.05], 0.06, 'prop'),
+          line([prop.x + 0.5, handle[1] - 0.05], handle, 0.05, 'prop'),
+          rect(prop.x - 0.16, BIKE.saddle - 0.05, 0.26, 0.05, 'propFill'),
+          { kind: 'circle', c: crank, r: 0.06, tone: 'prop', fill: true },
+          line(crank, pedal(Math.PI), 0.03, 'prop'),
+          line(pedal(Math.PI), [pedal(Math.PI)[0] + 0.04, pedal(Math.PI)[1]], 0.04, 'propFill'),
         ],
-        front: [],
+        front: [
+          line(crank, near, 0.03, 'prop'),
+          line([near[0] - 0.04, near[1]], [near[0] + 0.04, near[1]], 0.04, 'propFill'),
+          { kind: 'circle', c: handle, r: 0.035, tone: 'propFill', fill: true },
+        ],
       };
+    }
     case 'rower':
       return {
         back: [

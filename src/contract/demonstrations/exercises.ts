@@ -1,4 +1,5 @@
 import {
+  cycle,
   arms,
   band,
   bar,
@@ -1170,14 +1171,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'easy-jog': gait({ pace: 'jog' }),
   'sprint-intervals': gait({ pace: 'run', jumps: true }),
   'incline-treadmill-walk': gait({ pace: 'walk', props: [{ kind: 'treadmill', x: 0.1, incline: 6 }] }),
-  'stationary-bike-intervals': seated({
-    template: 'gait',
-    a: { trunk: 20, nearLeg: [75, 160, 100], farLeg: [105, 210, 95], arms: [125, 100] },
-    b: { trunk: 20, farLeg: [75, 160, 100], nearLeg: [105, 210, 95], arms: [125, 100] },
-    first: 'move',
-    seconds: 0.4,
-    props: [{ kind: 'bike', x: 0.1 }],
-  }),
+  'stationary-bike-intervals': cycle({ trunk: 20, seconds: 1 }),
   'rowing-machine': seated({
     template: 'gait',
     floor: true,
@@ -1194,22 +1188,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'tempo-run': gait({ pace: 'run' }),
   'running-intervals': gait({ pace: 'run', jumps: true }),
   'running-strides': gait({ pace: 'run', jumps: true }),
-  'easy-cycling': seated({
-    template: 'gait',
-    a: { trunk: 20, nearLeg: [75, 160, 100], farLeg: [105, 210, 95], arms: [125, 100] },
-    b: { trunk: 20, farLeg: [75, 160, 100], nearLeg: [105, 210, 95], arms: [125, 100] },
-    first: 'move',
-    seconds: 0.6,
-    props: [{ kind: 'bike', x: 0.1 }],
-  }),
-  'cycling-intervals': seated({
-    template: 'gait',
-    a: { trunk: 25, nearLeg: [75, 160, 100], farLeg: [105, 210, 95], arms: [120, 95] },
-    b: { trunk: 25, farLeg: [75, 160, 100], nearLeg: [105, 210, 95], arms: [120, 95] },
-    first: 'move',
-    seconds: 0.35,
-    props: [{ kind: 'bike', x: 0.1 }],
-  }),
+  'easy-cycling': cycle({ trunk: 20, seconds: 1.4 }),
+  'cycling-intervals': cycle({ trunk: 25, seconds: 1 }),
   'easy-swim': swim(1),
   'swim-intervals': swim(0.6),
   'rowing-intervals': seated({

@@ -1,5 +1,5 @@
-import type { Held, Prop } from './draw';
-import { type Anchor, BODY, type Pose } from './rig';
+import { BIKE, type Held, type Prop } from './draw';
+import { type Anchor, BODY, dir, type Point, type Pose } from './rig';
 import {
   type ArmHold,
   type Demonstration,
@@ -9,6 +9,7 @@ import {
   hold,
   type Options,
   type PhaseKind,
+  placed,
   pose,
   reps,
   SEAT,
@@ -45,6 +46,8 @@ export const cable = (x: number, pulley: number, to: Held | 'nearAnkle' = 'hands
 });
 
 const up = (spec: Spec): Pose => pose(spec);
+/** From the line of the spine to the middle of a pad it lies on: half the trunk's drawn width and half the pad's. */
+export const BACK_CONTACT = 0.11;
 /** Seen from the front, a seated person's thighs point at the viewer. */
 export const SITTING = { thigh: 0.2 } as const;
 
@@ -346,9 +349,15 @@ export function lyingArms(
   const trunk = -90 + incline;
   const legs: Seg = o.floor ? [60, 160] : [80, 175];
   const make = (arm: Seg) => up({ trunk, legs, arms: arm, anchor: { point: 'hip', at: [0, h] } });
+  // On an incline the backrest (draw.ts: it rises from 0.4 of the bench's length) lies under the back: its
+  // line runs parallel to the trunk, a trunk's half-width plus the pad's behind it.
+  const behind = dir(trunk - 90);
+  const rest = incline ? (BACK_CONTACT - (0.47 - h) * behind[1]) / behind[0] : 0;
   const props: Prop[] = o.floor
     ? [MAT]
-    : [{ kind: 'bench', x: -0.85, w: 1.05, h: 0.47, incline: incline || undefined }];
+    : incline
+      ? [{ kind: 'bench', x: rest - 0.42, w: 1.05, h: 0.47, incline }]
+      : [{ kind: 'bench', x: -0.85, w: 1.05, h: 0.47 }];
   return demo(
     o.template ?? 'horizontal-push',
     'lying',
@@ -806,3 +815,34 @@ export function standing(
 }
 
 export type { Anchor };
+
+/**
+ * Cycling on a stationary bike (draw.ts BIKE): the balls of the feet ride the pedal circle, half a turn
+ * apart, and the hands stay on the handlebar. Four key frames a turn of `seconds` (a quarter turn no
+ * quicker than the tests' 0.25 s floor).
+ */
+export function cycle(o: Options & { trunk?: number; seconds: number; x?: number }): Demonstration {
+  const x = o.x ?? 0;
+  const trunk = o.trunk ?? 20;
+  const hip: Point = [x, BIKE.saddle + 0.05];
+  const crank: Point = [x + BIKE.crank[0], BIKE.crank[1]];
+  const handle: Point = [x + BIKE.handle[0], BIKE.handle[1]];
+  // The ankle sits behind and above the ball of the foot (foot level: draw.ts ballOfFoot, rig.ts BODY).
+  const ball = -BODY.heel + (BODY.heel + BODY.toe) * 0.65;
+  const ankleFor = (turn: number): Point => [
+    crank[0] + Math.sin(turn) * BIKE.radius - ball,
+    crank[1] + Math.cos(turn) * BIKE.radius + BODY.ankleHeight,
+  ];
+  const count = 4;
+  const frames = Array.from({ length: count }, (_, index) => {
+    const turn = (index / count) * 2 * Math.PI;
+    return placed(
+      { trunk, legs: [120, 180, 90], anchor: { point: 'hip', at: hip } },
+      { nearAnkle: ankleFor(turn), farAnkle: ankleFor(turn + Math.PI), nearHand: handle, farHand: handle },
+    );
+  });
+  return demo('gait', 'seated', frames, through(count, o.seconds / 4, ['move']), {
+    ...o,
+    props: [{ kind: 'bike', x }, ...(o.props ?? [])],
+  });
+}
