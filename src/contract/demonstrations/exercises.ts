@@ -1,5 +1,8 @@
 import {
+  backrest,
   cycle,
+  GYM_SEAT_BACK,
+  hackSquat,
   arms,
   band,
   bar,
@@ -36,7 +39,7 @@ import {
   WHEELCHAIR,
   wallSit,
 } from './library';
-import { type Demonstration, FLOOR, SEAT } from './templates';
+import { type Demonstration, FLOOR, SEAT, SEAT_HIP } from './templates';
 
 /**
  * A demonstration for every catalogue exercise (issue 30), keyed by catalogue id
@@ -104,19 +107,22 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     first: 'lift',
     seconds: 1.8,
     props: [
-      { kind: 'machine', x: -0.7, w: 2, h: 1.4, seat: { x: -0.35, w: 0.45, h: 0.43 } },
+      {
+        kind: 'machine',
+        x: -0.7,
+        w: 2,
+        h: 1.4,
+        seat: { x: -0.35, w: 0.45, h: 0.43 },
+        pads: [backrest([0, SEAT_HIP], -55, 0.6)],
+      },
       { kind: 'lever', pivot: [1.2, 0.3], to: 'heels' },
     ],
   }),
-  'hack-squat': squat({
-    depth: 'parallel',
-    arms: [170, 40],
-    props: [{ kind: 'machine', x: -0.7, w: 1.3, h: 2.0 }],
-  }),
+  'hack-squat': hackSquat(),
   'leg-extension': seated({
     a: { legs: [90, 185, 90], arms: [185, 185] },
     b: { legs: [88, 95, 5], arms: [185, 185] },
-    props: [gymSeat, { kind: 'lever', pivot: [0.43, 0.49], to: 'shins' }],
+    props: [GYM_SEAT_BACK, { kind: 'lever', pivot: [0.43, 0.49], to: 'shins' }],
     seconds: 1.8,
   }),
   'sit-to-stand': squat({ depth: 'shallow', arms: 'chest', topArms: 'chest', props: [CHAIR] }),
@@ -198,7 +204,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     a: { legs: [88, 95, 5], arms: [180, 180] },
     b: { legs: [90, 200, 110], arms: [180, 180] },
     first: 'lower',
-    props: [gymSeat, { kind: 'lever', pivot: [0.43, 0.49], to: 'heels' }],
+    props: [GYM_SEAT_BACK, { kind: 'lever', pivot: [0.43, 0.49], to: 'heels' }],
   }),
 
   // ------------------------------------------------------------ glutes
@@ -281,7 +287,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     template: 'seated',
     a: { trunk: -10, arms: [170, 110] },
     b: { trunk: -10, arms: [170, 110], nearLeg: [75, 165] },
-    props: [gymSeat],
+    props: [GYM_SEAT_BACK],
   }),
   'dumbbell-hip-thrust': bridge({ bench: true, arms: [20, 300], props: [db('near')] }),
   'barbell-hip-thrust': bridge({ bench: true, arms: [20, 300], props: [bar()] }),
@@ -313,7 +319,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'dumbbell-calf-raise': calfRaise({ arms: HANG, props: [db()] }),
   'machine-calf-raise': calfRaise({
     arms: 'shoulders',
-    props: [{ kind: 'machine', x: -0.4, w: 0.9, h: 1.9 }],
+    step: true,
+    props: [{ kind: 'machine', x: -0.4, w: 0.9, h: 1.9 }, { kind: 'pad', on: 'shoulders' }],
   }),
   'seated-calf-raise': calfRaise({ seated: true, props: [gymSeat] }),
   'supported-calf-raise': calfRaise({ arms: [120, 100], props: [{ kind: 'chair', x: 0.7, facing: -1 }] }),
@@ -368,7 +375,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     trunk: -5,
     from: CHEST,
     to: FORWARD,
-    props: [gymSeat],
+    props: [GYM_SEAT_BACK],
   }),
   'cable-crossover': arms({
     template: 'horizontal-push',
@@ -383,9 +390,10 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'pec-deck': arms({
     template: 'horizontal-push',
     stance: 'seated',
-    from: [250, 250],
+    // The stretch keeps the upper arm near the line of the torso (not far behind it: shoulder strain).
+    from: [205, 115],
     to: [95, 95],
-    props: [gymSeat],
+    props: [GYM_SEAT_BACK],
   }),
 
   // ------------------------------------------------------------ vertical push
@@ -440,7 +448,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: [165, 10],
     to: OVERHEAD,
-    props: [gymSeat],
+    props: [GYM_SEAT_BACK],
   }),
   'pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
   'elevated-pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
@@ -486,7 +494,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     grip: 'bars',
     barHeight: 1.35,
     first: 'lower',
-    props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2 }],
+    props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2 }, { kind: 'pad', on: 'knees' }],
   }),
   'close-grip-bench-press': lyingArms({ from: OVERHEAD, to: [160, 15], props: [bar()] }),
   'barbell-skull-crusher': lyingArms({ template: 'arms', from: [350, 350], to: [350, 240], props: [bar()] }),
@@ -746,7 +754,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'assisted-pull-up-machine': hang({
     a: { legs: [110, 200, 120] },
     b: { arms: [160, 10], legs: [110, 200, 120] },
-    props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2.3 }],
+    props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2.3 }, { kind: 'pad', on: 'knees' }],
   }),
   'lat-pulldown': arms({
     template: 'vertical-pull',
@@ -1189,7 +1197,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'running-intervals': gait({ pace: 'run', jumps: true }),
   'running-strides': gait({ pace: 'run', jumps: true }),
   'easy-cycling': cycle({ trunk: 20, seconds: 1.4 }),
-  'cycling-intervals': cycle({ trunk: 25, seconds: 1 }),
+  'cycling-intervals': cycle({ trunk: 20, seconds: 1 }),
   'easy-swim': swim(1),
   'swim-intervals': swim(0.6),
   'rowing-intervals': seated({

@@ -1,5 +1,5 @@
-import { BIKE, type Held, type Prop } from './draw';
-import { type Anchor, BODY, dir, type Point, type Pose } from './rig';
+import { BIKE, type Held, type Pad, type Prop } from './draw';
+import { type Anchor, BODY, blend, dir, type Point, type Pose, skeleton } from './rig';
 import {
   type ArmHold,
   type Demonstration,
@@ -11,6 +11,7 @@ import {
   type PhaseKind,
   placed,
   pose,
+  reach,
   reps,
   SEAT,
   SEAT_HIP,
@@ -19,6 +20,7 @@ import {
   type Stance,
   TOES,
   through,
+  towards,
 } from './templates';
 
 /**
@@ -125,11 +127,16 @@ export function lunge(o: LungeOptions): Demonstration {
   const deep = o.depth !== 'shallow';
   const front: Seg = deep ? [95, 182] : [120, 185];
   if (o.kind === 'rear-elevated') {
-    const top = up({ trunk: 8, nearLeg: [150, 178], farLeg: [205, 300, 250], arms });
-    const bottom = up({ trunk: 12, nearLeg: [92, 190], farLeg: [175, 280, 235], arms });
-    return demo('lunge', 'standing', [top, bottom], reps('lower', 2, 1.5), {
+    // The rear foot's toes rest on the bench throughout: the rear knee drops, the foot stays put.
+    const bench = { kind: 'bench', x: -1.05, w: 0.45, h: 0.45 } as const;
+    const toes: Point = [bench.x + 0.22, bench.h + 0.01];
+    const top = toesOn(up({ trunk: 8, nearLeg: [150, 178], arms }), 'far', toes);
+    const bottom = toesOn(up({ trunk: 12, nearLeg: [92, 190], arms }), 'far', toes);
+    const middle = toesOn(blend(top, bottom, 0.5, 'side'), 'far', toes);
+    return demo('lunge', 'standing', [top, middle, bottom, middle], through(4, 1, ['lower', 'lower', 'lift', 'lift']), {
       oneSided: true,
-      props: [{ kind: 'bench', x: -1.15, w: 0.45, h: 0.45 }, ...(o.props ?? [])],
+      supports: [0, bench.h],
+      props: [bench, ...(o.props ?? [])],
     });
   }
   const bottom = up({ trunk: 5, nearLeg: front, farLeg: deep ? [188, 282, 165] : [195, 260, 150], arms });
@@ -829,20 +836,105 @@ export function cycle(o: Options & { trunk?: number; seconds: number; x?: number
   const handle: Point = [x + BIKE.handle[0], BIKE.handle[1]];
   // The ankle sits behind and above the ball of the foot (foot level: draw.ts ballOfFoot, rig.ts BODY).
   const ball = -BODY.heel + (BODY.heel + BODY.toe) * 0.65;
-  const ankleFor = (turn: number): Point => [
-    crank[0] + Math.sin(turn) * BIKE.radius - ball,
-    crank[1] + Math.cos(turn) * BIKE.radius + BODY.ankleHeight,
+  // The foot tips with the shin (the ankle bent 15 degrees, within rig.ts JOINT_LIMITS): its ball on the pedal.
+  const ankleAt = (pedal: Point, foot: number): Point => [
+    pedal[0] - dir(foot + 90)[0] * BODY.ankleHeight - dir(foot)[0] * ball,
+    pedal[1] - dir(foot + 90)[1] * BODY.ankleHeight - dir(foot)[1] * ball,
   ];
+  const pedalAt = (turn: number): Point => [
+    crank[0] + Math.sin(turn) * BIKE.radius,
+    crank[1] + Math.cos(turn) * BIKE.radius,
+  ];
+  const onPedals = (turn: number): Pose => {
+    let feet = { near: 90, far: 90 };
+    let result = up({ trunk });
+    for (let i = 0; i < 8; i++) {
+      result = placed(
+        { trunk, legs: [120, 180, 90], nearLeg: [120, 180, feet.near], farLeg: [120, 180, feet.far], anchor: { point: 'hip', at: hip } },
+        {
+          nearAnkle: ankleAt(pedalAt(turn), feet.near),
+          farAnkle: ankleAt(pedalAt(turn + Math.PI), feet.far),
+          nearHand: handle,
+          farHand: handle,
+        },
+      );
+      const body = skeleton(result, 'side');
+      feet = {
+        near: towards(body.near.knee, body.near.ankle) - 90 - 15,
+        far: towards(body.far.knee, body.far.ankle) - 90 - 15,
+      };
+    }
+    return result;
+  };
   const count = 4;
-  const frames = Array.from({ length: count }, (_, index) => {
-    const turn = (index / count) * 2 * Math.PI;
-    return placed(
-      { trunk, legs: [120, 180, 90], anchor: { point: 'hip', at: hip } },
-      { nearAnkle: ankleFor(turn), farAnkle: ankleFor(turn + Math.PI), nearHand: handle, farHand: handle },
-    );
-  });
+  const frames = Array.from({ length: count }, (_, index) => onPedals((index / count) * 2 * Math.PI));
   return demo('gait', 'seated', frames, through(count, o.seconds / 4, ['move']), {
     ...o,
     props: [{ kind: 'bike', x }, ...(o.props ?? [])],
+  });
+}
+
+/**
+ * The pose with one leg bent so its toes rest on a fixed point (a rear foot on a bench), the foot pointed
+ * (ankle at -45, within rig.ts JOINT_LIMITS) and the knee bending forward, below the hip.
+ */
+export function toesOn(frame: Pose, side: 'near' | 'far', toes: Point): Pose {
+  let result = frame;
+  for (let i = 0; i < 8; i++) {
+    const body = skeleton(result, 'side');
+    const limb = body[side];
+    const shin = towards(limb.knee, limb.ankle);
+    const foot = shin - 90 + 45;
+    const offset: Point = [dir(foot + 90)[0] * BODY.ankleHeight + dir(foot)[0] * BODY.toe, dir(foot + 90)[1] * BODY.ankleHeight + dir(foot)[1] * BODY.toe];
+    const ankle: Point = [toes[0] - offset[0], toes[1] - offset[1]];
+    const [thighDir, shinDir] = reach(limb.hip, ankle, BODY.thigh, BODY.shin, -1);
+    const trunk = result.trunk;
+    const angles = { hip: trunk + 180 - thighDir, knee: shinDir - thighDir, ankle: -45 };
+    const norm = (a: number) => ((((a + 90) % 360) + 360) % 360) - 90;
+    result = { ...result, [side]: { ...result[side], hip: norm(angles.hip), knee: norm(angles.knee), ankle: -45 } };
+  }
+  return result;
+}
+
+/**
+ * A backrest under a trunk at this angle with its hip at `hip`: parallel to the spine, BACK_CONTACT behind
+ * it, from the hips to about the shoulder blades.
+ */
+export function backrest(hip: Point, trunk: number, length = 0.55): Pad {
+  const along = dir(trunk);
+  const behind = dir(trunk - 90);
+  const start: Point = [hip[0] + behind[0] * BACK_CONTACT, hip[1] + behind[1] * BACK_CONTACT];
+  return { a: start, b: [start[0] + along[0] * length, start[1] + along[1] * length], under: 'back' };
+}
+
+/** A gym machine's seat with a backrest for a sitter upright at SEAT (leg extension, chest press, pec deck). */
+export const GYM_SEAT_BACK: Prop = {
+  kind: 'machine',
+  x: -0.45,
+  w: 1.1,
+  h: 1.9,
+  seat: { x: -0.3, w: 0.5, h: 0.43 },
+  pads: [backrest([0, SEAT_HIP], 0, 0.6)],
+};
+
+/** A hack squat: leaning back on a sled pad that moves with the back, the feet forward on the plate. */
+export function hackSquat(o: Options = {}): Demonstration {
+  const trunk = -22;
+  // The feet sit forward on the plate, so at the bottom the knees stay over the feet.
+  const top = up({ trunk, legs: [164, 168], arms: [170, 40] });
+  const hip = skeleton(top, 'side').hip;
+  const ankle = skeleton(top, 'side').near.ankle;
+  const slide = 0.28;
+  // The sled runs steeply, so the hips drop nearly straight down (a little back) and the knees stay over the feet.
+  const low: Point = [hip[0] - 0.05, hip[1] - slide];
+  const bottom = placed({ trunk, legs: [120, 200, 90], arms: [170, 40], anchor: { point: 'hip', at: low } }, { nearAnkle: ankle, farAnkle: ankle });
+  return demo('squat', 'standing', [top, bottom], reps('lower', 2, 1.5), {
+    ...o,
+    props: [
+      { kind: 'machine', x: hip[0] - 0.75, w: 1.3, h: 2.1 },
+      { kind: 'pad', on: 'back' },
+      { kind: 'pad', on: 'shoulders' },
+      ...(o.props ?? []),
+    ],
   });
 }
