@@ -23,7 +23,14 @@ export type Prop =
   | { kind: 'dip-bars'; x: number; w: number; h: number }
   | { kind: 'cable'; x: number; pulley: number; to: Held | 'nearAnkle' }
   /** A machine's frame, with the pads the body rests on (a seat, a backrest: see Pad). */
-  | { kind: 'machine'; x: number; w: number; h: number; seat?: { x: number; w: number; h: number }; pads?: Pad[] }
+  | {
+      kind: 'machine';
+      x: number;
+      w: number;
+      h: number;
+      seat?: { x: number; w: number; h: number };
+      pads?: Pad[];
+    }
   /** A pad that moves with the body: a hack squat's sled on the back, a calf machine's yoke, a dip machine's knee pad. */
   | { kind: 'pad'; on: 'back' | 'shoulders' | 'knees' }
   | { kind: 'lever'; pivot: Point; to: Held | 'shins' | 'heels' }
@@ -296,7 +303,14 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       const shapes: Shape[] = prop.pads
         ? [
             line([prop.x, 0.03], [prop.x + prop.w, 0.03], 0.05, 'prop'),
-            ...prop.pads.map((pad) => line([(pad.a[0] + pad.b[0]) / 2, 0.03], [(pad.a[0] + pad.b[0]) / 2, (pad.a[1] + pad.b[1]) / 2], 0.04, 'prop')),
+            ...prop.pads.map((pad) =>
+              line(
+                [(pad.a[0] + pad.b[0]) / 2, 0.03],
+                [(pad.a[0] + pad.b[0]) / 2, (pad.a[1] + pad.b[1]) / 2],
+                0.04,
+                'prop',
+              ),
+            ),
           ]
         : [rect(prop.x, 0, prop.w, prop.h, 'prop', false)];
       if (prop.seat) shapes.push(rect(prop.seat.x, prop.seat.h - 0.08, prop.seat.w, 0.08, 'propFill'));
@@ -310,14 +324,27 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       const off = (p: Point, d: Point, s: number): Point => [p[0] + d[0] * s, p[1] + d[1] * s];
       if (prop.on === 'back') {
         const gap = 0.07 + PAD / 2;
-        return { back: [line(off(off(body.hip, behind, gap), along, 0.1), off(off(body.neck, behind, gap), along, 0.05), PAD, 'propFill')], front: [] };
+        return {
+          back: [
+            line(
+              off(off(body.hip, behind, gap), along, 0.1),
+              off(off(body.neck, behind, gap), along, 0.05),
+              PAD,
+              'propFill',
+            ),
+          ],
+          front: [],
+        };
       }
       if (prop.on === 'shoulders') {
         const top = off(body.near.shoulder, along, 0.09);
         return { back: [], front: [line(off(top, behind, 0.08), off(top, behind, -0.1), PAD, 'propFill')] };
       }
       const knee = body.near.knee;
-      return { back: [], front: [line([knee[0] - 0.12, knee[1] - 0.09], [knee[0] + 0.1, knee[1] - 0.09], PAD, 'propFill')] };
+      return {
+        back: [],
+        front: [line([knee[0] - 0.12, knee[1] - 0.09], [knee[0] + 0.1, knee[1] - 0.09], PAD, 'propFill')],
+      };
     }
     case 'lever': {
       const ends = target(prop.to);

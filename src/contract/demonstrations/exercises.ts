@@ -1,5 +1,7 @@
 import {
   backrest,
+  invertedRow,
+  dragonFlag,
   cycle,
   GYM_SEAT_BACK,
   hackSquat,
@@ -287,10 +289,10 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     template: 'seated',
     a: { trunk: -10, arms: [170, 110] },
     b: { trunk: -10, arms: [170, 110], nearLeg: [75, 165] },
-    props: [GYM_SEAT_BACK],
+    props: [gymSeat],
   }),
-  'dumbbell-hip-thrust': bridge({ bench: true, arms: [20, 300], props: [db('near')] }),
-  'barbell-hip-thrust': bridge({ bench: true, arms: [20, 300], props: [bar()] }),
+  'dumbbell-hip-thrust': bridge({ bench: true, load: true, props: [db('near')] }),
+  'barbell-hip-thrust': bridge({ bench: true, load: true, props: [bar()] }),
   'side-lying-leg-raise': standing({
     template: 'lying',
     stance: 'lying',
@@ -320,7 +322,10 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'machine-calf-raise': calfRaise({
     arms: 'shoulders',
     step: true,
-    props: [{ kind: 'machine', x: -0.4, w: 0.9, h: 1.9 }, { kind: 'pad', on: 'shoulders' }],
+    props: [
+      { kind: 'machine', x: -0.4, w: 0.9, h: 1.9 },
+      { kind: 'pad', on: 'shoulders' },
+    ],
   }),
   'seated-calf-raise': calfRaise({ seated: true, props: [gymSeat] }),
   'supported-calf-raise': calfRaise({ arms: [120, 100], props: [{ kind: 'chair', x: 0.7, facing: -1 }] }),
@@ -386,7 +391,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     first: 'lower',
     props: [cable(-0.8, 2.0)],
   }),
-  'dumbbell-fly': lyingArms({ from: OVERHEAD, to: [150, 130], props: [db()] }),
+  // The elbows come down to just below the bench, not far under it (shoulder strain).
+  'dumbbell-fly': lyingArms({ from: OVERHEAD, to: [115, 100], props: [db()] }),
   'pec-deck': arms({
     template: 'horizontal-push',
     stance: 'seated',
@@ -494,7 +500,10 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     grip: 'bars',
     barHeight: 1.35,
     first: 'lower',
-    props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2 }, { kind: 'pad', on: 'knees' }],
+    props: [
+      { kind: 'machine', x: -0.5, w: 1.1, h: 2 },
+      { kind: 'pad', on: 'knees' },
+    ],
   }),
   'close-grip-bench-press': lyingArms({ from: OVERHEAD, to: [160, 15], props: [bar()] }),
   'barbell-skull-crusher': lyingArms({ template: 'arms', from: [350, 350], to: [350, 240], props: [bar()] }),
@@ -637,19 +646,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     grip: 'bars',
     props: [{ kind: 'table', x: -0.5, w: 0.9, h: 0.74 }],
   }),
-  'inverted-row': hang({
-    a: { trunk: -72, arms: [2, 2], legs: [108, 108, 15] },
-    b: { trunk: -72, arms: [150, 5], legs: [108, 108, 15] },
-    barHeight: 1.0,
-    grip: 'bars',
-  }),
-  'feet-elevated-inverted-row': hang({
-    a: { trunk: -85, arms: [2, 2], legs: [95, 95, 5] },
-    b: { trunk: -85, arms: [150, 5], legs: [95, 95, 5] },
-    barHeight: 1.0,
-    grip: 'bars',
-    props: [{ kind: 'box', x: 1.55, w: 0.45, h: 0.45 }],
-  }),
+  'inverted-row': invertedRow({ barHeight: 1.0 }),
+  'feet-elevated-inverted-row': invertedRow({ barHeight: 1.0, feetHeight: 0.45 }),
   'suspension-row': arms({
     template: 'horizontal-pull',
     trunk: -30,
@@ -750,11 +748,15 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'pull-up': hang({ a: {}, b: { arms: [160, 10] } }),
   'archer-pull-up': hang({ a: {}, b: { nearArm: [160, 10], farArm: [60, 60] }, oneSided: true }),
   'weighted-pull-up': hang({ a: {}, b: { arms: [160, 10] }, props: [{ kind: 'dumbbell', held: 'far' }] }),
-  'muscle-up': hang({ a: {}, b: { arms: [195, 185], trunk: 10 }, seconds: [1, 2] }),
+  // At the top the arms press down on the bar, elbows behind (visible, not hidden by the trunk).
+  'muscle-up': hang({ a: {}, b: { arms: [228, 172], trunk: 15 }, seconds: [1, 2] }),
   'assisted-pull-up-machine': hang({
     a: { legs: [110, 200, 120] },
     b: { arms: [160, 10], legs: [110, 200, 120] },
-    props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2.3 }, { kind: 'pad', on: 'knees' }],
+    props: [
+      { kind: 'machine', x: -0.5, w: 1.1, h: 2.3 },
+      { kind: 'pad', on: 'knees' },
+    ],
   }),
   'lat-pulldown': arms({
     template: 'vertical-pull',
@@ -877,12 +879,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     first: 'lower',
     props: [{ kind: 'straps', from: [0.9, 2.3], to: 'hands' }],
   }),
-  'dragon-flag': supine({
-    a: { trunk: -80, legs: [5, 5, -80], arms: [300, 300], anchor: { point: 'neck', at: [-0.4, 0.55] } },
-    b: { trunk: -60, legs: [60, 60, -30], arms: [300, 300], anchor: { point: 'neck', at: [-0.4, 0.55] } },
-    first: 'lower',
-    props: [{ kind: 'bench', x: -0.7, w: 1.2, h: 0.45 }],
-  }),
+  'dragon-flag': dragonFlag(),
   'heel-slides': supine({
     a: { legs: [60, 150], arms: [95, 95] },
     b: { nearLeg: [85, 95, 0], farLeg: [60, 150], arms: [95, 95] },
@@ -1068,11 +1065,12 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   // ------------------------------------------------------------ carries
   'farmer-carry': standing({
     template: 'carry',
-    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], arms: HANG },
+    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], nearArm: [172, 172], farArm: [188, 188] },
     b: {
       farLeg: [160, 175],
       nearLeg: [200, 205, 120],
-      arms: HANG,
+      nearArm: [172, 172],
+      farArm: [188, 188],
       anchor: { point: 'farHeel', at: [0.35, 0] },
     },
     props: [db()],
@@ -1080,11 +1078,12 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'kettlebell-farmer-carry': standing({
     template: 'carry',
-    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], arms: HANG },
+    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], nearArm: [172, 172], farArm: [188, 188] },
     b: {
       farLeg: [160, 175],
       nearLeg: [200, 205, 120],
-      arms: HANG,
+      nearArm: [172, 172],
+      farArm: [188, 188],
       anchor: { point: 'farHeel', at: [0.35, 0] },
     },
     props: [kb()],
@@ -1092,11 +1091,11 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'suitcase-carry': standing({
     template: 'carry',
-    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], nearArm: HANG, farArm: 'hips' },
+    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], nearArm: [172, 172], farArm: 'hips' },
     b: {
       farLeg: [160, 175],
       nearLeg: [200, 205, 120],
-      nearArm: HANG,
+      nearArm: [172, 172],
       farArm: 'hips',
       anchor: { point: 'farHeel', at: [0.35, 0] },
     },
@@ -1179,7 +1178,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'easy-jog': gait({ pace: 'jog' }),
   'sprint-intervals': gait({ pace: 'run', jumps: true }),
   'incline-treadmill-walk': gait({ pace: 'walk', props: [{ kind: 'treadmill', x: 0.1, incline: 6 }] }),
-  'stationary-bike-intervals': cycle({ trunk: 20, seconds: 1 }),
+  'stationary-bike-intervals': cycle({ trunk: 20, seconds: 1.5 }),
   'rowing-machine': seated({
     template: 'gait',
     floor: true,
@@ -1196,8 +1195,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'tempo-run': gait({ pace: 'run' }),
   'running-intervals': gait({ pace: 'run', jumps: true }),
   'running-strides': gait({ pace: 'run', jumps: true }),
-  'easy-cycling': cycle({ trunk: 20, seconds: 1.4 }),
-  'cycling-intervals': cycle({ trunk: 20, seconds: 1 }),
+  'easy-cycling': cycle({ trunk: 20, seconds: 1.8 }),
+  'cycling-intervals': cycle({ trunk: 20, seconds: 1.5 }),
   'easy-swim': swim(1),
   'swim-intervals': swim(0.6),
   'rowing-intervals': seated({

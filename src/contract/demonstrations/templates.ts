@@ -1,5 +1,16 @@
 import type { Prop } from './draw';
-import { type Anchor, type AnchorPoint, BODY, blend, dir, type Limb, type Point, type Pose, skeleton, type View } from './rig';
+import {
+  type Anchor,
+  type AnchorPoint,
+  BODY,
+  blend,
+  dir,
+  type Limb,
+  type Point,
+  type Pose,
+  skeleton,
+  type View,
+} from './rig';
 
 /**
  * Movement-pattern templates (issue 30): each builds the key frames, tempo and props of a family of
@@ -298,7 +309,13 @@ export const towards = (a: Point, b: Point) => (Math.atan2(b[0] - a[0], b[1] - a
  * directions of both, the middle joint bending to the side `bend` says (+1 clockwise of the straight
  * line, -1 the other way). Out of reach, the limb points straight at the target.
  */
-export function reach(root: Point, target: Point, first: number, second: number, bend: 1 | -1): [number, number] {
+export function reach(
+  root: Point,
+  target: Point,
+  first: number,
+  second: number,
+  bend: 1 | -1,
+): [number, number] {
   const distance = Math.min(Math.hypot(target[0] - root[0], target[1] - root[1]), first + second - 1e-6);
   const straight = towards(root, target);
   const cosine = (first ** 2 + distance ** 2 - second ** 2) / (2 * first * distance);
@@ -322,8 +339,10 @@ export function placed(
 ): Pose {
   const body = skeleton(pose(spec), 'side');
   const next: Spec = { ...spec };
-  if (at.nearHand) next.nearArm = reach(body.near.shoulder, at.nearHand, BODY.upperArm, ARM_REACH, bend.arms ?? 1);
-  if (at.farHand) next.farArm = reach(body.far.shoulder, at.farHand, BODY.upperArm, ARM_REACH, bend.arms ?? 1);
+  if (at.nearHand)
+    next.nearArm = reach(body.near.shoulder, at.nearHand, BODY.upperArm, ARM_REACH, bend.arms ?? 1);
+  if (at.farHand)
+    next.farArm = reach(body.far.shoulder, at.farHand, BODY.upperArm, ARM_REACH, bend.arms ?? 1);
   const foot = (seg: Seg | undefined) => seg?.[2];
   if (at.nearAnkle) {
     const [thigh, shin] = reach(body.near.hip, at.nearAnkle, BODY.thigh, BODY.shin, bend.legs ?? -1);
