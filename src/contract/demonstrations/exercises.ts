@@ -1143,8 +1143,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'step-jack': jump({ kind: 'step-jack' }),
   'shadow-boxing': standing({
     template: 'gait',
-    a: { nearLeg: [170, 185], farLeg: [192, 200, 130], nearArm: 'guard', farArm: FORWARD },
-    b: { nearLeg: [170, 185], farLeg: [192, 200, 130], nearArm: FORWARD, farArm: 'guard' },
+    // A boxer's stance, both feet flat and staying put (not a running stride): only the arms punch.
+    a: { nearLeg: [165, 185, 90], farLeg: [195, 188, 90], nearArm: 'guard', farArm: FORWARD },
+    b: { nearLeg: [165, 185, 90], farLeg: [195, 188, 90], nearArm: FORWARD, farArm: 'guard' },
     seconds: 0.4,
     first: 'move',
   }),
