@@ -1144,8 +1144,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'shadow-boxing': standing({
     template: 'gait',
     // A boxer's stance, both feet flat and staying put (not a running stride): only the arms punch.
-    a: { nearLeg: [165, 185, 90], farLeg: [195, 188, 90], nearArm: 'guard', farArm: FORWARD },
-    b: { nearLeg: [165, 185, 90], farLeg: [195, 188, 90], nearArm: FORWARD, farArm: 'guard' },
+    a: { nearLeg: [165, 185, 90], farLeg: [195, 198, 90], nearArm: 'guard', farArm: FORWARD },
+    b: { nearLeg: [165, 185, 90], farLeg: [195, 198, 90], nearArm: FORWARD, farArm: 'guard' },
     seconds: 0.4,
     first: 'move',
   }),
