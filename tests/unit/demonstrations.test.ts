@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { BIKE, ballOfFoot, PAD } from '../../src/contract/demonstrations/draw';
 import { DEMONSTRATIONS } from '../../src/contract/demonstrations/exercises';
-import { JOINT_LIMITS, type Pose, type Skeleton, skeleton } from '../../src/contract/demonstrations/rig';
+import {
+  JOINT_LIMITS,
+  type Point,
+  type Pose,
+  type Skeleton,
+  skeleton,
+} from '../../src/contract/demonstrations/rig';
 import { type Demonstration, poseBetween } from '../../src/contract/demonstrations/templates';
 import { CATALOGUE, traitsOf } from '../../src/server/coach/catalogue';
 
@@ -32,6 +39,23 @@ const GROUND_TOLERANCE = 0.03;
 function feet(body: Skeleton): number[] {
   return [body.near.heel[1], body.near.toe[1], body.far.heel[1], body.far.toe[1]];
 }
+
+/** Shortest distance from point p to the segment a-b. */
+function toSegment(p: Point, a: Point, b: Point): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
+/** Points along the back, from the hips to the neck. */
+const backPoints = (body: Skeleton): Point[] =>
+  [0, 0.25, 0.5, 0.75, 1].map((t) => [
+    body.hip[0] + (body.neck[0] - body.hip[0]) * t,
+    body.hip[1] + (body.neck[1] - body.hip[1]) * t,
+  ]);
+
+/** Half the drawn trunk and half a pad, plus a few centimetres: a body resting on a pad is this close. */
+const RESTING = 0.07 + PAD / 2 + 0.04;
 
 describe('exercise demonstrations', () => {
   it('exist for every catalogue exercise, and for nothing else', () => {
@@ -175,5 +199,107 @@ describe('exercise demonstrations', () => {
       }
     }
     expect([...new Set(standing)]).toEqual([]);
+  });
+
+  it('rest the back (hips, knees) on the machine pads and inclined backrests it leans on', () => {
+    const apart: string[] = [];
+    let checked = 0;
+    for (const [exercise, demo] of shown)
+      for (const prop of demo.props) {
+        const pads =
+          prop.kind === 'machine'
+            ? (prop.pads ?? [])
+            : prop.kind === 'bench' && prop.incline && demo.stance === 'lying'
+              ? [
+                  (() => {
+                    // draw.ts: the backrest rises from 0.4 of the bench's length at the incline.
+                    const a: Point = [prop.x + prop.w * 0.4, prop.h];
+                    const r = ((prop.incline ?? 0) * Math.PI) / 180;
+                    return {
+                      a,
+                      b: [a[0] - Math.cos(r) * 0.7, a[1] + Math.sin(r) * 0.7] as Point,
+                      under: 'back' as const,
+                    };
+                  })(),
+                ]
+              : [];
+        for (const pad of pads) {
+          checked++;
+          for (const pose of posesOf(demo)) {
+            const body = skeleton(pose, demo.view);
+            const parts =
+              pad.under === 'back' ? backPoints(body) : pad.under === 'hips' ? [body.hip] : [body.near.knee];
+            // Some of the part touches the pad, and none of it goes through.
+            const nearest = Math.min(...parts.map((p) => toSegment(p, pad.a, pad.b)));
+            if (nearest > RESTING || nearest < RESTING - 0.12)
+              apart.push(`${exercise.id} ${nearest.toFixed(2)}`);
+          }
+        }
+      }
+    expect(checked).toBeGreaterThan(8);
+    expect([...new Set(apart)]).toEqual([]);
+  });
+
+  it('keep the feet on the pedals and the hands on the handlebar when cycling', () => {
+    const bikes = shown.filter(([, demo]) => demo.props.some((prop) => prop.kind === 'bike'));
+    expect(bikes.length).toBeGreaterThanOrEqual(3);
+    const off: string[] = [];
+    for (const [exercise, demo] of bikes) {
+      const bike = demo.props.find((prop) => prop.kind === 'bike');
+      if (bike?.kind !== 'bike') continue;
+      const crank: Point = [bike.x + BIKE.crank[0], BIKE.crank[1]];
+      const handle: Point = [bike.x + BIKE.handle[0], BIKE.handle[1]];
+      for (const pose of posesOf(demo)) {
+        const body = skeleton(pose, demo.view);
+        const [near, far] = [ballOfFoot(body, 'near'), ballOfFoot(body, 'far')];
+        for (const foot of [near, far]) {
+          const fromCrank = Math.hypot(foot[0] - crank[0], foot[1] - crank[1]);
+          if (Math.abs(fromCrank - BIKE.radius) > 0.04)
+            off.push(`${exercise.id} foot ${fromCrank.toFixed(2)}`);
+        }
+        // The pedals are half a turn apart.
+        const between = Math.hypot(near[0] - far[0], near[1] - far[1]);
+        if (Math.abs(between - 2 * BIKE.radius) > 0.06)
+          off.push(`${exercise.id} pedals ${between.toFixed(2)}`);
+        for (const hand of [body.near.hand, body.far.hand])
+          if (Math.hypot(hand[0] - handle[0], hand[1] - handle[1]) > 0.04) off.push(`${exercise.id} hand`);
+      }
+    }
+    expect([...new Set(off)]).toEqual([]);
+  });
+
+  it('keep the hands and the feet where they are in push-ups', () => {
+    const pushUps = shown.filter(
+      ([exercise, demo]) =>
+        exercise.id.endsWith('push-up') && demo.template === 'horizontal-push' && demo.stance === 'plank',
+    );
+    expect(pushUps.length).toBeGreaterThan(8);
+    const moved: string[] = [];
+    for (const [exercise, demo] of pushUps) {
+      const [top, bottom] = demo.frames.map((frame) => skeleton(frame, demo.view));
+      const still = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]) <= 0.03;
+      if (!still(top!.near.hand, bottom!.near.hand)) moved.push(`${exercise.id} hand`);
+      if (!still(top!.near.toe, bottom!.near.toe)) moved.push(`${exercise.id} feet`);
+    }
+    expect(moved).toEqual([]);
+  });
+
+  it('keep a rear foot on its bench in rear-foot-elevated split squats', () => {
+    const elevated = shown.filter(
+      ([, demo]) => demo.template === 'lunge' && demo.props.some((prop) => prop.kind === 'bench'),
+    );
+    expect(elevated.length).toBeGreaterThanOrEqual(2);
+    const floating: string[] = [];
+    for (const [exercise, demo] of elevated) {
+      const bench = demo.props.find((prop) => prop.kind === 'bench');
+      if (bench?.kind !== 'bench') continue;
+      for (const pose of posesOf(demo)) {
+        const toe = skeleton(pose, demo.view).far.toe;
+        const onTop =
+          Math.abs(toe[1] - bench.h) <= GROUND_TOLERANCE && toe[0] >= bench.x && toe[0] <= bench.x + bench.w;
+        if (!onTop) floating.push(`${exercise.id} ${toe.map((v) => v.toFixed(2)).join(',')}`);
+      }
+    }
+    expect([...new Set(floating)]).toEqual([]);
   });
 });

@@ -22,7 +22,17 @@ export type Prop =
   | { kind: 'pull-up-bar'; at: Point }
   | { kind: 'dip-bars'; x: number; w: number; h: number }
   | { kind: 'cable'; x: number; pulley: number; to: Held | 'nearAnkle' }
-  | { kind: 'machine'; x: number; w: number; h: number; seat?: { x: number; w: number; h: number } }
+  /** A machine's frame, with the pads the body rests on (a seat, a backrest: see Pad). */
+  | {
+      kind: 'machine';
+      x: number;
+      w: number;
+      h: number;
+      seat?: { x: number; w: number; h: number };
+      pads?: Pad[];
+    }
+  /** A pad that moves with the body: a hack squat's sled on the back, a calf machine's yoke, a dip machine's knee pad. */
+  | { kind: 'pad'; on: 'back' | 'shoulders' | 'knees' }
   | { kind: 'lever'; pivot: Point; to: Held | 'shins' | 'heels' }
   | { kind: 'mat'; x: number; w: number }
   | { kind: 'wall'; x: number }
@@ -33,6 +43,14 @@ export type Prop =
   | { kind: 'water' }
   | { kind: 'table'; x: number; w: number; h: number }
   | { kind: 'landmine'; pivot: Point };
+
+/**
+ * A fixed pad of a machine, from a to b (metres), and which part of the body rests on it: the tests hold
+ * that part against the pad in every pose (tests/unit/demonstrations.test.ts).
+ */
+export type Pad = { a: Point; b: Point; under: 'back' | 'hips' | 'knees' };
+/** How thick a pad is drawn: the body's contact is half of it away from its centre line. */
+export const PAD = 0.08;
 
 /** The colours a shape takes, resolved by the caller (CSS variables in the client, fixed ones on a sheet). */
 export type Tone = 'body' | 'bodyFar' | 'joint' | 'prop' | 'propFill' | 'floor';
@@ -58,6 +76,26 @@ const rect = (x: number, y: number, w: number, h: number, tone: Tone, fill = tru
   fill,
   width: PROP,
 });
+
+/** A bike seen from the side, its saddle's back edge at x (metres): library.ts cycle fits the body to it. */
+export const BIKE = {
+  /** Top of the saddle: the hips sit just above it. */
+  saddle: 0.67,
+  crank: [0.32, 0.32] as Point,
+  radius: 0.17,
+  handle: [0.72, 1.02] as Point,
+} as const;
+
+/** Where a foot presses a pedal or a plate: the ball of the foot, most of the way from the heel to the toes. */
+export function ballOfFoot(body: Skeleton, side: 'near' | 'far'): Point {
+  const { heel, toe } = body[side];
+  return [heel[0] + (toe[0] - heel[0]) * 0.65, heel[1] + (toe[1] - heel[1]) * 0.65];
+}
+
+function unit(a: Point, b: Point): Point {
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  return [(b[0] - a[0]) / length, (b[1] - a[1]) / length];
+}
 
 function handsOf(body: Skeleton, held: Held): Point[] {
   if (held === 'near') return [body.near.hand];
@@ -261,9 +299,52 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       };
     }
     case 'machine': {
-      const shapes: Shape[] = [rect(prop.x, 0, prop.w, prop.h, 'prop', false)];
+      // With pads, the frame is a base and a post under each pad; without, an outline (a cable stack's).
+      const shapes: Shape[] = prop.pads
+        ? [
+            line([prop.x, 0.03], [prop.x + prop.w, 0.03], 0.05, 'prop'),
+            ...prop.pads.map((pad) =>
+              line(
+                [(pad.a[0] + pad.b[0]) / 2, 0.03],
+                [(pad.a[0] + pad.b[0]) / 2, (pad.a[1] + pad.b[1]) / 2],
+                0.04,
+                'prop',
+              ),
+            ),
+          ]
+        : [rect(prop.x, 0, prop.w, prop.h, 'prop', false)];
       if (prop.seat) shapes.push(rect(prop.seat.x, prop.seat.h - 0.08, prop.seat.w, 0.08, 'propFill'));
+      for (const pad of prop.pads ?? []) shapes.push(line(pad.a, pad.b, PAD, 'propFill'));
       return { back: shapes, front: [] };
+    }
+    case 'pad': {
+      // Drawn against the body, on the side it presses: behind the back, on top of the shoulders, under the knees.
+      const along = unit(body.waist, body.neck);
+      const behind: Point = [-along[1], along[0]];
+      const off = (p: Point, d: Point, s: number): Point => [p[0] + d[0] * s, p[1] + d[1] * s];
+      if (prop.on === 'back') {
+        const gap = 0.07 + PAD / 2;
+        return {
+          back: [
+            line(
+              off(off(body.hip, behind, gap), along, 0.1),
+              off(off(body.neck, behind, gap), along, 0.05),
+              PAD,
+              'propFill',
+            ),
+          ],
+          front: [],
+        };
+      }
+      if (prop.on === 'shoulders') {
+        const top = off(body.near.shoulder, along, 0.09);
+        return { back: [], front: [line(off(top, behind, 0.08), off(top, behind, -0.1), PAD, 'propFill')] };
+      }
+      const knee = body.near.knee;
+      return {
+        back: [],
+        front: [line([knee[0] - 0.12, knee[1] - 0.09], [knee[0] + 0.1, knee[1] - 0.09], PAD, 'propFill')],
+      };
     }
     case 'lever': {
       const ends = target(prop.to);
@@ -284,17 +365,36 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       const from = prop.from === 'hands' ? body.far.hand : prop.from;
       return { back: [line(from, body.near.hand, 0.05, 'prop')], front: [] };
     }
-    case 'bike':
+    case 'bike': {
+      // The cranks turn with the feet (their tips are where the balls of the feet are: library.ts cycle,
+      // held to the circle by tests/unit/demonstrations.test.ts); the hands hold the handlebar.
+      const crank: Point = [prop.x + BIKE.crank[0], BIKE.crank[1]];
+      const handle: Point = [prop.x + BIKE.handle[0], BIKE.handle[1]];
+      const near = ballOfFoot(body, 'near');
+      const angle = Math.atan2(near[0] - crank[0], near[1] - crank[1]);
+      const pedal = (turn: number): Point => [
+        crank[0] + Math.sin(angle + turn) * BIKE.radius,
+        crank[1] + Math.cos(angle + turn) * BIKE.radius,
+      ];
       return {
         back: [
-          line([prop.x - 0.3, 0], [prop.x + 0.35, 0], 0.05, 'prop'),
-          line([prop.x, 0.05], [prop.x - 0.05, 0.5], 0.06, 'prop'),
-          rect(prop.x - 0.18, 0.5, 0.26, 0.06, 'propFill'),
-          line([prop.x + 0.2, 0.05], [prop.x + 0.5, 1.05], 0.05, 'prop'),
-          { kind: 'circle', c: [prop.x + 0.28, 0.3], r: 0.17, tone: 'prop', fill: false, width: 0.03 },
+          line([prop.x - 0.35, 0], [prop.x + 0.75, 0], 0.05, 'prop'),
+          line([prop.x - 0.05, 0.02], [prop.x - 0.02, BIKE.saddle - 0.05], 0.06, 'prop'),
+          line([prop.x - 0.02, BIKE.saddle - 0.1], crank, 0.05, 'prop'),
+          line([prop.x + 0.55, 0.02], [prop.x + 0.5, handle[1] - 0.05], 0.06, 'prop'),
+          line([prop.x + 0.5, handle[1] - 0.05], handle, 0.05, 'prop'),
+          rect(prop.x - 0.16, BIKE.saddle - 0.05, 0.26, 0.05, 'propFill'),
+          { kind: 'circle', c: crank, r: 0.06, tone: 'prop', fill: true },
+          line(crank, pedal(Math.PI), 0.03, 'prop'),
+          line(pedal(Math.PI), [pedal(Math.PI)[0] + 0.04, pedal(Math.PI)[1]], 0.04, 'propFill'),
         ],
-        front: [],
+        front: [
+          line(crank, near, 0.03, 'prop'),
+          line([near[0] - 0.04, near[1]], [near[0] + 0.04, near[1]], 0.04, 'propFill'),
+          { kind: 'circle', c: handle, r: 0.035, tone: 'propFill', fill: true },
+        ],
       };
+    }
     case 'rower':
       return {
         back: [

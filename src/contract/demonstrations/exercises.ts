@@ -1,4 +1,10 @@
 import {
+  backrest,
+  invertedRow,
+  dragonFlag,
+  cycle,
+  GYM_SEAT_BACK,
+  hackSquat,
   arms,
   band,
   bar,
@@ -35,7 +41,7 @@ import {
   WHEELCHAIR,
   wallSit,
 } from './library';
-import { type Demonstration, FLOOR, SEAT } from './templates';
+import { type Demonstration, FLOOR, SEAT, SEAT_HIP } from './templates';
 
 /**
  * A demonstration for every catalogue exercise (issue 30), keyed by catalogue id
@@ -103,19 +109,22 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     first: 'lift',
     seconds: 1.8,
     props: [
-      { kind: 'machine', x: -0.7, w: 2, h: 1.4, seat: { x: -0.35, w: 0.45, h: 0.43 } },
+      {
+        kind: 'machine',
+        x: -0.7,
+        w: 2,
+        h: 1.4,
+        seat: { x: -0.35, w: 0.45, h: 0.43 },
+        pads: [backrest([0, SEAT_HIP], -55, 0.6)],
+      },
       { kind: 'lever', pivot: [1.2, 0.3], to: 'heels' },
     ],
   }),
-  'hack-squat': squat({
-    depth: 'parallel',
-    arms: [170, 40],
-    props: [{ kind: 'machine', x: -0.7, w: 1.3, h: 2.0 }],
-  }),
+  'hack-squat': hackSquat(),
   'leg-extension': seated({
     a: { legs: [90, 185, 90], arms: [185, 185] },
     b: { legs: [88, 95, 5], arms: [185, 185] },
-    props: [gymSeat, { kind: 'lever', pivot: [0.43, 0.49], to: 'shins' }],
+    props: [GYM_SEAT_BACK, { kind: 'lever', pivot: [0.43, 0.49], to: 'shins' }],
     seconds: 1.8,
   }),
   'sit-to-stand': squat({ depth: 'shallow', arms: 'chest', topArms: 'chest', props: [CHAIR] }),
@@ -197,7 +206,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     a: { legs: [88, 95, 5], arms: [180, 180] },
     b: { legs: [90, 200, 110], arms: [180, 180] },
     first: 'lower',
-    props: [gymSeat, { kind: 'lever', pivot: [0.43, 0.49], to: 'heels' }],
+    props: [GYM_SEAT_BACK, { kind: 'lever', pivot: [0.43, 0.49], to: 'heels' }],
   }),
 
   // ------------------------------------------------------------ glutes
@@ -282,8 +291,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     b: { trunk: -10, arms: [170, 110], nearLeg: [75, 165] },
     props: [gymSeat],
   }),
-  'dumbbell-hip-thrust': bridge({ bench: true, arms: [20, 300], props: [db('near')] }),
-  'barbell-hip-thrust': bridge({ bench: true, arms: [20, 300], props: [bar()] }),
+  'dumbbell-hip-thrust': bridge({ bench: true, load: true, props: [db('near')] }),
+  'barbell-hip-thrust': bridge({ bench: true, load: true, props: [bar()] }),
   'side-lying-leg-raise': standing({
     template: 'lying',
     stance: 'lying',
@@ -312,7 +321,11 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'dumbbell-calf-raise': calfRaise({ arms: HANG, props: [db()] }),
   'machine-calf-raise': calfRaise({
     arms: 'shoulders',
-    props: [{ kind: 'machine', x: -0.4, w: 0.9, h: 1.9 }],
+    step: true,
+    props: [
+      { kind: 'machine', x: -0.4, w: 0.9, h: 1.9 },
+      { kind: 'pad', on: 'shoulders' },
+    ],
   }),
   'seated-calf-raise': calfRaise({ seated: true, props: [gymSeat] }),
   'supported-calf-raise': calfRaise({ arms: [120, 100], props: [{ kind: 'chair', x: 0.7, facing: -1 }] }),
@@ -367,7 +380,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     trunk: -5,
     from: CHEST,
     to: FORWARD,
-    props: [gymSeat],
+    props: [GYM_SEAT_BACK],
   }),
   'cable-crossover': arms({
     template: 'horizontal-push',
@@ -378,13 +391,15 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     first: 'lower',
     props: [cable(-0.8, 2.0)],
   }),
-  'dumbbell-fly': lyingArms({ from: OVERHEAD, to: [150, 130], props: [db()] }),
+  // The elbows come down to just below the bench, not far under it (shoulder strain).
+  'dumbbell-fly': lyingArms({ from: OVERHEAD, to: [115, 100], props: [db()] }),
   'pec-deck': arms({
     template: 'horizontal-push',
     stance: 'seated',
-    from: [250, 250],
+    // The stretch keeps the upper arm near the line of the torso (not far behind it: shoulder strain).
+    from: [205, 115],
     to: [95, 95],
-    props: [gymSeat],
+    props: [GYM_SEAT_BACK],
   }),
 
   // ------------------------------------------------------------ vertical push
@@ -439,7 +454,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: [165, 10],
     to: OVERHEAD,
-    props: [gymSeat],
+    props: [GYM_SEAT_BACK],
   }),
   'pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
   'elevated-pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
@@ -485,7 +500,10 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     grip: 'bars',
     barHeight: 1.35,
     first: 'lower',
-    props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2 }],
+    props: [
+      { kind: 'machine', x: -0.5, w: 1.1, h: 2 },
+      { kind: 'pad', on: 'knees' },
+    ],
   }),
   'close-grip-bench-press': lyingArms({ from: OVERHEAD, to: [160, 15], props: [bar()] }),
   'barbell-skull-crusher': lyingArms({ template: 'arms', from: [350, 350], to: [350, 240], props: [bar()] }),
@@ -628,19 +646,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     grip: 'bars',
     props: [{ kind: 'table', x: -0.5, w: 0.9, h: 0.74 }],
   }),
-  'inverted-row': hang({
-    a: { trunk: -72, arms: [2, 2], legs: [108, 108, 15] },
-    b: { trunk: -72, arms: [150, 5], legs: [108, 108, 15] },
-    barHeight: 1.0,
-    grip: 'bars',
-  }),
-  'feet-elevated-inverted-row': hang({
-    a: { trunk: -85, arms: [2, 2], legs: [95, 95, 5] },
-    b: { trunk: -85, arms: [150, 5], legs: [95, 95, 5] },
-    barHeight: 1.0,
-    grip: 'bars',
-    props: [{ kind: 'box', x: 1.55, w: 0.45, h: 0.45 }],
-  }),
+  'inverted-row': invertedRow({ barHeight: 1.0 }),
+  'feet-elevated-inverted-row': invertedRow({ barHeight: 1.0, feetHeight: 0.45 }),
   'suspension-row': arms({
     template: 'horizontal-pull',
     trunk: -30,
@@ -741,11 +748,15 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'pull-up': hang({ a: {}, b: { arms: [160, 10] } }),
   'archer-pull-up': hang({ a: {}, b: { nearArm: [160, 10], farArm: [60, 60] }, oneSided: true }),
   'weighted-pull-up': hang({ a: {}, b: { arms: [160, 10] }, props: [{ kind: 'dumbbell', held: 'far' }] }),
-  'muscle-up': hang({ a: {}, b: { arms: [195, 185], trunk: 10 }, seconds: [1, 2] }),
+  // At the top the arms press down on the bar, elbows behind (visible, not hidden by the trunk).
+  'muscle-up': hang({ a: {}, b: { arms: [228, 172], trunk: 15 }, seconds: [1, 2] }),
   'assisted-pull-up-machine': hang({
     a: { legs: [110, 200, 120] },
     b: { arms: [160, 10], legs: [110, 200, 120] },
-    props: [{ kind: 'machine', x: -0.5, w: 1.1, h: 2.3 }],
+    props: [
+      { kind: 'machine', x: -0.5, w: 1.1, h: 2.3 },
+      { kind: 'pad', on: 'knees' },
+    ],
   }),
   'lat-pulldown': arms({
     template: 'vertical-pull',
@@ -868,12 +879,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     first: 'lower',
     props: [{ kind: 'straps', from: [0.9, 2.3], to: 'hands' }],
   }),
-  'dragon-flag': supine({
-    a: { trunk: -80, legs: [5, 5, -80], arms: [300, 300], anchor: { point: 'neck', at: [-0.4, 0.55] } },
-    b: { trunk: -60, legs: [60, 60, -30], arms: [300, 300], anchor: { point: 'neck', at: [-0.4, 0.55] } },
-    first: 'lower',
-    props: [{ kind: 'bench', x: -0.7, w: 1.2, h: 0.45 }],
-  }),
+  'dragon-flag': dragonFlag(),
   'heel-slides': supine({
     a: { legs: [60, 150], arms: [95, 95] },
     b: { nearLeg: [85, 95, 0], farLeg: [60, 150], arms: [95, 95] },
@@ -1059,11 +1065,12 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   // ------------------------------------------------------------ carries
   'farmer-carry': standing({
     template: 'carry',
-    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], arms: HANG },
+    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], nearArm: [172, 172], farArm: [188, 188] },
     b: {
       farLeg: [160, 175],
       nearLeg: [200, 205, 120],
-      arms: HANG,
+      nearArm: [172, 172],
+      farArm: [188, 188],
       anchor: { point: 'farHeel', at: [0.35, 0] },
     },
     props: [db()],
@@ -1071,11 +1078,12 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'kettlebell-farmer-carry': standing({
     template: 'carry',
-    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], arms: HANG },
+    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], nearArm: [172, 172], farArm: [188, 188] },
     b: {
       farLeg: [160, 175],
       nearLeg: [200, 205, 120],
-      arms: HANG,
+      nearArm: [172, 172],
+      farArm: [188, 188],
       anchor: { point: 'farHeel', at: [0.35, 0] },
     },
     props: [kb()],
@@ -1083,11 +1091,11 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'suitcase-carry': standing({
     template: 'carry',
-    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], nearArm: HANG, farArm: 'hips' },
+    a: { nearLeg: [160, 175], farLeg: [200, 205, 120], nearArm: [172, 172], farArm: 'hips' },
     b: {
       farLeg: [160, 175],
       nearLeg: [200, 205, 120],
-      nearArm: HANG,
+      nearArm: [172, 172],
       farArm: 'hips',
       anchor: { point: 'farHeel', at: [0.35, 0] },
     },
@@ -1135,8 +1143,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'step-jack': jump({ kind: 'step-jack' }),
   'shadow-boxing': standing({
     template: 'gait',
-    a: { nearLeg: [170, 185], farLeg: [192, 200, 130], nearArm: 'guard', farArm: FORWARD },
-    b: { nearLeg: [170, 185], farLeg: [192, 200, 130], nearArm: FORWARD, farArm: 'guard' },
+    // A boxer's stance, both feet flat and staying put (not a running stride): only the arms punch.
+    a: { nearLeg: [165, 185, 90], farLeg: [195, 198, 90], nearArm: 'guard', farArm: FORWARD },
+    b: { nearLeg: [165, 185, 90], farLeg: [195, 198, 90], nearArm: FORWARD, farArm: 'guard' },
     seconds: 0.4,
     first: 'move',
   }),
@@ -1170,14 +1179,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'easy-jog': gait({ pace: 'jog' }),
   'sprint-intervals': gait({ pace: 'run', jumps: true }),
   'incline-treadmill-walk': gait({ pace: 'walk', props: [{ kind: 'treadmill', x: 0.1, incline: 6 }] }),
-  'stationary-bike-intervals': seated({
-    template: 'gait',
-    a: { trunk: 20, nearLeg: [75, 160, 100], farLeg: [105, 210, 95], arms: [125, 100] },
-    b: { trunk: 20, farLeg: [75, 160, 100], nearLeg: [105, 210, 95], arms: [125, 100] },
-    first: 'move',
-    seconds: 0.4,
-    props: [{ kind: 'bike', x: 0.1 }],
-  }),
+  'stationary-bike-intervals': cycle({ trunk: 20, seconds: 1.5 }),
   'rowing-machine': seated({
     template: 'gait',
     floor: true,
@@ -1194,22 +1196,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'tempo-run': gait({ pace: 'run' }),
   'running-intervals': gait({ pace: 'run', jumps: true }),
   'running-strides': gait({ pace: 'run', jumps: true }),
-  'easy-cycling': seated({
-    template: 'gait',
-    a: { trunk: 20, nearLeg: [75, 160, 100], farLeg: [105, 210, 95], arms: [125, 100] },
-    b: { trunk: 20, farLeg: [75, 160, 100], nearLeg: [105, 210, 95], arms: [125, 100] },
-    first: 'move',
-    seconds: 0.6,
-    props: [{ kind: 'bike', x: 0.1 }],
-  }),
-  'cycling-intervals': seated({
-    template: 'gait',
-    a: { trunk: 25, nearLeg: [75, 160, 100], farLeg: [105, 210, 95], arms: [120, 95] },
-    b: { trunk: 25, farLeg: [75, 160, 100], nearLeg: [105, 210, 95], arms: [120, 95] },
-    first: 'move',
-    seconds: 0.35,
-    props: [{ kind: 'bike', x: 0.1 }],
-  }),
+  'easy-cycling': cycle({ trunk: 20, seconds: 1.8 }),
+  'cycling-intervals': cycle({ trunk: 20, seconds: 1.5 }),
   'easy-swim': swim(1),
   'swim-intervals': swim(0.6),
   'rowing-intervals': seated({

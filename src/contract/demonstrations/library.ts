@@ -1,5 +1,5 @@
-import type { Held, Prop } from './draw';
-import { type Anchor, BODY, type Pose } from './rig';
+import { BIKE, type Held, type Pad, type Prop } from './draw';
+import { type Anchor, BODY, blend, dir, type Point, type Pose, skeleton } from './rig';
 import {
   type ArmHold,
   type Demonstration,
@@ -9,7 +9,9 @@ import {
   hold,
   type Options,
   type PhaseKind,
+  placed,
   pose,
+  reach,
   reps,
   SEAT,
   SEAT_HIP,
@@ -18,6 +20,7 @@ import {
   type Stance,
   TOES,
   through,
+  towards,
 } from './templates';
 
 /**
@@ -45,6 +48,8 @@ export const cable = (x: number, pulley: number, to: Held | 'nearAnkle' = 'hands
 });
 
 const up = (spec: Spec): Pose => pose(spec);
+/** From the line of the spine to the middle of a pad it lies on: half the trunk's drawn width and half the pad's. */
+export const BACK_CONTACT = 0.11;
 /** Seen from the front, a seated person's thighs point at the viewer. */
 export const SITTING = { thigh: 0.2 } as const;
 
@@ -122,12 +127,23 @@ export function lunge(o: LungeOptions): Demonstration {
   const deep = o.depth !== 'shallow';
   const front: Seg = deep ? [95, 182] : [120, 185];
   if (o.kind === 'rear-elevated') {
-    const top = up({ trunk: 8, nearLeg: [150, 178], farLeg: [205, 300, 250], arms });
-    const bottom = up({ trunk: 12, nearLeg: [92, 190], farLeg: [175, 280, 235], arms });
-    return demo('lunge', 'standing', [top, bottom], reps('lower', 2, 1.5), {
-      oneSided: true,
-      props: [{ kind: 'bench', x: -1.15, w: 0.45, h: 0.45 }, ...(o.props ?? [])],
-    });
+    // The rear foot's toes rest on the bench throughout: the rear knee drops, the foot stays put.
+    const bench = { kind: 'bench', x: -1.05, w: 0.45, h: 0.45 } as const;
+    const toes: Point = [bench.x + 0.22, bench.h + 0.01];
+    const top = toesOn(up({ trunk: 8, nearLeg: [150, 178], arms }), 'far', toes);
+    const bottom = toesOn(up({ trunk: 12, nearLeg: [92, 190], arms }), 'far', toes);
+    const middle = toesOn(blend(top, bottom, 0.5, 'side'), 'far', toes);
+    return demo(
+      'lunge',
+      'standing',
+      [top, middle, bottom, middle],
+      through(4, 1, ['lower', 'lower', 'lift', 'lift']),
+      {
+        oneSided: true,
+        supports: [0, bench.h],
+        props: [bench, ...(o.props ?? [])],
+      },
+    );
   }
   const bottom = up({ trunk: 5, nearLeg: front, farLeg: deep ? [188, 282, 165] : [195, 260, 150], arms });
   if (o.kind === 'split') {
@@ -245,7 +261,9 @@ export function calfRaise(
 }
 
 /** Lying on the back, feet planted, the hips rise (bridges and thrusts with the shoulders on a bench). */
-export function bridge(o: Options & { bench?: boolean; oneLeg?: boolean; arms?: Seg }): Demonstration {
+export function bridge(
+  o: Options & { bench?: boolean; oneLeg?: boolean; arms?: Seg; load?: boolean },
+): Demonstration {
   const feet: Anchor = { point: 'nearHeel', at: [0.35, 0] };
   const shoulderY = o.bench ? 0.5 : BODY.headRadius + 0.01;
   const free: Seg = [40, 40, 0];
@@ -259,13 +277,26 @@ export function bridge(o: Options & { bench?: boolean; oneLeg?: boolean; arms?: 
     });
   // On the floor the head rests on it; on a bench the upper back does.
   const rest = o.bench ? 'neck' : 'head';
-  const top = fitAngle(make([78, 172]), rest, shoulderY, -150, -60);
-  const bottom = fitAngle(make(o.bench ? [55, 165] : [45, 150]), rest, shoulderY, -150, -60);
+  // A load rests across the hips, the hands holding it there (never over the chest or the neck).
+  const holding = (frame: Pose, legs: Seg): Pose => {
+    if (!o.load) return frame;
+    const hip = skeleton(frame, 'side').hip;
+    const on: Point = [hip[0] + 0.04, hip[1] + 0.13];
+    const spec: Spec = { trunk: frame.trunk, legs, farLeg: o.oneLeg ? free : legs, anchor: feet };
+    return placed(spec, { nearHand: on, farHand: on }, { arms: 1 });
+  };
+  const topLegs: Seg = [78, 172];
+  const bottomLegs: Seg = o.bench ? [55, 165] : [45, 150];
+  const top = holding(fitAngle(make(topLegs), rest, shoulderY, -150, -60), topLegs);
+  const bottom = holding(fitAngle(make(bottomLegs), rest, shoulderY, -150, -60), bottomLegs);
+  // The bench's edge under the upper back, between where it is at the bottom and at the top.
+  const necks = [top, bottom].map((frame) => skeleton(frame, 'side').neck[0]);
+  const edge = (necks[0]! + necks[1]!) / 2 + 0.1;
   return demo('bridge', 'lying', [bottom, top], reps('lift', 1, 2), {
     oneSided: o.oneLeg,
     ...o,
     props: [
-      ...(o.bench ? [{ kind: 'bench', x: -1.25, w: 0.6, h: 0.42 } as Prop] : [MAT]),
+      ...(o.bench ? [{ kind: 'bench', x: edge - 0.6, w: 0.6, h: 0.42 } as Prop] : [MAT]),
       ...(o.props ?? []),
     ],
   });
@@ -346,9 +377,15 @@ export function lyingArms(
   const trunk = -90 + incline;
   const legs: Seg = o.floor ? [60, 160] : [80, 175];
   const make = (arm: Seg) => up({ trunk, legs, arms: arm, anchor: { point: 'hip', at: [0, h] } });
+  // On an incline the backrest (draw.ts: it rises from 0.4 of the bench's length) lies under the back: its
+  // line runs parallel to the trunk, a trunk's half-width plus the pad's behind it.
+  const behind = dir(trunk - 90);
+  const rest = incline ? (BACK_CONTACT - (0.47 - h) * behind[1]) / behind[0] : 0;
   const props: Prop[] = o.floor
     ? [MAT]
-    : [{ kind: 'bench', x: -0.85, w: 1.05, h: 0.47, incline: incline || undefined }];
+    : incline
+      ? [{ kind: 'bench', x: rest - 0.42, w: 1.05, h: 0.47, incline }]
+      : [{ kind: 'bench', x: -0.85, w: 1.05, h: 0.47 }];
   return demo(
     o.template ?? 'horizontal-push',
     'lying',
@@ -417,7 +454,28 @@ export function plank(o: PlankOptions = {}): Demonstration {
 
 export function pushUp(o: PlankOptions & { narrow?: boolean } = {}): Demonstration {
   const top = onFloor(o, plankPose(o, 180, 180));
-  const bottom = onFloor(o, plankPose(o, o.narrow ? 255 : 262, 180));
+  // Going down, the hands and the feet (or knees) stay where they are: the body pivots on the feet, the
+  // elbows bend back, the chest comes to a few centimetres above the hands (under the shoulders).
+  const body = skeleton(top, 'side');
+  const hand = body.near.hand;
+  const shin = towards(body.near.knee, body.near.ankle);
+  const pivot: Anchor = o.knees
+    ? { point: 'nearKnee', at: body.near.knee }
+    : { point: 'nearToe', at: body.near.toe };
+  const make = (trunk: number) =>
+    placed(
+      {
+        trunk,
+        // Kneeling, the shins and feet stay on the floor as they were; only the thighs turn about the knees.
+        legs: o.knees
+          ? [trunk + 180, shin, shin - 90 - top.near.ankle]
+          : [trunk + 180, trunk + 180, trunk + 100],
+        anchor: pivot,
+      },
+      { nearHand: hand, farHand: hand },
+      { arms: 1 },
+    );
+  const bottom = fitAngle(make, 'neck', hand[1] + (o.narrow ? 0.36 : 0.34), 30, 120);
   return demo('horizontal-push', 'plank', [top, bottom], reps('lower', 2, 1.5), o);
 }
 
@@ -806,3 +864,186 @@ export function standing(
 }
 
 export type { Anchor };
+
+/**
+ * Cycling on a stationary bike (draw.ts BIKE): the balls of the feet ride the pedal circle, half a turn
+ * apart, and the hands stay on the handlebar. Six key frames a turn, so the feet between them stay on
+ * the circle too (a sixth of a turn takes the tests' 0.25 s floor: 1.5 s a turn).
+ */
+export function cycle(o: Options & { trunk?: number; seconds: number; x?: number }): Demonstration {
+  const x = o.x ?? 0;
+  const trunk = o.trunk ?? 20;
+  const hip: Point = [x, BIKE.saddle + 0.05];
+  const crank: Point = [x + BIKE.crank[0], BIKE.crank[1]];
+  const handle: Point = [x + BIKE.handle[0], BIKE.handle[1]];
+  // The ankle sits behind and above the ball of the foot (foot level: draw.ts ballOfFoot, rig.ts BODY).
+  const ball = -BODY.heel + (BODY.heel + BODY.toe) * 0.65;
+  // The foot tips with the shin (the ankle bent 15 degrees, within rig.ts JOINT_LIMITS): its ball on the pedal.
+  const ankleAt = (pedal: Point, foot: number): Point => [
+    pedal[0] - dir(foot + 90)[0] * BODY.ankleHeight - dir(foot)[0] * ball,
+    pedal[1] - dir(foot + 90)[1] * BODY.ankleHeight - dir(foot)[1] * ball,
+  ];
+  const pedalAt = (turn: number): Point => [
+    crank[0] + Math.sin(turn) * BIKE.radius,
+    crank[1] + Math.cos(turn) * BIKE.radius,
+  ];
+  const onPedals = (turn: number): Pose => {
+    let feet = { near: 90, far: 90 };
+    let result = up({ trunk });
+    for (let i = 0; i < 8; i++) {
+      result = placed(
+        {
+          trunk,
+          legs: [120, 180, 90],
+          nearLeg: [120, 180, feet.near],
+          farLeg: [120, 180, feet.far],
+          anchor: { point: 'hip', at: hip },
+        },
+        {
+          nearAnkle: ankleAt(pedalAt(turn), feet.near),
+          farAnkle: ankleAt(pedalAt(turn + Math.PI), feet.far),
+          nearHand: handle,
+          farHand: handle,
+        },
+      );
+      const body = skeleton(result, 'side');
+      feet = {
+        near: towards(body.near.knee, body.near.ankle) - 90 - 15,
+        far: towards(body.far.knee, body.far.ankle) - 90 - 15,
+      };
+    }
+    return result;
+  };
+  const count = 6;
+  const frames = Array.from({ length: count }, (_, index) => onPedals((index / count) * 2 * Math.PI));
+  return demo('gait', 'seated', frames, through(count, o.seconds / count, ['move']), {
+    ...o,
+    props: [{ kind: 'bike', x }, ...(o.props ?? [])],
+  });
+}
+
+/**
+ * The pose with one leg bent so its toes rest on a fixed point (a rear foot on a bench), the foot pointed
+ * (ankle at -45, within rig.ts JOINT_LIMITS) and the knee bending forward, below the hip.
+ */
+export function toesOn(frame: Pose, side: 'near' | 'far', toes: Point): Pose {
+  let result = frame;
+  for (let i = 0; i < 8; i++) {
+    const body = skeleton(result, 'side');
+    const limb = body[side];
+    const shin = towards(limb.knee, limb.ankle);
+    const foot = shin - 90 + 45;
+    const offset: Point = [
+      dir(foot + 90)[0] * BODY.ankleHeight + dir(foot)[0] * BODY.toe,
+      dir(foot + 90)[1] * BODY.ankleHeight + dir(foot)[1] * BODY.toe,
+    ];
+    const ankle: Point = [toes[0] - offset[0], toes[1] - offset[1]];
+    const [thighDir, shinDir] = reach(limb.hip, ankle, BODY.thigh, BODY.shin, -1);
+    const trunk = result.trunk;
+    const angles = { hip: trunk + 180 - thighDir, knee: shinDir - thighDir, ankle: -45 };
+    const norm = (a: number) => ((((a + 90) % 360) + 360) % 360) - 90;
+    result = {
+      ...result,
+      [side]: { ...result[side], hip: norm(angles.hip), knee: norm(angles.knee), ankle: -45 },
+    };
+  }
+  return result;
+}
+
+/**
+ * A backrest under a trunk at this angle with its hip at `hip`: parallel to the spine, BACK_CONTACT behind
+ * it, from the hips to about the shoulder blades.
+ */
+export function backrest(hip: Point, trunk: number, length = 0.55): Pad {
+  const along = dir(trunk);
+  const behind = dir(trunk - 90);
+  const start: Point = [hip[0] + behind[0] * BACK_CONTACT, hip[1] + behind[1] * BACK_CONTACT];
+  return { a: start, b: [start[0] + along[0] * length, start[1] + along[1] * length], under: 'back' };
+}
+
+/** A gym machine's seat with a backrest for a sitter upright at SEAT (leg extension, chest press, pec deck). */
+export const GYM_SEAT_BACK: Prop = {
+  kind: 'machine',
+  x: -0.45,
+  w: 1.1,
+  h: 1.9,
+  seat: { x: -0.3, w: 0.5, h: 0.43 },
+  pads: [backrest([0, SEAT_HIP], 0, 0.6)],
+};
+
+/** A hack squat: leaning back on a sled pad that moves with the back, the feet forward on the plate. */
+export function hackSquat(o: Options = {}): Demonstration {
+  const trunk = -22;
+  // The feet sit forward on the plate, so at the bottom the knees stay over the feet.
+  const top = up({ trunk, legs: [164, 168], arms: [170, 40] });
+  const hip = skeleton(top, 'side').hip;
+  const ankle = skeleton(top, 'side').near.ankle;
+  const slide = 0.28;
+  // The sled runs steeply, so the hips drop nearly straight down (a little back) and the knees stay over the feet.
+  const low: Point = [hip[0] - 0.05, hip[1] - slide];
+  const bottom = placed(
+    { trunk, legs: [120, 200, 90], arms: [170, 40], anchor: { point: 'hip', at: low } },
+    { nearAnkle: ankle, farAnkle: ankle },
+  );
+  return demo('squat', 'standing', [top, bottom], reps('lower', 2, 1.5), {
+    ...o,
+    props: [
+      { kind: 'machine', x: hip[0] - 0.75, w: 1.3, h: 2.1 },
+      { kind: 'pad', on: 'back' },
+      { kind: 'pad', on: 'shoulders' },
+      ...(o.props ?? []),
+    ],
+  });
+}
+
+/**
+ * Dragon flag: the upper back on a bench, the hands gripping it behind the head, the body one straight
+ * line from the shoulder blades to the feet, lowered from near vertical to near horizontal (no sag at the hips).
+ */
+export function dragonFlag(o: Options = {}): Demonstration {
+  const neck: Point = [-0.4, 0.55];
+  const grip: Point = [neck[0] - 0.3, 0.5];
+  // Degrees above the floor of the line from the shoulders to the feet.
+  const line = (rise: number) =>
+    placed(
+      {
+        trunk: -90 - rise,
+        // The shoulder blades and the head stay on the bench: the upper trunk lies back at about -110.
+        spine: Math.min(50, Math.max(0, rise - 20)),
+        neck: 20,
+        legs: [90 - rise, 90 - rise, -rise],
+        anchor: { point: 'neck', at: neck },
+      },
+      { nearHand: grip, farHand: grip },
+      { arms: 1 },
+    );
+  return demo('trunk', 'lying', [line(70), line(22)], reps('lower', 3, 2), {
+    ...o,
+    props: [{ kind: 'bench', x: grip[0] - 0.12, w: 1.2, h: 0.45 }, ...(o.props ?? [])],
+  });
+}
+
+/**
+ * Inverted rows: the body a straight line from the heels (on the floor or on a box) to the hands on a low
+ * bar; pulling up pivots the body on the heels, which stay where they are.
+ */
+export function invertedRow(o: Options & { barHeight: number; feetHeight?: number }): Demonstration {
+  const feetY = o.feetHeight ?? 0;
+  const make = (arms: Seg, at: Point) => (trunk: number) =>
+    up({ trunk, legs: [trunk + 180, trunk + 180, trunk + 90], arms, anchor: { point: 'nearHeel', at } });
+  const hanging: Seg = [2, 2];
+  const pulled: Seg = [150, 5];
+  const first = fitAngle(make(hanging, [0, feetY]), 'nearHand', o.barHeight, -100, -40);
+  // Put the heels so the hanging hands are under the bar at x = 0.
+  const heel: Point = [-skeleton(first, 'side').near.hand[0], feetY];
+  const a = fitAngle(make(hanging, heel), 'nearHand', o.barHeight, -100, -40);
+  const b = fitAngle(make(pulled, heel), 'nearHand', o.barHeight, -100, -40);
+  return demo('horizontal-pull', 'hanging', [a, b], reps('lift', 1.5, 2.5), {
+    ...o,
+    props: [
+      { kind: 'dip-bars', x: -0.45, w: 0.9, h: o.barHeight - 0.04 },
+      ...(feetY > 0 ? [{ kind: 'box', x: heel[0] - 0.25, w: 0.45, h: feetY } as Prop] : []),
+      ...(o.props ?? []),
+    ],
+  });
+}

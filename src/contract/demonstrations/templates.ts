@@ -1,5 +1,16 @@
 import type { Prop } from './draw';
-import { type Anchor, type AnchorPoint, BODY, blend, type Limb, type Pose, skeleton, type View } from './rig';
+import {
+  type Anchor,
+  type AnchorPoint,
+  BODY,
+  blend,
+  dir,
+  type Limb,
+  type Point,
+  type Pose,
+  skeleton,
+  type View,
+} from './rig';
 
 /**
  * Movement-pattern templates (issue 30): each builds the key frames, tempo and props of a family of
@@ -288,4 +299,58 @@ export function demo(
     jumps: options.jumps ?? false,
     supports: options.supports ?? [0],
   };
+}
+
+/** The direction (degrees clockwise from up, rig.ts) from a to b. */
+export const towards = (a: Point, b: Point) => (Math.atan2(b[0] - a[0], b[1] - a[1]) * 180) / Math.PI;
+
+/**
+ * Two segments from a root reaching a target (a leg to a pedal, an arm to a handle): the absolute
+ * directions of both, the middle joint bending to the side `bend` says (+1 clockwise of the straight
+ * line, -1 the other way). Out of reach, the limb points straight at the target.
+ */
+export function reach(
+  root: Point,
+  target: Point,
+  first: number,
+  second: number,
+  bend: 1 | -1,
+): [number, number] {
+  const distance = Math.min(Math.hypot(target[0] - root[0], target[1] - root[1]), first + second - 1e-6);
+  const straight = towards(root, target);
+  const cosine = (first ** 2 + distance ** 2 - second ** 2) / (2 * first * distance);
+  const alpha = (Math.acos(Math.max(-1, Math.min(1, cosine))) * 180) / Math.PI;
+  const upper = straight + bend * alpha;
+  const middle: Point = [root[0] + dir(upper)[0] * first, root[1] + dir(upper)[1] * first];
+  return [upper, towards(middle, target)];
+}
+
+/** The length from the shoulder to the centre of the hand (rig.ts draws the hand 5 cm past the wrist). */
+export const ARM_REACH = BODY.forearm + 0.05;
+
+/**
+ * A pose whose hands (or feet) are put on fixed points by bending the arms (or legs): the rest of the
+ * spec shapes the body, `hands` and `feet` say where each near/far hand and ankle goes.
+ */
+export function placed(
+  spec: Spec,
+  at: { nearHand?: Point; farHand?: Point; nearAnkle?: Point; farAnkle?: Point },
+  bend: { arms?: 1 | -1; legs?: 1 | -1 } = {},
+): Pose {
+  const body = skeleton(pose(spec), 'side');
+  const next: Spec = { ...spec };
+  if (at.nearHand)
+    next.nearArm = reach(body.near.shoulder, at.nearHand, BODY.upperArm, ARM_REACH, bend.arms ?? 1);
+  if (at.farHand)
+    next.farArm = reach(body.far.shoulder, at.farHand, BODY.upperArm, ARM_REACH, bend.arms ?? 1);
+  const foot = (seg: Seg | undefined) => seg?.[2];
+  if (at.nearAnkle) {
+    const [thigh, shin] = reach(body.near.hip, at.nearAnkle, BODY.thigh, BODY.shin, bend.legs ?? -1);
+    next.nearLeg = [thigh, shin, foot(spec.nearLeg ?? spec.legs) ?? shin - 90];
+  }
+  if (at.farAnkle) {
+    const [thigh, shin] = reach(body.far.hip, at.farAnkle, BODY.thigh, BODY.shin, bend.legs ?? -1);
+    next.farLeg = [thigh, shin, foot(spec.farLeg ?? spec.legs) ?? shin - 90];
+  }
+  return pose(next);
 }
