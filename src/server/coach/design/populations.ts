@@ -571,7 +571,7 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
               ['kneeling', 'quadruped'].includes(positionOf(e)) ||
               e.pattern === 'lunge' ||
               e.loadsSpine ||
-              // No knee on the missing side to extend (docs/coaching.md "Limb loss").
+              // No knee on the missing side to extend (docs/coaching.md "More people the coach must serve", limb loss).
               (population.limb === 'aboveKnee' && KNEE_EXTENSIONS.has(e.id)),
           });
         else

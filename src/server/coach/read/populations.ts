@@ -163,7 +163,7 @@ export function readJointReplacement(all: readonly string[]):
       joint,
       weeksSince: ago === null ? null : Math.round(ago),
       // A hip in its first months keeps the usual posterior-approach precautions unless the text says
-      // which apply (docs/coaching.md "Joint replacement"), even once the surgeon has cleared training.
+      // which apply (docs/coaching.md "More people the coach must serve", joint replacement), even once the surgeon has cleared training.
       precautions: all.some((c) => PRECAUTIONS.test(c)) || (joint === 'hip' && recent),
       recent,
     };

@@ -370,7 +370,7 @@ function readText(texts: readonly string[], age: number): TextReading {
 
   const pressure = ownMention(all, BLOOD_PRESSURE);
   if (pressure) {
-    // A reading anywhere in the text ("tensión alta, 180/110, sin tratar" is three clauses), a word of
+    // A reading anywhere in the text ("presión alta, 180/110, sin tratar" is three clauses), a word of
     // severity in the clause or the next, or a symptom of severe pressure anywhere: see a doctor first.
     const at = all.indexOf(pressure.clause);
     const high = all.some((clause) => {

@@ -586,7 +586,7 @@ const EXCLUSION_NAMES: Record<Language, Record<ExclusionKey, string>> = {
   },
   es: {
     'bulgarian-split-squats': 'sentadillas búlgaras',
-    'split-squats': 'sentadillas divididas',
+    'split-squats': 'zancadas estáticas',
     'leg-extensions': 'extensiones de cuádriceps',
     'leg-press': 'prensa de piernas',
     'kettlebell-swings': 'swings con kettlebell',
