@@ -40,10 +40,11 @@ export function mimePart(raw: string, contentType: string): Buffer | null {
     raw.indexOf('\n\n', start) >= 0 ? raw.indexOf('\n\n', start) : raw.indexOf('\r\n\r\n', start);
   const header = raw.slice(start, headerEnd);
   const rest = raw.slice(headerEnd).trimStart();
-  // A part ends at the message's own boundary, not at any line that starts with "--" (a text's underline).
-  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
-  const end = boundary ? rest.indexOf(`--${boundary}`) : rest.search(/\r?\n--/);
-  const body = (end >= 0 ? rest.slice(0, end) : rest).trimEnd();
+  // A part ends at the nearest of the message's own boundaries (a plan mail nests its text and HTML
+  // inside the part list that carries the PDF), not at any line that starts with "--" (a text's underline).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((match) => `--${match[1]}`);
+  const ends = boundaries.map((boundary) => rest.indexOf(boundary)).filter((index) => index >= 0);
+  const body = rest.slice(0, ends.length ? Math.min(...ends) : rest.length).trimEnd();
   if (/base64/i.test(header)) return Buffer.from(body.replace(/\s+/g, ''), 'base64');
   if (/quoted-printable/i.test(header)) {
     return Buffer.from(
