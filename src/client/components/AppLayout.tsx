@@ -1,5 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
-import { Center, Loader } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
@@ -8,17 +6,9 @@ import { activateLanguage, i18n } from '../lib/i18n';
 import { pageOf, useLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ConnectionStatus, UpdatePrompt } from './AppStatus';
+import { PageLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-
-function PageFallback() {
-  const { t } = useLingui();
-  return (
-    <Center py="xl" aria-busy="true">
-      <Loader aria-label={t`Loading`} />
-    </Center>
-  );
-}
 
 /**
  * A link to another page opens at its top, as a full page load would; going back keeps the browser's
@@ -123,7 +113,7 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   if (!notFound && isFullScreenPage(pathname)) {
     return (
       <main id="main">
-        <Suspense fallback={<PageFallback />}>
+        <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </main>
@@ -134,7 +124,7 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
       <SiteHeader />
       <ConnectionStatus />
       <main id="main">
-        <Suspense fallback={<PageFallback />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
+        <Suspense fallback={<PageLoader />}>{notFound ? <NotFoundPage /> : <Outlet />}</Suspense>
       </main>
       <SiteFooter />
       <UpdatePrompt />

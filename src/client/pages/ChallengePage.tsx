@@ -86,7 +86,7 @@ function ChallengeNotFound() {
 function ChallengeSkeleton() {
   const { t } = useLingui();
   return (
-    <Stack gap="xl" aria-busy="true" aria-label={t`Loading the challenge`}>
+    <Stack gap="xl" role="status" aria-busy="true" aria-label={t`Loading the challenge`}>
       <Stack gap="xs">
         <Skeleton height={36} width="60%" />
         <Skeleton height={16} width="80%" />

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Center, Container, Group, Loader, Paper, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '../../contract/constants';
 import type { OnboardingEmail, WorkoutPlan } from '../../contract/workout';
+import { PageLoader } from '../components/PageLoader';
 import { MOBILE_QUERY } from '../components/SiteHeader';
 import { Landing } from '../features/landing/Landing';
 import { clearDraft, readDraft, saveDraftAnswers } from '../features/onboarding/answersDraft';
@@ -102,11 +103,7 @@ export function HomePage() {
 
   if (!creating) return <Landing onStart={start} />;
 
-  const loading = (
-    <Center py="xl">
-      <Loader aria-label={t`Loading`} />
-    </Center>
-  );
+  const loading = <PageLoader />;
   const chat = (
     <>
       <Suspense fallback={loading}>

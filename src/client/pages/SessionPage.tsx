@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PUBLIC_ID_PATTERN } from '../../contract/constants';
 import type { LoadProposal } from '../../contract/loadProgression';
 import type { WorkoutPlan } from '../../contract/workout';
+import { PageLoader } from '../components/PageLoader';
 import { enqueueCompletions } from '../features/challenge/completionQueue';
 import { sendQueuedCompletions, useSendQueuedCompletions } from '../features/challenge/sendCompletions';
 import { type SwappedExercise, type Swaps, useSwaps, withSwaps } from '../features/swap/swaps';
@@ -220,11 +221,7 @@ export default function SessionPage() {
     );
   }
   if (!plan.data) {
-    return (
-      <Center mih="60vh" aria-busy="true">
-        <Loader aria-label={t`Loading`} />
-      </Center>
-    );
+    return <PageLoader fullHeight />;
   }
 
   // A session under way resumes: at its own address, so a reload keeps it.

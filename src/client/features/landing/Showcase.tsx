@@ -36,7 +36,12 @@ export function Showcase() {
         </Tabs.List>
       </Tabs>
       {active.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={t`Loading plans`}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          role="status"
+          aria-busy="true"
+          aria-label={t`Loading plans`}
+        >
           {Array.from({ length: limit }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <PlanCardSkeleton key={index} />

@@ -8,7 +8,7 @@ export function AverageRating({ average, count }: { average: number; count: numb
   if (average <= 0) return null;
   const shown = average.toFixed(1);
   return (
-    <Group gap={6} aria-label={t`Rated ${shown} out of 5 from ${count} reviews`}>
+    <Group gap={6} role="img" aria-label={t`Rated ${shown} out of 5 from ${count} reviews`}>
       <Stars value={average} />
       <Text size="sm" fw={600} aria-hidden="true">
         {shown}
