@@ -30,14 +30,12 @@ const stamp = path.join(dir, 'node_modules', '.installed-lock-sha256');
 const hash = createHash('sha256').update(lock).digest('hex');
 if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) process.exit(0);
 
-// The outer npm exports its non-default settings as npm_config_* (the root's engine-strict among them), and a
-// child npm reads them as command-line flags: this install keeps only what says where the registry and cache are.
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(
-    ([key]) =>
-      !/^npm_config_/i.test(key) || /^npm_config_(registry|cache|userconfig|globalconfig)$/i.test(key),
-  ),
-);
+// The outer npm exports its non-default settings as npm_config_* and a child npm reads them as command-line
+// flags: the ones that say what to install, and where, are the root's, not this directory's (the root's
+// engine-strict above all). The rest (registry, cache, proxy, certificates) still apply.
+const rootOnly =
+  /^npm_config_(engine_strict|allow_scripts|prefix|local_prefix|global|global_prefix|workspaces?|include_workspace_root|package_lock_only|dry_run|omit|include|only|also|production|save.*)$/i;
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !rootOnly.test(key)));
 const npm = process.env.npm_execpath;
 const [command, prefix] = npm?.endsWith('.js') ? [process.execPath, [npm]] : ['npm', []];
 const result = spawnSync(
