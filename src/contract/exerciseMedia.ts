@@ -109,7 +109,7 @@ export function drawingUrl(catalogId: string | null | undefined, position: Drawi
  * Bumped whenever a demonstration's drawing changes (src/contract/demonstrations/), so the year-long cache of
  * its stills never serves an old copy; tests/unit/demonstration-stills.test.ts keeps a fingerprint of them.
  */
-export const DEMONSTRATIONS_PATH = '/media/demonstrations/v2';
+export const DEMONSTRATIONS_PATH = '/media/demonstrations/v3';
 
 /**
  * The address of a key frame of an exercise's demonstration as an image (1 is the starting position), drawn
@@ -127,7 +127,7 @@ export function verifiedVideoId(catalogId: string | null | undefined): string | 
 
 /** What the landing page may claim (tests/unit/exercise-media.test.ts keeps `exercises` equal to the catalogue). */
 export const MEDIA_COUNTS = {
-  exercises: 309,
+  exercises: 311,
   drawings: Object.keys(EXERCISE_DRAWINGS).length,
   videos: Object.keys(EXERCISE_VIDEOS).length,
 } as const;

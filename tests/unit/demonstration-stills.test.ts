@@ -16,6 +16,8 @@ const FINGERPRINTS: Record<string, string> = {
   '/media/demonstrations/v1': '8cf79aba445e2c5f7a99b3d5f047b6250949ded2e967f4cc050f7c7bc465809f',
   // Corrected after the strength coach's review (issue 30): contact with equipment, machine pads, safe ranges.
   '/media/demonstrations/v2': '40a4d8415897caf9b60c5d87823eafd4e96cd024855be0a82454e1e3276955cf',
+  // Two easy bodyweight hinges added so the hinge slot rotates (docs/coaching.md "Programmes, not slots").
+  '/media/demonstrations/v3': 'c8dd40ac7109f0684f07c133d8dd0fc6b3bdce8a27ab22407e4c4acdc924b2db',
 };
 
 function everyStill(): string[] {

@@ -156,6 +156,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
 
   // ------------------------------------------------------------ hinge
   'standing-hip-hinge': hinge({ kind: 'rdl', arms: 'hips' }),
+  'bodyweight-good-morning': hinge({ kind: 'good-morning', arms: 'chest' }),
+  'wall-hip-hinge': hinge({ kind: 'rdl', arms: 'hips' }),
   'single-leg-rdl': hinge({ kind: 'single-leg', arms: [180, 180] }),
   'hip-airplane': standing({
     template: 'rotation',

@@ -38,8 +38,13 @@ export function buildEnduranceSession(
   const { profile } = ctx;
   const usedToday = new Set<string>();
   const budget = budgetOf(profile.minutes);
-  const beginner = profile.level === 'novice' || profile.level === 'beginner';
+  const race = profile.notes.race;
   const modality = enduranceModality(ctx);
+  // Someone who already runs 5 km or more runs continuously, whatever level they ticked: run-walk is for
+  // those starting to run (docs/coaching.md "Endurance and race goals").
+  const startSeconds = modality === 'run' ? startingLongRunSeconds(race, profile.level) : null;
+  const runsAlready = startSeconds !== null && (race?.startKm ?? 0) >= 5 && profile.level !== 'novice';
+  const beginner = (profile.level === 'novice' || profile.level === 'beginner') && !runsAlready;
   const drafts: Draft[] = [];
   const find = (ids: string[]) =>
     ids
@@ -67,7 +72,6 @@ export function buildEnduranceSession(
     walk: easyIds.walk!,
   };
   // A race too close to build for gets no new hard work (docs/coaching.md "Programmes, not slots").
-  const race = profile.notes.race;
   const timeline = race ? raceTimeline(race, profile.level) : 'ok';
   const hard =
     type === 'run-quality' &&
@@ -124,6 +128,20 @@ export function buildEnduranceSession(
           ? Math.min(LONG_RUN_WALK_ROUNDS, fits)
           : Math.max(1, Math.min(EASY_RUN_WALK_ROUNDS, fits - 2));
       drafts.push({ ...steadyDraft(easy, 60, ''), sets: rounds, restSeconds: 90, interval: true });
+    } else if (startSeconds !== null && !hard && continuousModality(easy) !== 'walk') {
+      // From the running they do now: the long run close to their stated one, the easy runs shorter
+      // than it; the rest of a short day is an easy walk, so the runs are not stretched to fill it.
+      const seconds =
+        type === 'run-long'
+          ? startSeconds
+          : Math.min(Math.floor(left / 60) * 60, Math.round((startSeconds * 0.7) / 60) * 60);
+      drafts.push(steadyDraft(easy, seconds, ''));
+      const rest = Math.floor((left - seconds) / 60) * 60;
+      const walk = find(['brisk-walk']);
+      if (walk && rest >= 5 * 60) {
+        usedToday.add(walk.id);
+        drafts.push(steadyDraft(walk, rest, 'Cardio'));
+      }
     } else {
       const seconds = Math.floor(left / 60) * 60;
       drafts.push(
@@ -198,6 +216,30 @@ function longRunSeconds(session: number, distance: RaceGoal['distance']): number
   if (session < 20 * 60) return session;
   const extra = Math.min(30 * 60, Math.round((session * 0.25) / 300) * 300);
   return Math.max(session, Math.min(session + extra, LONG_RUN_CAP_MINUTES[distance] * 60));
+}
+
+/**
+ * An easy, conversational pace in minutes per km by level, to turn a stated distance into time (plans
+ * prescribe minutes): generous, so that the first long run is never longer than the one they do now.
+ */
+const EASY_PACE_MIN_PER_KM: Record<'novice' | 'beginner' | 'intermediate' | 'advanced', number> = {
+  novice: 8,
+  beginner: 7.5,
+  intermediate: 6.5,
+  advanced: 5.5,
+};
+
+/**
+ * The first long run from the one the person says they do now (read/race.ts currentLongRunKm), in
+ * seconds: at least 20 minutes, at most the race's cap; null when they did not say.
+ */
+export function startingLongRunSeconds(
+  race: RaceGoal | null,
+  level: 'novice' | 'beginner' | 'intermediate' | 'advanced',
+): number | null {
+  if (!race?.startKm || race.modality !== 'run') return null;
+  const minutes = Math.round((race.startKm * EASY_PACE_MIN_PER_KM[level]) / 5) * 5;
+  return Math.max(20, Math.min(minutes, LONG_RUN_CAP_MINUTES[race.distance])) * 60;
 }
 
 /**

@@ -41,6 +41,7 @@ import {
   exerciseLine,
   loadHintText,
   longRunNote,
+  longRunStartNote,
   marchNote,
   noIntervalsNote,
   notesSaidBack,
@@ -555,6 +556,9 @@ export function videosOf(schedule: Day[], language: Language): Video[] {
   return videos.slice(0, 12);
 }
 
+/** The runs of a race plan's long day (catalogue/endurance.ts), walks aside. */
+const RUNS = new Set(['long-run', 'easy-run', 'easy-jog', 'run-walk-intervals']);
+
 /**
  * A race plan's own notes (docs/coaching.md "Programmes, not slots"): a race too close for the person's
  * running, said plainly with a safer target, and a long run that takes longer than the other days.
@@ -571,6 +575,18 @@ function raceNotes(language: Language, profile: Profile, schedule: readonly Day[
     const chosen = profile.dayMinutes.get(weekday) ?? profile.minutes;
     const minutes = sessionMinutesOf(long.exercises, chosen);
     if (minutes > chosen + 1) notes.push(longRunNote(language, minutes));
+    // Where the long run starts, from the running they said they do now or conservatively (read/race.ts).
+    const running = long.exercises.find((e) => RUNS.has(e.catalogId ?? ''));
+    if (race.modality === 'run' && running?.durationSeconds)
+      notes.push(
+        longRunStartNote(
+          language,
+          race.startKm,
+          Math.round(
+            (running.durationSeconds * running.sets + (running.sets - 1) * running.restSeconds) / 60,
+          ),
+        ),
+      );
   }
   return notes;
 }

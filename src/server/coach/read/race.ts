@@ -15,7 +15,59 @@ export type RaceGoal = {
   weeks: number | null;
   /** A triathlon: swimming and cycling join the running. */
   triathlon: boolean;
+  /**
+   * The long run to start from, in km, when the person says how far they run now: their long run, what
+   * they can run, or about a third of their weekly distance; null when they do not say (a conservative
+   * start, said in the plan).
+   */
+  startKm: number | null;
 };
+
+const DISTANCE = String.raw`(\d{1,3}(?:[.,]\d)?) ?(k|kms?|kilomet(?:er|re)s?|kilometros?|mi|miles?|millas?)\b`;
+/** A long run stated as it is now: "my long run is 14 km", "mi tirada larga es de 12 km". */
+const LONG_RUN_NOW = new RegExp(
+  String.raw`\b(long(?:est)? runs?|tirada larga|salida larga|rodaje largo|carrera larga|fondo largo)\b[^.;]{0,25}?` +
+    DISTANCE,
+);
+/** A weekly distance: "I run 25 km a week", "corro 25 km a la semana", "30 km semanales". */
+const WEEKLY_NOW = new RegExp(
+  DISTANCE +
+    String.raw` ?(?:a|per|each|every|/) ?(?:week|wk)|` +
+    DISTANCE +
+    String.raw` ?(?:a la semana|por semana|semanales|cada semana|weekly)`,
+);
+/** What they can run or usually run now: "I can run 10k", "ya corro 8 km", "puedo correr 5 km". */
+const CAN_RUN_NOW = new RegExp(
+  String.raw`\b(?:i can(?: already| comfortably| easily)? (?:run|jog)|i (?:already |usually |normally |currently )?(?:run|jog)|i'?m (?:running|jogging)|puedo correr|ya corro|corro|suelo correr|aguanto)(?: an?| unos?| un)? ` +
+    DISTANCE,
+);
+
+const toKm = (amount: string, unit: string) =>
+  Number(amount.replace(',', '.')) * (/^(mi|mile|milla)/.test(unit) ? 1.609 : 1);
+
+/**
+ * The long run the person can start from (docs/coaching.md "Programmes, not slots"): a stated long run
+ * first, then what they say they can run, then about a third of a weekly distance (a long run is about
+ * 30% of a week's running). Past races ("ran a 10k in 2019") are not read: only the present.
+ */
+export function currentLongRunKm(texts: readonly string[]): number | null {
+  let can: number | null = null;
+  let weekly: number | null = null;
+  for (const clause of texts) {
+    if (RACE_DONE.test(clause) && !/\b(now|currently|ahora|actualmente)\b/.test(clause)) continue;
+    const long = LONG_RUN_NOW.exec(clause);
+    if (long) return toKm(long[2]!, long[3]!);
+    const week = WEEKLY_NOW.exec(clause);
+    if (week) {
+      weekly ??= week[1] ? toKm(week[1], week[2]!) : toKm(week[3]!, week[4]!);
+      continue;
+    }
+    const able = CAN_RUN_NOW.exec(clause);
+    if (able) can ??= toKm(able[1]!, able[2]!);
+  }
+  if (can !== null) return can;
+  return weekly === null ? null : Math.round(weekly * 0.3 * 10) / 10;
+}
 
 const RACES: [RegExp, RaceGoal['distance']][] = [
   [
@@ -127,7 +179,7 @@ export function readRace(
     const next = all[all.indexOf(clause) + 1] ?? '';
     const weeks =
       weeksToRace(clause) ?? (RACES.some(([words]) => words.test(next)) ? null : weeksToRace(next));
-    const race: RaceGoal = { distance: found[1], modality, weeks, triathlon };
+    const race: RaceGoal = { distance: found[1], modality, weeks, triathlon, startKm: currentLongRunKm(all) };
     if (prefer && prefer !== 'walk' && race.distance === 'race' && !triathlon) race.modality = prefer;
     return race;
   }

@@ -889,6 +889,22 @@ export function longRunNote(language: Language, minutes: number): string {
     : `Your long run is the longest session of the week: about ${minutes} minutes, longer than your other days, so keep more time for it.`;
 }
 
+/**
+ * Where a running plan's long run starts (docs/coaching.md "Programmes, not slots"): from the distance the
+ * person says they run now, or, unsaid, from a conservative figure, and how to get a better start.
+ */
+export function longRunStartNote(language: Language, startKm: number | null, minutes: number): string {
+  const km =
+    startKm === null ? '' : `${Math.round(startKm * 10) / 10}`.replace('.', language === 'es' ? ',' : '.');
+  if (startKm !== null)
+    return language === 'es'
+      ? `La carrera larga parte de los ${km} km que dices correr ahora (unos ${minutes} minutos a ritmo suave), crece alrededor de un 10% por semana y la cuarta semana es más ligera.`
+      : `Your long run starts from the ${km} km you say you run now (about ${minutes} minutes at an easy pace), grows about 10% a week, and the fourth week is lighter.`;
+  return language === 'es'
+    ? `No nos dijiste cuánto corres ahora, así que la carrera larga empieza con prudencia (unos ${minutes} minutos). Si ya corres más, dinos tu carrera larga o tus km por semana y el plan partirá de ahí.`
+    : `You did not say how far you run now, so the long run starts conservatively (about ${minutes} minutes). If you already run more, tell us your long run or weekly distance and the plan starts from there.`;
+}
+
 const WEEKS_WORDS = {
   en: (weeks: number) => (weeks <= 1 ? 'this week or next' : `in ${weeks} weeks`),
   es: (weeks: number) => (weeks <= 1 ? 'esta semana o la próxima' : `en ${weeks} semanas`),
