@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Prop } from '../../src/contract/demonstrations/draw';
 import { drawPose, type Shape } from '../../src/contract/demonstrations/draw';
 import { DEMONSTRATIONS } from '../../src/contract/demonstrations/exercises';
 import { type Point, type Pose, skeleton } from '../../src/contract/demonstrations/rig';
@@ -154,5 +155,24 @@ describe('demonstrations people can name', () => {
     expect(grip[1]).toBeLessThan(shut.body.neck[1]);
     // Handles in both hands, on levers hung from above the shoulders.
     expect(demo.props.some((prop) => prop.kind === 'pec-deck')).toBe(true);
+  });
+
+  it('seated arm machines put a handle in the hands, not empty hands in an empty frame', () => {
+    const armWork = new Set(['horizontal-push', 'vertical-push', 'horizontal-pull', 'vertical-pull', 'arms']);
+    const holds = (prop: Prop) =>
+      prop.kind === 'pec-deck' ||
+      prop.kind === 'barbell' ||
+      prop.kind === 'dumbbell' ||
+      prop.kind === 'kettlebell' ||
+      ((prop.kind === 'lever' || prop.kind === 'cable' || prop.kind === 'band' || prop.kind === 'straps') &&
+        (prop.to === 'hands' || prop.to === 'near' || prop.to === 'far'));
+    const machines = Object.entries(DEMONSTRATIONS).filter(
+      ([, demo]) =>
+        armWork.has(demo.template) &&
+        demo.stance === 'seated' &&
+        demo.props.some((prop) => prop.kind === 'machine' || prop.kind === 'pec-deck'),
+    );
+    expect(machines.length).toBeGreaterThanOrEqual(6);
+    expect(machines.filter(([, demo]) => !demo.props.some(holds)).map(([id]) => id)).toEqual([]);
   });
 });

@@ -17,8 +17,9 @@ const FINGERPRINTS: Record<string, string> = {
   // Corrected after the strength coach's review (issue 30): contact with equipment, machine pads, safe ranges.
   '/media/demonstrations/v2': '40a4d8415897caf9b60c5d87823eafd4e96cd024855be0a82454e1e3276955cf',
   // Redrawn after the blind recognition review: woodchop and Pallof with one handle and the anchor to the
-  // side, the EZ bar's bends, the pec deck from the front (tests/unit/demonstration-recognition.test.ts).
-  '/media/demonstrations/v3': '54f28521617f18acec5df145484c39cc7af4395b548a9042bbea766f20f1823b',
+  // side, the EZ bar's bends, the pec deck from the front, handles in seated arm machines
+  // (tests/unit/demonstration-recognition.test.ts).
+  '/media/demonstrations/v3': '55ed406115d01904316491c495626b893e7c665cc69e5a47e16c6fe05eced451',
 };
 
 function everyStill(): string[] {

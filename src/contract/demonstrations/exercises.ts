@@ -65,6 +65,22 @@ const PULLED = [205, 55] as const;
 const benchFlat = { kind: 'bench', x: -0.3, w: 0.9, h: 0.45 } as const;
 const gymSeat = { kind: 'machine', x: -0.45, w: 1.1, h: 1.9, seat: { x: -0.3, w: 0.5, h: 0.43 } } as const;
 const door = { kind: 'door', x: 0.62 } as const;
+/**
+ * The handles of a seated arm machine, on a lever from where its arm pivots: without them the hands held
+ * nothing and the machine was an empty frame (tests/unit/demonstration-recognition.test.ts).
+ */
+const MACHINE_HANDLES = {
+  /** Chest press: a lever rising from the front of the frame to the handles. */
+  press: { kind: 'lever', pivot: [0.62, 0.45], to: 'hands' },
+  /** Shoulder press: a lever from behind the backrest, up beside the body to the handles. */
+  overhead: { kind: 'lever', pivot: [-0.35, 0.9], to: 'hands' },
+  /** Reverse pec deck: handles hung from a pivot above the shoulders. */
+  fly: { kind: 'lever', pivot: [0, 1.75], to: 'hands' },
+  /** Seated row: a lever from low in front of the feet up to the handles. */
+  row: { kind: 'lever', pivot: [0.6, 0.8], to: 'hands' },
+  /** Preacher curl: the handle's lever turns about the elbows resting on the pad. */
+  preacher: { kind: 'lever', pivot: [0.3, 1.05], to: 'hands' },
+} as const;
 
 // One handle in both hands, from the front (library.ts oneHandle); the standing figure's hips are at x -0.22.
 const CHOP = {
@@ -401,7 +417,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     trunk: -5,
     from: CHEST,
     to: FORWARD,
-    props: [GYM_SEAT_BACK],
+    props: [GYM_SEAT_BACK, MACHINE_HANDLES.press],
   }),
   'cable-crossover': arms({
     template: 'horizontal-push',
@@ -483,7 +499,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: [165, 10],
     to: OVERHEAD,
-    props: [GYM_SEAT_BACK],
+    props: [GYM_SEAT_BACK, MACHINE_HANDLES.overhead],
   }),
   'pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
   'elevated-pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
@@ -612,7 +628,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: FORWARD,
     to: [250, 250],
-    props: [gymSeat],
+    props: [gymSeat, MACHINE_HANDLES.fly],
   }),
   'band-pull-apart': arms({
     template: 'horizontal-pull',
@@ -705,7 +721,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: [85, 85],
     to: [230, 95],
-    props: [gymSeat],
+    props: [gymSeat, MACHINE_HANDLES.row],
   }),
   'band-row': arms({ template: 'horizontal-pull', from: FORWARD, to: [230, 95], props: [band([0.95, 1.1])] }),
   'seated-band-row': arms({
@@ -841,7 +857,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     trunk: 15,
     from: [135, 125],
     to: [135, 20],
-    props: [gymSeat, { kind: 'box', x: 0.2, w: 0.3, h: 1.05 }],
+    props: [gymSeat, { kind: 'box', x: 0.2, w: 0.3, h: 1.05 }, MACHINE_HANDLES.preacher],
   }),
   'band-biceps-curl': arms({ from: HANG, to: CURLED, props: [band('feet')] }),
   'towel-biceps-curl': seated({
