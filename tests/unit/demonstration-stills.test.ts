@@ -18,6 +18,10 @@ const FINGERPRINTS: Record<string, string> = {
   '/media/demonstrations/v2': '40a4d8415897caf9b60c5d87823eafd4e96cd024855be0a82454e1e3276955cf',
   // Two easy bodyweight hinges added so the hinge slot rotates (docs/coaching.md "Programmes, not slots").
   '/media/demonstrations/v3': 'c8dd40ac7109f0684f07c133d8dd0fc6b3bdce8a27ab22407e4c4acdc924b2db',
+  // Redrawn after the blind recognition review: woodchop and Pallof with one handle and the anchor to the
+  // side, the EZ bar's bends, the pec deck from the front, handles in seated arm machines
+  // (tests/unit/demonstration-recognition.test.ts).
+  '/media/demonstrations/v4': 'fc95650669f8036e387ca72b2ac9794b194e607adf06d258a849fdb300c1549e',
 };
 
 function everyStill(): string[] {

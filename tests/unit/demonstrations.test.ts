@@ -236,7 +236,8 @@ describe('exercise demonstrations', () => {
           }
         }
       }
-    expect(checked).toBeGreaterThan(8);
+    // The pec deck is drawn from the front with its own seat and backrest (demonstration-recognition.test.ts).
+    expect(checked).toBeGreaterThanOrEqual(8);
     expect([...new Set(apart)]).toEqual([]);
   });
 

@@ -8,8 +8,11 @@ export type Held = 'hands' | 'near' | 'far';
 export type Prop =
   | { kind: 'dumbbell'; held: Held }
   | { kind: 'kettlebell'; held: Held }
-  /** In the hands, or across the upper back behind the neck. */
-  | { kind: 'barbell'; at: 'hands' | 'back' }
+  /**
+   * In the hands, or across the upper back behind the neck. An EZ bar (ez) is bent where the hands hold it:
+   * the front view shows its bends, the only thing that tells it from a straight bar.
+   */
+  | { kind: 'barbell'; at: 'hands' | 'back'; ez?: boolean }
   /** Stretched from a fixed point (its anchor, drawn as a small block) or from under the feet to the hands. */
   | { kind: 'band'; from: Point | 'feet'; to: Held | 'knees' }
   | { kind: 'bench'; x: number; w: number; h: number; incline?: number }
@@ -42,7 +45,13 @@ export type Prop =
   | { kind: 'treadmill'; x: number; incline?: number }
   | { kind: 'water' }
   | { kind: 'table'; x: number; w: number; h: number }
-  | { kind: 'landmine'; pivot: Point };
+  | { kind: 'landmine'; pivot: Point }
+  /**
+   * A pec deck (fly machine) seen from the front: the seat under the hips, the backrest behind the trunk,
+   * and a lever from a pivot above each shoulder down to an upright handle in each hand, so the arms are
+   * seen swinging the handles together in front of the chest.
+   */
+  | { kind: 'pec-deck' };
 
 /**
  * A fixed pad of a machine, from a to b (metres), and which part of the body rests on it: the tests hold
@@ -62,6 +71,8 @@ export type Shape =
 
 const LIMB = 0.085;
 const TRUNK = 0.14;
+/** The width of the ground-coloured rim round an arm in front of the body (front view). */
+const RIM = 0.03;
 const PROP = 0.03;
 const line = (a: Point, b: Point, width: number, tone: Tone): Shape => ({ kind: 'line', a, b, width, tone });
 const rect = (x: number, y: number, w: number, h: number, tone: Tone, fill = true): Shape => ({
@@ -134,12 +145,31 @@ function barbellAt(body: Skeleton, at: 'hands' | 'back'): Point {
   return base;
 }
 
-function barbell(at: Point, view: View): Shape[] {
+function barbell(at: Point, view: View, ez = false, hands?: readonly [Point, Point]): Shape[] {
   if (view === 'side')
     return [
       { kind: 'circle', c: at, r: 0.2, tone: 'propFill', fill: true },
       { kind: 'circle', c: at, r: 0.035, tone: 'prop', fill: true },
     ];
+  const plates = [
+    rect(at[0] - 0.68, at[1] - 0.2, 0.07, 0.4, 'propFill'),
+    rect(at[0] + 0.61, at[1] - 0.2, 0.07, 0.4, 'propFill'),
+  ];
+  if (ez) {
+    // The grip sections slant (about 25 degrees) through each hand, and the middle rises between them: a W.
+    const grip = hands ? Math.max(0.12, Math.abs(hands[0][0] - hands[1][0]) / 2) : 0.2;
+    const [x, y] = at;
+    const points: Point[] = [
+      [x - 0.75, y],
+      [x - grip - 0.09, y],
+      [x - grip + 0.08, y - 0.08],
+      [x, y + 0.02],
+      [x + grip - 0.08, y - 0.08],
+      [x + grip + 0.09, y],
+      [x + 0.75, y],
+    ];
+    return [...points.slice(1).map((p, i) => line(points[i]!, p, 0.035, 'propFill')), ...plates];
+  }
   return [
     line([at[0] - 0.75, at[1]], [at[0] + 0.75, at[1]], 0.035, 'propFill'),
     rect(at[0] - 0.68, at[1] - 0.2, 0.07, 0.4, 'propFill'),
@@ -169,7 +199,10 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
     case 'kettlebell':
       return { back: [], front: handsOf(body, prop.held).flatMap((hand) => kettlebell(hand)) };
     case 'barbell':
-      return { back: [], front: barbell(barbellAt(body, prop.at), view) };
+      return {
+        back: [],
+        front: barbell(barbellAt(body, prop.at), view, prop.ez, [body.near.hand, body.far.hand]),
+      };
     case 'band': {
       const from = prop.from === 'feet' ? feet : prop.from;
       const ends = target(prop.to);
@@ -424,6 +457,34 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
           rect(-1.4, -0.35, 2.8, 0.4, 'propFill', false),
         ],
       };
+    case 'pec-deck': {
+      const hips = body.hip[1];
+      const shoulders = (body.near.shoulder[1] + body.far.shoulder[1]) / 2;
+      const top = shoulders + 0.45;
+      const lever = (shoulder: Point, hand: Point): Shape[] => {
+        const pivot: Point = [shoulder[0], top];
+        const above: Point = [hand[0], hand[1] + 0.14];
+        return [
+          { kind: 'circle', c: pivot, r: 0.035, tone: 'prop', fill: true },
+          line(pivot, above, 0.035, 'prop'),
+          line(above, [hand[0], hand[1] - 0.12], 0.05, 'propFill'),
+        ];
+      };
+      return {
+        back: [
+          // Frame: a base, two uprights and the beam the levers hang from.
+          line([-0.75, 0.03], [0.75, 0.03], 0.05, 'prop'),
+          line([-0.7, 0.03], [-0.7, top + 0.08], 0.05, 'prop'),
+          line([0.7, 0.03], [0.7, top + 0.08], 0.05, 'prop'),
+          line([-0.7, top + 0.08], [0.7, top + 0.08], 0.05, 'prop'),
+          // The seat on its post, the backrest behind the trunk.
+          line([0, 0.03], [0, hips - 0.12], 0.05, 'prop'),
+          rect(-0.24, hips - 0.14, 0.48, 0.08, 'propFill'),
+          rect(-0.2, hips - 0.04, 0.4, shoulders - hips + 0.12, 'propFill'),
+        ],
+        front: [...lever(body.near.shoulder, body.near.hand), ...lever(body.far.shoulder, body.far.hand)],
+      };
+    }
     case 'landmine': {
       const [a, b] = [body.near.hand, body.far.hand];
       const hands: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
@@ -453,10 +514,23 @@ export function drawPose(pose: Pose, view: View, props: readonly Prop[]): Shape[
   const scene = props.map((prop) => propShapes(prop, body));
   const limbs = (side: 'near' | 'far', tone: Tone): Shape[] => {
     const j = body[side];
+    // Front view: an arm held in front of the trunk (hands at the sternum, a fly closing) is the trunk's own
+    // colour, so it vanished into it; a rim in the ground's colour (the joint tone) keeps its outline. It
+    // starts partway down the upper arm, so the shoulder still joins the trunk.
+    const mid: Point = [(j.shoulder[0] + j.elbow[0]) / 2, (j.shoulder[1] + j.elbow[1]) / 2];
+    const rim: Shape[] =
+      view === 'front'
+        ? [
+            line(mid, j.elbow, LIMB * 0.85 + RIM, 'joint'),
+            line(j.elbow, j.wrist, LIMB * 0.8 + RIM, 'joint'),
+            { kind: 'circle', c: j.hand, r: 0.04 + RIM / 2, tone: 'joint', fill: true },
+          ]
+        : [];
     return [
       line(j.hip, j.knee, LIMB, tone),
       line(j.knee, j.ankle, LIMB, tone),
       { kind: 'poly', points: [j.ankle, j.heel, j.toe], tone, fill: true, width: 0.04 },
+      ...rim,
       line(j.shoulder, j.elbow, LIMB * 0.85, tone),
       line(j.elbow, j.wrist, LIMB * 0.8, tone),
       { kind: 'circle', c: j.hand, r: 0.04, tone, fill: true },

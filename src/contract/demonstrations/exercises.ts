@@ -25,6 +25,7 @@ import {
   lunge,
   lyingArms,
   MAT,
+  oneHandle,
   plank,
   plankMove,
   prone,
@@ -64,6 +65,42 @@ const PULLED = [205, 55] as const;
 const benchFlat = { kind: 'bench', x: -0.3, w: 0.9, h: 0.45 } as const;
 const gymSeat = { kind: 'machine', x: -0.45, w: 1.1, h: 1.9, seat: { x: -0.3, w: 0.5, h: 0.43 } } as const;
 const door = { kind: 'door', x: 0.62 } as const;
+/**
+ * The handles of a seated arm machine, on a lever from where its arm pivots: without them the hands held
+ * nothing and the machine was an empty frame (tests/unit/demonstration-recognition.test.ts).
+ */
+const MACHINE_HANDLES = {
+  /** Chest press: a lever rising from the front of the frame to the handles. */
+  press: { kind: 'lever', pivot: [0.62, 0.45], to: 'hands' },
+  /** Shoulder press: a lever from behind the backrest, up beside the body to the handles. */
+  overhead: { kind: 'lever', pivot: [-0.35, 0.9], to: 'hands' },
+  /** Reverse pec deck: handles hung from a pivot above the shoulders. */
+  fly: { kind: 'lever', pivot: [0, 1.75], to: 'hands' },
+  /** Seated row: a lever from low in front of the feet up to the handles. */
+  row: { kind: 'lever', pivot: [0.6, 0.8], to: 'hands' },
+  /** Preacher curl: the handle's lever turns about the elbows resting on the pad. */
+  preacher: { kind: 'lever', pivot: [0.3, 1.05], to: 'hands' },
+} as const;
+
+// One handle in both hands, from the front (library.ts oneHandle); the standing figure's hips are at x -0.22.
+const CHOP = {
+  template: 'rotation',
+  a: { spine: 14, both: { hip: 12 } },
+  b: { spine: -18, both: { hip: 12 } },
+  from: [0.12, 1.74],
+  to: [-0.62, 0.95],
+} as const;
+/**
+ * Hands at the sternum (the forearms pointing forward, foreshortened, turned in), then pressed straight out
+ * towards the viewer (the whole arm foreshortened).
+ */
+const PALLOF = {
+  template: 'rotation',
+  a: { both: { hip: 6 }, shorten: { forearm: 0.45 } },
+  b: { both: { hip: 6 }, shorten: { upperArm: 0.35, forearm: 0.35 } },
+  from: [-0.22, 1.2],
+  to: [-0.22, 1.28],
+} as const;
 
 export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   // ------------------------------------------------------------ squat
@@ -382,7 +419,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     trunk: -5,
     from: CHEST,
     to: FORWARD,
-    props: [GYM_SEAT_BACK],
+    props: [GYM_SEAT_BACK, MACHINE_HANDLES.press],
   }),
   'cable-crossover': arms({
     template: 'horizontal-push',
@@ -395,13 +432,21 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   // The elbows come down to just below the bench, not far under it (shoulder strain).
   'dumbbell-fly': lyingArms({ from: OVERHEAD, to: [115, 100], props: [db()] }),
-  'pec-deck': arms({
+  // From the front, so the seat, the handles and the arms closing in front of the chest are what is seen.
+  // The open position keeps the arms in line with the shoulders (not behind them: shoulder strain); closing,
+  // the arms swing towards the viewer (foreshortened) and past the shoulders' line until the hands meet.
+  'pec-deck': standing({
     template: 'horizontal-push',
     stance: 'seated',
-    // The stretch keeps the upper arm near the line of the torso (not far behind it: shoulder strain).
-    from: [205, 115],
-    to: [95, 95],
-    props: [GYM_SEAT_BACK],
+    view: 'front',
+    a: { anchor: SEAT, shorten: SITTING, both: { hip: 8, shoulder: 92, elbow: 12 } },
+    b: {
+      anchor: SEAT,
+      shorten: { ...SITTING, upperArm: -0.25, forearm: -0.25 },
+      both: { hip: 8, shoulder: 92, elbow: 12 },
+    },
+    seconds: 1.5,
+    props: [{ kind: 'pec-deck' }],
   }),
 
   // ------------------------------------------------------------ vertical push
@@ -456,7 +501,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: [165, 10],
     to: OVERHEAD,
-    props: [GYM_SEAT_BACK],
+    props: [GYM_SEAT_BACK, MACHINE_HANDLES.overhead],
   }),
   'pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
   'elevated-pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
@@ -585,7 +630,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: FORWARD,
     to: [250, 250],
-    props: [gymSeat],
+    props: [gymSeat, MACHINE_HANDLES.fly],
   }),
   'band-pull-apart': arms({
     template: 'horizontal-pull',
@@ -678,7 +723,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: [85, 85],
     to: [230, 95],
-    props: [gymSeat],
+    props: [gymSeat, MACHINE_HANDLES.row],
   }),
   'band-row': arms({ template: 'horizontal-pull', from: FORWARD, to: [230, 95], props: [band([0.95, 1.1])] }),
   'seated-band-row': arms({
@@ -814,7 +859,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     trunk: 15,
     from: [135, 125],
     to: [135, 20],
-    props: [gymSeat, { kind: 'box', x: 0.2, w: 0.3, h: 1.05 }],
+    props: [gymSeat, { kind: 'box', x: 0.2, w: 0.3, h: 1.05 }, MACHINE_HANDLES.preacher],
   }),
   'band-biceps-curl': arms({ from: HANG, to: CURLED, props: [band('feet')] }),
   'towel-biceps-curl': seated({
@@ -839,7 +884,16 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     props: [benchFlat, db('near')],
   }),
   'barbell-curl': arms({ from: HANG, to: RACKED, props: [bar()] }),
-  'ez-bar-curl': arms({ from: HANG, to: RACKED, props: [bar()] }),
+  // From the front, where the EZ bar's bends show (from the side it is a barbell). The forearms swing up
+  // towards the viewer: drawn along the upper arm, shortening through zero and rising in front of it.
+  'ez-bar-curl': standing({
+    template: 'arms',
+    view: 'front',
+    a: { both: { hip: 6, shoulder: 8 } },
+    b: { both: { hip: 6, shoulder: 8 }, shorten: { forearm: -0.85 } },
+    seconds: 1.5,
+    props: [{ kind: 'barbell', at: 'hands', ez: true }],
+  }),
   'seated-dumbbell-curl': arms({ stance: 'seated', from: HANG, to: CURLED, props: [db(), WHEELCHAIR] }),
   'seated-dumbbell-triceps-extension': arms({
     stance: 'seated',
@@ -905,40 +959,28 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     seconds: 2,
   }),
   'plank-shoulder-tap': plankMove({ move: 'shoulder-tap', oneSided: true }),
-  'pallof-hold': arms({
-    template: 'rotation',
-    from: FORWARD,
-    to: FORWARD,
-    props: [band([0.95, 1.2])],
-    oneSided: true,
+  // Seen from the front, so the band (or cable) pulling from the side is what the picture is about.
+  'pallof-hold': oneHandle({
+    ...PALLOF,
+    from: PALLOF.to,
+    a: PALLOF.b,
+    to: undefined,
+    props: [band([0.75, 1.26], 'near')],
   }),
-  'pallof-press': arms({
-    template: 'rotation',
-    from: CHEST,
-    to: FORWARD,
-    props: [band([0.95, 1.2])],
-    oneSided: true,
-  }),
-  'cable-pallof-press': arms({
-    template: 'rotation',
-    from: CHEST,
-    to: FORWARD,
-    props: [cable(1.0, 1.2)],
-    oneSided: true,
-  }),
+  'pallof-press': oneHandle({ ...PALLOF, props: [band([0.75, 1.26], 'near')] }),
+  'cable-pallof-press': oneHandle({ ...PALLOF, props: [cable(0.85, 1.26, 'near')] }),
   'suitcase-hold': standing({
     template: 'carry',
     a: { nearArm: HANG, farArm: 'hips' },
     props: [db('near')],
     oneSided: true,
   }),
-  'seated-pallof-press': arms({
-    template: 'rotation',
-    stance: 'seated',
-    from: CHEST,
-    to: FORWARD,
-    props: [band([0.95, 1.0]), CHAIR],
-    oneSided: true,
+  'seated-pallof-press': oneHandle({
+    ...PALLOF,
+    seated: true,
+    from: [0, 0.8],
+    to: [0, 0.87],
+    props: [band([0.8, 0.92], 'near'), CHAIR],
   }),
 
   // ------------------------------------------------------------ core: flexion
@@ -1026,22 +1068,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     seconds: 1,
     props: [MAT, db('near')],
   }),
-  'band-woodchop': standing({
-    template: 'rotation',
-    view: 'front',
-    a: { trunk: 8, near: { hip: 15, shoulder: 150, elbow: 5 }, far: { hip: 15, shoulder: -110, elbow: 5 } },
-    b: { trunk: -8, near: { hip: 15, shoulder: -35, elbow: 5 }, far: { hip: 15, shoulder: 30, elbow: 5 } },
-    props: [band([0.95, 2.0], 'near')],
-    oneSided: true,
-  }),
-  'cable-woodchop': standing({
-    template: 'rotation',
-    view: 'front',
-    a: { trunk: 8, near: { hip: 15, shoulder: 150, elbow: 5 }, far: { hip: 15, shoulder: -110, elbow: 5 } },
-    b: { trunk: -8, near: { hip: 15, shoulder: -35, elbow: 5 }, far: { hip: 15, shoulder: 30, elbow: 5 } },
-    props: [cable(1.1, 2.1, 'near')],
-    oneSided: true,
-  }),
+  // Both hands on the one handle, on the diagonal from high by the anchor to low past the far hip.
+  'band-woodchop': oneHandle({ ...CHOP, props: [band([0.95, 2.0], 'near')] }),
+  'cable-woodchop': oneHandle({ ...CHOP, props: [cable(1.1, 2.1, 'near')] }),
   'landmine-rotation': standing({
     template: 'rotation',
     view: 'front',

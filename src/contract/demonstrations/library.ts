@@ -1,5 +1,5 @@
 import { BIKE, type Held, type Pad, type Prop } from './draw';
-import { type Anchor, BODY, blend, dir, type Point, type Pose, skeleton } from './rig';
+import { type Anchor, BODY, blend, dir, gripHands, type Point, type Pose, skeleton } from './rig';
 import {
   type ArmHold,
   type Demonstration,
@@ -358,6 +358,50 @@ export function frontArms(
   return demo(o.template ?? 'arms', o.seated ? 'seated' : 'standing', [a, b], reps('lift', 1.5, 2), {
     view: 'front',
     ...o,
+  });
+}
+
+/**
+ * Front view: a pose with both hands on one point, the arms bent to reach it (rig.ts gripHands). Work with
+ * one handle, one grip or one band (a woodchop, a Pallof press) shows the hands together, not each arm on
+ * its own path: the blind review could not name a woodchop whose hands were apart. The point is kept
+ * relative to the hips, so the poses between two key frames keep the hands together too (rig.ts blend).
+ */
+export function frontGrip(spec: Spec, at: Point): Pose {
+  const base = pose(spec);
+  const hip = skeleton(base, 'front').hip;
+  return gripHands({ ...base, grip: [at[0] - hip[0], at[1] - hip[1]] });
+}
+
+/**
+ * Both hands on one handle (or one band), seen from the front, between two points: a woodchop's diagonal
+ * from high on one side to low on the other, a Pallof press out from the chest with the band pulling from
+ * the side. `a`/`b` shape the body, `from`/`to` are where the hands are together (frontGrip); without `to`
+ * it is a hold.
+ */
+export function oneHandle(
+  o: Options & {
+    template: 'rotation' | 'horizontal-push';
+    seated?: boolean;
+    a: Spec;
+    b?: Spec;
+    from: Point;
+    to?: Point;
+    seconds?: number;
+  },
+): Demonstration {
+  const seat: Spec = o.seated ? { anchor: SEAT, shorten: SITTING } : {};
+  const frame = (spec: Spec, at: Point) =>
+    frontGrip({ ...seat, ...spec, shorten: { ...seat.shorten, ...spec.shorten } }, at);
+  const frames = o.to ? [frame(o.a, o.from), frame(o.b ?? o.a, o.to)] : [frame(o.a, o.from)];
+  const seconds = o.seconds ?? 1.5;
+  const phases = o.to ? reps('lift', seconds, seconds) : hold(4);
+  // Never the other side by swapping limbs: in the front view that mirrors the body but not the anchor drawn
+  // on one side of it, so the band would pull from the wrong side on every second loop.
+  return demo(o.template, o.seated ? 'seated' : 'standing', frames, phases, {
+    view: 'front',
+    ...o,
+    oneSided: false,
   });
 }
 
