@@ -71,6 +71,42 @@ const TIME_TOLERANCE_MINUTES = 1;
 const FAST_WORDS = /\bbrisk|\bfast\b|\bquick pace|\bpower walk|r[aá]pid[oa]|a buen ritmo|\bintens/i;
 const CLEARANCE_FAST = FAST_IDS;
 
+/** Very light by the talk test, RPE 9-11 of 20 (write/populationText.ts CLEARANCE_EFFORT), in both languages. */
+const VERY_LIGHT_EFFORT = /RPE 9-11 (of|de) 20/;
+
+/**
+ * A clearance-first day is what a cardiac rehabilitation physiotherapist accepts before clearance
+ * (docs/coaching.md "Screening before prescribing"): a gradual warm-up and cool-down of 5-10 minutes
+ * each, every steady block very light by the talk test (RPE 9-11 of 20), and no intervals.
+ */
+function checkClearanceEase(day: Day): Violation[] {
+  const violations: Violation[] = [];
+  for (const [part, lines] of [
+    ['warm-up', day.warmUp],
+    ['cool-down', day.coolDown],
+  ] as const) {
+    const minutes = Number(/^(\d+) min/.exec(lines[0] ?? '')?.[1] ?? 0);
+    if (minutes < 5 || minutes > 10)
+      violations.push({
+        rule: 'clearance-ease',
+        detail: `${day.name}: a ${part} of ${minutes} min, not 5-10`,
+      });
+  }
+  if (day.style === 'hiit')
+    violations.push({ rule: 'clearance-ease', detail: `${day.name}: intervals in a gentle week` });
+  for (const exercise of day.exercises) {
+    const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+    if (exercise.block === 'Intervals' || exercise.block === 'Finisher')
+      violations.push({ rule: 'clearance-ease', detail: `${day.name}: "${exercise.name}" as intervals` });
+    if (entry && continuousModality(entry) !== null && !VERY_LIGHT_EFFORT.test(exercise.effort))
+      violations.push({
+        rule: 'clearance-ease',
+        detail: `${day.name}: "${exercise.name}" at "${exercise.effort}", not very light (RPE 9-11 of 20)`,
+      });
+  }
+  return violations;
+}
+
 /** What a plan says when it promises no impact (coach/write/text.ts, the injury advice), in both languages. */
 export const NO_IMPACT_WORDS = /jumping or running|saltos ni carrera/;
 
@@ -202,6 +238,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       for (const line of [...day.warmUp, ...day.coolDown])
         if (FAST_WORDS.test(line))
           violations.push({ rule: 'clearance-words', detail: `${day.name}: "${line}" in a gentle week` });
+    if (clearance) violations.push(...checkClearanceEase(day));
     const seen = new Set<string>();
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;

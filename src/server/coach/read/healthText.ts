@@ -480,6 +480,11 @@ export function healthClauses(text: string, presumed = false): HealthClause[] {
   for (const [index, token] of tokens.entries()) {
     const state = stateOf(token.clause);
     state.words += 1;
+    // A denial with an exception ("no problems except when I kneel") tells of a complaint after all.
+    if (token.excepted && NEGATOR_WORDS.has(token.word)) {
+      state.symptom = true;
+      continue;
+    }
     if (token.negated || NEGATORS_OR_FINE(token.word)) {
       if (!token.negated) state.denial = true;
       continue;
@@ -588,6 +593,17 @@ const EVERYDAY = new WordClass('everyday', [
   'escalada',
   'yoga',
   'pilates',
+  // A training history ("10 years of lifting", "entreno desde hace años") is about training, not health.
+  'lift*',
+  'train*',
+  'gym*',
+  'run',
+  'running',
+  'entren*',
+  'gimnasio',
+  'pesas',
+  'correr',
+  'corro',
 ]);
 
 /**
@@ -596,6 +612,11 @@ const EVERYDAY = new WordClass('everyday', [
  */
 const FIGURATIVE =
   /\b(kill(s|ing)? me|will kill|gonna kill|dying to|dying for|to die for|die of (laughter|laughing|boredom)|dead (tired|bored)|muero de|me muero por|muriendo de|muert[oa] de (cansancio|risa|ganas|hambre|sueno)|me mata|me matan|me va a matar|heart of (a|an|gold|steel|stone)|corazon de (leon|oro|piedra))\b/;
+
+/** Some clause of the text denies or waves away every complaint ("no problems", "nothing wrong", "sano"). */
+function statesHealthy(text: string): boolean {
+  return tokenise(text).clauses.length > healthClauses(text, true).length;
+}
 
 function speaksOfEveryday(text: string): boolean {
   return tokenise(text).tokens.some((token) => EVERYDAY.has(token.word));
@@ -616,9 +637,12 @@ export function classifyHealthText(
     // After a yes to the injury question, text without one word of the health domain that does not
     // deny or wave the question away ("lo de siempre", "my thingy again") is still about health, unless
     // it speaks of work, the week or a sport instead.
+    // A text that says the visitor is healthy ("all healthy, no problems, nothing wrong", "todo bien") in
+    // one clause waves the question away for its other clauses too: stated healthy is a harmless class.
     if (
       found.length === 0 &&
       presumed &&
+      !statesHealthy(text) &&
       healthClauses(text, true).length > 0 &&
       !speaksOfEveryday(text) &&
       !FIGURATIVE.test(normalise(text))

@@ -22,6 +22,8 @@ export type Token = {
   offset: number;
   /** Inside the scope of a negation ("no chest pain", "sin dolor", "never had problems"). */
   negated: boolean;
+  /** In a denial an exception follows ("no problems except when I kneel"): something is there after all. */
+  excepted?: true;
 };
 
 export type Tokenised = { tokens: Token[]; clauses: string[]; sentences: number };
@@ -81,7 +83,13 @@ const SE_DOUBT_FOLLOW = new Set([
 
 const SENTENCE_BREAK = /[.;!?\n]+/;
 const CLAUSE_BREAK =
-  /,(?!\d)| \bbut\b | \bpero\b | \baunque\b | \bhowever\b | \bexcept\b | \bexcepto\b | \bsalvo\b | \bthough\b /;
+  /(,(?!\d)| \bbut\b | \bpero\b | \baunque\b | \bhowever\b | \bexcept\b | \bexcepto\b | \bsalvo\b | \bthough\b | \bapart from\b | \bother than\b | \bmenos cuando\b )/;
+/**
+ * A break that takes an exception out of the denial before it ("no pain except when I climb stairs",
+ * "sin dolor salvo al subir escaleras"): the denial is partial, so what it denied is there after all
+ * (docs/coaching.md "Ask, don't guess", negation scope).
+ */
+const EXCEPTION_BREAK = /^ ?\b(except|excepto|salvo|apart from|other than|menos cuando)\b ?$/;
 
 /** Sentences, their clauses and tokens, with the negation scope of each token. */
 export function tokenise(text: string): Tokenised {
@@ -92,9 +100,13 @@ export function tokenise(text: string): Tokenised {
     .map((sentence) => sentence.trim())
     .filter(Boolean);
   for (const [sentenceIndex, sentence] of sentences.entries()) {
-    for (const clause of sentence.split(CLAUSE_BREAK)) {
-      const clauseText = clause.trim();
+    // The breaks kept (split with a capture), to see which clause an exception follows.
+    const parts = sentence.split(CLAUSE_BREAK);
+    for (let part = 0; part < parts.length; part += 2) {
+      const clauseText = (parts[part] ?? '').trim();
       if (!clauseText) continue;
+      const exceptionFollows = EXCEPTION_BREAK.test(parts[part + 1] ?? '');
+      const firstToken = tokens.length;
       const clauseIndex = clauseTexts.length;
       clauseTexts.push(clauseText);
       // Negation scopes: each negator covers the next NEGATION_SPAN tokens; a negator inside another's
@@ -130,6 +142,11 @@ export function tokenise(text: string): Tokenised {
         }
         position += 1;
       }
+      if (exceptionFollows)
+        for (const token of tokens.slice(firstToken)) {
+          token.negated = false;
+          token.excepted = true;
+        }
     }
   }
   return { tokens, clauses: clauseTexts, sentences: sentences.length };

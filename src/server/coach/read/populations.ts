@@ -4,6 +4,7 @@ import type {
   LIMBS,
   NEUROLOGICAL_CONDITIONS,
 } from '../../../contract/screeningQuestions';
+import { fuzzyWord, wordsAndPairs } from './fuzzy';
 import { durationsInWeeks, ownMention, weeksAgo } from './words';
 
 /**
@@ -70,12 +71,42 @@ const FEVER =
   /\bfever|feverish|\b(a|running a|have a|got a|high) temperature\b(?!s)|high temp\b|temperatura alta|\bflu\b|influenza|\bchills\b|body ?aches|aching all over|chest infection|pneumonia|bronchitis|fiebre|febril|calentura|escalofrios|\bgripe\b|neumonia|bronquitis|infeccion (de|en el) pecho|dolor de cuerpo|me duele todo el cuerpo/;
 const INFECTION = /infection|\bcovid|coronavirus|\bvirus\b|\bbug\b|infeccion|\bvirico\b/;
 const HEAD_COLD =
-  /\b(a|bad|head|chest|heavy|nasty|stinking) cold\b(?! (shower|plunge|bath|water|day|morning|climate|place|country|weather))|\bcold (and|with)\b|runny nose|stuffy|blocked nose|sore throat|sniffles|\bsinus|catarro|resfriad|resfrio|constipad[oa]|\bmocos\b|dolor de garganta|me duele la garganta|garganta irritada|congestion|congestionad/;
+  /\b(a|bad|head|chest|heavy|nasty|stinking) cold\b(?! (shower|plunge|bath|water|day|morning|climate|place|country|weather))|\bcold (and|with)\b|\bru+n+[iy]e?s? nose|stuffy|(blocked|bunged|stuffed)( up)? nose|nose (is )?(blocked|running|stuffed)|sore throat|sniffles|sneez|\bsinus|catarro|resfriad|resfrio|constipad[oa]|\bmocos\b|moqueo|moqueando|estornud|nariz (tapada|taponada|congestionada)|(me )?gotea la nariz|dolor de garganta|me duele la garganta|garganta irritada|congestion|congested|congestionad/;
+/**
+ * The words of a cold above the neck as people mistype them ("resfirado", "catarrro", "sneezng"): read by
+ * edit distance (read/fuzzy.ts), so a typo is the same cold (docs/coaching.md "More people the coach must
+ * serve", the above-the-neck rule). Short words (mocos, tos) stay exact: they sit one edit from others.
+ */
+const HEAD_COLD_WORDS = [
+  'resfriado',
+  'resfriada',
+  'catarro',
+  'constipado',
+  'constipada',
+  'estornudos',
+  'estornudando',
+  'sneezing',
+  'congested',
+  'congestionado',
+  'congestionada',
+];
+const NOT_A_COLD = new Set(['freezing', 'sneaking', 'squeezing', 'breezing', 'constipation', 'resfriar']);
+/** A head cold in this clause, as a known word or a typo of one, of the visitor's own and not denied. */
+function headColdIn(clause: string): boolean {
+  if (ownMention([clause], HEAD_COLD)) return true;
+  // The typo written back as its word, so that negation and family read it as they read the word.
+  const words = wordsAndPairs(clause);
+  for (const known of HEAD_COLD_WORDS) {
+    const typo = fuzzyWord(words, [known], NOT_A_COLD);
+    if (typo !== null && ownMention([clause.replace(typo, known)], HEAD_COLD)) return true;
+  }
+  return false;
+}
 const COUGH = /cough|coughing|\btos\b|\btoso\b|tosiendo/;
 
 /** Acute illness now, a recent one to come back from, or a cold above the neck. */
 export function readIllness(all: readonly string[]): Illness | null {
-  if (!anyOf(all, FEVER, INFECTION, HEAD_COLD, COUGH)) return null;
+  if (!anyOf(all, FEVER, INFECTION, HEAD_COLD, COUGH) && !all.some(headColdIn)) return null;
   let fever = false;
   let recovering = false;
   let cold = false;
@@ -83,7 +114,7 @@ export function readIllness(all: readonly string[]): Illness | null {
     // Chronic bronchitis is COPD, not an infection.
     const systemic = COPD.test(clause) ? null : ownMention([clause], FEVER);
     const infection = ownMention([clause], INFECTION);
-    const headCold = ownMention([clause], HEAD_COLD);
+    const headCold = headColdIn(clause);
     if (!systemic && !infection && !headCold && !COUGH.test(clause)) continue;
     const ago = weeksAgo(clause);
     const past = PAST.test(clause) && !STILL.test(clause);
@@ -413,7 +444,7 @@ const LIMB_DETAIL =
 export function detailPlaced(details: PopulationDetails, clause: string): boolean {
   return (
     (details.postpartum !== null && SEPARATION_OR_LEAKING.test(clause)) ||
-    (details.illness !== null && (COUGH.test(clause) || HEAD_COLD.test(clause) || FEVER.test(clause))) ||
+    (details.illness !== null && (COUGH.test(clause) || headColdIn(clause) || FEVER.test(clause))) ||
     (details.jointReplacement !== null && PRECAUTIONS.test(clause)) ||
     (details.neurological !== null && FOOT_DROP_OR_BALANCE.test(clause)) ||
     (details.cancerTreatment !== null && (LINE.test(clause) || LOW_COUNTS.test(clause))) ||

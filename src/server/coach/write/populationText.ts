@@ -31,10 +31,16 @@ export function populationNotes(
                   en: `You are ill now: do not train with a fever, body aches or a chest infection. Rest, drink and sleep; the sessions here are only ${gentleWeekWords('en', facts)}, if you feel like it. Once you have had about 7 days without symptoms, come back for a gentle two-week return.`,
                   es: `Ahora estás enfermo: no entrenes con fiebre, dolores musculares o una infección en el pecho. Descansa, bebe y duerme; las sesiones de este plan son solo ${gentleWeekWords('es', facts)}, si te apetece. Cuando lleves unos 7 días sin síntomas, vuelve para una vuelta suave de dos semanas.`,
                 }
-              : {
-                  en: 'After an illness, return gently: two weeks of short, easy walks and mobility before harder training. Stop and see a doctor on chest pain, palpitations or unusual breathlessness.',
-                  es: 'Después de una enfermedad, vuelve poco a poco: dos semanas de paseos cortos y suaves y movilidad antes de entrenar más fuerte. Para y consulta a un médico si notas dolor en el pecho, palpitaciones o una falta de aire inusual.',
-                },
+              : population.illness === 'aboveTheNeck'
+                ? {
+                    // The above-the-neck rule (docs/coaching.md "More people the coach must serve"): one sentence.
+                    en: 'With a cold above the neck and no fever, keep the effort easy and the sessions shorter until it clears, then go back to your normal training; with a fever, chest symptoms or body aches, do not train until they pass.',
+                    es: 'Con un resfriado de cuello para arriba y sin fiebre, mantén el esfuerzo suave y las sesiones más cortas hasta que se pase, y luego vuelve a tu entrenamiento normal; con fiebre, síntomas en el pecho o dolor de cuerpo, no entrenes hasta que pasen.',
+                  }
+                : {
+                    en: 'After an illness, return gently: two weeks of short, easy walks and mobility before harder training. Stop and see a doctor on chest pain, palpitations or unusual breathlessness.',
+                    es: 'Después de una enfermedad, vuelve poco a poco: dos semanas de paseos cortos y suaves y movilidad antes de entrenar más fuerte. Para y consulta a un médico si notas dolor en el pecho, palpitaciones o una falta de aire inusual.',
+                  },
           ),
         );
         break;
@@ -242,6 +248,62 @@ export function programmeCoolDown(language: Language, minutes: number, seated: b
   return language === 'es'
     ? [`${time} min de paseo lento y respiración profunda`]
     : [`${time} min of slow walking and deep breathing`];
+}
+
+/**
+ * The effort of a clearance-first week (docs/coaching.md "Screening before prescribing"): what a cardiac
+ * rehabilitation physiotherapist accepts before clearance, very light by the talk test, RPE 9-11 of 20.
+ * check/checker.ts holds every steady block of such a week to it (CLEARANCE_EFFORT).
+ */
+export const CLEARANCE_EFFORT: Record<Language, string> = {
+  // The talk test is the walk's load hint ("you could hold a conversation"); an effort is 40 characters at most.
+  en: 'Very light, RPE 9-11 of 20',
+  es: 'Muy suave, RPE 9-11 de 20',
+};
+
+/** The shortest warm-up and cool-down of a clearance-first day: 5-10 minutes, gradual, each way. */
+export const CLEARANCE_EASE_MINUTES = 5;
+
+/** A clearance-first warm-up: gradual, very light, at least CLEARANCE_EASE_MINUTES. */
+export function clearanceWarmUp(
+  language: Language,
+  minutes: number,
+  seated: boolean,
+  armsFree = true,
+): string[] {
+  const time = Math.max(CLEARANCE_EASE_MINUTES, minutes);
+  // An arm with a line or a replaced shoulder is not swung (design/populations.ts sparesAnArm).
+  if (seated)
+    return language === 'es'
+      ? [
+          `${time} min de calentamiento gradual sentado: empieza con ${armsFree ? 'movimientos muy lentos de brazos y hombros' : 'respiración lenta y giros suaves del cuello'} y ve subiendo poco a poco, siempre pudiendo hablar con facilidad`,
+        ]
+      : [
+          `${time} min of gradual seated warm-up: start with ${armsFree ? 'very slow arm and shoulder movements' : 'slow breathing and gentle neck turns'} and build up little by little, always able to talk easily`,
+        ];
+  return language === 'es'
+    ? [
+        `${time} min de calentamiento gradual: empieza caminando muy despacio y ve subiendo poco a poco, siempre pudiendo hablar con facilidad`,
+      ]
+    : [
+        `${time} min of gradual warm-up: start walking very slowly and build up little by little, always able to talk easily`,
+      ];
+}
+
+/** A clearance-first cool-down: as gradual as the warm-up, at least CLEARANCE_EASE_MINUTES. */
+export function clearanceCoolDown(language: Language, minutes: number, seated: boolean): string[] {
+  const time = Math.max(CLEARANCE_EASE_MINUTES, minutes);
+  if (seated)
+    return language === 'es'
+      ? [
+          `${time} min de vuelta a la calma gradual sentado: movimientos cada vez más lentos y respiración lenta`,
+        ]
+      : [`${time} min of gradual seated cool-down: ever slower movements and slow breathing`];
+  return language === 'es'
+    ? [
+        `${time} min de vuelta a la calma gradual: camina cada vez más despacio y termina con respiración lenta`,
+      ]
+    : [`${time} min of gradual cool-down: walk ever more slowly and finish with slow breathing`];
 }
 
 /** How hard the breathless bouts of a COPD session are, instead of "hard". */
