@@ -18,6 +18,7 @@ import {
   repCapOf,
   suitsLowReps,
 } from '../design/exerciseFacts';
+import { multisportOf } from '../design/multisport';
 import {
   BREATHLESS_BOUT,
   bendsOrTwistsTheSpine,
@@ -42,7 +43,7 @@ import { isAvoided, jumpsOrRuns } from '../read/injuries';
 import type { Profile } from '../read/profile';
 import { raceTimeline } from '../read/race';
 import { FAST_IDS, planFacts } from '../write/planFacts';
-import { marchNote } from '../write/text';
+import { marchNote, multisportDayOf } from '../write/text';
 
 /**
  * Checks any plan (the built-in coach's or an LLM's) against the rules of docs/coaching.md.
@@ -170,7 +171,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     const chosen = Math.min(profile.dayMinutes.get(weekday) ?? profile.minutes, programme?.maxMinutes ?? 999);
     const minutes = sessionMinutesOf(day.exercises, chosen);
     // A race plan's long run may take longer than the other days, said in the notes (build/plan.ts).
-    const longerLongRun = LONG_RUN_DAY.test(day.focus) && plan.notes.some((note) => LONG_RUN_NOTE.test(note));
+    const longerLongRun = LONG_DAY.test(day.focus) && plan.notes.some((note) => LONG_RUN_NOTE.test(note));
     if (minutes > chosen + TIME_TOLERANCE_MINUTES && !longerLongRun) {
       violations.push({
         rule: 'time',
@@ -219,8 +220,13 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       // Walks, runs, rides, rows and swims happen wherever the visitor does them; a preferred sport or
       // a race brings its own bike, pool or rower.
       const modality = continuousModality(entry);
+      const race = profile.notes.race;
       const ownSport =
-        modality !== null && (modality === profile.notes.prefer || modality === profile.notes.race?.modality);
+        modality !== null &&
+        (modality === profile.notes.prefer ||
+          modality === race?.modality ||
+          // A triathlete's stated bike or trainer (read/race.ts).
+          (modality === 'cycle' && race?.bike === true));
       const missing = entry.equipment.filter((item) => !profile.equipment.has(item));
       if (missing.length && !ownSport)
         violations.push({ rule: 'equipment', detail: `${entry.id} needs ${missing.join(', ')}` });
@@ -342,11 +348,44 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   violations.push(...checkPopulations(plan.schedule, profile));
   violations.push(...checkProgrammeShape(plan, profile));
   violations.push(...checkRaceShape(plan, profile));
+  violations.push(...checkMultisport(plan, profile));
   return violations;
 }
 
+/**
+ * A triathlon or duathlon plan (docs/coaching.md "Triathlon and duathlon"; design/multisport.ts): with
+ * more than one discipline available, the week trains more than one, and every one it has days for.
+ */
+export function checkMultisport(plan: PlanDraft, profile: Profile): Violation[] {
+  const multisport = multisportOf(profile);
+  if (!multisport || profile.screening.outcome === 'clearance' || activeProgramme(profile)) return [];
+  const trained = new Set<string>();
+  for (const day of plan.schedule)
+    for (const exercise of day.exercises) {
+      const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
+      const kind = entry ? continuousModality(entry) : null;
+      if (kind === 'swim' || kind === 'cycle') trained.add(kind);
+      if (kind === 'run' || kind === 'jog') trained.add('run');
+    }
+  const endurance = plan.schedule.filter(
+    (day) =>
+      day.kind === 'training' &&
+      day.exercises.some((e) => {
+        const entry = e.catalogId ? CATALOGUE_BY_ID.get(e.catalogId) : undefined;
+        return entry !== undefined && continuousModality(entry) !== null;
+      }),
+  ).length;
+  const { available } = multisport;
+  const missing = available.filter((discipline) => !trained.has(discipline));
+  if (available.length > 1 && trained.size < 2)
+    return [{ rule: 'multisport', detail: `one discipline of ${available.join(', ')}` }];
+  if (missing.length > 0 && endurance >= available.length)
+    return [{ rule: 'multisport', detail: `no ${missing.join(', ')} in a week with days for it` }];
+  return [];
+}
+
 const LONG_RUN_NOTE =
-  /^(Your long run is the longest session of the week|La carrera larga es la sesión más larga de la semana)/;
+  /^(Your long run is the longest session of the week|La carrera larga es la sesión más larga de la semana|Your "[^"]+" session is the longest of the week|La sesión «[^»]+» es la más larga de la semana)/;
 const RACE_TIMELINE_NOTE =
   /is not safe to race|no es segur[oa] de correr|too close to build|demasiado pronto para ganar/;
 
@@ -457,7 +496,12 @@ export function checkProgrammeShape(plan: PlanDraft, profile: Profile): Violatio
       const entry = entryOf(exercise);
       if (!entry) continue;
       const modality = continuousModality(entry);
-      if (modality === 'swim' && profile.notes.prefer !== 'swim' && profile.notes.race?.modality !== 'swim')
+      if (
+        modality === 'swim' &&
+        profile.notes.prefer !== 'swim' &&
+        profile.notes.race?.modality !== 'swim' &&
+        profile.notes.race?.pool !== true
+      )
         violations.push({ rule: 'modality-place', detail: `${day.name}: ${entry.id} without a pool named` });
       if (entry.id === 'marching-in-place' && (exercise.durationSeconds ?? 0) > MARCH_MAX_SECONDS)
         violations.push({
@@ -1002,6 +1046,10 @@ const RUN_DAY = /^(Easy run|Quality session|Long run|Carrera suave|Sesión de ca
 const RUNS_DAY =
   /^(Easy run|Quality session|Long run|Easy run and strength|Carrera suave|Sesión de calidad|Carrera larga|Carrera suave y fuerza)$/;
 const LONG_RUN_DAY = /^(Long run|Carrera larga)$/;
+/** A triathlon's long day, in any discipline, and its brick (design/multisport.ts, write/text.ts multisportLabel). */
+const LONG_DAY = { test: (label: string) => LONG_RUN_DAY.test(label) || multisportDayOf(label) === 'long' };
+/** A race plan's endurance day: a running day, or a triathlon's swim or ride (design/multisport.ts). */
+const ENDURANCE_DAY = { test: (label: string) => RUNS_DAY.test(label) || multisportDayOf(label) !== null };
 const PAST_SESSION_TIME =
   /long run grows past your usual session time|carrera larga supera tu tiempo habitual/i;
 const ROUND_BLOCKS: ReadonlySet<string> = new Set(['Circuit', 'Intervals', 'Finisher']);
@@ -1102,7 +1150,7 @@ export function checkProgression(
       const base = trainingDays[dayIndex]!;
       const chosen = minutesOf(base);
       const minutes = sessionMinutesOf(day.exercises, chosen);
-      const longRun = race && LONG_RUN_DAY.test(day.focus);
+      const longRun = race && LONG_DAY.test(day.focus);
       if (minutes > chosen + TIME_TOLERANCE_MINUTES && !(longRun && pastSessionTime))
         add('time', `${label} ${day.name} takes ${minutes} min of ${chosen}`);
       if (longRun && pastSessionTime && minutes <= chosen)
@@ -1485,7 +1533,7 @@ function checkRaceWeeks(
   minutesOf: (day: Day) => number,
 ): Violation[] {
   const violations: Violation[] = [];
-  const longIndex = trainingDays.findIndex((day) => LONG_RUN_DAY.test(day.focus));
+  const longIndex = trainingDays.findIndex((day) => LONG_DAY.test(day.focus));
   if (longIndex >= 0) {
     const [w1, w2, w3, w4] = weeks.map((week) => runningOf(week.schedule[longIndex]!.exercises)) as [
       ReturnType<typeof runningOf>,
@@ -1520,7 +1568,7 @@ function checkRaceWeeks(
   // The week's running: never 30% more over two weeks (Nielsen 2014), and less in the lighter week.
   const running = weeks.map((week) =>
     week.schedule.reduce(
-      (sum, day) => sum + (RUNS_DAY.test(day.focus) ? runningOf(day.exercises).running : 0),
+      (sum, day) => sum + (ENDURANCE_DAY.test(day.focus) ? runningOf(day.exercises).running : 0),
       0,
     ),
   );
@@ -1547,7 +1595,7 @@ function checkRaceWeeks(
     let total = 0;
     let hard = 0;
     for (const day of week.schedule) {
-      if (!RUNS_DAY.test(day.focus)) continue;
+      if (!ENDURANCE_DAY.test(day.focus)) continue;
       total += runningOf(day.exercises).running;
       for (const e of day.exercises) {
         if (e.block === 'Intervals') hard += e.sets * (e.durationSeconds ?? 0);
