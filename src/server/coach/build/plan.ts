@@ -19,6 +19,7 @@ import type { CatalogueExercise } from '../catalogue/types';
 import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
 import { continuousModality, marchesToTheCap, repCapOf } from '../design/exerciseFacts';
 import { multisportOf, multisportWeek } from '../design/multisport';
+import { isCompetitionExercise, peakingOf, peakingReps, repMaxRange } from '../design/peaking';
 import { beyondTheirSkill, isRestricted } from '../design/populations';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
 import { activeProgramme, type Programme } from '../design/programmes';
@@ -51,6 +52,7 @@ import {
   noviceHiitNote,
   overviewText,
   painRuleNote,
+  peakingNote,
   raceSplitName,
   raceTimelineNote,
   readingNote,
@@ -516,6 +518,10 @@ export function coachNotes(
     return [...new Set(notes)].slice(0, 12);
   }
   if (profile.injuries.length > 0) notes.push(painRuleNote(language));
+  // A meet or a max test that the week trains: its lifts, the taper, a rep max for whom a max is unwise.
+  const meet = peakingOf(profile);
+  if (meet && schedule.some((day) => day.exercises.some((e) => isCompetitionExercise(e, meet.lifts))))
+    notes.push(peakingNote(language, meet, repMaxRange(profile), peakingReps(profile)));
   if (schedule.some((day) => day.exercises.some(marchesToTheCap))) notes.push(marchNote(language));
   const { liftingDays } = weekTemplate(profile);
   if (profile.age < 18 && !profile.notes.race) notes.push(youthWeekNote(language, profile.youthSport));

@@ -19,6 +19,7 @@ import {
   suitsLowReps,
 } from '../design/exerciseFacts';
 import { multisportOf } from '../design/multisport';
+import { peakingOf, trainsLift } from '../design/peaking';
 import {
   BREATHLESS_BOUT,
   bendsOrTwistsTheSpine,
@@ -349,6 +350,49 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   violations.push(...checkProgrammeShape(plan, profile));
   violations.push(...checkRaceShape(plan, profile));
   violations.push(...checkMultisport(plan, profile));
+  violations.push(...checkPeaking(plan, profile));
+  return violations;
+}
+
+/**
+ * A plan read as peaking for a meet or a max test (docs/coaching.md "Peaking for a meet or a test";
+ * design/peaking.ts): each competition lift the week can train is trained on at least as many days as any
+ * other exercise, first among the day's loaded lifts, at low reps (at most 7, the top of a rep-max block, unless a population's reps start higher).
+ */
+export function checkPeaking(plan: PlanDraft, profile: Profile): Violation[] {
+  const meet = peakingOf(profile);
+  if (!meet || activeProgramme(profile)) return [];
+  const violations: Violation[] = [];
+  const days = new Map<string, number>();
+  const liftDays = new Map<string, number>();
+  for (const day of plan.schedule) {
+    const lifts = day.exercises.filter(
+      (e) => e.reps !== null && CATALOGUE_BY_ID.get(e.catalogId ?? '')?.progression === 'load',
+    );
+    let othersSeen = false;
+    for (const exercise of lifts) {
+      const id = exercise.catalogId ?? '';
+      days.set(id, (days.get(id) ?? 0) + 1);
+      const entry = CATALOGUE_BY_ID.get(id)!;
+      const lift = meet.lifts.find((name) => trainsLift(entry, name));
+      // A competition lift's variant later in the day (a Romanian deadlift after the squat) is accessory.
+      if (!lift || othersSeen) {
+        othersSeen = true;
+        continue;
+      }
+      liftDays.set(lift, (liftDays.get(lift) ?? 0) + 1);
+      // Low reps: at most 7, or two above a population's floor (older adults' 8-10, design/populations.ts).
+      if ((topReps(exercise.reps) ?? 99) > Math.max(7, profile.limits.minReps + 2))
+        violations.push({ rule: 'peaking', detail: `${day.name}: ${id} at ${exercise.reps} reps` });
+    }
+  }
+  if (days.size === 0) return violations;
+  const most = Math.max(...days.values());
+  const trained = [...liftDays.values()];
+  if (trained.length === 0)
+    violations.push({ rule: 'peaking', detail: 'no competition lift opens a session' });
+  else if (Math.min(...trained) < most)
+    violations.push({ rule: 'peaking', detail: `the competition lifts are trained less often than others` });
   return violations;
 }
 

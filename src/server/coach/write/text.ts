@@ -957,6 +957,55 @@ export function multisportDayOf(label: string): 'easy' | 'long' | null {
   return MULTISPORT_DAYS.get(label) ?? null;
 }
 
+const LIFT_NAMES = {
+  en: { squat: 'squat', bench: 'bench press', deadlift: 'deadlift' },
+  es: { squat: 'sentadilla', bench: 'press de banca', deadlift: 'peso muerto' },
+} as const;
+
+/**
+ * A meet or a max test (design/peaking.ts): the lifts open their sessions at low reps, the taper before the
+ * date, and for those for whom a true max is unwise a 3-5 rep max test, worded as such.
+ */
+export function peakingNote(
+  language: Language,
+  meet: { lifts: readonly ('squat' | 'bench' | 'deadlift')[]; kind: 'meet' | 'test'; weeks: number | null },
+  /** The rep max to test (3-5, or higher where a population's reps start higher); null for a true max. */
+  repMax: [number, number] | null,
+  /** The competition lifts' reps in the week. */
+  reps: [number, number],
+): string {
+  const lifts = joinWords(
+    language,
+    meet.lifts.map((lift) => LIFT_NAMES[language][lift]),
+    { en: 'and', es: 'y' },
+  );
+  const when =
+    meet.weeks === null
+      ? language === 'es'
+        ? 'Dinos en cuántas semanas es la fecha para ajustar el bloque.'
+        : 'Tell us how many weeks away the date is to fit the block to it.'
+      : '';
+  const single = {
+    es: `${meet.lifts[0] === 'squat' ? 'la' : 'el'} ${LIFT_NAMES.es[meet.lifts[0] ?? 'squat']}`,
+  };
+  const test = repMax
+    ? language === 'es'
+      ? ` Desde tu nivel, el día de la prueba busca un máximo de ${repMax[0]}-${repMax[1]} repeticiones (un ${repMax[0]}-${repMax[1]}RM) con buena técnica, no un máximo a una repetición.`
+      : ` From where you are now, on the day test ${/^(8|11|18)\b/.test(String(repMax[0])) ? 'an' : 'a'} ${repMax[0]}-${repMax[1]} rep max (${/^(8|11|18)\b/.test(String(repMax[0])) ? 'an' : 'a'} ${repMax[0]}-${repMax[1]}RM) with good form, not a one-rep max.`
+    : '';
+  const goal =
+    meet.kind === 'meet'
+      ? language === 'es'
+        ? 'tu competición'
+        : 'your meet'
+      : language === 'es'
+        ? 'tu prueba'
+        : 'your test';
+  return language === 'es'
+    ? `Para ${goal}, ${meet.lifts.length === 1 ? `${single.es} abre sus sesiones` : `${lifts} abren sus sesiones`} con series pesadas de ${reps[0]}-${reps[1]} repeticiones. Las 1-2 últimas semanas antes de la fecha, baja las series a la mitad más o menos y mantén el peso (la puesta a punto).${test} ${when}`.trim()
+    : `For ${goal}, the ${lifts} ${meet.lifts.length === 1 ? 'opens its' : 'open their'} sessions with heavy sets of ${reps[0]}-${reps[1]} reps. In the last 1-2 weeks before the date, cut the sets by about half and keep the weight (a taper).${test} ${when}`.trim();
+}
+
 /**
  * A triathlon or duathlon discipline whose access the person did not state (design/multisport.ts): one
  * sentence saying so and what stands in for it until they tell us.
