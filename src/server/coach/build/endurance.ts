@@ -5,11 +5,12 @@
 import { CATALOGUE, CATALOGUE_BY_ID } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { continuousModality } from '../design/exerciseFacts';
+import type { MultisportDay } from '../design/multisport';
 import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
 import { isAvoided } from '../read/injuries';
 import { type RaceGoal, raceTimeline } from '../read/race';
-import { balanceLine, coolDownLines, warmUpLines } from '../write/text';
+import { balanceLine, coolDownLines, multisportLabel, warmUpLines } from '../write/text';
 import {
   type BuildContext,
   balanceDrafts,
@@ -34,12 +35,14 @@ import { exercisesSeconds } from './timing';
 export function buildEnduranceSession(
   type: 'run-easy' | 'run-quality' | 'run-long' | 'run-strength',
   ctx: BuildContext,
+  /** A triathlon or duathlon day's discipline (design/multisport.ts multisportWeek). */
+  day: MultisportDay | null = null,
 ): SessionBuild {
   const { profile } = ctx;
   const usedToday = new Set<string>();
   const budget = budgetOf(profile.minutes);
   const race = profile.notes.race;
-  const modality = enduranceModality(ctx);
+  const modality = day?.modality ?? enduranceModality(ctx);
   // Someone who already runs 5 km or more runs continuously, whatever level they ticked: run-walk is for
   // those starting to run (docs/coaching.md "Endurance and race goals").
   const startSeconds = modality === 'run' ? startingLongRunSeconds(race, profile.level) : null;
@@ -48,7 +51,7 @@ export function buildEnduranceSession(
   const drafts: Draft[] = [];
   const find = (ids: string[]) =>
     ids
-      .map((id) => ctx.pool.find((e) => e.id === id) ?? outOfDoors(id, ctx))
+      .map((id) => ctx.pool.find((e) => e.id === id) ?? outOfDoors(id, ctx) ?? ownKit(id, ctx))
       .find((e): e is CatalogueExercise => Boolean(e)) ?? null;
   const easyIds: Record<string, string[]> = {
     run: beginner ? ['run-walk-intervals', 'easy-jog', 'brisk-walk'] : ['easy-run', 'easy-jog', 'brisk-walk'],
@@ -114,11 +117,14 @@ export function buildEnduranceSession(
       drafts.push({ ...steadyDraft(hard, work, 'Intervals'), sets: reps, restSeconds: rest, interval: true });
     }
   }
+  // A brick: the ride, then a short run straight off the bike (docs/coaching.md "Triathlon and duathlon").
+  const brickRun = day?.brick ? find(['easy-run', 'easy-jog']) : null;
+  const brickSeconds = brickRun ? (profile.level === 'advanced' ? 15 : 10) * 60 : 0;
   const easy =
     find((type === 'run-long' ? longIds : easyIds)[modality] ?? []) ?? pickContinuous(ctx, usedToday);
   if (easy && !usedToday.has(easy.id)) {
     usedToday.add(easy.id);
-    const left = budget - exercisesSeconds(drafts) - exercisesSeconds(strength);
+    const left = budget - exercisesSeconds(drafts) - exercisesSeconds(strength) - brickSeconds;
     if (easy.id === 'run-walk-intervals') {
       // Run-walk: 1 minute running, 90 seconds walking, repeated (beginners start here). The long run
       // has the most rounds of the week; the other days end with a brisk walk (build/plan.ts fills).
@@ -153,6 +159,10 @@ export function buildEnduranceSession(
       );
     }
   }
+  if (brickRun && !usedToday.has(brickRun.id)) {
+    usedToday.add(brickRun.id);
+    drafts.push(steadyDraft(brickRun, brickSeconds, 'Cardio'));
+  }
   drafts.push(...strength);
   const warmUp = warmUpLines(
     profile.language,
@@ -174,7 +184,28 @@ export function buildEnduranceSession(
       pickMobility(ctx, 2, usedToday),
     ),
     minutes: profile.minutes,
+    ...(day && (day.brick || day.modality !== 'run')
+      ? { label: multisportLabel(profile.language, day, type === 'run-strength' && strength.length > 0) }
+      : {}),
   };
+}
+
+/**
+ * A triathlete's own kit: a swim when a pool is stated, a ride on their own bike or trainer when one is
+ * stated, wherever they train (read/race.ts pool, bike); checker.ts lets the race's kit pass the same way.
+ */
+function ownKit(id: string, ctx: BuildContext): CatalogueExercise | undefined {
+  const race = ctx.profile.notes.race;
+  const entry = CATALOGUE_BY_ID.get(id);
+  if (!race?.multisport || !entry) return undefined;
+  const kind = continuousModality(entry);
+  const owned = (kind === 'swim' && race.pool === true) || (kind === 'cycle' && race.bike === true);
+  if (!owned) return undefined;
+  const { profile } = ctx;
+  const level = levelIndex(profile.level);
+  if (levelIndex(entry.minLevel) > level || level > levelIndex(entry.maxLevel)) return undefined;
+  if (isAvoided(entry, profile.injuries) || isRestricted(entry, profile.restrictions)) return undefined;
+  return entry;
 }
 
 /** Running unless the visitor prefers another endurance sport or running is ruled out for them. */

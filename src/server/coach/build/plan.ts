@@ -18,6 +18,8 @@ import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
 import { continuousModality, marchesToTheCap, repCapOf } from '../design/exerciseFacts';
+import { multisportOf, multisportWeek } from '../design/multisport';
+import { isCompetitionExercise, peakingOf, peakingReps, repMaxRange } from '../design/peaking';
 import { beyondTheirSkill, isRestricted } from '../design/populations';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
 import { activeProgramme, type Programme } from '../design/programmes';
@@ -43,12 +45,14 @@ import {
   longRunNote,
   longRunStartNote,
   marchNote,
+  multisportLabel,
   noIntervalsNote,
   notesSaidBack,
   noviceDaysNote,
   noviceHiitNote,
   overviewText,
   painRuleNote,
+  peakingNote,
   raceSplitName,
   raceTimelineNote,
   readingNote,
@@ -58,6 +62,7 @@ import {
   type SessionType,
   splitName,
   teenWeightNote,
+  unknownAccessNote,
   WEEKDAYS,
 } from '../write/text';
 import { buildEnduranceSession } from './endurance';
@@ -231,8 +236,17 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     if (first && finisherOf.get(first) !== 'hiit' && profile.minutes >= 30) finisherOf.set(first, 'steady');
   }
   const built = new Map<SessionType, SessionBuild>();
-  const sessionOf = week.map((type) => {
+  // A triathlon or duathlon: each endurance day in its own discipline, so those days are built one by one.
+  const multisport = multisportOf(profile);
+  const disciplineOf = multisport ? multisportWeek(week, multisport, profile) : [];
+  const sessionOf = week.map((type, weekday) => {
     if (!type) return null;
+    const discipline = disciplineOf[weekday];
+    if (
+      discipline &&
+      (type === 'run-easy' || type === 'run-quality' || type === 'run-long' || type === 'run-strength')
+    )
+      return buildEnduranceSession(type, ctx, discipline);
     let session = built.get(type);
     if (!session) {
       session =
@@ -259,7 +273,8 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
         draft.exercise.pattern !== 'mobility' &&
         draft.exercise.pattern !== 'conditioning',
     );
-  for (const session of built.values()) if (!(profile.age < 18 && lifts(session))) fillToTime(session, ctx);
+  for (const session of new Set(sessionOf))
+    if (session && !(profile.age < 18 && lifts(session))) fillToTime(session, ctx);
   const days = sessionOf.map((session, weekday) => {
     const minutes = profile.dayMinutes.get(weekday);
     return session && minutes !== undefined && minutes < session.minutes
@@ -503,6 +518,10 @@ export function coachNotes(
     return [...new Set(notes)].slice(0, 12);
   }
   if (profile.injuries.length > 0) notes.push(painRuleNote(language));
+  // A meet or a max test that the week trains: its lifts, the taper, a rep max for whom a max is unwise.
+  const meet = peakingOf(profile);
+  if (meet && schedule.some((day) => day.exercises.some((e) => isCompetitionExercise(e, meet.lifts))))
+    notes.push(peakingNote(language, meet, repMaxRange(profile), peakingReps(profile)));
   if (schedule.some((day) => day.exercises.some(marchesToTheCap))) notes.push(marchNote(language));
   const { liftingDays } = weekTemplate(profile);
   if (profile.age < 18 && !profile.notes.race) notes.push(youthWeekNote(language, profile.youthSport));
@@ -569,8 +588,23 @@ function raceNotes(language: Language, profile: Profile, schedule: readonly Day[
   const notes: string[] = [];
   const timeline = raceTimeline(race, profile.level);
   if (timeline !== 'ok') notes.push(raceTimelineNote(language, race, timeline));
+  // A triathlon's discipline whose access is unsaid, and what stands in for it (design/multisport.ts).
+  for (const { discipline, by } of multisportOf(profile)?.substitutes ?? [])
+    notes.push(unknownAccessNote(language, discipline, by));
+  const LONG_LABELS = new Set(
+    (['swim', 'cycle', 'row'] as const).flatMap((modality) => [
+      multisportLabel(language, { modality, long: true, brick: false }, false),
+    ]),
+  );
+  const BRICK = multisportLabel(language, { modality: 'cycle', long: true, brick: true }, false);
+  const otherLong = schedule.findIndex((day) => LONG_LABELS.has(day.focus) || day.focus === BRICK);
   const weekday = schedule.findIndex((day) => day.focus === SESSION_LABELS[language]['run-long']);
   const long = schedule[weekday];
+  if (otherLong >= 0) {
+    const chosen = profile.dayMinutes.get(otherLong) ?? profile.minutes;
+    const minutes = sessionMinutesOf(schedule[otherLong]!.exercises, chosen);
+    if (minutes > chosen + 1) notes.push(longRunNote(language, minutes, schedule[otherLong]!.focus));
+  }
   if (long) {
     const chosen = profile.dayMinutes.get(weekday) ?? profile.minutes;
     const minutes = sessionMinutesOf(long.exercises, chosen);

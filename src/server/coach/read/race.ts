@@ -13,8 +13,16 @@ export type RaceGoal = {
   modality: Modality;
   /** Weeks until the race when the text says it ("in 3 weeks" is 3, "next weekend" 1), else null. */
   weeks: number | null;
-  /** A triathlon: swimming and cycling join the running. */
+  /** A triathlon or a duathlon: swimming (triathlon) and cycling join the running. */
   triathlon: boolean;
+  /** Which multi-sport race, for the disciplines it has (docs/coaching.md "Triathlon and duathlon"). */
+  multisport: 'triathlon' | 'duathlon' | null;
+  /** Access to a pool or open water: stated (true), denied (false), unsaid (null). */
+  pool: boolean | null;
+  /** Access to a bike, an indoor trainer or a gym bike: stated (true), denied (false), unsaid (null). */
+  bike: boolean | null;
+  /** The discipline the person calls their weakest, when they say. */
+  weakest: 'swim' | 'cycle' | 'run' | null;
   /**
    * The long run to start from, in km, when the person says how far they run now: their long run, what
    * they can run, or about a third of their weekly distance; null when they do not say (a conservative
@@ -154,6 +162,49 @@ function intendsRace(clause: string, goal: boolean): boolean {
   return goal || RACE_INTENT.test(clause) || (RACE_DATE.test(clause) && !RACE_DONE.test(clause));
 }
 
+/**
+ * Where a swim or a ride can happen, as a class of places and kit rather than one phrase: a pool, a lake
+ * or the sea, a swim club; a bike of any kind, an indoor trainer, a spin or gym bike.
+ */
+const POOL_WORDS =
+  /\b(pools?|swimming|piscinas?|piletas?|natatorio|lakes?|lagos?|open water|aguas abiertas|sea|mar|playa|beach|swim club|club de natacion|leisure cent(er|re)|polideportivo)\b/;
+const BIKE_WORDS =
+  /\b(bikes?|bicycles?|bicis?|bicicletas?|road ?bike|mtb|trainer|turbo|rodillo|smart ?trainer|zwift|spin(ning)?|stationary bike|bici estatica|cycle|cycling|ciclismo)\b/;
+/** Access denied before the place or kit: "no pool", "sin bici", "I don't have a bike", "no tengo piscina". */
+const NO_ACCESS =
+  /\b(no|without|sin|don'?t have|do not have|dont have|haven'?t got|no access to|can'?t get to|no tengo|no hay|no dispongo de|lack)\b(?: (?:a|an|any|my|un|una|acceso a))?(?: \w+)?$/;
+
+/** Whether the texts give access to a pool or a bike (true), deny it (false), or do not say (null). */
+function access(texts: readonly string[], words: RegExp): boolean | null {
+  let found: boolean | null = null;
+  for (const clause of texts) {
+    const match = words.exec(clause);
+    if (!match) continue;
+    if (NO_ACCESS.test(clause.slice(0, match.index).trim())) return false;
+    found = true;
+  }
+  return found;
+}
+
+const DISCIPLINE_OF: [RegExp, 'swim' | 'cycle' | 'run'][] = [
+  [/swim|nad|natacion/, 'swim'],
+  [/bike|cycl|bici|ride|riding|ciclis/, 'cycle'],
+  [/\brun|running|correr|carrera/, 'run'],
+];
+const WEAK = /\b(weak(est|er)?|worst|struggle with|peor|mas floj[oa]|floj[oa]|debil|me cuesta)\b/;
+
+/** The discipline called weakest: "swimming is my weakest", "mi punto débil es la bici". */
+function weakestDiscipline(texts: readonly string[]): 'swim' | 'cycle' | 'run' | null {
+  for (const clause of texts) {
+    if (!WEAK.test(clause)) continue;
+    const found = DISCIPLINE_OF.find(([words]) =>
+      words.test(clause.replace(/triathlon|triatlon|duathlon|duatlon/g, '')),
+    );
+    if (found) return found[1];
+  }
+  return null;
+}
+
 /** The race in the goal's text or in the other texts, with the preferred sport for a plain "race". */
 export function readRace(
   goalText: string,
@@ -179,7 +230,18 @@ export function readRace(
     const next = all[all.indexOf(clause) + 1] ?? '';
     const weeks =
       weeksToRace(clause) ?? (RACES.some(([words]) => words.test(next)) ? null : weeksToRace(next));
-    const race: RaceGoal = { distance: found[1], modality, weeks, triathlon, startKm: currentLongRunKm(all) };
+    const multisport = triathlon ? (/duathlon|duatlon/.test(clause) ? 'duathlon' : 'triathlon') : null;
+    const race: RaceGoal = {
+      distance: found[1],
+      modality,
+      weeks,
+      triathlon,
+      multisport,
+      pool: multisport ? access(all, POOL_WORDS) : null,
+      bike: multisport ? access(all, BIKE_WORDS) : null,
+      weakest: multisport ? weakestDiscipline(all) : null,
+      startKm: currentLongRunKm(all),
+    };
     if (prefer && prefer !== 'walk' && race.distance === 'race' && !triathlon) race.modality = prefer;
     return race;
   }
