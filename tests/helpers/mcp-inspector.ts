@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * The MCP Inspector CLI, an MCP client nobody here wrote (issue 31), and a Node it runs on: it needs Node >= 22.19
  * and the project runs on 20. Both come pinned from the npm registry in tests/mcp-inspector/package-lock.json,
- * installed by `npm run mcp-inspector:install` (scripts/install-mcp-inspector.mjs) on linux-x64, linux-arm64 and darwin-x64,
+ * installed by `npm run test-tools:install` (scripts/install-test-tools.mjs) on linux-x64, linux-arm64 and darwin-x64,
  * the platforms the registry has a node-<os>-<cpu>@22.23.3 for. MCP_INSPECTOR_NODE names another Node >= 22.19
  * (on a Mac with Apple silicon, say); the running Node serves when it is new enough.
  */
@@ -39,7 +39,7 @@ export function inspectorAvailable(): Inspector | undefined {
   if (node && fs.existsSync(LAUNCHER)) return { node, launcher: LAUNCHER };
   const message =
     `\n!!! The MCP Inspector test needs ${node ? LAUNCHER : `a Node >= 22.19 for ${process.platform}-${process.arch}`}` +
-    ' (run `npm run mcp-inspector:install`, which installs tests/mcp-inspector; or set MCP_INSPECTOR_NODE).\n';
+    ' (run `npm run test-tools:install`, which installs tests/mcp-inspector; or set MCP_INSPECTOR_NODE).\n';
   const ci = process.env.CI !== undefined && !['', '0', 'false'].includes(process.env.CI);
   if (process.env.REQUIRE_E2E === '1' || ci)
     throw new Error(`REQUIRE_E2E=1 or CI is set but the MCP Inspector is missing.${message}`);

@@ -205,6 +205,25 @@ describe('the OpenAPI document', () => {
     return first.value;
   }
 
+  it('closes every JSON request body to the fields it names, as the server refuses any other', async () => {
+    const closed: string[] = [];
+    for (const operation of operations) {
+      const schema = operation.requestBody?.content['application/json']?.schema as Json | undefined;
+      if (!schema) continue;
+      expect(schema.additionalProperties, `${operation.method} ${operation.path}`).toBe(false);
+      closed.push(operation.operationId);
+    }
+    expect(closed).toEqual(expect.arrayContaining(['workouts-generate', 'ratings-add', 'challenges-join']));
+    // What the document promises is what the server does: a misspelt field is a 400 naming it.
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/early-testers',
+      payload: { email: 'ana@example.com', language: 'en', languaje: 'es' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toContain('"languaje"');
+  });
+
   it("gives every request body and JSON answer an example that the procedure's own schemas accept", () => {
     let checked = 0;
     for (const operation of operations) {
