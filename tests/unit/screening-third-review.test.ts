@@ -216,6 +216,8 @@ describe('a leg lost long ago and walked on with a prosthesis trains standing wi
       // Each hip on its own: the abductors and the extensors, standing with a hand on a support.
       expect(ids(draft)).toEqual(expect.arrayContaining(['standing-hip-abduction']));
       expect(draft.notes.join(' ')).toMatch(language === 'es' ? /encaje.*piel del muñón/ : /socket.*skin/);
+      // Within the contract's note length (src/contract/workout.ts).
+      for (const note of draft.notes) expect(note.length).toBeLessThanOrEqual(400);
     });
 });
 
@@ -333,6 +335,7 @@ describe('COPD after pulmonary rehabilitation, stable, gets a real dose', () => 
         expect(lift.restSeconds).toBeGreaterThanOrEqual(120);
       }
       expect(draft.notes.join(' ')).toMatch(language === 'es' ? /3-4 sobre 10/ : /3-4 out of 10/);
+      for (const note of draft.notes) expect(note.length).toBeLessThanOrEqual(400);
     });
 
   it('the follow-up "controlled" with clearance gives the same dose; not controlled keeps the bouts', () => {

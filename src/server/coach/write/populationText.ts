@@ -111,8 +111,8 @@ export function populationNotes(
                   }
                 : population.prosthesis
                   ? {
-                      en: 'The plan trains standing with a hand on a wall, chair or rail within reach, both legs together and each hip on its own (lifting the leg out to the side and back strengthens the muscles that steady your walking on the prosthesis). Check the socket fit and the skin of the residual limb before and after each session, and stop if it rubs, reddens or hurts; ask your prosthetist or physiotherapist how much to load it.',
-                      es: 'El plan entrena de pie con una mano en una pared, silla o barandilla al alcance, las dos piernas a la vez y cada cadera por separado (elevar la pierna hacia un lado y hacia atrás fortalece los músculos que te estabilizan al caminar con la prótesis). Revisa el ajuste del encaje y la piel del muñón antes y después de cada sesión, y para si roza, se enrojece o duele; pregunta a tu protésico o fisioterapeuta cuánto cargarlo.',
+                      en: 'You train standing with a wall, chair or rail within reach: both legs together, then each hip out to the side and back, the muscles that steady your walking. Check the socket fit and the skin of the residual limb before and after each session and stop if it rubs, reddens or hurts; ask your prosthetist or physiotherapist how much to load it.',
+                      es: 'Entrenas de pie con una pared, silla o barandilla al alcance: las dos piernas a la vez y cada cadera hacia un lado y hacia atrás, los músculos que te estabilizan al caminar. Revisa el encaje y la piel del muñón antes y después de cada sesión y para si roza, enrojece o duele; pregunta a tu protésico o fisioterapeuta cuánto cargarlo.',
                     }
                   : {
                       en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
@@ -135,8 +135,8 @@ export function populationNotes(
             language,
             population.stable
               ? {
-                  en: `After pulmonary rehabilitation: walk or cycle 20-30 minutes at a breathlessness of 3-4 out of 10 (you can speak in short sentences), in intervals with easy breaks on a harder day${facts.strength ? '; 2-3 sets of 8-12 at moderate effort with 2 minutes of rest between sets' : ''}, breathing out through pursed lips. Keep your reliever inhaler at hand, and stop and rest if your breathing gets worse than usual.`,
-                  es: `Tras la rehabilitación respiratoria: camina o pedalea 20-30 minutos con una falta de aire de 3-4 sobre 10 (puedes hablar en frases cortas), en intervalos con pausas suaves un día más difícil${facts.strength ? '; 2-3 series de 8-12 a esfuerzo moderado con 2 minutos de descanso entre series' : ''}, espirando con los labios fruncidos. Ten a mano tu inhalador de rescate, y para y descansa si respiras peor de lo habitual.`,
+                  en: `After pulmonary rehabilitation: walk or cycle 20-30 minutes at a breathlessness of 3-4 out of 10 (short sentences still possible)${facts.strength ? '; 2-3 sets of 8-12 at moderate effort, 2 minutes of rest between sets' : ''}, breathing out through pursed lips. Keep your reliever inhaler at hand and rest if your breathing gets worse than usual.`,
+                  es: `Tras la rehabilitación respiratoria: camina o pedalea 20-30 minutos con una falta de aire de 3-4 sobre 10 (aún puedes hablar en frases cortas)${facts.strength ? '; 2-3 series de 8-12 a esfuerzo moderado, 2 minutos de descanso entre series' : ''}, espirando con los labios fruncidos. Ten a mano tu inhalador de rescate y descansa si respiras peor de lo habitual.`,
                 }
               : {
                   en: `Work at a breathlessness of about 4-6 out of 10: in short bouts with easy breaks when a longer stretch is too much${facts.strength ? ', with long rests between strength sets' : ''} and breathing out through pursed lips. A pulmonary rehabilitation programme is the best start; ask your doctor or respiratory nurse.`,
