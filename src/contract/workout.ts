@@ -184,6 +184,11 @@ export const screeningAnswersSchema = z
           ),
         legFunction: z.enum(['none', 'some']).describe("A wheelchair user's leg function."),
         limb: z.enum(LIMBS).describe('Which limb was lost.'),
+        usesProsthesis: z
+          .boolean()
+          .describe(
+            'After a leg loss: walks with a prosthesis day to day, the amputation more than a year ago. Unknown is read as no (seated and supported work).',
+          ),
         usesWalkingAid: z.boolean().describe('Uses a walking aid (stick, frame).'),
         fellLastYear: z.boolean().describe('Fell in the last 12 months.'),
         canGetUpFromFloor: z.boolean().describe('Can get down to the floor and up again unaided.'),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { workoutRequestSchema } from '../../src/contract/workout';
+import { type PlanDraft, workoutRequestSchema } from '../../src/contract/workout';
 import { buildPlan } from '../../src/server/coach/build/plan';
+import { CATALOGUE_BY_ID } from '../../src/server/coach/catalogue';
+import { checkPlan } from '../../src/server/coach/check/checker';
+import { gripsWithBothHands } from '../../src/server/coach/design/populations';
 import { classifyHealthText } from '../../src/server/coach/read/healthText';
 import { screen } from '../../src/server/coach/read/screening';
 
@@ -151,5 +154,249 @@ describe('a clearance plan is what a cardiac-rehab physiotherapist accepts befor
     day.coolDown = ['2 min of slow walking and deep breathing'];
     for (const exercise of day.exercises) if (exercise.catalogId === 'gentle-walk') exercise.effort = 'Easy';
     expect(checkPlan(worse, profile).filter((v) => v.rule === 'clearance-ease')).toHaveLength(2);
+  });
+});
+
+const NO_PARQ = {
+  heartCondition: false,
+  chestPain: false,
+  dizzinessOrFainting: false,
+  chronicCondition: false,
+  chronicMedication: false,
+  boneOrJointProblem: false,
+  supervisedOnly: false,
+};
+
+/** A plan from the screen's answers (conditions and follow-ups), with an optional note. */
+function planFromAnswers(conditions: string[], followUp: Record<string, unknown>, injuryDetails = '') {
+  const request = workoutRequestSchema.parse({
+    name: 'Sam',
+    age: 45,
+    fitnessLevel: 'beginner',
+    fitnessGoal: 'stayHealthy',
+    workoutDays: 3,
+    workoutTime: '45 minutes',
+    workoutLocation: 'home',
+    equipment: ['dumbbells', 'resistance-bands'],
+    hasInjuries: injuryDetails ? 'yes' : 'no',
+    injuryDetails,
+    workoutStyle: 'traditional',
+    focusArea: 'full-body',
+    additionalNotes: '',
+    agreeToTerms: true,
+    language: 'en',
+    screening: { parq: NO_PARQ, conditions, followUp },
+  });
+  return buildPlan(request);
+}
+
+const activeDays = (draft: ReturnType<typeof plan>) => draft.schedule.filter((day) => day.kind !== 'rest');
+const ids = (draft: ReturnType<typeof plan>) =>
+  activeDays(draft).flatMap((day) => day.exercises.map((exercise) => exercise.catalogId ?? ''));
+
+describe('a leg lost long ago and walked on with a prosthesis trains standing with a support', () => {
+  const walkers: [string, 'en' | 'es'][] = [
+    ['below-knee amputation 6 years ago, I walk with a prosthetic leg every day', 'en'],
+    ['left leg amputated above the knee in 2015, I use my prosthesis all day', 'en'],
+    ['amputee since 2010, I walk with my prostesis', 'en'],
+    ['amputación por debajo de la rodilla hace 8 años, camino con prótesis', 'es'],
+    ['me falta la pierna derecha desde hace años, camino con mi pierna ortopédica', 'es'],
+    ['transtibial amputee for 12 years, walk all day on my protesis', 'es'],
+  ];
+  for (const [text, language] of walkers)
+    it(text, () => {
+      const draft = plan(text, 45, language);
+      const strengthDays = activeDays(draft).filter((day) =>
+        /Standing strength with support|Fuerza de pie con apoyo/.test(day.focus),
+      );
+      expect(strengthDays.length).toBeGreaterThan(0);
+      expect(
+        activeDays(draft).some((day) => /Seated and supported|sentado y con apoyo/.test(day.focus)),
+      ).toBe(false);
+      // Each hip on its own: the abductors and the extensors, standing with a hand on a support.
+      expect(ids(draft)).toEqual(expect.arrayContaining(['standing-hip-abduction']));
+      expect(draft.notes.join(' ')).toMatch(language === 'es' ? /encaje.*piel del muñón/ : /socket.*skin/);
+      // Within the contract's note length (src/contract/workout.ts).
+      for (const note of draft.notes) expect(note.length).toBeLessThanOrEqual(400);
+    });
+});
+
+describe('a leg lost without a prosthesis, recently, or not said keeps the seated and supported template', () => {
+  const seated: [string, 'en' | 'es'][] = [
+    ['below-knee amputation 4 months ago, just got my first prosthesis', 'en'],
+    ['lost my left leg below the knee, no prosthesis yet', 'en'],
+    ['above-knee amputee', 'en'],
+    ['amputación de pierna hace 3 meses, aprendiendo a caminar con la prótesis', 'es'],
+    ['perdí la pierna izquierda, sin prótesis', 'es'],
+    ["leg amputated years ago, I can't wear my prosthesis since the stump got sore", 'en'],
+  ];
+  for (const [text, language] of seated)
+    it(text, () => {
+      const draft = plan(text, 45, language);
+      expect(activeDays(draft).some((day) => /Standing strength|Fuerza de pie/.test(day.focus))).toBe(false);
+      expect(draft.screening.reasons.map((r) => r.code)).toContain('limb-loss');
+      expect(ids(draft)).not.toContain('standing-glute-kickback');
+    });
+
+  it('the follow-up "uses a prosthesis" makes the same standing plan, and its absence keeps it seated', () => {
+    const walker = planFromAnswers(['limbLoss'], { limb: 'belowKnee', usesProsthesis: true }).draft;
+    expect(activeDays(walker).some((day) => day.focus.startsWith('Standing strength with support'))).toBe(
+      true,
+    );
+    const unknown = planFromAnswers(['limbLoss'], { limb: 'belowKnee' }).draft;
+    expect(activeDays(unknown).some((day) => day.focus.startsWith('Seated and supported'))).toBe(true);
+    // An older request without the field still parses and plans.
+    expect(activeDays(unknown).length).toBeGreaterThan(0);
+  });
+});
+
+describe('an arm lost trains one arm at a time, never a grip with both hands', () => {
+  const arm: [string, 'en' | 'es'][] = [
+    ['lost my right arm below the elbow years ago', 'en'],
+    ['transradial amputee, left side', 'en'],
+    ['me falta el brazo izquierdo desde nacimiento', 'es'],
+  ];
+  for (const [text, language] of arm)
+    it(text, () => {
+      const built = planFromAnswers(['limbLoss'], { limb: 'arm' }, text);
+      const used = ids(built.draft);
+      expect(
+        used.some((id) => /one-arm|single-arm|concentration|dumbbell-biceps|seated-dumbbell-curl/.test(id)),
+      ).toBe(true);
+      for (const id of used) expect(gripsWithBothHands(CATALOGUE_BY_ID.get(id)!), id).toBe(false);
+      void language;
+    });
+});
+
+describe('the checker refuses a seated week for a prosthesis walker and a two-hand grip after an arm loss', () => {
+  it('a prosthesis walker whose strength days are all seated is refused', () => {
+    const built = planFromAnswers(['limbLoss'], { limb: 'belowKnee', usesProsthesis: true });
+    expect(checkPlan(built.draft, built.profile)).toEqual([]);
+    const seated: PlanDraft = {
+      ...built.draft,
+      schedule: built.draft.schedule.map((day) => ({
+        ...day,
+        exercises: day.exercises.map((exercise) =>
+          exercise.reps ? { ...exercise, catalogId: 'seated-band-row', name: 'Seated band row' } : exercise,
+        ),
+      })),
+    };
+    const rules = checkPlan(seated, built.profile).map((v) => v.rule);
+    expect(rules).toContain('limb-prosthesis-seated');
+    expect(rules).toContain('limb-prosthesis-hips');
+  });
+  it('a barbell or a towel held in both hands after an arm loss is refused', () => {
+    const built = planFromAnswers(['limbLoss'], { limb: 'arm' });
+    expect(checkPlan(built.draft, built.profile)).toEqual([]);
+    const index = built.draft.schedule.findIndex((day) => day.kind !== 'rest');
+    const twoHands: PlanDraft = {
+      ...built.draft,
+      schedule: built.draft.schedule.map((day, i) =>
+        i === index
+          ? {
+              ...day,
+              exercises: [
+                { ...day.exercises[0]!, catalogId: 'towel-biceps-curl', name: 'Towel biceps curl' },
+                ...day.exercises.slice(1),
+              ],
+            }
+          : day,
+      ),
+    };
+    expect(checkPlan(twoHands, built.profile).map((v) => v.rule)).toContain('limb-loss-two-hands');
+  });
+});
+
+describe('COPD after pulmonary rehabilitation, stable, gets a real dose', () => {
+  const stable: [string, 'en' | 'es'][] = [
+    ['COPD, finished pulmonary rehab last year, stable', 'en'],
+    ['copd well controlled, I completed pulmonary rehabilitation', 'en'],
+    ['EPOC estable, terminé la rehabilitación respiratoria', 'es'],
+    ['tengo epoc controlada desde hace años', 'es'],
+    ['emphysema, stable for years', 'en'],
+  ];
+  for (const [text, language] of stable)
+    it(text, () => {
+      const draft = plan(text, 60, language);
+      const longest = Math.max(
+        ...activeDays(draft).map((day) =>
+          day.exercises
+            .filter((e) => /walk|cycling|elliptical/.test(e.catalogId ?? ''))
+            .reduce((sum, e) => sum + (e.durationSeconds ?? 0) * e.sets, 0),
+        ),
+      );
+      expect(longest).toBeGreaterThanOrEqual(20 * 60);
+      const lifts = activeDays(draft).flatMap((day) => day.exercises.filter((e) => e.reps !== null));
+      expect(lifts.length).toBeGreaterThan(0);
+      for (const lift of lifts) {
+        expect(lift.sets).toBeGreaterThanOrEqual(2);
+        expect(lift.sets).toBeLessThanOrEqual(3);
+        expect(lift.reps).toMatch(/^(8|9|10)-(10|11|12)$/);
+        expect(lift.restSeconds).toBeGreaterThanOrEqual(120);
+      }
+      expect(draft.notes.join(' ')).toMatch(language === 'es' ? /3-4 sobre 10/ : /3-4 out of 10/);
+      for (const note of draft.notes) expect(note.length).toBeLessThanOrEqual(400);
+    });
+
+  it('the follow-up "controlled" with clearance gives the same dose; not controlled keeps the bouts', () => {
+    const cleared = planFromAnswers(['heartOrLungCondition'], {
+      heartOrLung: 'copd',
+      controlled: true,
+      symptomsOnExertion: 'no',
+      professionalAdvice: 'clearedToExercise',
+    }).draft;
+    expect(cleared.notes.join(' ')).toMatch(/3-4 out of 10/);
+    const notAsked = planFromAnswers(['heartOrLungCondition'], {
+      heartOrLung: 'copd',
+      controlled: true,
+      symptomsOnExertion: 'no',
+      professionalAdvice: 'notAsked',
+    }).draft;
+    expect(notAsked.notes.join(' ')).toMatch(/4-6 out of 10/);
+  });
+});
+
+describe('COPD uncontrolled, after a recent flare-up, or not said stable keeps the cautious programme', () => {
+  const cautious: [string, 'en' | 'es'][] = [
+    ['COPD', 'en'],
+    ['COPD, had an exacerbation 3 weeks ago', 'en'],
+    ['copd, was stable but my breathing is getting worse', 'en'],
+    ['EPOC, tuve una reagudización el mes pasado', 'es'],
+    ['EPOC, estuve ingresado hace dos semanas', 'es'],
+  ];
+  for (const [text, language] of cautious)
+    it(text, () => {
+      const draft = plan(text, 60, language);
+      expect(draft.notes.join(' ')).not.toMatch(/3-4 (out of|sobre) 10/);
+      // Walks in short bouts: no single block longer than the breathless bout.
+      for (const day of activeDays(draft))
+        for (const e of day.exercises)
+          if (/walk|cycling|elliptical/.test(e.catalogId ?? '') && e.sets === 1)
+            expect(e.durationSeconds ?? 0).toBeLessThanOrEqual(180);
+    });
+
+  it('the checker refuses a stable COPD plan whose aerobic work is short or whose sets are single', () => {
+    const built = planFromAnswers(['heartOrLungCondition'], {
+      heartOrLung: 'copd',
+      controlled: true,
+      symptomsOnExertion: 'no',
+      professionalAdvice: 'clearedToExercise',
+    });
+    expect(checkPlan(built.draft, built.profile)).toEqual([]);
+    const minimal: PlanDraft = {
+      ...built.draft,
+      schedule: built.draft.schedule.map((day) => ({
+        ...day,
+        exercises: day.exercises.map((e) =>
+          e.reps
+            ? { ...e, sets: 1 }
+            : /walk|cycling|elliptical/.test(e.catalogId ?? '')
+              ? { ...e, durationSeconds: 300, sets: 1 }
+              : e,
+        ),
+      })),
+    };
+    const rules = checkPlan(minimal, built.profile).map((v) => v.rule);
+    expect(rules.filter((rule) => rule === 'copd-stable-dose').length).toBeGreaterThan(1);
   });
 });

@@ -47,6 +47,7 @@ const QUESTIONS: Record<FollowUpKey, MessageDescriptor> = {
   movementPrecautions: msg`Has your surgeon told you to avoid some movements (for a hip: bending past 90 degrees, crossing your legs)?`,
   legFunction: msg`Can you use your legs at all?`,
   limb: msg`Which limb?`,
+  usesProsthesis: msg`Do you walk with a prosthesis every day, and was the amputation more than a year ago?`,
   usesWalkingAid: msg`Do you use a walking aid, such as a stick or a frame?`,
   fellLastYear: msg`Have you fallen in the last 12 months?`,
   canGetUpFromFloor: msg`Can you get down to the floor and up again on your own?`,

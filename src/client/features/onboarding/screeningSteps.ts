@@ -67,6 +67,7 @@ export const QUICK_ANSWERS: Record<FollowUpKey, QuickAnswer[]> = {
   movementPrecautions: yesNo,
   legFunction: choices(['none', 'some']),
   limb: choices(LIMBS),
+  usesProsthesis: yesNo,
   usesWalkingAid: yesNo,
   fellLastYear: yesNo,
   canGetUpFromFloor: yesNo,
@@ -99,7 +100,9 @@ const CONDITION_FOLLOW_UPS: Record<HealthCondition, FollowUpKey[]> = {
   recentOperation: ['weeksSinceOperation', 'operatedPart'],
   jointReplacement: ['replacedJoint', 'weeksSinceReplacement', 'movementPrecautions'],
   wheelchairUser: ['legFunction'],
-  limbLoss: ['limb'],
+  // The prosthesis after the limb: a leg lost long ago and walked on with a prosthesis trains standing
+  // with a support, not seated (docs/coaching.md "More people the coach must serve", limb loss).
+  limbLoss: ['limb', 'usesProsthesis'],
   walkingAidOrFall: ['usesWalkingAid', 'fellLastYear', 'canGetUpFromFloor'],
   heartOrLungCondition: ['heartOrLung', 'controlled', 'symptomsOnExertion'],
   diabetes: ['controlled'],
@@ -146,8 +149,11 @@ export function screeningFollowUps(screening: ScreeningInput | undefined): Follo
     ...conditions.flatMap((condition) => CONDITION_FOLLOW_UPS[condition]),
   ];
   if ([...yes, ...conditions].some((item) => ADVICE_AFTER.includes(item))) keys.push('professionalAdvice');
-  // 'controlled' asked once covers every condition named; the heart or lung question likewise.
-  return [...new Set(keys)];
+  // 'controlled' asked once covers every condition named; the heart or lung question likewise. An arm
+  // lost is not walked on: the prosthesis question is for a leg.
+  return [...new Set(keys)].filter(
+    (key) => !(key === 'usesProsthesis' && screening.followUp?.limb === 'arm'),
+  );
 }
 
 /** The next follow-up of a list not yet answered, or null. */

@@ -16,13 +16,19 @@ import {
   isRestricted,
   keepsBothFeetDown,
   populationOf,
+  trainsSeatedForLimbLoss,
   walksInBouts,
 } from '../design/populations';
 import { coolDownMinutes, exerciseCountRange, warmUpMinutes } from '../design/prescription';
 import { type Programme, type ProgrammeSlot, programmeDays } from '../design/programmes';
 import { isAvoided } from '../read/injuries';
 import type { Profile } from '../read/profile';
-import { BREATHLESS_EFFORT, programmeCoolDown, programmeWarmUp } from '../write/populationText';
+import {
+  BREATHLESS_EFFORT,
+  programmeCoolDown,
+  programmeWarmUp,
+  STEADY_BREATHLESS_EFFORT,
+} from '../write/populationText';
 import { balanceLine, type SessionType } from '../write/text';
 import { budgetOf, type Draft, fitToTime, type SessionBuild, steadyDraft } from './session';
 import { exercisesSeconds } from './timing';
@@ -73,11 +79,13 @@ export function programmeWeek(profile: Profile, programme: Programme): (SessionT
   return week;
 }
 
-/** Those who train seated: wheelchair users, and leg loss; their warm-ups never say "walk". */
+/**
+ * Those who train seated: wheelchair users, and leg loss without a prosthesis walked on; their warm-ups
+ * never say "walk". A prosthesis walker warms up walking (docs/coaching.md, limb loss).
+ */
 export function trainsSeated(profile: Profile): boolean {
-  const limb = populationOf(profile.special, 'limb-loss');
   return (
-    populationOf(profile.special, 'wheelchair') !== undefined || (limb !== undefined && limb.limb !== 'arm')
+    populationOf(profile.special, 'wheelchair') !== undefined || trainsSeatedForLimbLoss(profile.special)
   );
 }
 
@@ -215,6 +223,8 @@ export function buildProgrammeSession(
     const most = programme.gentle ? programme.aerobicMinutes[1] : Math.max(programme.aerobicMinutes[1], left);
     const chosen = Math.max(leastAerobic, Math.min(most, left));
     aerobic.durationSeconds = chosen * 60;
+    // Stable COPD's continuous work is paced by breathlessness too, 3-4 of 10 (Spruit et al. 2013).
+    if (populationOf(profile.special, 'copd')?.stable) aerobic.effortText = STEADY_BREATHLESS_EFFORT;
     const steady = walksInBouts(profile.special) ? inBouts(aerobic) : aerobic;
     // The aerobic work first on light days, last on strength days (after the lifting, as a cool-down).
     if (type === 'programme-easy') fitted.unshift(steady);

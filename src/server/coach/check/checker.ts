@@ -25,6 +25,7 @@ import {
   bendsOrTwistsTheSpine,
   beyondTheirSkill,
   breaksHipPrecautions,
+  gripsWithBothHands,
   isHardBodyweightMove,
   isLegBased,
   isOneLegStance,
@@ -707,6 +708,17 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     profile.population.conditions.has('vertebral-fracture');
   const arms = sparesTheArms(profile);
   const breathless = walksInBouts(profile.special);
+  // A prosthesis walker stands to train; someone who lost an arm grips with one hand (docs/coaching.md
+  // "More people the coach must serve", limb loss). Stable COPD gets a real dose (Spruit et al. 2013).
+  // Only where their programme leads the plan (design/programmes.ts LEAD_ORDER): a clearance-first or a
+  // wheelchair user's plan is held to its own rules.
+  const lead = activeProgramme(profile)?.kind;
+  const prosthesis = limb?.prosthesis === true && lead === 'limb-loss';
+  const oneArm = limb?.limb === 'arm';
+  const stableCopd = populationOf(profile.special, 'copd')?.stable === true && lead === 'copd';
+  let prosthesisStrengthDays = 0;
+  let prosthesisHipWork = false;
+  let longestAerobicSeconds = 0;
   let youthSets = 0;
   let youthDays = 0;
   let balanceWork = 0;
@@ -730,10 +742,27 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
         add('spared-arm', `${day.name}: "${line}" swings or loads the arm that is spared`);
     }
     let lifts = false;
+    let standingStrength = false;
+    let strengthDay = false;
+    let aerobicSeconds = 0;
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
       if (!entry) continue;
       const where = `${day.name}: ${entry.id}`;
+      const strength =
+        exercise.reps !== null && entry.pattern !== 'balance' && entry.pattern !== 'conditioning';
+      if (strength) strengthDay = true;
+      if (strength && positionOf(entry) === 'standing') standingStrength = true;
+      if (strength && entry.primary.includes('glutes')) prosthesisHipWork = true;
+      if (continuousModality(entry)) aerobicSeconds += (exercise.durationSeconds ?? 0) * exercise.sets;
+      if (oneArm && gripsWithBothHands(entry))
+        add('limb-loss-two-hands', `${where} needs a grip with both hands after an arm's loss`);
+      if (
+        stableCopd &&
+        strength &&
+        (exercise.sets < 2 || exercise.sets > 3 || !/^(8|9|10)-(12|13|14|15)$/.test(exercise.reps ?? ''))
+      )
+        add('copd-stable-dose', `${where}: ${exercise.sets} x ${exercise.reps}, not 2-3 sets of 8-12`);
       if (wheelchair && (isOutOfTheChair(entry) || (wheelchair.legFunction === 'none' && isLegBased(entry))))
         add('wheelchair-standing', `${where} is standing or leg-based for a wheelchair user`);
       if (hipPrecautions && breaksHipPrecautions(entry))
@@ -821,7 +850,18 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
       })
     )
       strengthSessions += 1;
+    if (prosthesis && strengthDay && !standingStrength)
+      add('limb-prosthesis-seated', `${day.name}: all seated for someone who walks with a prosthesis`);
+    if (strengthDay) prosthesisStrengthDays += 1;
+    longestAerobicSeconds = Math.max(longestAerobicSeconds, aerobicSeconds);
   }
+  if (prosthesis && prosthesisStrengthDays > 0 && !prosthesisHipWork)
+    add('limb-prosthesis-hips', 'no hip extensor or abductor work in the week of a prosthesis walker');
+  if (stableCopd && profile.minutes >= 20 && longestAerobicSeconds < 20 * 60)
+    add(
+      'copd-stable-dose',
+      `${Math.round(longestAerobicSeconds / 60)} min of aerobic work at most in a day, not 20-30 after pulmonary rehabilitation`,
+    );
   if (profile.age < 18) {
     if (youthSets > YOUTH_WEEKLY_SETS)
       add('youth-volume', `${youthSets} hard sets a week, above ${YOUTH_WEEKLY_SETS} for under 18`);

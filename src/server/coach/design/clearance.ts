@@ -156,7 +156,9 @@ export function gentleChoice(profile: Profile, mobilityCount: number): GentleCho
     !(wheelchair && positionOf(e) !== 'seated');
   const walkId = wheelchair
     ? 'wheelchair-push'
-    : (limb && limb.limb !== 'arm') || ill?.illness === 'fever' || codes.has('acute-illness')
+    : (limb && limb.limb !== 'arm' && !limb.prosthesis) ||
+        ill?.illness === 'fever' ||
+        codes.has('acute-illness')
       ? null
       : 'gentle-walk';
   const walk = walkId ? CATALOGUE_BY_ID.get(walkId) : undefined;

@@ -24,9 +24,15 @@ export type PopulationDetails = {
   postpartum: { weeksSinceBirth: number | null; caesarean: boolean; separationOrLeaking: boolean } | null;
   jointReplacement: { joint: Joint | null; weeksSince: number | null; precautions: boolean } | null;
   wheelchair: { legFunction: 'none' | 'some' | null } | null;
-  limbLoss: { limb: Limb | null } | null;
+  /**
+   * `walksWithProsthesis`: a leg lost long ago (not said to be within the year) and a prosthesis the
+   * visitor walks with; false when not said (the seated template is the cautious default).
+   */
+  limbLoss: { limb: Limb | null; walksWithProsthesis: boolean } | null;
   neurological: { kind: Neurological | null; footDropOrPoorBalance: boolean } | null;
   copd: boolean;
+  /** COPD after pulmonary rehabilitation, or said stable or controlled, with no recent flare-up. */
+  copdStable: boolean;
   cancerTreatment: { catheterLine: boolean; lowBloodCounts: boolean } | null;
   frailty: { walkingAid: boolean; fellLastYear: boolean; canGetUpFromFloor: boolean | null } | null;
   lowEnergyIntake: boolean;
@@ -47,6 +53,7 @@ export function noPopulationDetails(): PopulationDetails {
     limbLoss: null,
     neurological: null,
     copd: false,
+    copdStable: false,
     cancerTreatment: null,
     frailty: null,
     lowEnergyIntake: false,
@@ -252,7 +259,61 @@ export function readLimbLoss(all: readonly string[]): PopulationDetails['limbLos
         : ARM_PART.test(text)
           ? 'arm'
           : null;
-  return { limb };
+  return { limb, walksWithProsthesis: limb !== 'arm' && walksWithProsthesis(all) };
+}
+
+/**
+ * A prosthesis in the visitor's words and their typos ("prosthetic leg", "prostesis", "prótesis",
+ * "pierna ortopédica"): read by edit distance (read/fuzzy.ts), so a misspelt prosthesis is the same one.
+ * Real words one or two edits away (prostate, protest) never count.
+ */
+const PROSTHESIS = /prosthe|protesis|\bortopedic[oa]\b|\bortesis\b/;
+const PROSTHESIS_WORDS = ['prosthesis', 'prosthetic', 'protesis', 'prostesis'];
+const NOT_A_PROSTHESIS = new Set([
+  'prostate',
+  'prostatic',
+  'protest',
+  'protests',
+  'protects',
+  'prostata',
+  'protestas',
+]);
+/** A leg's loss that is new: within the year, a wound still healing, a first socket, learning to walk. */
+const NEW_LIMB_LOSS =
+  /\b(new|newly|first|temporary|provisional|still healing|learning to walk|just (got|fitted|had))\b|\b(nueva|primera|provisional|temporal|aprendiendo a (caminar|andar)|todavia (cicatriz|cura)|recien)\b/;
+/** A prosthesis left off or out of use: the seated template still fits. */
+const NOT_WALKING_ON_IT =
+  /\b(can'?n?o?'?t|cannot|unable to|don'?t|do not|doesn'?t|rarely|stopped) (wear|use|walk)|\bno (puedo|suelo) (usar|llevar|poner|caminar|andar)|\bsin (la |mi )?protesis\b|\bwithout (a |my |the )?prosthe|\bno (uso|llevo|tengo) (la |mi )?protesis/;
+
+/** The typo of a prosthesis word written back as the word, so that negation reads it as it reads the word. */
+function prosthesisIn(clause: string): string | null {
+  if (PROSTHESIS.test(clause)) return clause;
+  const typo = fuzzyWord(wordsAndPairs(clause), PROSTHESIS_WORDS, NOT_A_PROSTHESIS);
+  return typo === null ? null : clause.replace(typo, 'prosthesis');
+}
+
+/**
+ * A lower-limb amputee who walks with a prosthesis, the amputation long ago (docs/coaching.md "More
+ * people the coach must serve", limb loss): a prosthesis said as theirs, not left off, and no clause
+ * putting the amputation or the prosthesis within the last year. Unknown is false: seated and supported.
+ */
+function walksWithProsthesis(all: readonly string[]): boolean {
+  const said = all.map(prosthesisIn).filter((clause): clause is string => clause !== null);
+  if (said.length === 0 || ownMention(said, /prosthe|protesis|ortopedic|ortesis/) === null) return false;
+  const about = all.filter((clause) => LIMB_LOSS.test(clause) || prosthesisIn(clause) !== null);
+  for (const clause of about) {
+    if (NOT_WALKING_ON_IT.test(clause) || NEW_LIMB_LOSS.test(clause)) return false;
+    const ago = weeksAgo(clause);
+    if (ago !== null && ago < 52) return false;
+    // "Amputated 8 months", "hace 6 meses": a duration under a year is recent however it is said.
+    if (
+      ago === null &&
+      durationsInWeeks(clause).some((weeks) => weeks < 52) &&
+      !/\bfor\b|\bdesde hace\b/.test(clause)
+    )
+      return false;
+  }
+  return true;
 }
 
 /** Whether a clause speaks of limb loss (its prosthesis is not a joint replacement, nor an operation now). */
@@ -290,6 +351,32 @@ const COPD =
 export function readCopd(all: readonly string[]): boolean {
   if (!anyOf(all, COPD)) return false;
   return ownMention(all, COPD) !== null;
+}
+
+/** Pulmonary rehabilitation finished, or the COPD said stable or controlled. */
+const COPD_STABLE =
+  /\b(stable|controlled|well controlled|under control|managed|estable|controlad[oa]|bajo control)\b|(pulmonary|lung|respiratory) rehab\w* (is )?(done|over|finished|completed)|rehabilitacion (pulmonar|respiratoria) (terminad|acabad|completad|finalizad)/;
+/** A flare-up, a hospital stay or worse breathing: the cautious programme (Spruit et al. 2013). */
+const COPD_FLARE =
+  /exacerbat|flare|hospital|admitted|steroid|antibiotic|reagudiz|\bbrote\b|ingres|corticoide|uncontrolled|not (well )?controlled|sin controlar|no (esta|estoy) controlad|descontrolad/;
+/** Breathing that is worse: a flare-up when it is the lungs that worsen, not a knee. */
+const WORSE_BREATHING =
+  /(breath|chest|lung|cough|copd|epoc|aliento|aire|ahog|pecho|pulmon|\btos\b).*(worse|unstable|crisis|empeor|peor\b|inestable)|(worse|unstable|empeor|peor|inestable).*(breath|chest|lung|cough|copd|epoc|aliento|aire|ahog|pecho|pulmon|\btos\b)/;
+
+/**
+ * COPD a person has learnt to train with (docs/coaching.md "More people the coach must serve", COPD): a
+ * pulmonary rehabilitation programme finished, or the condition said stable or controlled, and no
+ * flare-up, hospital stay or worsening said anywhere. Otherwise false: the cautious programme.
+ */
+export function readCopdStable(all: readonly string[]): boolean {
+  if (!readCopd(all)) return false;
+  if (ownMention(all, COPD_FLARE) !== null || ownMention(all, WORSE_BREATHING) !== null) return false;
+  const rehabDone = all.some(
+    (clause) =>
+      /pulmonary rehab|lung rehab|respiratory rehab|rehabilitacion (pulmonar|respiratoria)/.test(clause) &&
+      FINISHED.test(clause),
+  );
+  return rehabDone || ownMention(all, COPD_STABLE) !== null;
 }
 
 const CANCER_TREATMENT =

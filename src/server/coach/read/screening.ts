@@ -29,6 +29,7 @@ import {
   type PopulationDetails,
   readCancerTreatment,
   readCopd,
+  readCopdStable,
   readFrailty,
   readIllness,
   readJointReplacement,
@@ -330,6 +331,7 @@ function readText(texts: readonly string[], age: number): TextReading {
   details.limbLoss = readLimbLoss(all);
   details.neurological = readNeurological(all);
   details.copd = readCopd(all);
+  details.copdStable = readCopdStable(all);
   details.cancerTreatment = readCancerTreatment(all);
   details.frailty = readFrailty(all, age);
   details.lowEnergyIntake = readLowEnergyIntake(all) || readDisorderedEating(all);
@@ -794,6 +796,10 @@ function readAnswers(answers: ScreeningAnswers, textHasInjury: boolean): AnswerR
         break;
       case 'copd':
         details.copd = true;
+        // Controlled and cleared by a professional: the dosed programme after pulmonary rehabilitation;
+        // said uncontrolled: the cautious one; neither: the text decides (readCopdStable).
+        if (followUp.controlled === true && cleared) details.copdStable = true;
+        if (uncontrolled) details.copdStable = false;
         if (uncontrolled) add('uncontrolled-condition');
         break;
       case 'asthma':
@@ -841,7 +847,8 @@ function readAnswers(answers: ScreeningAnswers, textHasInjury: boolean): AnswerR
     if (weeks !== null && weeks <= 12) add('recent-surgery');
   }
   if (has('wheelchairUser')) details.wheelchair = { legFunction: followUp.legFunction ?? null };
-  if (has('limbLoss')) details.limbLoss = { limb: followUp.limb ?? null };
+  if (has('limbLoss'))
+    details.limbLoss = { limb: followUp.limb ?? null, walksWithProsthesis: followUp.usesProsthesis ?? false };
   if (has('walkingAidOrFall'))
     details.frailty = {
       walkingAid: followUp.usesWalkingAid ?? false,
@@ -1186,9 +1193,13 @@ export function screen(input: {
     // Where the answers give a detail, it wins over the text's reading of the same thing.
     for (const [key, value] of Object.entries(answered.details) as [keyof PopulationDetails, never][])
       if (value !== undefined) details[key] = value;
-    // A limb answered without its level keeps the level the text gave ("below the knee").
-    if (answered.details.limbLoss && answered.details.limbLoss.limb === null && text.details.limbLoss)
-      details.limbLoss = { limb: text.details.limbLoss.limb };
+    // A limb answered without its level keeps the level the text gave ("below the knee"), and a
+    // prosthesis the text speaks of counts unless the follow-up answered it.
+    if (answered.details.limbLoss && text.details.limbLoss)
+      details.limbLoss = {
+        limb: answered.details.limbLoss.limb ?? text.details.limbLoss.limb,
+        walksWithProsthesis: answers.followUp.usesProsthesis ?? text.details.limbLoss.walksWithProsthesis,
+      };
     if (answered.pregnancy !== undefined) pregnancy = answered.pregnancy;
     const { followUp } = answers;
     const operatedLongAgo =

@@ -109,10 +109,15 @@ export function populationNotes(
                     en: 'The plan trains your legs and trunk fully and your upper body one arm at a time; ask your prosthetist or physiotherapist how to load the residual limb.',
                     es: 'El plan trabaja a fondo piernas y tronco, y el tren superior un brazo cada vez; pregunta a tu protésico o fisioterapeuta cómo cargar el muñón.',
                   }
-                : {
-                    en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
-                    es: 'El plan usa ejercicios sentado y con apoyo y trabaja los dos lados; pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón. Ten siempre un apoyo a mano para lo que hagas de pie.',
-                  },
+                : population.prosthesis
+                  ? {
+                      en: 'You train standing with a wall, chair or rail within reach: both legs together, then each hip out to the side and back, the muscles that steady your walking. Check the socket fit and the skin of the residual limb before and after each session and stop if it rubs, reddens or hurts; ask your prosthetist or physiotherapist how much to load it.',
+                      es: 'Entrenas de pie con una pared, silla o barandilla al alcance: las dos piernas a la vez y cada cadera hacia un lado y hacia atrás, los músculos que te estabilizan al caminar. Revisa el encaje y la piel del muñón antes y después de cada sesión y para si roza, enrojece o duele; pregunta a tu protésico o fisioterapeuta cuánto cargarlo.',
+                    }
+                  : {
+                      en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
+                      es: 'El plan usa ejercicios sentado y con apoyo y trabaja los dos lados; pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón. Ten siempre un apoyo a mano para lo que hagas de pie.',
+                    },
           ),
         );
         break;
@@ -126,10 +131,18 @@ export function populationNotes(
         break;
       case 'copd':
         notes.push(
-          say(language, {
-            en: `Work at a breathlessness of about 4-6 out of 10: in short bouts with easy breaks when a longer stretch is too much${facts.strength ? ', with long rests between strength sets' : ''} and breathing out through pursed lips. A pulmonary rehabilitation programme is the best start; ask your doctor or respiratory nurse.`,
-            es: `Trabaja con una falta de aire de 4-6 sobre 10: en tramos cortos con pausas suaves si un tramo largo es demasiado${facts.strength ? ', con descansos largos entre series de fuerza' : ''} y espirando con los labios fruncidos. Un programa de rehabilitación respiratoria es el mejor comienzo; pregúntalo a tu médico o enfermera.`,
-          }),
+          say(
+            language,
+            population.stable
+              ? {
+                  en: `After pulmonary rehabilitation: walk or cycle 20-30 minutes at a breathlessness of 3-4 out of 10 (short sentences still possible)${facts.strength ? '; 2-3 sets of 8-12 at moderate effort, 2 minutes of rest between sets' : ''}, breathing out through pursed lips. Keep your reliever inhaler at hand and rest if your breathing gets worse than usual.`,
+                  es: `Tras la rehabilitación respiratoria: camina o pedalea 20-30 minutos con una falta de aire de 3-4 sobre 10 (aún puedes hablar en frases cortas)${facts.strength ? '; 2-3 series de 8-12 a esfuerzo moderado, 2 minutos de descanso entre series' : ''}, espirando con los labios fruncidos. Ten a mano tu inhalador de rescate y descansa si respiras peor de lo habitual.`,
+                }
+              : {
+                  en: `Work at a breathlessness of about 4-6 out of 10: in short bouts with easy breaks when a longer stretch is too much${facts.strength ? ', with long rests between strength sets' : ''} and breathing out through pursed lips. A pulmonary rehabilitation programme is the best start; ask your doctor or respiratory nurse.`,
+                  es: `Trabaja con una falta de aire de 4-6 sobre 10: en tramos cortos con pausas suaves si un tramo largo es demasiado${facts.strength ? ', con descansos largos entre series de fuerza' : ''} y espirando con los labios fruncidos. Un programa de rehabilitación respiratoria es el mejor comienzo; pregúntalo a tu médico o enfermera.`,
+                },
+          ),
         );
         break;
       case 'cancer-treatment':
@@ -310,6 +323,11 @@ export function clearanceCoolDown(language: Language, minutes: number, seated: b
 export const BREATHLESS_EFFORT: Record<Language, string> = {
   en: 'Breathless 4-6 out of 10',
   es: 'Falta de aire 4-6 sobre 10',
+};
+/** How hard the continuous aerobic work of stable COPD is (Borg dyspnoea scale). */
+export const STEADY_BREATHLESS_EFFORT: Record<Language, string> = {
+  en: 'Breathless 3-4 out of 10',
+  es: 'Falta de aire 3-4 sobre 10',
 };
 export const MODERATE_EFFORT: Record<Language, string> = { en: 'Moderate', es: 'Moderado' };
 
