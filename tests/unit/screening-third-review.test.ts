@@ -334,7 +334,11 @@ describe('COPD after pulmonary rehabilitation, stable, gets a real dose', () => 
         expect(lift.reps).toMatch(/^(8|9|10)-(10|11|12)$/);
         expect(lift.restSeconds).toBeGreaterThanOrEqual(120);
       }
-      expect(draft.notes.join(' ')).toMatch(language === 'es' ? /3-4 sobre 10/ : /3-4 out of 10/);
+      expect(draft.notes.join(' ')).toMatch(
+        language === 'es'
+          ? /20-30 minutos con una falta de aire de 4-6 sobre 10/
+          : /20-30 minutes at a breathlessness of 4-6 out of 10/,
+      );
       for (const note of draft.notes) expect(note.length).toBeLessThanOrEqual(400);
     });
 
@@ -345,7 +349,7 @@ describe('COPD after pulmonary rehabilitation, stable, gets a real dose', () => 
       symptomsOnExertion: 'no',
       professionalAdvice: 'clearedToExercise',
     }).draft;
-    expect(cleared.notes.join(' ')).toMatch(/3-4 out of 10/);
+    expect(cleared.notes.join(' ')).toMatch(/20-30 minutes at a breathlessness of 4-6 out of 10/);
     const notAsked = planFromAnswers(['heartOrLungCondition'], {
       heartOrLung: 'copd',
       controlled: true,
@@ -367,7 +371,7 @@ describe('COPD uncontrolled, after a recent flare-up, or not said stable keeps t
   for (const [text, language] of cautious)
     it(text, () => {
       const draft = plan(text, 60, language);
-      expect(draft.notes.join(' ')).not.toMatch(/3-4 (out of|sobre) 10/);
+      expect(draft.notes.join(' ')).not.toMatch(/20-30 (minutes|minutos)/);
       // Walks in short bouts: no single block longer than the breathless bout.
       for (const day of activeDays(draft))
         for (const e of day.exercises)

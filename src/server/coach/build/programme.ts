@@ -23,12 +23,7 @@ import { coolDownMinutes, exerciseCountRange, warmUpMinutes } from '../design/pr
 import { type Programme, type ProgrammeSlot, programmeDays } from '../design/programmes';
 import { isAvoided } from '../read/injuries';
 import type { Profile } from '../read/profile';
-import {
-  BREATHLESS_EFFORT,
-  programmeCoolDown,
-  programmeWarmUp,
-  STEADY_BREATHLESS_EFFORT,
-} from '../write/populationText';
+import { BREATHLESS_EFFORT, programmeCoolDown, programmeWarmUp } from '../write/populationText';
 import { balanceLine, type SessionType } from '../write/text';
 import { budgetOf, type Draft, fitToTime, type SessionBuild, steadyDraft } from './session';
 import { exercisesSeconds } from './timing';
@@ -223,8 +218,8 @@ export function buildProgrammeSession(
     const most = programme.gentle ? programme.aerobicMinutes[1] : Math.max(programme.aerobicMinutes[1], left);
     const chosen = Math.max(leastAerobic, Math.min(most, left));
     aerobic.durationSeconds = chosen * 60;
-    // Stable COPD's continuous work is paced by breathlessness too, 3-4 of 10 (Spruit et al. 2013).
-    if (populationOf(profile.special, 'copd')?.stable) aerobic.effortText = STEADY_BREATHLESS_EFFORT;
+    // Stable COPD's continuous work is paced by breathlessness too, 4-6 of 10 (COACHING.md on COPD; Spruit et al. 2013).
+    if (populationOf(profile.special, 'copd')?.stable) aerobic.effortText = BREATHLESS_EFFORT;
     const steady = walksInBouts(profile.special) ? inBouts(aerobic) : aerobic;
     // The aerobic work first on light days, last on strength days (after the lifting, as a cool-down).
     if (type === 'programme-easy') fitted.unshift(steady);

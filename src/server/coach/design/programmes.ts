@@ -69,7 +69,7 @@ const BREATHLESS_BOUTS = [
   'brisk-walk',
   'marching-in-place',
 ];
-/** Continuous endurance at a breathlessness of 3-4/10 (stable COPD): a bike or elliptical, or walking. */
+/** Continuous endurance at a breathlessness of 4-6/10 (stable COPD): a bike or elliptical, or walking. */
 const STEADY_AEROBIC = ['easy-cycling', 'elliptical', 'brisk-walk', 'gentle-walk'];
 const SEATED_MOBILITY = ['seated-trunk-rotation', 'seated-chest-opener', 'seated-side-reach'];
 const CHAIR_SQUAT = ['sit-to-stand', 'box-squat', 'seated-knee-extension'];
@@ -397,7 +397,7 @@ function programmeFor(population: SpecialPopulation): Programme {
     case 'copd':
       if (population.stable)
         // After pulmonary rehabilitation, stable: 20-30 minutes of continuous aerobic work at a
-        // breathlessness of 3-4/10, 2-3 sets of 8-12 at moderate effort, long rests (Spruit et al. 2013;
+        // breathlessness of 4-6/10, 2-3 sets of 8-12 at moderate effort, long rests (Spruit et al. 2013;
         // docs/coaching.md "More people the coach must serve", COPD).
         return {
           kind: population.kind,

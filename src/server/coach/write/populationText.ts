@@ -135,8 +135,8 @@ export function populationNotes(
             language,
             population.stable
               ? {
-                  en: `After pulmonary rehabilitation: walk or cycle 20-30 minutes at a breathlessness of 3-4 out of 10 (short sentences still possible)${facts.strength ? '; 2-3 sets of 8-12 at moderate effort, 2 minutes of rest between sets' : ''}, breathing out through pursed lips. Keep your reliever inhaler at hand and rest if your breathing gets worse than usual.`,
-                  es: `Tras la rehabilitación respiratoria: camina o pedalea 20-30 minutos con una falta de aire de 3-4 sobre 10 (aún puedes hablar en frases cortas)${facts.strength ? '; 2-3 series de 8-12 a esfuerzo moderado, 2 minutos de descanso entre series' : ''}, espirando con los labios fruncidos. Ten a mano tu inhalador de rescate y descansa si respiras peor de lo habitual.`,
+                  en: `After pulmonary rehabilitation: walk or cycle 20-30 minutes at a breathlessness of 4-6 out of 10 (short sentences still possible)${facts.strength ? '; 2-3 sets of 8-12 at moderate effort, 2 minutes of rest between sets' : ''}, breathing out through pursed lips. Keep your reliever inhaler at hand and rest if your breathing gets worse than usual.`,
+                  es: `Tras la rehabilitación respiratoria: camina o pedalea 20-30 minutos con una falta de aire de 4-6 sobre 10 (aún puedes hablar en frases cortas)${facts.strength ? '; 2-3 series de 8-12 a esfuerzo moderado, 2 minutos de descanso entre series' : ''}, espirando con los labios fruncidos. Ten a mano tu inhalador de rescate y descansa si respiras peor de lo habitual.`,
                 }
               : {
                   en: `Work at a breathlessness of about 4-6 out of 10: in short bouts with easy breaks when a longer stretch is too much${facts.strength ? ', with long rests between strength sets' : ''} and breathing out through pursed lips. A pulmonary rehabilitation programme is the best start; ask your doctor or respiratory nurse.`,
@@ -323,11 +323,6 @@ export function clearanceCoolDown(language: Language, minutes: number, seated: b
 export const BREATHLESS_EFFORT: Record<Language, string> = {
   en: 'Breathless 4-6 out of 10',
   es: 'Falta de aire 4-6 sobre 10',
-};
-/** How hard the continuous aerobic work of stable COPD is (Borg dyspnoea scale). */
-export const STEADY_BREATHLESS_EFFORT: Record<Language, string> = {
-  en: 'Breathless 3-4 out of 10',
-  es: 'Falta de aire 3-4 sobre 10',
 };
 export const MODERATE_EFFORT: Record<Language, string> = { en: 'Moderate', es: 'Moderado' };
 
