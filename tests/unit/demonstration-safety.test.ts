@@ -254,3 +254,29 @@ describe('demonstrations a strength coach would call safe', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('demonstrations that show how the body is placed', () => {
+  it('kneel on a knee pad: the thighs down under the hips and the shins resting back along the pad', () => {
+    const kneeling = all.filter(([, demo]) =>
+      demo.props.some((prop) => prop.kind === 'pad' && prop.on === 'knees'),
+    );
+    expect(kneeling.map(([id]) => id)).toContain('assisted-dip-machine');
+    const off: string[] = [];
+    for (const [id, demo] of kneeling)
+      for (const pose of posesOf(demo)) {
+        const body = skeleton(pose, demo.view);
+        for (const side of ['near', 'far'] as const) {
+          const limb = body[side];
+          // Thigh within 25 degrees of straight down; shin within 25 degrees of level.
+          const thigh = Math.atan2(Math.abs(limb.knee[0] - limb.hip[0]), limb.hip[1] - limb.knee[1]);
+          const shin = Math.atan2(
+            Math.abs(limb.ankle[1] - limb.knee[1]),
+            Math.abs(limb.ankle[0] - limb.knee[0]),
+          );
+          if (thigh > (25 * Math.PI) / 180 || shin > (25 * Math.PI) / 180 || limb.knee[1] >= limb.hip[1])
+            off.push(`${id} ${side}`);
+        }
+      }
+    expect([...new Set(off)]).toEqual([]);
+  });
+});

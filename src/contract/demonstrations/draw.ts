@@ -404,7 +404,8 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       const knee = body.near.knee;
       return {
         back: [],
-        front: [line([knee[0] - 0.12, knee[1] - 0.09], [knee[0] + 0.1, knee[1] - 0.09], PAD, 'propFill')],
+        // Under the knee and back along the shin the person kneels on.
+        front: [line([knee[0] - 0.3, knee[1] - 0.09], [knee[0] + 0.08, knee[1] - 0.09], PAD, 'propFill')],
       };
     }
     case 'lever': {

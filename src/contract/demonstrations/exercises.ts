@@ -560,8 +560,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'assisted-dip-machine': hang({
     template: 'vertical-pull',
-    a: { trunk: 10, arms: HANG, legs: [110, 200, 120] },
-    b: { trunk: 18, arms: [255, 185], legs: [110, 200, 120] },
+    // Kneeling on the pad: thighs down under the hips, shins back along the pad (not seated, thighs forward).
+    a: { trunk: 10, arms: HANG, legs: [178, 268, 180] },
+    b: { trunk: 18, arms: [255, 185], legs: [178, 268, 180] },
     grip: 'bars',
     barHeight: 1.35,
     first: 'lower',
@@ -797,8 +798,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   // At the top the arms press down on the bar, elbows behind (visible, not hidden by the trunk).
   'muscle-up': hang({ a: {}, b: { arms: [228, 172], trunk: 15 }, seconds: [1, 2] }),
   'assisted-pull-up-machine': hang({
-    a: { legs: [110, 200, 120] },
-    b: { arms: [160, 10], legs: [110, 200, 120] },
+    // Kneeling on the pad like the dip machine: thighs down, shins back along it.
+    a: { legs: [178, 268, 180] },
+    b: { arms: [160, 10], legs: [178, 268, 180] },
     props: [
       { kind: 'machine', x: -0.5, w: 1.1, h: 2.3 },
       { kind: 'pad', on: 'knees' },
