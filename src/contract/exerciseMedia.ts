@@ -109,7 +109,7 @@ export function drawingUrl(catalogId: string | null | undefined, position: Drawi
  * Bumped whenever a demonstration's drawing changes (src/contract/demonstrations/), so the year-long cache of
  * its stills never serves an old copy; tests/unit/demonstration-stills.test.ts keeps a fingerprint of them.
  */
-export const DEMONSTRATIONS_PATH = '/media/demonstrations/v4';
+export const DEMONSTRATIONS_PATH = '/media/demonstrations/v5';
 
 /**
  * The address of a key frame of an exercise's demonstration as an image (1 is the starting position), drawn

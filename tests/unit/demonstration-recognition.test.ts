@@ -38,7 +38,7 @@ const middle = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) 
 /** Where the band or cable of a demonstration is fixed (its anchor block or pulley). */
 function anchorOf(demo: Demonstration): Point {
   for (const prop of demo.props) {
-    if (prop.kind === 'band' && prop.from !== 'feet') return prop.from;
+    if (prop.kind === 'band' && typeof prop.from !== 'string') return prop.from;
     if (prop.kind === 'cable') return [prop.x, prop.pulley];
   }
   throw new Error('no band or cable anchor');

@@ -22,6 +22,10 @@ const FINGERPRINTS: Record<string, string> = {
   // side, the EZ bar's bends, the pec deck from the front, handles in seated arm machines
   // (tests/unit/demonstration-recognition.test.ts).
   '/media/demonstrations/v4': 'fc95650669f8036e387ca72b2ac9794b194e607adf06d258a849fdb300c1549e',
+  // Corrected after the blind strength coach's review (tests/unit/demonstration-safety.test.ts): bench
+  // presses stop at the torso, pull-aparts and face pulls from the front, hands on supports, bars on the
+  // upper back or in the front rack, a belt's load, the landmine's plate, towels, kneeling on knee pads.
+  '/media/demonstrations/v5': '9e1ab425b6f5aa58bb9c8de9e515c748c148ab507edf09f5a4f17c92f8c13c78',
 };
 
 function everyStill(): string[] {

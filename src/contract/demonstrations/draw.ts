@@ -9,12 +9,15 @@ export type Prop =
   | { kind: 'dumbbell'; held: Held }
   | { kind: 'kettlebell'; held: Held }
   /**
-   * In the hands, or across the upper back behind the neck. An EZ bar (ez) is bent where the hands hold it:
-   * the front view shows its bends, the only thing that tells it from a straight bar.
+   * In the hands; across the upper back below the neck (back: a back squat, a good morning); or racked on
+   * the front of the shoulders at collarbone height (front: a front squat). An EZ bar (ez) is bent where
+   * the hands hold it: the front view shows its bends, the only thing that tells it from a straight bar.
    */
-  | { kind: 'barbell'; at: 'hands' | 'back'; ez?: boolean }
+  | { kind: 'barbell'; at: 'hands' | 'back' | 'front'; ez?: boolean }
+  /** A load hung from a dipping belt round the hips (a weighted pull-up or dip): a chain and a plate. */
+  | { kind: 'belt' }
   /** Stretched from a fixed point (its anchor, drawn as a small block) or from under the feet to the hands. */
-  | { kind: 'band'; from: Point | 'feet'; to: Held | 'knees' }
+  | { kind: 'band'; from: Point | 'feet' | 'farHand'; to: Held | 'knees' }
   | { kind: 'bench'; x: number; w: number; h: number; incline?: number }
   | { kind: 'box'; x: number; w: number; h: number }
   | { kind: 'chair'; x: number; facing: 1 | -1 }
@@ -39,7 +42,8 @@ export type Prop =
   | { kind: 'lever'; pivot: Point; to: Held | 'shins' | 'heels' }
   | { kind: 'mat'; x: number; w: number }
   | { kind: 'wall'; x: number }
-  | { kind: 'towel'; from: Point | 'hands' }
+  /** Held taut between the hands, or from a fixed point or from under the near foot to the hands. */
+  | { kind: 'towel'; from: Point | 'hands' | 'foot' }
   | { kind: 'bike'; x: number }
   | { kind: 'rower'; x: number }
   | { kind: 'treadmill'; x: number; incline?: number }
@@ -131,19 +135,28 @@ function kettlebell(at: Point): Shape[] {
   ];
 }
 
-/** Where a barbell sits: in the hands, or on the upper back just behind the neck. */
-function barbellAt(body: Skeleton, at: 'hands' | 'back'): Point {
+/**
+ * Where a barbell sits: in the hands; on the upper back (the shelf of the upper trapezius, BAR_DROP below
+ * the neck, just behind the trunk's outline); or in the front rack, on the front of the shoulders at
+ * collarbone height. A blind strength coach read the bar at the base of the neck and a front-rack bar
+ * held in front of the face as unsafe (tests/unit/demonstration-safety.test.ts holds both places).
+ */
+export function barbellAt(body: Skeleton, at: 'hands' | 'back' | 'front'): Point {
   if (at === 'hands') {
     const [a, b] = [body.near.hand, body.far.hand];
     return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
   }
   const chest = Math.atan2(body.neck[0] - body.waist[0], body.neck[1] - body.waist[1]) * (180 / Math.PI);
-  const base: Point = [
-    body.neck[0] - dir(chest)[0] * 0.05 + dir(chest - 90)[0] * 0.09,
-    body.neck[1] - dir(chest)[1] * 0.05 + dir(chest - 90)[1] * 0.09,
+  // Behind the trunk's line (the back) or in front of it (the chest), a little past its drawn half-width.
+  const side = at === 'back' ? dir(chest - 90) : dir(chest + 90);
+  const out = at === 'back' ? 0.1 : 0.11;
+  return [
+    body.neck[0] - dir(chest)[0] * BAR_DROP + side[0] * out,
+    body.neck[1] - dir(chest)[1] * BAR_DROP + side[1] * out,
   ];
-  return base;
 }
+/** How far below the base of the neck, along the trunk, a bar on the back or in the front rack sits. */
+export const BAR_DROP = 0.08;
 
 function barbell(at: Point, view: View, ez = false, hands?: readonly [Point, Point]): Shape[] {
   if (view === 'side')
@@ -203,14 +216,29 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
         back: [],
         front: barbell(barbellAt(body, prop.at), view, prop.ez, [body.near.hand, body.far.hand]),
       };
-    case 'band': {
-      const from = prop.from === 'feet' ? feet : prop.from;
-      const ends = target(prop.to);
+    case 'belt': {
+      // A chain from the front of the hips down between the thighs to a plate: the load hangs from the
+      // body, not from the hands (docs/coaching.md, weighted pull-ups and dips).
+      const along = unit(body.waist, body.hip);
+      const from: Point = [body.hip[0] + 0.06, body.hip[1]];
+      const plate: Point = [from[0] + along[0] * 0.32, from[1] + along[1] * 0.32];
       return {
-        back: [
-          ...(prop.from === 'feet' ? [] : [anchorBlock(from)]),
-          ...ends.map((end) => line(from, end, 0.022, 'prop')),
+        back: [],
+        front: [
+          line(from, plate, 0.015, 'prop'),
+          { kind: 'circle', c: plate, r: 0.11, tone: 'propFill', fill: true },
         ],
+      };
+    }
+    case 'band': {
+      // From the far hand: held between the hands (a pull-apart), nothing anchors it.
+      // Held between the hands it is drawn in front of the arms, which would hide it across the chest.
+      const from = prop.from === 'feet' ? feet : prop.from === 'farHand' ? body.far.hand : prop.from;
+      const ends = target(prop.to);
+      const strands = ends.map((end) => line(from, end, 0.022, 'prop'));
+      if (prop.from === 'farHand') return { back: [], front: strands };
+      return {
+        back: [...(prop.from === 'feet' ? [] : [anchorBlock(from)]), ...strands],
         front: [],
       };
     }
@@ -376,7 +404,8 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       const knee = body.near.knee;
       return {
         back: [],
-        front: [line([knee[0] - 0.12, knee[1] - 0.09], [knee[0] + 0.1, knee[1] - 0.09], PAD, 'propFill')],
+        // Under the knee and back along the shin the person kneels on.
+        front: [line([knee[0] - 0.3, knee[1] - 0.09], [knee[0] + 0.08, knee[1] - 0.09], PAD, 'propFill')],
       };
     }
     case 'lever': {
@@ -395,8 +424,10 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
     case 'wall':
       return { back: [rect(prop.x, 0, 0.12, 2.2, 'propFill')], front: [] };
     case 'towel': {
-      const from = prop.from === 'hands' ? body.far.hand : prop.from;
-      return { back: [line(from, body.near.hand, 0.05, 'prop')], front: [] };
+      // From under the foot: the towel loops under the ball of the near foot up to both hands.
+      const from =
+        prop.from === 'hands' ? body.far.hand : prop.from === 'foot' ? ballOfFoot(body, 'near') : prop.from;
+      return { back: [], front: [line(from, body.near.hand, 0.05, 'prop')] };
     }
     case 'bike': {
       // The cranks turn with the feet (their tips are where the balls of the feet are: library.ts cycle,
@@ -497,7 +528,9 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
           line(prop.pivot, end, 0.035, 'propFill'),
           {
             kind: 'circle',
-            c: [prop.pivot[0] + (along[0] / length) * 0.35, prop.pivot[1] + (along[1] / length) * 0.35],
+            // The plate is loaded on the sleeve at the handle end, just short of the hands; the pivot end is
+            // bare (a blind strength coach read a plate at the pivot as a different lift).
+            c: [hands[0] - (along[0] / length) * 0.18, hands[1] - (along[1] / length) * 0.18],
             r: 0.16,
             tone: 'propFill',
             fill: true,

@@ -29,6 +29,7 @@ import {
   plank,
   plankMove,
   prone,
+  pullApart,
   pushUp,
   quadruped,
   SITTING,
@@ -60,11 +61,21 @@ const FORWARD = [90, 90] as const;
 const ROWED = [245, 175] as const;
 const CHEST = [200, 80] as const;
 const PULLED = [205, 55] as const;
+/** Lying on a flat bench, the bottom of a press: the upper arm about 20 degrees below the torso's line. */
+const PRESS_BOTTOM = [110, 5] as const;
 
 // Scenery.
+/**
+ * A chair to hold for balance: its back towards the standing figure, within arm's reach, and the near
+ * hand on the top of it (ON_CHAIR; draw.ts draws the back at x - 0.2, leaning 4 cm back at its top, 0.9 m).
+ */
+const SUPPORT_CHAIR = { kind: 'chair', x: 0.52, facing: 1 } as const;
+const ON_CHAIR = [0.28, 0.93] as const;
 const benchFlat = { kind: 'bench', x: -0.3, w: 0.9, h: 0.45 } as const;
 const gymSeat = { kind: 'machine', x: -0.45, w: 1.1, h: 1.9, seat: { x: -0.3, w: 0.5, h: 0.43 } } as const;
 const door = { kind: 'door', x: 0.62 } as const;
+/** Front view, standing: the x of the body's midline, where a pulley or anchor straight ahead is seen. */
+const FACING_X = -0.18;
 /**
  * The handles of a seated arm machine, on a lever from where its arm pivots: without them the hands held
  * nothing and the machine was an empty frame (tests/unit/demonstration-recognition.test.ts).
@@ -138,7 +149,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'goblet-squat': squat({ arms: 'goblet', props: [db('near')] }),
   'dumbbell-front-squat': squat({ arms: 'shoulders', props: [db()] }),
   'barbell-back-squat': squat({ depth: 'parallel', arms: 'back', props: [bar('back')] }),
-  'barbell-front-squat': squat({ arms: 'front-rack', props: [bar()] }),
+  'barbell-front-squat': squat({ arms: 'front-rack', props: [bar('front')] }),
   'leg-press': seated({
     template: 'seated',
     a: { trunk: -55, legs: [25, 105, 15], arms: [170, 120] },
@@ -170,8 +181,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'supported-split-squat': lunge({
     kind: 'split',
     depth: 'shallow',
-    arms: [120, 95],
-    props: [{ kind: 'chair', x: 0.75, facing: -1 }],
+    props: [SUPPORT_CHAIR],
+    handOn: ON_CHAIR,
   }),
   'split-squat': lunge({ kind: 'split' }),
   'reverse-lunge': lunge({ kind: 'reverse' }),
@@ -189,7 +200,12 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'dumbbell-step-up': stepUp({ arms: HANG, props: [db()] }),
   'dumbbell-reverse-lunge': lunge({ kind: 'reverse', arms: HANG, props: [db()] }),
   'dumbbell-bulgarian-split-squat': lunge({ kind: 'rear-elevated', arms: HANG, props: [db()] }),
-  'step-up-supported': stepUp({ height: 0.18, arms: [150, 100], props: [{ kind: 'wall', x: 0.85 }] }),
+  'step-up-supported': stepUp({
+    height: 0.18,
+    props: [{ kind: 'wall', x: 0.62 }],
+    // The palm flat on the wall at chest height.
+    handOn: [0.58, 1.12],
+  }),
 
   // ------------------------------------------------------------ hinge
   'standing-hip-hinge': hinge({ kind: 'rdl', arms: 'hips' }),
@@ -367,7 +383,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     ],
   }),
   'seated-calf-raise': calfRaise({ seated: true, props: [gymSeat] }),
-  'supported-calf-raise': calfRaise({ arms: [120, 100], props: [{ kind: 'chair', x: 0.7, facing: -1 }] }),
+  'supported-calf-raise': calfRaise({ props: [SUPPORT_CHAIR], handOn: ON_CHAIR }),
 
   // ------------------------------------------------------------ horizontal push
   'wall-push-up': standing({
@@ -393,11 +409,13 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     handHeight: 0.55,
     props: [{ kind: 'straps', from: [0.5, 2.3], to: 'hands' }],
   }),
-  'barbell-bench-press': lyingArms({ from: OVERHEAD, to: [150, 10], props: [bar()] }),
-  'incline-barbell-bench-press': lyingArms({ incline: 40, from: [10, 10], to: [160, 20], props: [bar()] }),
-  'dumbbell-bench-press': lyingArms({ from: OVERHEAD, to: [150, 10], props: [db()] }),
-  'incline-dumbbell-press': lyingArms({ incline: 40, from: [10, 10], to: [160, 20], props: [db()] }),
-  'neutral-grip-dumbbell-press': lyingArms({ from: OVERHEAD, to: [155, 10], props: [db()] }),
+  // At the bottom of a press from a bench the upper arm stops about level with the torso or just below it
+  // (PRESS_BOTTOM), never hanging far below the bench (tests/unit/demonstration-safety.test.ts).
+  'barbell-bench-press': lyingArms({ from: OVERHEAD, to: PRESS_BOTTOM, props: [bar()] }),
+  'incline-barbell-bench-press': lyingArms({ incline: 40, from: [10, 10], to: [150, 15], props: [bar()] }),
+  'dumbbell-bench-press': lyingArms({ from: OVERHEAD, to: PRESS_BOTTOM, props: [db()] }),
+  'incline-dumbbell-press': lyingArms({ incline: 40, from: [10, 10], to: [150, 15], props: [db()] }),
+  'neutral-grip-dumbbell-press': lyingArms({ from: OVERHEAD, to: PRESS_BOTTOM, props: [db()] }),
   'dumbbell-floor-press': lyingArms({ floor: true, from: OVERHEAD, to: [110, 0], props: [db()] }),
   'kettlebell-floor-press': lyingArms({
     floor: true,
@@ -542,8 +560,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'assisted-dip-machine': hang({
     template: 'vertical-pull',
-    a: { trunk: 10, arms: HANG, legs: [110, 200, 120] },
-    b: { trunk: 18, arms: [255, 185], legs: [110, 200, 120] },
+    // Kneeling on the pad: thighs down under the hips, shins back along the pad (not seated, thighs forward).
+    a: { trunk: 10, arms: HANG, legs: [178, 268, 180] },
+    b: { trunk: 18, arms: [255, 185], legs: [178, 268, 180] },
     grip: 'bars',
     barHeight: 1.35,
     first: 'lower',
@@ -552,7 +571,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
       { kind: 'pad', on: 'knees' },
     ],
   }),
-  'close-grip-bench-press': lyingArms({ from: OVERHEAD, to: [160, 15], props: [bar()] }),
+  'close-grip-bench-press': lyingArms({ from: OVERHEAD, to: [112, 10], props: [bar()] }),
   'barbell-skull-crusher': lyingArms({ template: 'arms', from: [350, 350], to: [350, 240], props: [bar()] }),
   'dumbbell-overhead-triceps-extension': arms({ from: [355, 205], to: [355, 355], props: [db('near')] }),
   'dumbbell-triceps-kickback': bentOver({
@@ -619,31 +638,12 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     to: [10, 10],
     props: [{ kind: 'straps', from: [1.1, 2.3], to: 'hands' }],
   }),
-  'cable-face-pull': arms({
-    template: 'horizontal-pull',
-    from: [90, 90],
-    to: [235, 80],
-    props: [cable(1.0, 1.6)],
-  }),
-  'reverse-pec-deck': arms({
-    template: 'horizontal-pull',
-    stance: 'seated',
-    from: FORWARD,
-    to: [250, 250],
-    props: [gymSeat, MACHINE_HANDLES.fly],
-  }),
-  'band-pull-apart': arms({
-    template: 'horizontal-pull',
-    from: FORWARD,
-    to: [250, 250],
-    props: [band([0.6, 1.35], 'near')],
-  }),
-  'band-face-pull': arms({
-    template: 'horizontal-pull',
-    from: [90, 90],
-    to: [235, 80],
-    props: [band([1.0, 1.6])],
-  }),
+  // From the front (library.ts pullApart): the rope pulls from a pulley in front of the face, the elbows
+  // finish out in line with the shoulders, not behind the back.
+  'cable-face-pull': pullApart({ finish: 'face', props: [cable(FACING_X, 1.65)] }),
+  'reverse-pec-deck': pullApart({ seated: true, props: [{ kind: 'pec-deck' }] }),
+  'band-pull-apart': pullApart({ props: [band('farHand', 'near')] }),
+  'band-face-pull': pullApart({ finish: 'face', props: [band([FACING_X, 1.65])] }),
   'dumbbell-reverse-fly': bentOver({ from: [170, 165], to: [255, 250], props: [db()] }),
   'seated-band-external-rotation': arms({
     stance: 'seated',
@@ -651,7 +651,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     to: [182, 30],
     props: [band([0.8, 0.95])],
   }),
-  'seated-towel-pull-apart': frontArms({ seated: true, from: 75, to: 100, elbow: 5, props: [CHAIR] }),
+  'seated-towel-pull-apart': pullApart({ seated: true, props: [CHAIR, { kind: 'towel', from: 'hands' }] }),
 
   // ------------------------------------------------------------ horizontal pull
   'doorway-row': standing({
@@ -794,12 +794,13 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'chin-up': hang({ a: {}, b: { arms: [160, 10] } }),
   'pull-up': hang({ a: {}, b: { arms: [160, 10] } }),
   'archer-pull-up': hang({ a: {}, b: { nearArm: [160, 10], farArm: [60, 60] }, oneSided: true }),
-  'weighted-pull-up': hang({ a: {}, b: { arms: [160, 10] }, props: [{ kind: 'dumbbell', held: 'far' }] }),
+  'weighted-pull-up': hang({ a: {}, b: { arms: [160, 10] }, props: [{ kind: 'belt' }] }),
   // At the top the arms press down on the bar, elbows behind (visible, not hidden by the trunk).
   'muscle-up': hang({ a: {}, b: { arms: [228, 172], trunk: 15 }, seconds: [1, 2] }),
   'assisted-pull-up-machine': hang({
-    a: { legs: [110, 200, 120] },
-    b: { arms: [160, 10], legs: [110, 200, 120] },
+    // Kneeling on the pad like the dip machine: thighs down, shins back along it.
+    a: { legs: [178, 268, 180] },
+    b: { arms: [160, 10], legs: [178, 268, 180] },
     props: [
       { kind: 'machine', x: -0.5, w: 1.1, h: 2.3 },
       { kind: 'pad', on: 'knees' },
@@ -865,7 +866,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'towel-biceps-curl': seated({
     a: { legs: [90, 180], nearLeg: [110, 110, 20], arms: [180, 120] },
     b: { legs: [90, 180], nearLeg: [110, 110, 20], arms: [180, 35] },
-    props: [CHAIR, { kind: 'towel', from: 'hands' }],
+    // The towel loops under the raised foot up to the hands: the leg resists the curl.
+    props: [CHAIR, { kind: 'towel', from: 'foot' }],
   }),
   'dumbbell-biceps-curl': arms({ from: HANG, to: CURLED, props: [db()] }),
   'hammer-curl': arms({ from: HANG, to: CURLED, props: [db()] }),
@@ -1450,8 +1452,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   // ------------------------------------------------------------ balance
   'single-leg-stand-supported': standing({
     template: 'stretch',
-    a: { farLeg: [150, 230, 150], nearArm: [120, 100] },
-    props: [{ kind: 'chair', x: 0.65, facing: -1 }],
+    a: { farLeg: [150, 230, 150] },
+    props: [SUPPORT_CHAIR],
+    handOn: ON_CHAIR,
     oneSided: true,
   }),
   'heel-to-toe-walk': gait({ pace: 'heel-to-toe' }),
@@ -1470,8 +1473,9 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'tandem-stand-supported': standing({
     template: 'stretch',
-    a: { nearLeg: [172, 178], farLeg: [188, 190], nearArm: [120, 100] },
-    props: [{ kind: 'chair', x: 0.7, facing: -1 }],
+    a: { nearLeg: [172, 178], farLeg: [188, 190] },
+    props: [SUPPORT_CHAIR],
+    handOn: ON_CHAIR,
   }),
 
   // ------------------------------------------------------------ seated and adapted work

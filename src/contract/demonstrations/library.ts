@@ -34,8 +34,8 @@ export const WHEELCHAIR: Prop = { kind: 'wheelchair', x: -0.02 };
 export const MAT: Prop = { kind: 'mat', x: -1, w: 2 };
 export const db = (held: Held = 'hands'): Prop => ({ kind: 'dumbbell', held });
 export const kb = (held: Held = 'hands'): Prop => ({ kind: 'kettlebell', held });
-export const bar = (at: 'hands' | 'back' = 'hands'): Prop => ({ kind: 'barbell', at });
-export const band = (from: [number, number] | 'feet', to: Held | 'knees' = 'hands'): Prop => ({
+export const bar = (at: 'hands' | 'back' | 'front' = 'hands'): Prop => ({ kind: 'barbell', at });
+export const band = (from: [number, number] | 'feet' | 'farHand', to: Held | 'knees' = 'hands'): Prop => ({
   kind: 'band',
   from,
   to,
@@ -356,6 +356,25 @@ export function frontArms(
   const a = up({ ...seat, both: { hip: 6, shoulder: o.from, elbow: o.elbow ?? 5 } });
   const b = up({ ...seat, both: { hip: 6, shoulder: o.to, elbow: o.elbow ?? 5 } });
   return demo(o.template ?? 'arms', o.seated ? 'seated' : 'standing', [a, b], reps('lift', 1.5, 2), {
+    view: 'front',
+    ...o,
+  });
+}
+
+/**
+ * Pull-aparts and reverse flies seen from the front: the arms start forward (pointing at the viewer, so
+ * foreshortened) and finish out to the sides in line with the shoulders, never behind the back. Seen from
+ * the side that finish cannot be drawn (the arms point at the viewer), and the old side view swung one
+ * straight arm 70 degrees behind the trunk, which a blind strength coach read as unsafe
+ * (tests/unit/demonstration-safety.test.ts).
+ */
+export function pullApart(o: Options & { seated?: boolean; finish?: 'out' | 'face' }): Demonstration {
+  const seat: Spec = o.seated ? { anchor: SEAT, shorten: SITTING } : { anchor: FLOOR };
+  const arms = { hip: 6, shoulder: 88, elbow: 5 };
+  const a = up({ ...seat, both: arms, shorten: { ...seat.shorten, upperArm: 0.2, forearm: 0.2 } });
+  // A face pull finishes with the elbows out in line with the shoulders and the hands up by the ears.
+  const b = up({ ...seat, both: { ...arms, elbow: o.finish === 'face' ? 95 : arms.elbow } });
+  return demo('horizontal-pull', o.seated ? 'seated' : 'standing', [a, b], reps('lift', 1.5, 2), {
     view: 'front',
     ...o,
   });
