@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { browseInput, browseOutput, LIST_LIMIT_MAX, listLimitInput } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
+import { inputObject } from '../../contract/inputObject';
 import { languageSchema } from '../../contract/site';
 import { alternativesInput, alternativesOutput } from '../../contract/swap';
 import {
@@ -84,7 +85,7 @@ function generationDeps(ctx: Context): GenerationDeps {
   };
 }
 
-export const planIdInput = z.object({ id: planIdSchema });
+export const planIdInput = inputObject({ id: planIdSchema });
 /** The page's language writes the weeks' own text; day names and cues stay in the plan's. */
 const progressionInput = planIdInput.extend({
   language: languageSchema
