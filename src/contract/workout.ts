@@ -16,7 +16,12 @@ import {
   WORKOUT_STYLES,
   WORKOUT_TIME_OPTIONS,
 } from './answers';
-import { PRIVATE_KEY_PATTERN, PUBLIC_ID_PATTERN } from './constants';
+import {
+  IDEMPOTENCY_KEY_MIN_LENGTH,
+  PRIVATE_KEY_PATTERN,
+  PUBLIC_ID_PATTERN,
+  REQUEST_ID_MAX_LENGTH,
+} from './constants';
 import { inputObject } from './inputObject';
 import { OWNER_ONLY, PLAN_VIEWS } from './privacy';
 import {
@@ -95,9 +100,13 @@ function choice<F extends ChoiceField>(
 
 const HOTEL_GYM = 'hotelGym';
 
+// The key's one minimum (constants.ts), so the document's pattern passes only what the server takes.
 export const requestIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+  .regex(
+    new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${REQUEST_ID_MAX_LENGTH}}$`),
+    `must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${REQUEST_ID_MAX_LENGTH} letters, digits, - or _`,
+  );
 
 /**
  * An address as the API takes it: one plain mailbox by the contract's one rule (answers.ts
@@ -322,7 +331,7 @@ export const workoutRequestSchema = inputObject({
     .describe(
       'The alias of the `Idempotency-Key` header, for clients that cannot send one (the header wins when both are ' +
         'sent): a repeated id from the same client returns the first answer, `managementKey` included, for 24 hours. ' +
-        'A new random id for each new plan, 20 to 64 letters, digits, `-` or `_` (a UUID v4 will do; a short or ' +
+        `A new random id for each new plan, ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${REQUEST_ID_MAX_LENGTH} letters, digits, \`-\` or \`_\` (a UUID v4 will do; a short or ` +
         'guessable one is a 400 `IDEMPOTENCY_KEY_INVALID`).',
     ),
   listed: z
