@@ -340,7 +340,9 @@ export const workoutRequestSchema = inputObject({
     .describe(
       'Show the plan in the community lists (recent, top rated, browse, the landing page) under `name`. ' +
         'Default false: the plan is reachable only through its link and its page asks search engines not to ' +
-        "index it. A plan whose screening asks for a professional's clearance first is never listed.",
+        'index it. A plan the coach adapted (screening outcome `adapted` or `clearance`: for health, a ' +
+        "pregnancy, or an age under 18 alone) is never listed, whatever this says: the answer's `listed` is " +
+        'what was stored (docs/privacy.md).',
     ),
 })
   // The older 'hotelGym' place is the hotel and its gym's kit: one place key, one equipment key.

@@ -43,7 +43,7 @@ const PLAN_NOT_FOUND = 'Workout Plan Not Found';
 const WRONG_KEY =
   'This plan can only be changed with its management key, which is kept on the device that created it.';
 const NEEDS_CLEARANCE =
-  "A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.";
+  "A plan the coach adapted, for its creator's health, a pregnancy or an age under 18 alike, is never listed in the community, since its exercises could hint at why; its link still works.";
 
 /** The key travels in a header, never in the path, query or body (logs and URLs must not hold it). */
 const managementKeyHeader = z.object({
