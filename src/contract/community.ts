@@ -7,6 +7,7 @@ import {
   PUBLIC_ID_PATTERN,
   RATING_LIMITS,
 } from './constants';
+import { inputObject } from './inputObject';
 
 export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PLAN_LIST_PAGE_SIZE, RATING_LIMITS };
 
@@ -54,7 +55,7 @@ export const ratingKeySchema = z
       'the `x-rating-key` header to delete the rating (`DELETE /workouts/{id}/ratings/{ratingId}`).',
   );
 
-export const ratingInputSchema = z.object({
+export const ratingInputSchema = inputObject({
   userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }).describe(
     `The reviewer's name, shown with the review (${RATING_LIMITS.nameMin} to ${RATING_LIMITS.nameMax} characters).`,
   ),
@@ -112,7 +113,7 @@ export const averageRatingSchema = z
   .meta({ example: { averageRating: 4.5, reviewCount: 2 } });
 
 export const LIST_LIMIT_MAX = 20;
-export const listLimitInput = z.object({
+export const listLimitInput = inputObject({
   limit: z.coerce
     .number()
     .int()
@@ -126,7 +127,7 @@ const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1).descri
 
 /** `page` and `pageSize`, as every list takes them (browse, a plan's ratings and challenges). */
 function pageInput(what: string, size: { default: number; max: number }) {
-  return z.object({
+  return inputObject({
     page: pageNumber,
     pageSize: z.coerce
       .number()
@@ -153,7 +154,7 @@ export const ratingsPageOutput = z.object({
     .describe('Whether another page follows: paging on, every rating is read (`reviewCount` of them).'),
 });
 
-export const createChallengeInput = z.object({
+export const createChallengeInput = inputObject({
   id: planIdSchema,
   name: visibleText({ min: 1, max: CHALLENGE_LIMITS.nameMax, minMessage: 'This field is required' }).describe(
     `The challenge's name (1 to ${CHALLENGE_LIMITS.nameMax} characters).`,
@@ -212,7 +213,7 @@ export const challengeDetailSchema = challengeSchema
   .meta({ id: 'ChallengeDetail', description: 'A challenge with its plan.' });
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 
-export const joinChallengeInput = z.object({
+export const joinChallengeInput = inputObject({
   id: challengeIdSchema,
   name: visibleText({
     min: 1,
@@ -272,7 +273,7 @@ export const joinedParticipantSchema = participantSchema
 export type JoinedParticipant = z.infer<typeof joinedParticipantSchema>;
 
 // Plain numbers: JSON bodies carry numbers, and trpc-to-openapi coerces query strings (the DELETE) itself.
-export const completionInput = z.object({
+export const completionInput = inputObject({
   weekNumber: z.number().int().min(1).max(4).describe('The progression week, 1 to 4.'),
   dayName: z
     .string()

@@ -64,7 +64,7 @@ export const ERROR_CODES = {
   NEEDS_CLEARANCE: {
     status: 409,
     message:
-      "A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.",
+      "A plan the coach adapted, for its creator's health, a pregnancy or an age under 18 alike, is never listed in the community, since its exercises could hint at why; its link still works.",
   },
   NO_PROGRESSION: {
     status: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANSWER_LIMITS } from './answers';
+import { inputObject } from './inputObject';
 import { languageSchema } from './site';
 
 /**
@@ -23,44 +24,42 @@ export type HealthTextQuestion = (typeof HEALTH_TEXT_QUESTIONS)[number];
 export const HEALTH_TEXT_READINGS = ['none', 'harmless', 'understood', 'unplaced'] as const;
 export type HealthTextReading = (typeof HEALTH_TEXT_READINGS)[number];
 
-export const healthTextInput = z
-  .object({
-    hasInjuries: z
-      .enum(['yes', 'no'])
-      .default('no')
-      .describe(
-        'The answer to the injury question: after a yes, the injury text is presumed to be about health, so text the coach cannot place ("the usual") is asked about.',
-      ),
-    injuryDetails: z
-      .string()
-      .trim()
-      .max(ANSWER_LIMITS.injuryDetails, `Must be less than ${ANSWER_LIMITS.injuryDetails} characters`)
-      .default('')
-      .describe('The answer to the injury question, as the plan request would carry it.'),
-    additionalNotes: z
-      .string()
-      .trim()
-      .max(ANSWER_LIMITS.additionalNotes, `Must be less than ${ANSWER_LIMITS.additionalNotes} characters`)
-      .default('')
-      .describe('The free notes, as the plan request would carry them.'),
-    language: languageSchema.default('en').describe('The language the visitor writes in (en or es).'),
-  })
-  .meta({
-    examples: [
-      {
-        hasInjuries: 'yes',
-        injuryDetails: 'my stomach does something strange',
-        additionalNotes: '',
-        language: 'en',
-      },
-      {
-        hasInjuries: 'no',
-        injuryDetails: 'nada, todo bien',
-        additionalNotes: 'trabajo a turnos',
-        language: 'es',
-      },
-    ],
-  });
+export const healthTextInput = inputObject({
+  hasInjuries: z
+    .enum(['yes', 'no'])
+    .default('no')
+    .describe(
+      'The answer to the injury question: after a yes, the injury text is presumed to be about health, so text the coach cannot place ("the usual") is asked about.',
+    ),
+  injuryDetails: z
+    .string()
+    .trim()
+    .max(ANSWER_LIMITS.injuryDetails, `Must be less than ${ANSWER_LIMITS.injuryDetails} characters`)
+    .default('')
+    .describe('The answer to the injury question, as the plan request would carry it.'),
+  additionalNotes: z
+    .string()
+    .trim()
+    .max(ANSWER_LIMITS.additionalNotes, `Must be less than ${ANSWER_LIMITS.additionalNotes} characters`)
+    .default('')
+    .describe('The free notes, as the plan request would carry them.'),
+  language: languageSchema.default('en').describe('The language the visitor writes in (en or es).'),
+}).meta({
+  examples: [
+    {
+      hasInjuries: 'yes',
+      injuryDetails: 'my stomach does something strange',
+      additionalNotes: '',
+      language: 'en',
+    },
+    {
+      hasInjuries: 'no',
+      injuryDetails: 'nada, todo bien',
+      additionalNotes: 'trabajo a turnos',
+      language: 'es',
+    },
+  ],
+});
 export type HealthTextInput = z.input<typeof healthTextInput>;
 
 export const healthTextOutput = z

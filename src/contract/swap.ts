@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject } from './inputObject';
 import { languageSchema } from './site';
 import { planIdSchema } from './workout';
 
@@ -13,7 +14,7 @@ const catalogIdSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a catalogue id such as goblet-squat')
   .max(80);
 
-export const alternativesInput = z.object({
+export const alternativesInput = inputObject({
   id: planIdSchema,
   catalogId: catalogIdSchema
     .describe("The catalogue id of the plan's exercise to replace (its `catalogId`).")

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { inputObject } from './inputObject';
 import { languageSchema } from './site';
 
-export const videoSearchInput = z.object({
+export const videoSearchInput = inputObject({
   exerciseName: z
     .string()
     .trim()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -81,7 +82,7 @@ describe('a server process under faults', () => {
     const bodies = Array.from({ length: streams }, async (_, index) => {
       const path = await generationStreamPathOver(server.url, {
         name: `Stream ${index}`,
-        requestId: `r_sigterm_${String(index).padStart(4, '0')}`,
+        requestId: randomUUID(),
       });
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(200);
@@ -136,7 +137,7 @@ describe('a server process under faults', () => {
       },
       { viaNpm: true },
     );
-    const path = await generationStreamPathOver(server.url, { name: 'Npm', requestId: 'r_npm_sigterm_0001' });
+    const path = await generationStreamPathOver(server.url, { name: 'Npm', requestId: randomUUID() });
     const body = fetch(`${server.url}${path}`).then((response) => response.text());
     for (let attempt = 0; waiting.size < 1; attempt += 1) {
       expect(attempt, 'the stream reached the model').toBeLessThan(600);

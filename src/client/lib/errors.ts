@@ -45,7 +45,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   EXERCISE_NOT_IN_PLAN: msg`This exercise is no longer in this plan.`,
   GENERATION_TICKET_EXPIRED: msg`Your plan took too long to start. Please try again.`,
   METHOD_NOT_ALLOWED: SOMETHING_WRONG,
-  NEEDS_CLEARANCE: msg`A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.`,
+  NEEDS_CLEARANCE: msg`A plan the coach adapted, for its creator's health, a pregnancy or an age under 18 alike, is never listed in the community, since its exercises could hint at why; its link still works.`,
   NO_PROGRESSION: msg`Challenges need the 4-week progression plan: generate it first.`,
   NAME_TAKEN: msg`Someone in this challenge already uses that name. Pick another.`,
   CHALLENGE_FULL: msg`This challenge is full.`,

@@ -96,7 +96,6 @@ export function buildOpenApiDocument(options: { publicUrl: string }): OpenApiDoc
   for (const pathItem of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, Json>)) {
       describeParameters(operation);
-      closeBody(operation);
       addExamples(operation);
     }
   }
@@ -111,22 +110,6 @@ function describeParameters(operation: Json): void {
       parameter.description = schema.description;
     }
   }
-}
-
-/**
- * A JSON body takes only the fields its schema names: the REST door refuses any other top-level key with a 400
- * that names it (inputTypes.ts `refuseUnknownFields`, issue 28 item 1), so the document says so with
- * `additionalProperties: false`, and a validator (Prism, a generated client) flags the misspelt field before the
- * server does (tests/integration/prism-proxy.test.ts). Nested objects are left open: zod drops their unknown keys
- * rather than refusing them.
- */
-function closeBody(operation: Json): void {
-  const body = (operation.requestBody as { content?: Record<string, Json> } | undefined)?.content?.[
-    'application/json'
-  ];
-  const schema = body?.schema as Json | undefined;
-  if (schema?.type === 'object' && schema.additionalProperties === undefined)
-    schema.additionalProperties = false;
 }
 
 function addExamples(operation: Json): void {

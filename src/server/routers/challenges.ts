@@ -16,6 +16,7 @@ import {
   participantSchema,
 } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER } from '../../contract/constants';
+import { inputObject } from '../../contract/inputObject';
 import type { ProgressionWeek } from '../../contract/workout';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
@@ -175,7 +176,7 @@ export const challengesRouter = router({
         errorResponses: { 404: CHALLENGE_NOT_FOUND },
       },
     })
-    .input(z.object({ id: challengeIdSchema }))
+    .input(inputObject({ id: challengeIdSchema }))
     .output(storedChallengeDetailOutput)
     .query(async ({ ctx, input }) => {
       const challenge = await getChallenge(ctx.sql, input.id);
@@ -240,7 +241,7 @@ export const challengesRouter = router({
         errorResponses: { 403: WRONG_PARTICIPANT_KEY, 404: PARTICIPANT_NOT_FOUND },
       },
     })
-    .input(z.object({ participantId: participantIdSchema }))
+    .input(inputObject({ participantId: participantIdSchema }))
     .output(
       z.object({
         id: participantIdSchema,
@@ -267,7 +268,7 @@ export const challengesRouter = router({
         errorResponses: { 403: WRONG_MANAGEMENT_KEY, 404: CHALLENGE_NOT_FOUND },
       },
     })
-    .input(z.object({ id: challengeIdSchema }))
+    .input(inputObject({ id: challengeIdSchema }))
     .output(
       z.object({
         id: challengeIdSchema,
@@ -292,7 +293,7 @@ export const challengesRouter = router({
         errorResponses: { 404: CHALLENGE_NOT_FOUND },
       },
     })
-    .input(z.object({ id: challengeIdSchema }))
+    .input(inputObject({ id: challengeIdSchema }))
     .output(z.array(participantSchema))
     .query(async ({ ctx, input }) => {
       const participants = await listParticipants(ctx.sql, input.id);
@@ -314,7 +315,7 @@ export const challengesRouter = router({
         errorResponses: { 404: PARTICIPANT_NOT_FOUND },
       },
     })
-    .input(z.object({ participantId: participantIdSchema }))
+    .input(inputObject({ participantId: participantIdSchema }))
     .output(z.array(completedExerciseSchema))
     .query(async ({ ctx, input }) => {
       if (!(await participantExists(ctx.sql, input.participantId))) throw apiError('PARTICIPANT_NOT_FOUND');
@@ -370,7 +371,7 @@ export const challengesRouter = router({
       },
     })
     .input(
-      z.object({
+      inputObject({
         participantId: participantIdSchema,
         week: completionInput.shape.weekNumber,
         day: completionInput.shape.dayName,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETION_LINK_TTL_HOURS, DELETION_TOKEN_PATTERN, deletionLinkPath } from '../../contract/deletion';
 import { ERROR_CODES } from '../../contract/errors';
+import { inputObject } from '../../contract/inputObject';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
@@ -70,7 +71,7 @@ export const deletionRouter = router({
       },
     })
     .input(
-      z.object({
+      inputObject({
         id: planIdSchema,
         language: languageSchema
           .describe("The email's and the page's language; default the plan's.")
@@ -113,7 +114,7 @@ export const deletionRouter = router({
       },
     })
     .input(
-      z.object({
+      inputObject({
         id: planIdSchema,
         token: z.string().max(100).describe('The token from the deletion link.'),
       }),

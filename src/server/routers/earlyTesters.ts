@@ -5,6 +5,7 @@ import {
   earlyTesterConfirmPath,
 } from '../../contract/earlyTesters';
 import { ERROR_CODES } from '../../contract/errors';
+import { inputObject } from '../../contract/inputObject';
 import { type Language, languageSchema } from '../../contract/site';
 import { emailSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
@@ -71,7 +72,7 @@ export const earlyTestersRouter = router({
       },
     })
     .input(
-      z.object({
+      inputObject({
         email: emailSchema.describe('The address to tell when the beta opens, once confirmed; kept private.'),
         language: languageSchema.describe('The language to write in.').optional(),
       }),
@@ -104,7 +105,7 @@ export const earlyTestersRouter = router({
         errorResponses: { 403: ERROR_CODES.CONFIRMATION_LINK_INVALID.message },
       },
     })
-    .input(z.object({ token: z.string().max(100).describe('The token from the confirmation link.') }))
+    .input(inputObject({ token: z.string().max(100).describe('The token from the confirmation link.') }))
     .output(z.object({ confirmed: z.literal(true).describe('The address is kept as an early tester.') }))
     .mutation(async ({ ctx, input }) => {
       if (!EARLY_TESTER_TOKEN_PATTERN.test(input.token) || !(await confirmEarlyTester(ctx.sql, input.token)))

@@ -9,6 +9,7 @@ import {
   ratingsPageOutput,
 } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
+import { inputObject } from '../../contract/inputObject';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
 import { addRating, deleteRating, getAverageRating, listRatings, planExists } from '../db/queries/community';
@@ -27,7 +28,7 @@ const ratingKeysHeader = z.object({
 });
 
 const planNotFound = () => apiError('PLAN_NOT_FOUND');
-const planId = z.object({ id: planIdSchema });
+const planId = inputObject({ id: planIdSchema });
 
 export const ratingsRouter = router({
   add: publicProcedure

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { inputObject } from '../../contract/inputObject';
 import { languageSchema } from '../../contract/site';
 import {
   emailSchema,
@@ -44,7 +45,7 @@ export const shareRouter = router({
       },
     })
     .input(
-      z.object({
+      inputObject({
         id: planIdSchema,
         email: emailSchema.describe('The one address to send the plan to; not stored.'),
         language: languageSchema.describe("The email's language; default the plan's.").optional(),

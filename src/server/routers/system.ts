@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject } from '../../contract/inputObject';
 import { languageSchema, siteInfoSchema } from '../../contract/site';
 import { planDraftSchema, workoutRequestSchema } from '../../contract/workout';
 import { buildPlan } from '../coach/build/plan';
@@ -159,7 +160,7 @@ export const systemRouter = router({
         protect: false,
       },
     })
-    .input(z.object({ language: languageSchema.default('en').describe("The example's language.") }))
+    .input(inputObject({ language: languageSchema.default('en').describe("The example's language.") }))
     .output(planDraftSchema)
     .query(({ input }) => examples.get(input.language)!),
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { browseInput, browseOutput, LIST_LIMIT_MAX, listLimitInput } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
+import { inputObject } from '../../contract/inputObject';
 import { languageSchema } from '../../contract/site';
 import { alternativesInput, alternativesOutput } from '../../contract/swap';
 import {
@@ -42,7 +43,7 @@ const PLAN_NOT_FOUND = 'Workout Plan Not Found';
 const WRONG_KEY =
   'This plan can only be changed with its management key, which is kept on the device that created it.';
 const NEEDS_CLEARANCE =
-  "A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.";
+  "A plan the coach adapted, for its creator's health, a pregnancy or an age under 18 alike, is never listed in the community, since its exercises could hint at why; its link still works.";
 
 /** The key travels in a header, never in the path, query or body (logs and URLs must not hold it). */
 const managementKeyHeader = z.object({
@@ -84,7 +85,7 @@ function generationDeps(ctx: Context): GenerationDeps {
   };
 }
 
-export const planIdInput = z.object({ id: planIdSchema });
+export const planIdInput = inputObject({ id: planIdSchema });
 /** The page's language writes the weeks' own text; day names and cues stay in the plan's. */
 const progressionInput = planIdInput.extend({
   language: languageSchema
