@@ -22,6 +22,9 @@ const FINGERPRINTS: Record<string, string> = {
   // side, the EZ bar's bends, the pec deck from the front, handles in seated arm machines
   // (tests/unit/demonstration-recognition.test.ts).
   '/media/demonstrations/v4': 'fc95650669f8036e387ca72b2ac9794b194e607adf06d258a849fdb300c1549e',
+  // The design review: every still in a square frame at one body scale, a palette per theme (the dark one
+  // its own drawing, `.dark.svg`), the barbell's plate a ring behind the body (tests/unit/demonstration-rendering.test.ts).
+  '/media/demonstrations/v5': '927fdbe77063f8682db9b3e67e4684a64faa1fcc0a21521f673c29a34e9f20ca',
 };
 
 function everyStill(): string[] {
@@ -70,6 +73,7 @@ describe('demonstration stills', () => {
     ['an inherited property name', `${DEMONSTRATIONS_PATH}/constructor-1.svg`],
     ['another folder', `${DEMONSTRATIONS_PATH}/..%2F..%2Fpackage.json`],
     ['another file type', `${DEMONSTRATIONS_PATH}/goblet-squat-1.png`],
+    ['a theme other than dark', `${DEMONSTRATIONS_PATH}/goblet-squat-1.sepia.svg`],
   ])('answers 404 for %s', async (_case, url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);
