@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawPose, type Shape } from '../../src/contract/demonstrations/draw';
 import { DEMONSTRATIONS } from '../../src/contract/demonstrations/exercises';
 import { type Point, skeleton } from '../../src/contract/demonstrations/rig';
@@ -197,7 +197,7 @@ describe('the PDF', () => {
       false,
     ]);
     const pdf = await renderPlanPdf(
-      { ...plan, schedule: [{ ...day, kind: 'workout', exercises } as WorkoutPlan['schedule'][number]] },
+      { ...plan, schedule: [{ ...day, kind: 'training', exercises }] },
       { language: 'en', shareUrl: 'https://example.com/p/abcdefghijklmnop' },
     );
     const instructions = pdfDrawingInstructions(pdf);

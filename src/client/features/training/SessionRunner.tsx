@@ -49,6 +49,9 @@ import {
 
 const ADD_MS = 15_000;
 
+/** Room above a scrolled-to element for the sticky header (48 px buttons, 6 px padding, a border) and a gap. */
+const HEADER_CLEARANCE = 72;
+
 /**
  * The session itself, full screen: warm-up checklist, then each set (picture, cues, target, reps and
  * load with large steppers, Done), the rest clock between sets, timed sets on their own clock, then the
@@ -198,6 +201,13 @@ export function SessionRunner({
 
   const title = day.focus ? `${day.name} · ${day.focus}` : day.name;
   const inRest = clock?.kind === 'rest';
+  // Each rest, as it starts, brings the clock into view below the sticky header: its buttons (pause, +15 s,
+  // skip) are what the visitor needs next. Two rests always have a set between them, so this runs once per
+  // rest. tests/e2e/session.test.ts checks it at 390 and 1280 px.
+  const restClockRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (inRest) restClockRef.current?.scrollIntoView({ block: 'start' });
+  }, [inRest]);
   const loadStepSize = (() => {
     const current = parseNumber(state.draft.load) ?? 0;
     const steps = LOAD_STEPS[state.unit];
@@ -346,17 +356,21 @@ export function SessionRunner({
         {step && exercise && (
           <Stack gap="md">
             {inRest && clock && (
-              <SessionClock
-                clock={clock}
-                now={now}
-                onPause={() => dispatch({ type: 'pause', now: Date.now() })}
-                onResume={() => dispatch({ type: 'resume', now: Date.now() })}
-                onAdd={() => dispatch({ type: 'add-time', now: Date.now(), ms: ADD_MS })}
-                onSkip={() => {
-                  setAnnouncement(t`Rest skipped. Next: ${nextName}.`);
-                  dispatch({ type: 'end-rest' });
-                }}
-              />
+              // Scrolled into view as each rest starts (restClockRef): Done sits at the bottom of a tall page,
+              // and the browser keeps that place, which left the clock above the screen.
+              <Box ref={restClockRef} style={{ scrollMarginTop: HEADER_CLEARANCE }}>
+                <SessionClock
+                  clock={clock}
+                  now={now}
+                  onPause={() => dispatch({ type: 'pause', now: Date.now() })}
+                  onResume={() => dispatch({ type: 'resume', now: Date.now() })}
+                  onAdd={() => dispatch({ type: 'add-time', now: Date.now(), ms: ADD_MS })}
+                  onSkip={() => {
+                    setAnnouncement(t`Rest skipped. Next: ${nextName}.`);
+                    dispatch({ type: 'end-rest' });
+                  }}
+                />
+              </Box>
             )}
             <Stack gap={4}>
               <Group gap="xs" wrap="wrap">
@@ -394,13 +408,13 @@ export function SessionRunner({
               <LastTimeLine proposal={proposals[step.exerciseIndex] ?? null} />
             </Stack>
 
-            {/* The demonstration, large and looping (issue 30); the drawings stay in the "How to" dialog. */}
+            {/* The demonstration, large and looping (issue 30); the drawings stay in the "How to" dialog. Its
+                cues are listed once, under "Form cues" below, not under the figure too. */}
             <ExerciseDemonstration
               key={exercise.catalogId ?? exercise.name}
               catalogueId={exercise.catalogId}
               name={exercise.name}
               size={220}
-              cues={exercise.cues}
             />
 
             <Group gap="sm" wrap="nowrap" align="center">
