@@ -12,7 +12,6 @@ import {
   stillView,
 } from '../../src/contract/demonstrations/still';
 import { demonstrationStillUrl } from '../../src/contract/exerciseMedia';
-import type { WorkoutPlan } from '../../src/contract/workout';
 import { CATALOGUE } from '../../src/server/coach/catalogue';
 import { registerDemonstrationStills } from '../../src/server/media/demonstrationStills';
 import { renderPlanPdf } from '../../src/server/share/pdf';

@@ -105,7 +105,7 @@ export function DayCard({
                 <Group wrap="nowrap" align="start" gap="sm">
                   <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} />
                   <div style={{ minWidth: 0, flex: 1 }}>
-                    <Text size="sm" fw={600}>
+                    <Text size="sm" fw={600} data-testid="exercise-title">
                       {exercise.block && (
                         // A span: a Badge is a <div> by default, which a <p> cannot hold; the browser
                         // would close the paragraph before it and hydration would not match the server.
