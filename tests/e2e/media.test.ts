@@ -229,9 +229,9 @@ describe.skipIf(!browserAvailable())('demonstration stills and the dialog at 390
         const video = dialog.getByRole('button', { name: `Reproducir el vídeo de ${name}` });
         await Promise.all([drawing.waitFor(), demonstration.waitFor(), video.waitFor()]);
         await expect.poll(async () => (await video.boundingBox())?.height ?? 999).toBeLessThan(60);
-        const [drawingBox, demoBox, videoBox] = await Promise.all(
-          [drawing, demonstration, video].map(async (element) => (await element.boundingBox())!),
-        );
+        const drawingBox = (await drawing.boundingBox())!;
+        const demoBox = (await demonstration.boundingBox())!;
+        const videoBox = (await video.boundingBox())!;
         expect(demoBox.y).toBeLessThan(drawingBox.y);
         expect(drawingBox.y).toBeLessThan(videoBox.y);
         await page.screenshot({ path: path.join(SHOTS, `es-${width}-${theme}-dialog.png`) });

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useComputedColorScheme } from '@mantine/core';
 import { useState } from 'react';
 import { demonstrationStillUrl } from '../../contract/exerciseMedia';
+import { useTheme } from '../lib/theme';
+import { useHydrated } from '../lib/useHydrated';
 
 /** The still's size where exercises are listed (day cards, the swap sheet, the challenge tracker). */
 export const STILL_SIZE = 88;
@@ -27,7 +28,10 @@ export function DemonstrationStill({
   size?: number;
 }) {
   const { t } = useLingui();
-  const scheme = useComputedColorScheme('light');
+  // The app's resolved theme (lib/theme.tsx); a prerendered page and its hydration draw the light one, as
+  // they cannot know the saved choice, and the dark drawing follows once the page runs.
+  const { resolved } = useTheme();
+  const scheme = useHydrated() ? resolved : 'light';
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const src = demonstrationStillUrl(catalogueId, 1, scheme);

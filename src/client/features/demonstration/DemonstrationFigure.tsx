@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bounds, drawPose, type Shape, type Tone } from '../../../contract/demonstrations/draw';
 import { DEMONSTRATIONS } from '../../../contract/demonstrations/exercises';
 import { type Point, swapSides } from '../../../contract/demonstrations/rig';
 import { DEMO_PALETTE } from '../../../contract/demonstrations/still';
 import { type Demonstration, type PhaseKind, poseBetween } from '../../../contract/demonstrations/templates';
+import { useTheme } from '../../lib/theme';
 
 /**
  * An exercise's demonstration (issue 30): the pictogram figure of src/contract/demonstrations moving
@@ -78,7 +79,7 @@ function Picture({
 }) {
   // The theme's palette, the very colours of the still images (contract/demonstrations/still.ts), so the
   // picture on a day card and the figure moving in the dialog look like one drawing in either theme.
-  const colours = DEMO_PALETTE[useComputedColorScheme('light')];
+  const colours = DEMO_PALETTE[useTheme().resolved];
   return (
     <svg
       viewBox={`${box.x} ${-(box.y + box.h)} ${box.w} ${box.h}`}
