@@ -49,9 +49,6 @@ import {
 
 const ADD_MS = 15_000;
 
-/** Room above a scrolled-to element for the sticky header (48 px buttons, 6 px padding, a border) and a gap. */
-const HEADER_CLEARANCE = 72;
-
 /**
  * The session itself, full screen: warm-up checklist, then each set (picture, cues, target, reps and
  * load with large steppers, Done), the rest clock between sets, timed sets on their own clock, then the
@@ -205,8 +202,13 @@ export function SessionRunner({
   // skip) are what the visitor needs next. Two rests always have a set between them, so this runs once per
   // rest. tests/e2e/session.test.ts checks it at 390 and 1280 px.
   const restClockRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (inRest) restClockRef.current?.scrollIntoView({ block: 'start' });
+    const clockBox = restClockRef.current;
+    if (!inRest || !clockBox) return;
+    // Measured, not guessed: the sticky header's height changes with the width and the title's wrapping.
+    const headerHeight = headerRef.current?.offsetHeight ?? 0;
+    window.scrollTo({ top: clockBox.getBoundingClientRect().top + window.scrollY - headerHeight - 8 });
   }, [inRest]);
   const loadStepSize = (() => {
     const current = parseNumber(state.draft.load) ?? 0;
@@ -217,6 +219,7 @@ export function SessionRunner({
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box
+        ref={headerRef}
         component="header"
         px="sm"
         py={6}
@@ -358,7 +361,7 @@ export function SessionRunner({
             {inRest && clock && (
               // Scrolled into view as each rest starts (restClockRef): Done sits at the bottom of a tall page,
               // and the browser keeps that place, which left the clock above the screen.
-              <Box ref={restClockRef} style={{ scrollMarginTop: HEADER_CLEARANCE }}>
+              <Box ref={restClockRef}>
                 <SessionClock
                   clock={clock}
                   now={now}
