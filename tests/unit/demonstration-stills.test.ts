@@ -26,6 +26,9 @@ const FINGERPRINTS: Record<string, string> = {
   // presses stop at the torso, pull-aparts and face pulls from the front, hands on supports, bars on the
   // upper back or in the front rack, a belt's load, the landmine's plate, towels, kneeling on knee pads.
   '/media/demonstrations/v5': '9e1ab425b6f5aa58bb9c8de9e515c748c148ab507edf09f5a4f17c92f8c13c78',
+  // The design review: every still in a square frame at one body scale, a palette per theme (the dark one
+  // its own drawing, `.dark.svg`), the barbell's plate a ring behind the body (tests/unit/demonstration-rendering.test.ts).
+  '/media/demonstrations/v6': '73b28a57a3a265a2b8d75a6ac13d82337719a557cd613eb6925190e61170914b',
 };
 
 function everyStill(): string[] {
@@ -74,6 +77,7 @@ describe('demonstration stills', () => {
     ['an inherited property name', `${DEMONSTRATIONS_PATH}/constructor-1.svg`],
     ['another folder', `${DEMONSTRATIONS_PATH}/..%2F..%2Fpackage.json`],
     ['another file type', `${DEMONSTRATIONS_PATH}/goblet-squat-1.png`],
+    ['a theme other than dark', `${DEMONSTRATIONS_PATH}/goblet-squat-1.sepia.svg`],
   ])('answers 404 for %s', async (_case, url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);

@@ -159,9 +159,12 @@ export function barbellAt(body: Skeleton, at: 'hands' | 'back' | 'front'): Point
 export const BAR_DROP = 0.08;
 
 function barbell(at: Point, view: View, ez = false, hands?: readonly [Point, Point]): Shape[] {
+  // Side view: the plate as a ring round the bar's end, so the torso, head and hips inside it stay in sight
+  // (propShapes draws it behind the body). A solid disc hid exactly the joint the viewer watches: a squat read
+  // as a disc on legs (tests/unit/demonstration-rendering.test.ts holds this for every barbell exercise).
   if (view === 'side')
     return [
-      { kind: 'circle', c: at, r: 0.2, tone: 'propFill', fill: true },
+      { kind: 'circle', c: at, r: 0.2, tone: 'propFill', fill: false, width: 0.04 },
       { kind: 'circle', c: at, r: 0.035, tone: 'prop', fill: true },
     ];
   const plates = [
@@ -211,11 +214,12 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       return { back: [], front: handsOf(body, prop.held).flatMap((hand) => dumbbell(hand, view)) };
     case 'kettlebell':
       return { back: [], front: handsOf(body, prop.held).flatMap((hand) => kettlebell(hand)) };
-    case 'barbell':
-      return {
-        back: [],
-        front: barbell(barbellAt(body, prop.at), view, prop.ez, [body.near.hand, body.far.hand]),
-      };
+    case 'barbell': {
+      const shapes = barbell(barbellAt(body, prop.at), view, prop.ez, [body.near.hand, body.far.hand]);
+      // From the side the bar runs through the body: behind it, so the plate never covers the lifter. From
+      // the front the plates hang outside the body and the bar crosses the hands: in front.
+      return view === 'side' ? { back: shapes, front: [] } : { back: [], front: shapes };
+    }
     case 'belt': {
       // A chain from the front of the hips down between the thighs to a plate: the load hangs from the
       // body, not from the hands (docs/coaching.md, weighted pull-ups and dips).

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { stillFrames, stillSvg } from '../../contract/demonstrations/still';
+import { DEMO_PALETTE, stillFrames, stillSvg } from '../../contract/demonstrations/still';
 import { DEMONSTRATIONS_PATH } from '../../contract/exerciseMedia';
 
 /** The height stills are drawn at; an SVG scales, so pages choose their own size. */
 const STILL_HEIGHT = 160;
-/** `<catalogue id>-<key frame>.svg`: the id's own alphabet and a one-digit frame, nothing else. */
-const STILL_FILE = /^([a-z0-9-]{1,80})-([1-9])\.svg$/;
+/**
+ * `<catalogue id>-<key frame>.svg`, or `.dark.svg` for the dark theme's palette: the id's own alphabet, a
+ * one-digit frame and the theme, nothing else.
+ */
+const STILL_FILE = /^([a-z0-9-]{1,80})-([1-9])(\.dark)?\.svg$/;
 
 /**
  * Demonstration stills as image files (contract/exerciseMedia.ts, demonstrationStillUrl): the key frames of
@@ -21,7 +24,7 @@ export function registerDemonstrationStills(app: FastifyInstance): void {
     const frames = stillFrames(match[1]!);
     const index = Number(match[2]) - 1;
     if (!frames || index >= frames.shapes.length) return null;
-    return stillSvg(frames, index, STILL_HEIGHT);
+    return stillSvg(frames, index, STILL_HEIGHT, DEMO_PALETTE[match[3] ? 'dark' : 'light']);
   };
   app.get<{ Params: { file: string } }>(`${DEMONSTRATIONS_PATH}/:file`, async (request, reply) => {
     const { file } = request.params;

@@ -214,7 +214,7 @@ export function ChallengeTracker({
                       gap="sm"
                     >
                       <Group gap="sm" wrap="nowrap" align="start" style={{ minWidth: 0, flex: 1 }}>
-                        <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} size={48} />
+                        <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} />
                         <Stack
                           gap={2}
                           style={{ minWidth: 0, flex: 1 }}

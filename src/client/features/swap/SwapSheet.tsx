@@ -323,7 +323,7 @@ function AlternativeCard({
       <Stack gap="xs">
         <Group wrap="nowrap" align="start" gap="sm">
           {/* The demonstration's first key frame, as on the day cards: every alternative has one to compare. */}
-          <DemonstrationStill catalogueId={alternative.catalogId} name={alternative.name} size={64} />
+          <DemonstrationStill catalogueId={alternative.catalogId} name={alternative.name} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={600} size="sm" lang={planLanguage}>
               {alternative.name}
