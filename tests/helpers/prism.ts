@@ -62,7 +62,7 @@ export type PrismProxy = { url: string; output(): string; close(): Promise<void>
  * `prism proxy --errors <document> <upstream>` on a loopback port: every request is checked against the document
  * before it is forwarded (a violation is a 422, or a 401 for a security one, that never reaches the server) and
  * every answer after (a violation is a 500 application/problem+json); either way the `sl-violations` header lists
- * them (Prism's docs, guides/03-validation-proxy.md). Resolves once Prism says it is listening.
+ * them (Prism's documentation of its validation proxy). Resolves once Prism says it is listening.
  */
 export async function startPrismProxy(
   prism: PrismCli,

@@ -203,7 +203,7 @@ describe.runIf(prism)('Prism as a validating proxy in front of /api', () => {
     'earlyTesters-confirm': 403,
   };
 
-  /** Prism's own verdicts: a request or answer that breaks the document (its docs, errors.md). */
+  /** Prism's own verdicts: a request or answer that breaks the document (Prism's documentation of its errors). */
   function flaggedByPrism(answer: Answer): boolean {
     return answer.violations !== null || answer.contentType.includes('application/problem+json');
   }

@@ -1,5 +1,5 @@
 /**
- * Triathlon and duathlon goals (docs/coaching.md "Triathlon and duathlon"; design/multisport.ts): each
+ * Triathlon and duathlon goals (docs/coaching.md "Programmes, not slots"; design/multisport.ts): each
  * discipline the person can do, easy days rotating through them, one long session in the weakest or the
  * longest discipline, a brick for intermediates up, and an unsaid pool or bike said in one sentence with
  * what stands in for it. The checker's rule `multisport` runs on every plan here.

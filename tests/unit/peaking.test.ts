@@ -1,5 +1,5 @@
 /**
- * Peaking for a strength meet or a max test (docs/coaching.md "Peaking for a meet or a test";
+ * Peaking for a strength meet or a max test (docs/coaching.md "Programmes, not slots";
  * design/peaking.ts): the competition lifts open their sessions at low reps on at least as many days as
  * any other lift, the taper before the date is said, and those for whom a true max is unwise are told to
  * test a 3-5 rep max. The checker's rule `peaking` runs on every plan here.

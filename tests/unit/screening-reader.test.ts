@@ -540,7 +540,7 @@ describe('populations read from the text', () => {
     expect(chair.population.wheelchair).toEqual({ legFunction: 'none' });
     expect(chair.injuries.map((injury) => injury.key)).not.toContain('lower-back');
     const limb = read('amputado por debajo de la rodilla, llevo prótesis', { language: 'es' });
-    expect(limb.population.limbLoss).toEqual({ limb: 'belowKnee' });
+    expect(limb.population.limbLoss).toEqual({ limb: 'belowKnee', walksWithProsthesis: true });
     expect(limb.injuries.map((injury) => injury.key)).not.toContain('knee');
   });
 
@@ -559,7 +559,8 @@ describe('populations read from the text', () => {
     ];
     for (const [text, language, limb] of cases) {
       const result = read(text, { language });
-      expect(result.population.limbLoss, text).toEqual({ limb });
+      // Whether they walk with a prosthesis is its own reading (tests/unit/screening-third-review.test.ts).
+      expect(result.population.limbLoss, text).toMatchObject({ limb });
       expect(
         result.screening.reasons.map((reason) => reason.code),
         text,
@@ -580,13 +581,13 @@ describe('populations read from the text', () => {
 
   it('limb loss answered in the screen keeps the level the text gives, and the level is not a joint', () => {
     const result = fromAnswers(answers({ conditions: ['limbLoss'] }), 'left leg, below the knee');
-    expect(result.population.limbLoss).toEqual({ limb: 'belowKnee' });
+    expect(result.population.limbLoss).toEqual({ limb: 'belowKnee', walksWithProsthesis: false });
     expect(result.injuries).toEqual([]);
     const answered = fromAnswers(
       answers({ conditions: ['limbLoss'], followUp: { limb: 'arm' } }),
       'right side, above the elbow',
     );
-    expect(answered.population.limbLoss).toEqual({ limb: 'arm' });
+    expect(answered.population.limbLoss).toMatchObject({ limb: 'arm' });
     expect(answered.injuries).toEqual([]);
   });
 

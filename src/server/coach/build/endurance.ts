@@ -117,7 +117,7 @@ export function buildEnduranceSession(
       drafts.push({ ...steadyDraft(hard, work, 'Intervals'), sets: reps, restSeconds: rest, interval: true });
     }
   }
-  // A brick: the ride, then a short run straight off the bike (docs/coaching.md "Triathlon and duathlon").
+  // A brick: the ride, then a short run straight off the bike (docs/coaching.md "Programmes, not slots").
   const brickRun = day?.brick ? find(['easy-run', 'easy-jog']) : null;
   const brickSeconds = brickRun ? (profile.level === 'advanced' ? 15 : 10) * 60 : 0;
   const easy =

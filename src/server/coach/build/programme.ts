@@ -218,7 +218,7 @@ export function buildProgrammeSession(
     const most = programme.gentle ? programme.aerobicMinutes[1] : Math.max(programme.aerobicMinutes[1], left);
     const chosen = Math.max(leastAerobic, Math.min(most, left));
     aerobic.durationSeconds = chosen * 60;
-    // Stable COPD's continuous work is paced by breathlessness too, 4-6 of 10 (COACHING.md on COPD; Spruit et al. 2013).
+    // Stable COPD's continuous work is paced by breathlessness too, 4-6 of 10 (the COPD rows of docs/coaching.md; Spruit et al. 2013).
     if (populationOf(profile.special, 'copd')?.stable) aerobic.effortText = BREATHLESS_EFFORT;
     const steady = walksInBouts(profile.special) ? inBouts(aerobic) : aerobic;
     // The aerobic work first on light days, last on strength days (after the lifting, as a cool-down).

@@ -393,7 +393,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
 }
 
 /**
- * A plan read as peaking for a meet or a max test (docs/coaching.md "Peaking for a meet or a test";
+ * A plan read as peaking for a meet or a max test (docs/coaching.md "Programmes, not slots";
  * design/peaking.ts): each competition lift the week can train is trained on at least as many days as any
  * other exercise, first among the day's loaded lifts, at low reps (at most 7, the top of a rep-max block, unless a population's reps start higher).
  */
@@ -435,7 +435,7 @@ export function checkPeaking(plan: PlanDraft, profile: Profile): Violation[] {
 }
 
 /**
- * A triathlon or duathlon plan (docs/coaching.md "Triathlon and duathlon"; design/multisport.ts): with
+ * A triathlon or duathlon plan (docs/coaching.md "Programmes, not slots"; design/multisport.ts): with
  * more than one discipline available, the week trains more than one, and every one it has days for.
  */
 export function checkMultisport(plan: PlanDraft, profile: Profile): Violation[] {

@@ -1,6 +1,6 @@
 /**
- * A triathlon or duathlon week (docs/coaching.md "Triathlon and duathlon"; /work/shared/COACHING.md on
- * programmes by goal): each discipline the person can do, easy days rotating through them, one long
+ * A triathlon or duathlon week (docs/coaching.md "Programmes, not slots", its triathlon
+ * entry): each discipline the person can do, easy days rotating through them, one long
  * session in the weakest or the longest discipline (the bike), a brick (ride, then a short run) from
  * intermediate up. A discipline whose access is unsaid is replaced by the closest option and said so.
  * The builder (build/endurance.ts) and the checker (check/checker.ts rule `multisport`) both ask this.

@@ -1,6 +1,6 @@
 /**
- * A peaking block for a strength meet or a max test (docs/coaching.md "Peaking for a meet or a test";
- * /work/shared/COACHING.md on strength programmes): the competition lifts trained in every strength
+ * A peaking block for a strength meet or a max test (docs/coaching.md "Programmes, not slots",
+ * its peaking entry): the competition lifts trained in every strength
  * session and first in it, at low reps that fall further over the four weeks while the sets fall, and a
  * taper of about half the sets, intensity kept, in the last week or two before the date. Those for whom a
  * true max is unwise (starting out, from 60, a population's effort floor) test a 3-5 rep max instead.

@@ -3,7 +3,7 @@ import { weeksToRace } from './race';
 import { isSomeoneElse } from './words';
 
 /**
- * A strength competition or a max test on a date (docs/coaching.md "Peaking for a meet or a test"): a
+ * A strength competition or a max test on a date (docs/coaching.md "Programmes, not slots"): a
  * powerlifting meet (all three lifts), a single-lift meet or a test of one lift ("campeonato de press banca
  * en 6 semanas", "test my squat 1RM next month"), read by word classes with one typo tolerated in longer
  * words (read/lexicon.ts), in English and Spanish, with the weeks to go when the text says them.

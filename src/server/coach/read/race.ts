@@ -15,7 +15,7 @@ export type RaceGoal = {
   weeks: number | null;
   /** A triathlon or a duathlon: swimming (triathlon) and cycling join the running. */
   triathlon: boolean;
-  /** Which multi-sport race, for the disciplines it has (docs/coaching.md "Triathlon and duathlon"). */
+  /** Which multi-sport race, for the disciplines it has (docs/coaching.md "Programmes, not slots"). */
   multisport: 'triathlon' | 'duathlon' | null;
   /** Access to a pool or open water: stated (true), denied (false), unsaid (null). */
   pool: boolean | null;
