@@ -55,7 +55,7 @@ export const ratingKeySchema = z
   );
 
 export const ratingInputSchema = z.object({
-  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }).describe(
+  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax, public: true }).describe(
     `The reviewer's name, shown with the review (${RATING_LIMITS.nameMin} to ${RATING_LIMITS.nameMax} characters).`,
   ),
   rating: z.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.'),
@@ -63,6 +63,7 @@ export const ratingInputSchema = z.object({
     min: RATING_LIMITS.feedbackMin,
     max: RATING_LIMITS.feedbackMax,
     multiline: true,
+    public: true,
   }).describe(
     `The review (${RATING_LIMITS.feedbackMin} to ${RATING_LIMITS.feedbackMax} characters; line breaks kept).`,
   ),
@@ -155,10 +156,13 @@ export const ratingsPageOutput = z.object({
 
 export const createChallengeInput = z.object({
   id: planIdSchema,
-  name: visibleText({ min: 1, max: CHALLENGE_LIMITS.nameMax, minMessage: 'This field is required' }).describe(
-    `The challenge's name (1 to ${CHALLENGE_LIMITS.nameMax} characters).`,
-  ),
-  description: visibleText({ max: CHALLENGE_LIMITS.descriptionMax, multiline: true })
+  name: visibleText({
+    min: 1,
+    max: CHALLENGE_LIMITS.nameMax,
+    minMessage: 'This field is required',
+    public: true,
+  }).describe(`The challenge's name (1 to ${CHALLENGE_LIMITS.nameMax} characters).`),
+  description: visibleText({ max: CHALLENGE_LIMITS.descriptionMax, multiline: true, public: true })
     .nullish()
     .transform((value) => value || null)
     .describe(`What the challenge is about (up to ${CHALLENGE_LIMITS.descriptionMax} characters). Optional.`),
@@ -166,6 +170,7 @@ export const createChallengeInput = z.object({
     min: 1,
     max: CHALLENGE_LIMITS.personMax,
     minMessage: 'This field is required',
+    public: true,
   }).describe("The creator's name, shown with the challenge."),
   // Accepted so that older clients keep working; never stored (README, "Privacy").
   email: z
@@ -218,6 +223,7 @@ export const joinChallengeInput = z.object({
     min: 1,
     max: CHALLENGE_LIMITS.personMax,
     minMessage: 'Name is required to join the challenge',
+    public: true,
   }).describe(
     `The participant's name, unique within the challenge (1 to ${CHALLENGE_LIMITS.personMax} characters).`,
   ),

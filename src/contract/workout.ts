@@ -221,7 +221,7 @@ export type ScreeningAnswers = z.infer<typeof screeningAnswersSchema>;
 
 export const workoutRequestSchema = z
   .object({
-    name: visibleText({ max: ANSWER_LIMITS.name })
+    name: visibleText({ max: ANSWER_LIMITS.name, public: true })
       .default('')
       .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
     email: z
