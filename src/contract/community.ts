@@ -56,7 +56,7 @@ export const ratingKeySchema = z
   );
 
 export const ratingInputSchema = inputObject({
-  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }).describe(
+  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax, public: true }).describe(
     `The reviewer's name, shown with the review (${RATING_LIMITS.nameMin} to ${RATING_LIMITS.nameMax} characters).`,
   ),
   rating: z.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.'),
@@ -64,6 +64,7 @@ export const ratingInputSchema = inputObject({
     min: RATING_LIMITS.feedbackMin,
     max: RATING_LIMITS.feedbackMax,
     multiline: true,
+    public: true,
   }).describe(
     `The review (${RATING_LIMITS.feedbackMin} to ${RATING_LIMITS.feedbackMax} characters; line breaks kept).`,
   ),
@@ -156,10 +157,13 @@ export const ratingsPageOutput = z.object({
 
 export const createChallengeInput = inputObject({
   id: planIdSchema,
-  name: visibleText({ min: 1, max: CHALLENGE_LIMITS.nameMax, minMessage: 'This field is required' }).describe(
-    `The challenge's name (1 to ${CHALLENGE_LIMITS.nameMax} characters).`,
-  ),
-  description: visibleText({ max: CHALLENGE_LIMITS.descriptionMax, multiline: true })
+  name: visibleText({
+    min: 1,
+    max: CHALLENGE_LIMITS.nameMax,
+    minMessage: 'This field is required',
+    public: true,
+  }).describe(`The challenge's name (1 to ${CHALLENGE_LIMITS.nameMax} characters).`),
+  description: visibleText({ max: CHALLENGE_LIMITS.descriptionMax, multiline: true, public: true })
     .nullish()
     .transform((value) => value || null)
     .describe(`What the challenge is about (up to ${CHALLENGE_LIMITS.descriptionMax} characters). Optional.`),
@@ -167,6 +171,7 @@ export const createChallengeInput = inputObject({
     min: 1,
     max: CHALLENGE_LIMITS.personMax,
     minMessage: 'This field is required',
+    public: true,
   }).describe("The creator's name, shown with the challenge."),
   // Accepted so that older clients keep working; never stored (README, "Privacy").
   email: z
@@ -219,6 +224,7 @@ export const joinChallengeInput = inputObject({
     min: 1,
     max: CHALLENGE_LIMITS.personMax,
     minMessage: 'Name is required to join the challenge',
+    public: true,
   }).describe(
     `The participant's name, unique within the challenge (1 to ${CHALLENGE_LIMITS.personMax} characters).`,
   ),

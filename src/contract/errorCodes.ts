@@ -84,6 +84,10 @@ export const ERROR_CODES = {
   },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
+  NOT_ACCEPTABLE: {
+    status: 406,
+    message: 'This address answers JSON and event streams: send Accept: application/json, text/event-stream.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Send the request body as JSON (Content-Type: application/json).',

@@ -222,7 +222,7 @@ export const screeningAnswersSchema = inputObject({
 export type ScreeningAnswers = z.infer<typeof screeningAnswersSchema>;
 
 export const workoutRequestSchema = inputObject({
-  name: visibleText({ max: ANSWER_LIMITS.name })
+  name: visibleText({ max: ANSWER_LIMITS.name, public: true })
     .default('')
     .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
   email: z

@@ -55,6 +55,7 @@ const BY_CODE: Record<ErrorCode, MessageDescriptor> = {
   BODY_TOO_LARGE: msg`What you sent is too long. Shorten it and try again.`,
   URI_TOO_LONG: SOMETHING_WRONG,
   HEADERS_TOO_LARGE: SOMETHING_WRONG,
+  NOT_ACCEPTABLE: UNREADABLE,
   UNSUPPORTED_MEDIA_TYPE: UNREADABLE,
   IDEMPOTENCY_KEY_INVALID: SOMETHING_WRONG,
   IDEMPOTENCY_MISMATCH: msg`These answers differ from the ones this plan was started with. Please start the questionnaire again.`,
