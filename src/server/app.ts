@@ -219,11 +219,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     drawPage: await createPageDrawer({
       entry: options.prerenderEntry,
-      // Drawing is charged to the client's `render` budget as a whole; the reads it makes are its own.
+      // Drawing is charged to the client's `draw` budget as a whole (a page from the page cache is not
+      // charged: it costs nothing); the reads it makes are the page's own read.
       createContext: (request) => ({ ...createContext({ req: request }), limits: null }),
       // Over that budget the page still comes, undrawn: the browser draws it through the API, whose
       // calls are charged as the reads they are.
-      mayDraw: async (request) => (await limits.chargeClient(budgetOwner(request), 'render')).allowed,
+      mayDraw: async (request) => (await limits.chargeClient(budgetOwner(request), 'draw')).allowed,
     }),
   });
   return app;

@@ -6,6 +6,8 @@ import { DISK_MIN_FREE_BYTES } from '../../src/server/db/diskSpace';
 import {
   BUDGETS,
   clientKey,
+  DRAW_CPU_MS,
+  DRAW_LOOP_MS_PER_MINUTE,
   type Family,
   procedureFamily,
   REDIS_RETRY_MS,
@@ -38,7 +40,8 @@ const README_WORDS: Record<Family, string> = {
   progression: 'progression',
   email: 'email',
   join: 'joining a challenge',
-  render: 'rendering',
+  render: 'rendering a PDF',
+  draw: 'drawing a page on the server',
   health: 'health checks',
   write: 'other writes',
   read: 'reads',
@@ -58,6 +61,15 @@ describe('README "Abuse protection"', () => {
       .join(', ');
     expect(Object.keys(README_WORDS).sort()).toEqual(Object.keys(BUDGETS).sort());
     expect(prose).toContain(`per kind of work: ${listed}, scaled by`);
+  });
+
+  it('sizes the draw budget from what a drawing costs, as the README says (npm run bench -- drawn)', () => {
+    // A page drawn on the server runs on the event loop: the budget keeps one client's drawing under
+    // DRAW_LOOP_MS_PER_MINUTE of it, and the README's figure is the bench's.
+    expect(BUDGETS.draw * DRAW_CPU_MS).toBeLessThanOrEqual(DRAW_LOOP_MS_PER_MINUTE);
+    expect(BUDGETS.draw).toBeLessThan(BUDGETS.render);
+    expect(prose).toContain(`costs about ${DRAW_CPU_MS} to`);
+    expect(prose).toContain(`about ${DRAW_LOOP_MS_PER_MINUTE / 1000} s of the loop per client per minute`);
   });
 
   it('states the batch cap, the request timeouts and the Redis timeouts the code applies', () => {
