@@ -13,6 +13,7 @@ import { describeErrors } from './api/openApiErrors';
 import { documentHead } from './api/openApiHead';
 import { documentLimits } from './api/openApiLimits';
 import { registerRestApi } from './api/rest';
+import { startEventLoopMonitor } from './eventLoop';
 import { registerMcpRoute } from './mcp/route';
 import { registerMcpToolsPage } from './mcp/toolsPage';
 import { registerDemonstrationStills } from './media/demonstrationStills';
@@ -125,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     indexHtml: options.clientDir ? await readIndexHtml(options.clientDir) : undefined,
     publicUrl: config.publicUrl,
   });
+
+  // A frozen event loop answers nothing, health checks included: it is said in the log as soon as the
+  // loop runs again, and in /api/health's `eventLoop` (src/server/eventLoop.ts, README "Health").
+  startEventLoopMonitor((eventLoop) => app.log.warn({ eventLoop }, 'the event loop ran late'));
 
   // On close (main.ts: SIGTERM), every open stream ends at once with a last event telling its client to
   // reconnect (trpc/init.ts), rather than being cut when the grace period ends; one log line says how many.

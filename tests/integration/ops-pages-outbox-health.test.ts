@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_LOOP, startEventLoopMonitor, stopEventLoopMonitor } from '../../src/server/eventLoop';
 import { drawnPageCacheSize } from '../../src/server/pageCache';
 import { runRetention } from '../../src/server/retention';
 import { outboxMessagePlan } from '../../src/server/share/email';
@@ -148,5 +149,34 @@ export async function prerender({ pathname, queries }) {
       'DSd72MrSbYX-rULm',
     );
     expect(outboxMessagePlan('notes.txt')).toBeNull();
+  });
+
+  it('reports the event loop in /api/health, and says degraded, naming it, while the loop runs late', async () => {
+    stopEventLoopMonitor();
+    startEventLoopMonitor();
+    const calm = await server.app.inject({ url: '/api/health' });
+    expect(calm.statusCode).toBe(200);
+    expect(calm.json()).toMatchObject({
+      status: 'ok',
+      degraded: [],
+      eventLoop: { intervalSeconds: EVENT_LOOP.intervalMs / 1000 },
+    });
+    expect(calm.json().eventLoop.p99Ms).toBeLessThanOrEqual(EVENT_LOOP.degradedP99Ms);
+
+    // The loop held past the threshold, as a long synchronous render or serialisation holds it.
+    const heldUntil = Date.now() + EVENT_LOOP.degradedP99Ms + 300;
+    while (Date.now() < heldUntil) {
+      // busy: nothing else runs
+    }
+    // One turn of the loop, so that the monitor's timer runs and records the late tick: the timers
+    // (whichever of them libuv runs first), then the check phase, which comes after all of them.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
+    const late = await server.app.inject({ url: '/api/health' });
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ status: 'degraded', degraded: ['eventLoop'] });
+    expect(late.json().eventLoop.p99Ms).toBeGreaterThan(EVENT_LOOP.degradedP99Ms);
+    expect(late.json().eventLoop.maxMs).toBeGreaterThanOrEqual(late.json().eventLoop.p99Ms);
+    stopEventLoopMonitor();
   });
 });

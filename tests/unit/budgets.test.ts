@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BATCH_CALLS } from '../../src/contract/constants';
 import { REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUTS } from '../../src/server/app';
 import { DISK_MIN_FREE_BYTES } from '../../src/server/db/diskSpace';
+import { EVENT_LOOP } from '../../src/server/eventLoop';
 import {
   BUDGETS,
   clientKey,
@@ -85,6 +86,12 @@ describe('README "Abuse protection"', () => {
     );
     expect(prose).toContain(`silent for ${seconds(REDIS_TIMEOUTS.socketMs)} is dropped`);
     expect(prose).toContain(`asking Redis again after ${seconds(REDIS_RETRY_MS)}`);
+  });
+
+  it('gives the event-loop delay past which health says degraded', () => {
+    expect(readme.replace(/\s+/g, ' ')).toContain(
+      `\`eventLoop\`: a p99 delay above ${EVENT_LOOP.degradedP99Ms} ms`,
+    );
   });
 
   it('gives the free space under which health calls the disk full', () => {
