@@ -129,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // A frozen event loop answers nothing, health checks included: it is said in the log as soon as the
   // loop runs again, and in /api/health's `eventLoop` (src/server/eventLoop.ts, README "Health").
-  startEventLoopMonitor((eventLoop) => app.log.warn({ eventLoop }, 'the event loop ran late'));
+  // Started when the server is ready: start-up's own work (migrations, loading) is not a late loop.
+  app.addHook('onReady', async () => {
+    startEventLoopMonitor((eventLoop) => app.log.warn({ eventLoop }, 'the event loop ran late'));
+  });
 
   // On close (main.ts: SIGTERM), every open stream ends at once with a last event telling its client to
   // reconnect (trpc/init.ts), rather than being cut when the grace period ends; one log line says how many.

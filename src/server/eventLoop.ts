@@ -5,8 +5,9 @@ import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
  * connections but answers nothing, because one piece of work holds the only thread (the security review of
  * 2026-11-27, LOW-3: a flood of heavy requests froze the loop for tens of seconds while /api/health, once it
  * answered, said `ok`). Sampled every RESOLUTION_MS by node:perf_hooks; the figure reported is the p99 and
- * the maximum over the last completed interval of INTERVAL_MS, or over the current one if it is worse,
- * so a freeze shows at once and is still shown an interval later (README "Health").
+ * the maximum over the last completed interval of INTERVAL_MS, or over the current one if it is worse and
+ * already holds MIN_SAMPLES (a second of ticks): one slow tick in a young interval is its whole p99, and
+ * would call a server degraded for one long request (README "Health").
  */
 export const EVENT_LOOP = {
   resolutionMs: 20,
@@ -17,6 +18,7 @@ export const EVENT_LOOP = {
    * (`npm run bench`); a p99 above half a second means visitors wait that long for every answer.
    */
   degradedP99Ms: 500,
+  minSamples: 50,
 } as const;
 
 export type EventLoopDelay = {
@@ -57,14 +59,16 @@ export function startEventLoopMonitor(warn?: (delay: EventLoopDelay) => void): v
   // After a freeze libuv may run this timer before the monitor's own, whose late sample would then land
   // after the reset and be lost (a reset also drops the sample that follows it): the interval is closed
   // in the check phase, after every due timer has run.
-  const close = () => {
-    if (!histogram) return;
-    lastInterval = snapshot(histogram);
-    histogram.reset();
-    if (lastInterval.p99Ms > EVENT_LOOP.degradedP99Ms)
-      onHigh?.({ ...lastInterval, intervalSeconds: EVENT_LOOP.intervalMs / 1000 });
-  };
-  timer = setInterval(() => setImmediate(close), EVENT_LOOP.intervalMs).unref();
+  timer = setInterval(() => setImmediate(closeEventLoopInterval), EVENT_LOOP.intervalMs).unref();
+}
+
+/** Ends the current interval: its figures become the last interval's (run by the timer; tests call it). */
+export function closeEventLoopInterval(): void {
+  if (!histogram) return;
+  lastInterval = snapshot(histogram);
+  histogram.reset();
+  if (lastInterval.p99Ms > EVENT_LOOP.degradedP99Ms)
+    onHigh?.({ ...lastInterval, intervalSeconds: EVENT_LOOP.intervalMs / 1000 });
 }
 
 export function stopEventLoopMonitor(): void {
@@ -76,10 +80,11 @@ export function stopEventLoopMonitor(): void {
   lastInterval = { p99Ms: 0, maxMs: 0, samples: 0 };
 }
 
-/** The worse of the last completed interval and the current one (started on first use). */
+/** The worse of the last completed interval and the current one once it counts (started on first use). */
 export function eventLoopDelay(): EventLoopDelay {
   startEventLoopMonitor();
-  const current = histogram ? snapshot(histogram) : lastInterval;
+  const sampled = histogram ? snapshot(histogram) : lastInterval;
+  const current = sampled.samples >= EVENT_LOOP.minSamples ? sampled : lastInterval;
   const worse = current.p99Ms > lastInterval.p99Ms ? current : lastInterval;
   return {
     p99Ms: worse.p99Ms,

@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_LOOP, startEventLoopMonitor, stopEventLoopMonitor } from '../../src/server/eventLoop';
+import {
+  closeEventLoopInterval,
+  EVENT_LOOP,
+  startEventLoopMonitor,
+  stopEventLoopMonitor,
+} from '../../src/server/eventLoop';
 import { drawnPageCacheSize } from '../../src/server/pageCache';
 import { runRetention } from '../../src/server/retention';
 import { outboxMessagePlan } from '../../src/server/share/email';
@@ -169,9 +174,11 @@ export async function prerender({ pathname, queries }) {
       // busy: nothing else runs
     }
     // One turn of the loop, so that the monitor's timer runs and records the late tick: the timers
-    // (whichever of them libuv runs first), then the check phase, which comes after all of them.
+    // (whichever of them libuv runs first), then the check phase, which comes after all of them; then
+    // the interval ends, as its timer would end it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setImmediate(resolve));
+    closeEventLoopInterval();
     const late = await server.app.inject({ url: '/api/health' });
     expect(late.statusCode).toBe(200);
     expect(late.json()).toMatchObject({ status: 'degraded', degraded: ['eventLoop'] });

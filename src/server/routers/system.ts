@@ -72,7 +72,7 @@ export const healthSchema = z
         intervalSeconds: z.number().int().positive().describe('The interval the figures cover, in seconds.'),
       })
       .describe(
-        `How late this instance's event loop ran its timers (sampled every ${EVENT_LOOP.resolutionMs} ms): the worse of the last ${EVENT_LOOP.intervalMs / 1000} s interval and the current one. Past a p99 of ${EVENT_LOOP.degradedP99Ms} ms every answer waits that long, and \`degraded\` names \`eventLoop\`.`,
+        `How late this instance's event loop ran its timers (sampled every ${EVENT_LOOP.resolutionMs} ms): the worse of the last ${EVENT_LOOP.intervalMs / 1000} s interval and the current one once it holds ${EVENT_LOOP.minSamples} samples. Past a p99 of ${EVENT_LOOP.degradedP99Ms} ms every answer waits that long, and \`degraded\` names \`eventLoop\`.`,
       ),
     degraded: z
       .array(z.enum(DEGRADABLE))
