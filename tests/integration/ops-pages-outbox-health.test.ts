@@ -43,7 +43,7 @@ export async function prerender({ pathname, queries }) {
 }`,
     );
     server = await openTestApp(target, {
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, EVENT_LOOP_DEGRADED_MS: String(EVENT_LOOP.degradedP99Ms) },
       clientDir,
       prerenderEntry: path.join(clientDir, 'prerender.mjs'),
     });

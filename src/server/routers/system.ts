@@ -146,7 +146,7 @@ export const systemRouter = router({
       const degraded = [
         ...(redis === 'unreachable' ? ['redis' as const] : []),
         ...(disk === 'full' ? ['disk' as const] : []),
-        ...(eventLoop.p99Ms > EVENT_LOOP.degradedP99Ms ? ['eventLoop' as const] : []),
+        ...(eventLoop.p99Ms > ctx.config.eventLoopDegradedMs ? ['eventLoop' as const] : []),
       ];
       const model = ctx.languageModel;
       return {
