@@ -6,6 +6,7 @@ import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
 import { createDeletionToken, deletePlanWithToken, planForDeletion } from '../db/queries/deletion';
+import { afterPlanDeleted } from '../privacy/planDeleted';
 import { parseRecipient, sendDeletionEmail } from '../share/email';
 import { chargeMailClientShare, chargeMailRecipient } from '../share/mailCaps';
 import type { Context } from '../trpc/context';
@@ -127,6 +128,7 @@ export const deletionRouter = router({
         DELETION_TOKEN_PATTERN.test(input.token) &&
         (await deletePlanWithToken(ctx.sql, input.id, input.token));
       if (!deleted) throw apiError('DELETION_LINK_INVALID');
+      await afterPlanDeleted(ctx, input.id);
       return { id: input.id, deleted: true as const };
     }),
 });

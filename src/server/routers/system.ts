@@ -6,6 +6,7 @@ import { buildPlan } from '../coach/build/plan';
 import { lastLlmOutcome } from '../coach/llm/llmStatus';
 import { DISK_MIN_FREE_BYTES, diskState } from '../db/diskSpace';
 import { checkDatabase, countPlansThisWeek } from '../db/queries/system';
+import { EVENT_LOOP, eventLoopDelay } from '../eventLoop';
 import { REDIS_TIMEOUTS } from '../security/rateLimit';
 import { publicProcedure, router } from '../trpc/init';
 
@@ -36,8 +37,11 @@ const coachHealthSchema = z
   })
   .describe('The coach, and whether the configured model is answering. Does not affect the status.');
 
-/** The dependencies that can fail without stopping the service; each one down makes it `degraded`. */
-const DEGRADABLE = ['redis', 'disk'] as const;
+/**
+ * What can fail without stopping the service; each one makes it `degraded`: a dependency that does not
+ * answer, or the event loop running late (src/server/eventLoop.ts), which slows every answer at once.
+ */
+const DEGRADABLE = ['redis', 'disk', 'eventLoop'] as const;
 
 export const healthSchema = z
   .object({
@@ -62,10 +66,21 @@ export const healthSchema = z
       .describe(
         `The disk \`DATA_DIR\` is on (the embedded database, the mail outbox): \`full\` with less than ${DISK_MIN_FREE_BYTES / 1024 / 1024} MiB or no file entry free, \`unknown\` when its free space cannot be read.`,
       ),
+    eventLoop: z
+      .object({
+        p99Ms: z.number().int().nonnegative().describe('The 99th percentile of the delay, in milliseconds.'),
+        maxMs: z.number().int().nonnegative().describe('The longest delay seen, in milliseconds.'),
+        intervalSeconds: z.number().int().positive().describe('The interval the figures cover, in seconds.'),
+      })
+      .describe(
+        `How late this instance's event loop ran its timers (sampled every ${EVENT_LOOP.resolutionMs} ms): the worse of the last ${EVENT_LOOP.intervalMs / 1000} s interval and the current one once it holds ${EVENT_LOOP.minSamples} samples. Past a p99 of ${EVENT_LOOP.degradedP99Ms} ms every answer waits that long, and \`degraded\` names \`eventLoop\`.`,
+      ),
     degraded: z
       .array(z.enum(DEGRADABLE))
       .max(DEGRADABLE.length)
-      .describe('The dependencies that do not answer while the service still does; empty when none.'),
+      .describe(
+        'What does not answer, or answers late, while the service still does; empty when nothing: `redis`, `disk`, or `eventLoop` (the event loop runs late).',
+      ),
     uptimeSeconds: z.number().int().nonnegative().describe('Seconds since this server instance started.'),
     coach: coachHealthSchema,
   })
@@ -76,6 +91,7 @@ export const healthSchema = z
       databaseKind: 'postgres',
       redis: 'unreachable',
       disk: 'ok',
+      eventLoop: { p99Ms: 12, maxMs: 31, intervalSeconds: 10 },
       degraded: ['redis'],
       uptimeSeconds: 42,
       coach: { kind: 'llm', model: 'gpt-4o-mini', lastLlm: { ok: true, at: '2026-05-04T09:30:00.000Z' } },
@@ -112,7 +128,7 @@ export const systemRouter = router({
         tags: ['system'],
         summary: 'Service health',
         description:
-          'Reports whether the database, Redis and the disk answer, and which coach writes plans with how its last call to the model went. ' +
+          'Reports whether the database, Redis and the disk answer, how late the event loop runs, and which coach writes plans with how its last call to the model went. ' +
           'The status code is what a load balancer reads: 200 while the service answers (`ok`, or `degraded` naming the dependency that does not), ' +
           '503 only when the database does not (`unhealthy`). Charged to its own per-client budget, like every call.',
         protect: false,
@@ -127,9 +143,11 @@ export const systemRouter = router({
         ctx.limits?.redisState() ?? ('unused' as const),
         diskState(ctx.config.dataDir, ctx.diskMinFreeBytes),
       ]);
+      const eventLoop = eventLoopDelay();
       const degraded = [
         ...(redis === 'unreachable' ? ['redis' as const] : []),
         ...(disk === 'full' ? ['disk' as const] : []),
+        ...(eventLoop.p99Ms > ctx.config.eventLoopDegradedMs ? ['eventLoop' as const] : []),
       ];
       const model = ctx.languageModel;
       return {
@@ -138,6 +156,7 @@ export const systemRouter = router({
         databaseKind: ctx.databaseKind,
         redis,
         disk,
+        eventLoop,
         degraded,
         uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
         coach: {

@@ -32,6 +32,7 @@ import {
   takeManagementKey,
 } from '../db/queries/workouts';
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
+import { afterPlanDeleted } from '../privacy/planDeleted';
 import { publicPlan, publicWeek } from '../privacy/publicPlan';
 import { markReaderDependent, type PlanRead, readPlan } from '../privacy/reader';
 import type { Context } from '../trpc/context';
@@ -334,6 +335,7 @@ export const workoutsRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       managed(await deletePlan(ctx.sql, input.id, ctx.managementKey));
+      await afterPlanDeleted(ctx, input.id);
       return { id: input.id, deleted: true as const };
     }),
 
