@@ -562,6 +562,8 @@ export const CLEARANCE_REASONS = [
   'spine-red-flag',
   /** Purging, laxatives or diuretics for weight, near-starvation: a doctor first, no training plan for weight. */
   'disordered-eating',
+  /** Health text the coach could not place, answered "happens or gets worse with effort", naming no body part: a doctor first, said as exactly that (no symptom the visitor did not state). */
+  'unplaced-on-exertion',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [
@@ -604,6 +606,8 @@ export const ADAPTATION_REASONS = [
   'chronic-condition',
   /** A bone, joint or soft-tissue problem (PAR-Q+) the plan could not place: low impact, moderate. */
   'joint-problem',
+  /** Health text about a body part (a knee, the back), answered "gets worse with effort": that part is spared and a physiotherapist should look. */
+  'part-on-exertion',
 ] as const;
 export const SCREENING_REASONS = [...CLEARANCE_REASONS, ...ADAPTATION_REASONS] as const;
 export type ScreeningReasonCode = (typeof SCREENING_REASONS)[number];

@@ -87,6 +87,8 @@ export type Answers = WorkoutRequestInput & {
   equipment?: string[];
   /** Which questions the coach asked about the visitor's health text; kept on the page, never sent. */
   healthTextFollowUps?: HealthTextFollowUp[];
+  /** The visitor's words those questions ask about, shortened; kept on the page, never sent. */
+  healthTextAbout?: string;
   /** The steps the visitor skipped, so a resumed chat replays them as skipped; kept on the page, never sent. */
   skipped?: StepId[];
   /** Set between the screen's two checklists, so a chat resumed there asks the second one; never sent. */
@@ -95,7 +97,13 @@ export type Answers = WorkoutRequestInput & {
 
 /** The request the answers make: what only the page keeps is left out. */
 export function requestOf(answers: Answers): WorkoutRequestInput {
-  const { healthTextFollowUps: _asked, skipped: _skipped, conditionsPending: _pending, ...request } = answers;
+  const {
+    healthTextFollowUps: _asked,
+    healthTextAbout: _about,
+    skipped: _skipped,
+    conditionsPending: _pending,
+    ...request
+  } = answers;
   return request;
 }
 
