@@ -17,6 +17,7 @@ import {
   WORKOUT_TIME_OPTIONS,
 } from './answers';
 import { PRIVATE_KEY_PATTERN, PUBLIC_ID_PATTERN } from './constants';
+import { spokenName } from './name';
 import { OWNER_ONLY, PLAN_VIEWS } from './privacy';
 import {
   HEALTH_CONDITIONS,
@@ -221,7 +222,9 @@ export type ScreeningAnswers = z.infer<typeof screeningAnswersSchema>;
 
 export const workoutRequestSchema = z
   .object({
+    // The name out of an introduction ("soy Ana jaja" is Ana): contract/name.ts.
     name: visibleText({ max: ANSWER_LIMITS.name })
+      .overwrite(spokenName)
       .default('')
       .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
     email: z

@@ -64,7 +64,7 @@ const walkLog: SessionLog = {
       name: 'Gentle walk',
       swappedFrom: null,
       target: { sets: 1, reps: null, durationSeconds: 960, effort: 'easy', load: null },
-      sets: [{ reps: null, seconds: 600, load: null, unit: 'kg', rir: null }],
+      sets: [{ set: 1, reps: null, seconds: 600, load: null, unit: 'kg', rir: null }],
     },
   ],
 };

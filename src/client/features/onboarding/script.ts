@@ -10,6 +10,7 @@ import {
   textProblem,
   timeProblem,
 } from '../../../contract/answers';
+import { readName } from '../../../contract/name';
 import type { HealthCondition, ParqQuestion } from '../../../contract/screeningQuestions';
 import type { OnboardingEmail, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
 import {
@@ -290,7 +291,15 @@ export function acceptText(
           : step === 'injuryDetails'
             ? textProblem(trimmed, ANSWER_LIMITS.injuryDetails)
             : null;
-  return problem ? { problem } : { value: step === 'age' ? String(Number(trimmed)) : trimmed };
+  if (problem) return { problem };
+  if (step === 'name') {
+    // The name out of an introduction, without laughter or filler; a sentence is asked again
+    // (contract/name.ts, review r2-journey 4).
+    const read = readName(trimmed);
+    if (read.sentence || !read.name) return { problem: 'nameSentence' };
+    return { value: read.name };
+  }
+  return { value: step === 'age' ? String(Number(trimmed)) : trimmed };
 }
 
 /** 'other' free text is stored with the 'other:' prefix, within the contract's length. */

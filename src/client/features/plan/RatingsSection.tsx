@@ -124,7 +124,7 @@ export function RatingsSection({ planId }: { planId: string }) {
   const average = useQuery(trpc.ratings.average.queryOptions({ id: planId }));
   const rateRequested = useRateRequested();
   const [tab, setTab] = useState<string | null>(rateRequested ? 'feedback' : 'ratings');
-  const section = useRef<HTMLElement>(null);
+  const section = useRef<HTMLDivElement>(null);
   // "Rate this plan", the stars or the finished workout's link: the form, in view (rateLink.ts).
   useEffect(() => {
     if (!rateRequested) return;
