@@ -138,6 +138,28 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
         {/* Before anything else, the title included: a visitor who must see a professional first reads that first. */}
         <PlanHealthNotice plan={plan} />
         <Stack gap="sm" component="header">
+          {plan.language !== language && (
+            // Said once, at the top: the plan's content stays in the language it was written in (every
+            // line of it, lib/effort.ts), with the same plan in that language's interface a click away
+            // (review r2-journey 2).
+            <Alert variant="light" color="blue" role="note">
+              {plan.language === 'es' ? (
+                <Trans>
+                  This plan was written in Spanish.{' '}
+                  <Anchor component={Link} to={localizedPath('es', `/plan/${plan.id}`)} lang="es">
+                    Ver el plan en español
+                  </Anchor>
+                </Trans>
+              ) : (
+                <Trans>
+                  This plan was written in English.{' '}
+                  <Anchor component={Link} to={localizedPath('en', `/plan/${plan.id}`)} lang="en">
+                    See the plan in English
+                  </Anchor>
+                </Trans>
+              )}
+            </Alert>
+          )}
           <Text size="sm" c="dimmed">
             <Trans>
               Plan by {userText(plan.userName)} · ID {plan.id}
@@ -197,6 +219,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
                 day={day}
                 onWatch={setWatching}
                 swap={swapActions}
+                planLanguage={plan.language}
                 footer={
                   <StartDayButton
                     planId={plan.id}

@@ -118,3 +118,57 @@ describe.each(['en', 'es'] as const)('rating a plan, %s', (language) => {
     expect(rate.getAttribute('href')).toBe(`/${language}/plan/abcdefghijklmnop#rate`);
   });
 });
+
+/**
+ * A plan opened in the other language's interface (review r2-journey 2): every line of the plan in the
+ * plan's language, and the page says so once at the top with a link to the same plan in that interface.
+ */
+describe('a plan in the other language', () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('en', ALL_CATALOGUES), loadCatalogue('es', ALL_CATALOGUES)]);
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    [
+      'en',
+      'es',
+      'This plan was written in Spanish.',
+      'Ver el plan en español',
+      'Remo con banda (3 x 10, para a 2 repeticiones del fallo)',
+    ],
+    [
+      'es',
+      'en',
+      'Este plan está escrito en inglés.',
+      'See the plan in English',
+      'Band row (3 x 10, stop 2 reps before failure)',
+    ],
+  ] as const)('a %s page with a %s plan', async (page, written, notice, link, line) => {
+    await activateLanguage(page);
+    const plan = planWith(null, written);
+    const day = plan.schedule[0]!;
+    const [walk] = day.exercises;
+    const name = written === 'es' ? 'Remo con banda' : 'Band row';
+    day.exercises = [
+      walk!,
+      {
+        ...walk!,
+        name,
+        sets: 3,
+        reps: '10',
+        durationSeconds: null,
+        effort: 'RIR 2',
+        text: `${name} (3 x 10 @ RIR 2)`,
+      },
+    ];
+    renderPlan(plan, page);
+    expect(screen.getByRole('note').textContent).toContain(notice);
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(`/${written}/plan/${plan.id}`);
+    // The exercise's whole line in the plan's language, effort words included.
+    expect(screen.getAllByText(line, { exact: false }).length).toBeGreaterThan(0);
+  });
+});
