@@ -150,7 +150,9 @@ export type AnswerProblem =
   | 'ageRange'
   | 'daysRange'
   | 'timeRange'
-  | 'notAChoice';
+  | 'notAChoice'
+  /** An answer to "What's your name?" that is still a sentence once the introduction is read out. */
+  | 'nameSentence';
 
 /**
  * One plain mailbox, and the one owner of the rule (the API's schema, the chat, the form and the mailer all

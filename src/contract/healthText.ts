@@ -80,10 +80,28 @@ export const healthTextOutput = z
         'The follow-ups to ask, in order, answered in the plan request as `screening.followUp.textOnExertion` ' +
           'and `screening.followUp.textSeenByDoctor` (yes, no or unsure).',
       ),
+    about: z
+      .object({
+        field: z.enum(['injuryDetails', 'additionalNotes']),
+        start: z.number().int().min(0),
+        end: z.number().int().min(0),
+      })
+      .nullable()
+      .default(null)
+      .describe(
+        'Where in the sent text the words the coach could not place are (a character range of `field`), so ' +
+          'the follow-up can quote them ("About what you wrote, “my knee clicks…”: …"); null when nothing ' +
+          'readable was written. A range, never the text itself.',
+      ),
   })
   .meta({
     id: 'HealthTextReadingResult',
     description: 'What the coach made of the health text; never the text itself.',
-    example: { reading: 'unplaced', followUpNeeded: true, ask: ['textOnExertion', 'textSeenByDoctor'] },
+    example: {
+      reading: 'unplaced',
+      followUpNeeded: true,
+      ask: ['textOnExertion', 'textSeenByDoctor'],
+      about: { field: 'injuryDetails', start: 0, end: 31 },
+    },
   });
 export type HealthTextResult = z.infer<typeof healthTextOutput>;

@@ -23,6 +23,7 @@ import {
   REQUEST_ID_MAX_LENGTH,
 } from './constants';
 import { inputObject } from './inputObject';
+import { spokenName } from './name';
 import { OWNER_ONLY, PLAN_VIEWS } from './privacy';
 import {
   HEALTH_CONDITIONS,
@@ -222,7 +223,9 @@ export const screeningAnswersSchema = inputObject({
 export type ScreeningAnswers = z.infer<typeof screeningAnswersSchema>;
 
 export const workoutRequestSchema = inputObject({
+  // The name out of an introduction ("soy Ana jaja" is Ana): contract/name.ts.
   name: visibleText({ max: ANSWER_LIMITS.name, public: true })
+    .overwrite(spokenName)
     .default('')
     .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
   email: z
@@ -563,6 +566,8 @@ export const CLEARANCE_REASONS = [
   'spine-red-flag',
   /** Purging, laxatives or diuretics for weight, near-starvation: a doctor first, no training plan for weight. */
   'disordered-eating',
+  /** Health text the coach could not place, answered "happens or gets worse with effort", naming no body part: a doctor first, said as exactly that (no symptom the visitor did not state). */
+  'unplaced-on-exertion',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [
@@ -605,6 +610,8 @@ export const ADAPTATION_REASONS = [
   'chronic-condition',
   /** A bone, joint or soft-tissue problem (PAR-Q+) the plan could not place: low impact, moderate. */
   'joint-problem',
+  /** Health text about a body part (a knee, the back), answered "gets worse with effort": that part is spared and a physiotherapist should look. */
+  'part-on-exertion',
 ] as const;
 export const SCREENING_REASONS = [...CLEARANCE_REASONS, ...ADAPTATION_REASONS] as const;
 export type ScreeningReasonCode = (typeof SCREENING_REASONS)[number];

@@ -130,11 +130,13 @@ describe('health text the coach cannot place asks the two follow-ups', () => {
       additionalNotes: '',
       hasInjuries: answer,
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       reading: 'unplaced',
       followUpNeeded: true,
       ask: ['textOnExertion', 'textSeenByDoctor'],
     });
+    // The follow-up can quote what it asks about: a range of the text sent (review r2-journey 1).
+    expect(result.about).toEqual({ field: 'injuryDetails', start: 0, end: text.length });
   });
 
   it('places what the coach knows: an injury from the table is understood, not asked about', () => {
@@ -179,7 +181,8 @@ describe('health text the coach cannot place asks the two follow-ups', () => {
     const text = 'a strange pulling in my side now and then';
     const onExertion = fromAnswers(answers({ followUp: { textOnExertion: 'yes' } }), text);
     expect(onExertion.screening.outcome).toBe('clearance');
-    expect(onExertion.screening.reasons[0]).toMatchObject({ code: 'exertional-symptoms', see: 'doctor' });
+    // Said as the visitor said it, never as chest symptoms (review r2-journey 1).
+    expect(onExertion.screening.reasons[0]).toMatchObject({ code: 'unplaced-on-exertion', see: 'doctor' });
     const settled = fromAnswers(
       answers({ followUp: { textOnExertion: 'no', textSeenByDoctor: 'yes' } }),
       text,

@@ -233,7 +233,7 @@ export function ChallengeTracker({
                           </Group>
                           <Text size="sm">
                             {prescriptionText(i18n, exercise)}
-                            {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
+                            {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort, planLanguage)}` : ''}
                           </Text>
                           {exercise.weightHint && (
                             <Text size="xs" c="dimmed">

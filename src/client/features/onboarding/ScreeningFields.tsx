@@ -99,11 +99,14 @@ export function ScreeningFields({
 export function FollowUpFields({
   screening,
   followUps,
+  about,
   error,
   onChange,
 }: {
   screening: ScreeningInput | undefined;
   followUps: readonly FollowUpKey[];
+  /** The visitor's words the health-text follow-ups ask about. */
+  about?: string;
   error?: string;
   onChange(next: ScreeningInput): void;
 }) {
@@ -120,7 +123,7 @@ export function FollowUpFields({
         return (
           <Radio.Group
             key={key}
-            label={followUpQuestion(i18n, key)}
+            label={followUpQuestion(i18n, key, about)}
             value={selected}
             onChange={(choice) => {
               const option = QUICK_ANSWERS[key].find((item) => item.key === choice);

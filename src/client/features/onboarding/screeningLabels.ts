@@ -111,7 +111,17 @@ export function parqLabel(i18n: I18n, question: ParqQuestion): string {
 export function conditionLabel(i18n: I18n, condition: HealthCondition): string {
   return i18n._(CONDITIONS[condition]);
 }
-export function followUpQuestion(i18n: I18n, key: FollowUpKey): string {
+/**
+ * The follow-up's question; the one about health text quotes the visitor's words it asks about, so a
+ * yes is a yes to that (issue r2-journey 1). The quote is plain text in a text node, never markup.
+ */
+export function followUpQuestion(i18n: I18n, key: FollowUpKey, about?: string): string {
+  if (key === 'textOnExertion' && about)
+    return i18n._(
+      msg`About what you wrote, “${about}”: does it happen or get worse when you exert yourself?`,
+    );
+  if (key === 'textSeenByDoctor' && about)
+    return i18n._(msg`Has a doctor or physiotherapist seen it (“${about}”)?`);
   return i18n._(QUESTIONS[key]);
 }
 export function quickAnswerLabel(i18n: I18n, key: FollowUpKey, answer: string): string {

@@ -51,8 +51,11 @@ export function DayCard({
   extra,
   swap,
   footer,
+  planLanguage,
 }: {
   day: Omit<Day, 'exercises'> & { exercises: ShownExercise[] };
+  /** The language the plan was written in: its lines are all in it (lib/effort.ts). */
+  planLanguage?: string;
   onWatch(exercise: Exercise): void;
   extra?: (exercise: Exercise, index: number) => React.ReactNode;
   swap?: SwapActions;
@@ -113,7 +116,7 @@ export function DayCard({
                           {blockLabel(i18n, exercise.block)}
                         </Badge>
                       )}
-                      {plainExerciseText(i18n, exercise)}
+                      {plainExerciseText(i18n, exercise, planLanguage)}
                     </Text>
                     {exercise.swappedFrom && swap && (
                       <Group gap={4} wrap="wrap" align="center">

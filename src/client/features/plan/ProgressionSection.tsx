@@ -106,6 +106,7 @@ export function ProgressionSection({
                     day={showDay ? showDay(day) : day}
                     onWatch={onWatch}
                     swap={swap}
+                    planLanguage={plan.language}
                     footer={
                       <StartDayButton
                         planId={plan.id}

@@ -332,10 +332,14 @@ function AlternativeCard({
               {alternative.reason}
             </Text>
             <Text size="xs" c="dimmed" lang={planLanguage}>
-              {plainExerciseText(i18n, {
-                text: alternative.text,
-                effort: alternative.adapted?.effort ?? originalEffort,
-              })}
+              {plainExerciseText(
+                i18n,
+                {
+                  text: alternative.text,
+                  effort: alternative.adapted?.effort ?? originalEffort,
+                },
+                planLanguage,
+              )}
             </Text>
             {alternative.cues.length > 0 && (
               <List size="xs" spacing={2} lang={planLanguage}>

@@ -401,7 +401,7 @@ export function SessionRunner({
               )}
               <Text fw={600} data-testid="set-target">
                 {setTarget(i18n, exercise)}
-                {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
+                {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort, planLanguage)}` : ''}
               </Text>
               {exercise.weightHint && (
                 <Text size="sm" c="dimmed" lang={planLanguage}>

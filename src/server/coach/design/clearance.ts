@@ -85,6 +85,7 @@ const UPRIGHT_REASONS: ReadonlySet<string> = new Set<ScreeningReasonCode>([
   'uncontrolled-blood-pressure',
   'supervision-advised',
   'exertional-symptoms',
+  'unplaced-on-exertion',
   'uncontrolled-condition',
   'pregnancy-complications',
 ]);

@@ -161,6 +161,11 @@ export const WORD_CLASSES: WordClass[] = [];
  * letter missing, added, changed or two swapped): "brethless", "tightnes", "mareado" as "mariado".
  * Shorter ones must be exact, because one letter turns "sore" into "score" and "hurt" into "hurry".
  */
+/** A "y" between vowels inside a word written as "ll" (yeísmo, docs/coaching.md "How the coach classifies what people write"). */
+export function llForY(text: string): string {
+  return text.replace(/([aeiou])y(?=[aeiou])/g, '$1ll');
+}
+
 export class WordClass {
   private readonly words = new Set<string>();
   private readonly stems: string[] = [];
@@ -210,6 +215,10 @@ export class WordClass {
 
   private lookup(word: string): boolean {
     if (this.exactly(word)) return true;
+    // Yeísmo: most Spanish speakers say "ll" and "y" alike and many write one for the other ("rodiya",
+    // "tobiyo", "cueyo"); the word is read as its "ll" spelling too, typo tolerance included.
+    const spelled = llForY(word);
+    if (spelled !== word && this.has(spelled)) return true;
     if (word.length < FUZZY_MIN || NEVER_FUZZY.has(word)) return false;
     // Whole words within one edit.
     if (this.near(word, false)) return true;

@@ -9,14 +9,16 @@ import type {
   ScreeningReasonCode,
 } from '../../../contract/workout';
 import { CLEARANCE_REASONS } from '../../../contract/workout';
+import { injuryName } from '../write/text';
 import {
   readClaudication,
   readDisorderedEating,
   readHardwareOperation,
   readSpineRedFlag,
 } from './bodyRedFlags';
-import { classifyHealthText } from './healthText';
+import { BODY, classifyHealthText } from './healthText';
 import { type InjuryFinding, readInjuries } from './injuries';
+import { tokenise } from './lexicon';
 import { readNerveRedFlag } from './nerveRedFlags';
 import {
   detailPlaced,
@@ -734,7 +736,7 @@ export function readHealthTextForFollowUp(input: {
   additionalNotes: string;
   hasInjuries?: 'yes' | 'no';
 }): HealthTextResult {
-  const { reading } = readHealthText({
+  const { reading, unplaced } = readHealthText({
     age: 30,
     injuryAnswer: input.hasInjuries ?? 'no',
     injuryDetails: input.injuryDetails,
@@ -742,7 +744,47 @@ export function readHealthTextForFollowUp(input: {
     otherTexts: [],
   });
   const ask = reading === 'unplaced' ? (['textOnExertion', 'textSeenByDoctor'] as const) : [];
-  return { reading, followUpNeeded: ask.length > 0, ask: [...ask] };
+  // The follow-up must say what it asks about (issue r2-journey 1): the first unplaced clause, as a
+  // range of the text the client sent, for it to quote; the answer still never carries the text.
+  let about: HealthTextResult['about'] = null;
+  if (reading === 'unplaced')
+    for (const clause of unplaced.filter(Boolean)) {
+      for (const field of ['injuryDetails', 'additionalNotes'] as const) {
+        const range = findNormalised(input[field], clause);
+        if (range) {
+          about = { field, ...range };
+          break;
+        }
+      }
+      if (about) break;
+    }
+  return { reading, followUpNeeded: ask.length > 0, ask: [...ask], about };
+}
+
+/**
+ * Where a normalised clause (lexicon.ts tokenise: lower case, no accents, spaces collapsed) sits in the
+ * text as written, as a character range of the original; null when it cannot be found.
+ */
+function findNormalised(text: string, clause: string): { start: number; end: number } | null {
+  let folded = '';
+  const origin: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (/\s/.test(char)) {
+      if (folded.endsWith(' ') || folded === '') continue;
+      folded += ' ';
+      origin.push(index);
+      continue;
+    }
+    const plain = normalise(char) || char;
+    for (const unit of plain) {
+      folded += unit;
+      origin.push(index);
+    }
+  }
+  const at = folded.indexOf(clause);
+  if (at < 0 || clause.length === 0) return null;
+  return { start: origin[at]!, end: origin[at + clause.length - 1]! + 1 };
 }
 
 type AnswerReading = {
@@ -924,6 +966,8 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
   'heart-condition': 'doctor',
   'chronic-condition': 'doctor',
   'joint-problem': 'physiotherapist',
+  'unplaced-on-exertion': 'doctor',
+  'part-on-exertion': 'physiotherapist',
 };
 
 /** Every reason in the coach's own words: what was understood, what the plan does, who to see. */
@@ -1019,6 +1063,10 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'Lymphoedema: strength training is safe and helps when it starts light and grows slowly. Wear your compression garment if you have one, and tell your lymphoedema therapist if the swelling, heaviness or tightness changes.',
     'joint-problem':
       'A bone, joint or soft-tissue problem that the plan could not place: it stays low-impact and moderate. Name the area in the injury question to adapt the exercises to it.',
+    'unplaced-on-exertion':
+      'You said what you wrote happens or gets worse with effort, and we could not tell what it is. Have a doctor look at it before any hard training; until then the plan stays gentle.',
+    'part-on-exertion':
+      'You said what you wrote about {part} gets worse with effort. Have a physiotherapist or a doctor look at it; meanwhile the plan spares that area and keeps the effort moderate.',
   },
   es: {
     'chest-symptoms':
@@ -1110,10 +1158,27 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'Mencionaste dolor de espalda con hormigueo o adormecimiento en las dos piernas o entre las piernas, problemas para controlar la orina o las heces, o piernas cada vez más débiles. Puede ser un nervio atrapado que necesita un médico con urgencia, hoy mismo: consulta a uno (o ve a urgencias) antes de entrenar.',
     lymphoedema:
       'Linfedema: entrenar la fuerza es seguro y ayuda si empiezas con poco peso y subes poco a poco. Usa tu prenda de compresión si la tienes y avisa a tu fisioterapeuta de linfedema si cambian la hinchazón, la pesadez o la tirantez.',
+    'unplaced-on-exertion':
+      'Dijiste que lo que escribiste aparece o empeora con el esfuerzo, y no supimos qué es. Que lo vea un médico antes de cualquier entrenamiento intenso; hasta entonces el plan se queda en lo suave.',
+    'part-on-exertion':
+      'Dijiste que lo que escribiste sobre {part} empeora con el esfuerzo. Que lo vea un fisioterapeuta o un médico; mientras tanto el plan cuida esa zona y se queda en esfuerzo moderado.',
     'joint-problem':
       'Un problema de huesos, articulaciones o tejidos blandos que el plan no pudo situar: se queda en bajo impacto y esfuerzo moderado. Indica la zona en la pregunta de lesiones para adaptar los ejercicios.',
   },
 };
+
+/** "your right knee" / "tu rodilla derecha", or the body in general when no injury rule placed it. */
+function partWords(language: Language, injuries: readonly InjuryFinding[]): string {
+  const [first] = injuries;
+  if (!first) return language === 'es' ? 'esa parte del cuerpo' : 'that part of your body';
+  const name = injuryName(language, first);
+  return language === 'es' ? `tu ${name}` : `your ${name}`;
+}
+
+/** A body part outside the heart and lungs, read by the health reader's word class (BODY). */
+function namesBodyPart(text: string): boolean {
+  return tokenise(text).tokens.some((token) => !token.negated && BODY.has(token.word));
+}
 
 function reasonText(language: Language, code: ScreeningReasonCode): string {
   return REASON_TEXT[language][code];
@@ -1242,14 +1307,20 @@ export function screen(input: {
   if (health.reading === 'unplaced' && !examinedAndCleared) {
     const onExertion = answers?.followUp.textOnExertion;
     const seen = answers?.followUp.textSeenByDoctor;
-    // Exertion matters for the heart and lungs only: a knee or an arthritic joint that hurts when
-    // walking is the joint (docs/coaching.md "Screening before prescribing"), unless the text also
-    // speaks of the chest, the breath, the heart, dizziness, an arm or the jaw.
-    const jointOnly =
-      (injuries.length > 0 || conditions.has('arthritis')) &&
-      !texts.some((value) => CARDIORESPIRATORY.test(normalise(value)));
-    if (onExertion === 'yes' && jointOnly) add('joint-problem');
-    else if (onExertion === 'yes') add('exertional-symptoms');
+    // A yes says what the visitor wrote gets worse with effort, nothing more: the reason says exactly
+    // that and is as cautious as what was written (docs/coaching.md "Ask, don't guess"). Only a text
+    // that speaks of the chest, the breath, the heart, dizziness, an arm or the jaw is read as symptoms
+    // on exertion; a text that names a joint or a body part (a knee that hurts on the stairs) is that
+    // part, spared, with a physiotherapist to look; a text that names neither is worth a doctor's look,
+    // in those words, never a claim of chest symptoms the visitor did not state (issue r2-journey 1).
+    const cardiorespiratory = texts.some((value) => CARDIORESPIRATORY.test(normalise(value)));
+    const part = injuries.length > 0 || conditions.has('arthritis') || texts.some(namesBodyPart);
+    if (onExertion === 'yes' && cardiorespiratory) add('exertional-symptoms');
+    else if (onExertion === 'yes' && part) {
+      add('part-on-exertion');
+      // A part the coach could not name in an injury rule: the whole plan stays cautious.
+      if (injuries.length === 0) healthUnread = true;
+    } else if (onExertion === 'yes') add('unplaced-on-exertion');
     else if (!(onExertion === 'no' && seen === 'yes')) healthUnread = true;
   }
   if (healthUnread) add('unread-health-text');
@@ -1261,7 +1332,7 @@ export function screen(input: {
   const ordered = [...clearance, ...findings.filter((finding) => !CLEARANCE.has(finding.code))];
   const reasons: ScreeningReason[] = ordered.slice(0, 16).map(({ code }) => ({
     code,
-    text: reasonText(input.language, code),
+    text: reasonText(input.language, code).replace('{part}', partWords(input.language, injuries)),
     see: PROFESSIONAL_OF[code] ?? null,
   }));
   return {
