@@ -82,9 +82,21 @@ export const healthTextOutput = z
       ),
     about: z
       .object({
-        field: z.enum(['injuryDetails', 'additionalNotes']),
-        start: z.number().int().min(0),
-        end: z.number().int().min(0),
+        field: z
+          .enum(['injuryDetails', 'additionalNotes'])
+          .describe('Which sent text the range is in: the injury answer or the notes.'),
+        start: z
+          .number()
+          .int()
+          .min(0)
+          .max(Math.max(ANSWER_LIMITS.injuryDetails, ANSWER_LIMITS.additionalNotes))
+          .describe('The first character of the words, counted from 0.'),
+        end: z
+          .number()
+          .int()
+          .min(0)
+          .max(Math.max(ANSWER_LIMITS.injuryDetails, ANSWER_LIMITS.additionalNotes))
+          .describe('The character just after the words.'),
       })
       .nullable()
       .default(null)

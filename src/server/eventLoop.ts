@@ -38,7 +38,10 @@ let lastInterval: Snapshot = { p99Ms: 0, maxMs: 0, samples: 0 };
 let onHigh: ((delay: EventLoopDelay) => void) | undefined;
 
 /** A sample is the time between two timer runs: what passes the sampling period is the delay. */
-const delayMs = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e6 - EVENT_LOOP.resolutionMs));
+/** The most a reported delay says, as the health answer's schema bounds it: past an hour, "an hour" is enough. */
+export const MAX_REPORTED_DELAY_MS = 3_600_000;
+const delayMs = (nanoseconds: number) =>
+  Math.min(MAX_REPORTED_DELAY_MS, Math.max(0, Math.round(nanoseconds / 1e6 - EVENT_LOOP.resolutionMs)));
 
 function snapshot(of: IntervalHistogram): Snapshot {
   // An empty histogram reports a huge minimum and a NaN mean: no samples, no delay to report.

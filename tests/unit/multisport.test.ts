@@ -77,7 +77,7 @@ describe('a triathlon plan trains its disciplines', () => {
     const trained = weekDisciplines(draft.schedule);
     for (const discipline of ['swim', 'cycle', 'run']) expect(trained.has(discipline)).toBe(true);
     // The long session is the ride (the longest leg), as a brick: the ride, then a short run.
-    const long = draft.schedule.find((day) => /^(Long brick|Tirada larga)/.test(day.focus));
+    const long = draft.schedule.find((day) => /^(Long brick|Sesión larga)/.test(day.focus));
     expect([...disciplinesOf(long!)].sort()).toEqual(['cycle', 'run']);
     expect(checkPlan(draft, profile)).toEqual([]);
     const weeks = buildProgression(draft, profile, profile.language);

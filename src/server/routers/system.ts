@@ -6,7 +6,7 @@ import { buildPlan } from '../coach/build/plan';
 import { lastLlmOutcome } from '../coach/llm/llmStatus';
 import { DISK_MIN_FREE_BYTES, diskState } from '../db/diskSpace';
 import { checkDatabase, countPlansThisWeek } from '../db/queries/system';
-import { EVENT_LOOP, eventLoopDelay } from '../eventLoop';
+import { EVENT_LOOP, eventLoopDelay, MAX_REPORTED_DELAY_MS } from '../eventLoop';
 import { REDIS_TIMEOUTS } from '../security/rateLimit';
 import { publicProcedure, router } from '../trpc/init';
 
@@ -68,9 +68,24 @@ export const healthSchema = z
       ),
     eventLoop: z
       .object({
-        p99Ms: z.number().int().nonnegative().describe('The 99th percentile of the delay, in milliseconds.'),
-        maxMs: z.number().int().nonnegative().describe('The longest delay seen, in milliseconds.'),
-        intervalSeconds: z.number().int().positive().describe('The interval the figures cover, in seconds.'),
+        p99Ms: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_REPORTED_DELAY_MS)
+          .describe('The 99th percentile of the delay, in milliseconds.'),
+        maxMs: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_REPORTED_DELAY_MS)
+          .describe('The longest delay seen, in milliseconds.'),
+        intervalSeconds: z
+          .number()
+          .int()
+          .min(1)
+          .max(3600)
+          .describe('The interval the figures cover, in seconds.'),
       })
       .describe(
         `How late this instance's event loop ran its timers (sampled every ${EVENT_LOOP.resolutionMs} ms): the worse of the last ${EVENT_LOOP.intervalMs / 1000} s interval and the current one once it holds ${EVENT_LOOP.minSamples} samples. Past a p99 of ${EVENT_LOOP.degradedP99Ms} ms every answer waits that long, and \`degraded\` names \`eventLoop\`.`,

@@ -930,7 +930,7 @@ export function multisportLabel(
 ): string {
   if (day.brick)
     return language === 'es'
-      ? `${day.long ? 'Tirada larga' : 'Transición'}: bici y carrera encadenadas`
+      ? `${day.long ? 'Sesión larga' : 'Transición'}: bici y carrera encadenadas`
       : `${day.long ? 'Long brick' : 'Brick'}: ride, then run`;
   if (language === 'es') {
     const label = (day.long ? LONG_ES : EASY_ES)[day.modality];
