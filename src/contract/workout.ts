@@ -567,6 +567,8 @@ export const CLEARANCE_REASONS = [
   'spine-red-flag',
   /** Purging, laxatives or diuretics for weight, near-starvation: a doctor first, no training plan for weight. */
   'disordered-eating',
+  /** A face or arm numb or drooping on one side, slurred or lost speech, sudden sight loss, even if it passed: a possible stroke or TIA, a doctor urgently. */
+  'stroke-warning',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [

@@ -404,3 +404,35 @@ describe('COPD uncontrolled, after a recent flare-up, or not said stable keeps t
     expect(rules.filter((rule) => rule === 'copd-stable-dose').length).toBeGreaterThan(1);
   });
 });
+
+describe('stroke or TIA warning signs, even when they passed, ask for a doctor urgently and are never harmless', () => {
+  const warning: [string, 'en' | 'es'][] = [
+    ['last week my face drooped on one side and my speech was slurred for a few minutes, it passed', 'en'],
+    ['two weeks ago my arm went numb on one side and I lost vision in one eye for a few minutes', 'en'],
+    ['the other day my words came out jumbled and my mouth went crooked, passed after 10 min', 'en'],
+    ['my left side went weak for a bit on monday, fine now, havent seen a dr', 'en'],
+    [
+      'hace unos días se me durmió la cara de un lado y no podía hablar bien, se me pasó en unos minutos',
+      'es',
+    ],
+    ['la semana pasada se me quedó el brazo sin fuerza del lado izquierdo un rato', 'es'],
+    ['ayer no veía por un ojo durante unos minutos', 'es'],
+  ];
+  for (const [text, language] of warning)
+    it(text, () => {
+      expect(classifyHealthText([{ text, presumed: true }], () => false).reading).not.toBe('harmless');
+      const draft = plan(text, 55, language);
+      expect(draft.screening.outcome).toBe('clearance');
+      const reason = draft.screening.reasons.find((r) => r.code === 'stroke-warning');
+      expect(reason?.text).toMatch(language === 'en' ? /urgently, today/ : /con urgencia, hoy mismo/);
+    });
+  const not: [string, 'en' | 'es'][] = [
+    ['my arm goes numb when I sleep on my left side', 'en'],
+    ['no numbness, no slurred speech, no vision problems', 'en'],
+    ['mi padre tuvo la cara caída de un lado', 'es'],
+  ];
+  for (const [text, language] of not)
+    it(`not: ${text}`, () => {
+      expect(plan(text, 55, language).screening.reasons.map((r) => r.code)).not.toContain('stroke-warning');
+    });
+});

@@ -1,6 +1,7 @@
 import type { HealthTextReading } from '../../../contract/healthText';
 import { type Token, tokenise, WordClass } from './lexicon';
-import { isSomeoneElse, normalise } from './words';
+import { readStrokeWarning } from './strokeRedFlags';
+import { clauses, isSomeoneElse, normalise } from './words';
 
 /**
  * Is there a health concern in this text, and could the coach place it? (docs/coaching.md "Ask, don't
@@ -633,6 +634,9 @@ export function classifyHealthText(
   const written = texts.filter(({ text }) => /[\p{L}\p{N}]/u.test(text));
   if (written.length === 0) return { reading: 'none', unplaced: [] };
   const health = written.flatMap(({ text, presumed }) => {
+    // A stroke or TIA warning sign is told in words of the face, speech and sight, not of pain
+    // (strokeRedFlags.ts): never harmless, even with no symptom word ("se me durmió la cara de un lado").
+    if (readStrokeWarning(clauses(text))) return [{ clause: normalise(text), index: 0 }];
     const found = healthClauses(text);
     // After a yes to the injury question, text without one word of the health domain that does not
     // deny or wave the question away ("lo de siempre", "my thingy again") is still about health, unless
