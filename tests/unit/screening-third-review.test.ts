@@ -436,3 +436,18 @@ describe('stroke or TIA warning signs, even when they passed, ask for a doctor u
       expect(plan(text, 55, language).screening.reasons.map((r) => r.code)).not.toContain('stroke-warning');
     });
 });
+
+describe('tests under way are not harmless: the plan is cautious and the reader asks what for', () => {
+  const pending: [string, 'en' | 'es'][] = [
+    ['the doctor is running tests', 'en'],
+    ['waiting on scan results', 'en'],
+    ['getting my heart checked out, being investigated', 'en'],
+    ['me están haciendo pruebas', 'es'],
+    ['esperando los resultados de unos análisis', 'es'],
+  ];
+  for (const [text, language] of pending)
+    it(text, () => {
+      expect(classifyHealthText([{ text, presumed: true }], () => false).reading).not.toBe('harmless');
+      expect(plan(text, 40, language).screening.outcome).not.toBe('clear');
+    });
+});
