@@ -451,3 +451,19 @@ describe('tests under way are not harmless: the plan is cautious and the reader 
       expect(plan(text, 40, language).screening.outcome).not.toBe('clear');
     });
 });
+
+describe('blood pressure that drops is dizziness, never high blood pressure', () => {
+  const drops: [string, 'en' | 'es'][] = [
+    ['my blood pressure drops when I stand and my vision goes fuzzy', 'en'],
+    ['bp crashes if I get up too fast', 'en'],
+    ['se me baja la tensión y veo puntitos', 'es'],
+    ['a veces me baja la presión de golpe al levantarme', 'es'],
+  ];
+  for (const [text, language] of drops)
+    it(text, () => {
+      const codes = plan(text, 40, language).screening.reasons.map((r) => r.code);
+      expect(codes).toContain('dizziness-or-fainting');
+      expect(codes).not.toContain('uncontrolled-blood-pressure');
+      expect(codes).not.toContain('high-blood-pressure');
+    });
+});

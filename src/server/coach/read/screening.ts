@@ -155,6 +155,9 @@ const HISTORY_ONLY =
   /fully recovered|totally recovered|no (pain|issues|problems)|all good|recuperad[oa] del todo|totalmente recuperad|sin (dolor|molestias|problemas)|ya (estoy|esta) bien/;
 const BLOOD_PRESSURE =
   /high blood pressure|blood pressure|hypertension|hypertensive|\bhbp\b|\bbp\b|hipertens|presion (arterial )?alta|tension (arterial )?alta|presion arterial|tension arterial|\b(mi|la) (tension|presion)\b(?! muscular)/;
+/** Blood pressure that falls, in plain words: low pressure, not hypertension. */
+const PRESSURE_DROPS =
+  /\b(drops?|dropp\w*|falls?|fell|plummet\w*|crash\w*|tanks?|goes down|went down|hypotension|orthostatic|se me baja|se me bajo|me baja|me bajo|baja de golpe|se me cae|bajon|bajones|hipotension|ortostatic\w*)\b/;
 const UNCONTROLLED =
   /uncontrolled|not controlled|out of control|very high|really high|super high|sky ?high|through the roof|off the charts|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima|por las nubes|disparad[ao]|por el techo/;
 /**
@@ -375,7 +378,11 @@ function readText(texts: readonly string[], age: number): TextReading {
   }
 
   const pressure = ownMention(all, BLOOD_PRESSURE);
-  if (pressure) {
+  // Pressure that drops ("my blood pressure drops when I stand", "se me baja la tensión") is the
+  // pre-syncope of low pressure (PAR-Q+ dizziness), never high blood pressure: its spots and fuzzy sight
+  // are not the symptoms of a pressure crisis.
+  if (pressure && PRESSURE_DROPS.test(pressure.clause)) add('dizziness-or-fainting');
+  else if (pressure) {
     // A reading anywhere in the text ("presión alta, 180/110, sin tratar" is three clauses), a word of
     // severity in the clause or the next, or a symptom of severe pressure anywhere: see a doctor first.
     const at = all.indexOf(pressure.clause);
