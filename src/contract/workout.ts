@@ -568,6 +568,8 @@ export const CLEARANCE_REASONS = [
   'disordered-eating',
   /** Health text the coach could not place, answered "happens or gets worse with effort", naming no body part: a doctor first, said as exactly that (no symptom the visitor did not state). */
   'unplaced-on-exertion',
+  /** A face or arm numb or drooping on one side, slurred or lost speech, sudden sight loss, even if it passed: a possible stroke or TIA, a doctor urgently. */
+  'stroke-warning',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [

@@ -404,3 +404,66 @@ describe('COPD uncontrolled, after a recent flare-up, or not said stable keeps t
     expect(rules.filter((rule) => rule === 'copd-stable-dose').length).toBeGreaterThan(1);
   });
 });
+
+describe('stroke or TIA warning signs, even when they passed, ask for a doctor urgently and are never harmless', () => {
+  const warning: [string, 'en' | 'es'][] = [
+    ['last week my face drooped on one side and my speech was slurred for a few minutes, it passed', 'en'],
+    ['two weeks ago my arm went numb on one side and I lost vision in one eye for a few minutes', 'en'],
+    ['the other day my words came out jumbled and my mouth went crooked, passed after 10 min', 'en'],
+    ['my left side went weak for a bit on monday, fine now, havent seen a dr', 'en'],
+    [
+      'hace unos días se me durmió la cara de un lado y no podía hablar bien, se me pasó en unos minutos',
+      'es',
+    ],
+    ['la semana pasada se me quedó el brazo sin fuerza del lado izquierdo un rato', 'es'],
+    ['ayer no veía por un ojo durante unos minutos', 'es'],
+  ];
+  for (const [text, language] of warning)
+    it(text, () => {
+      expect(classifyHealthText([{ text, presumed: true }], () => false).reading).not.toBe('harmless');
+      const draft = plan(text, 55, language);
+      expect(draft.screening.outcome).toBe('clearance');
+      const reason = draft.screening.reasons.find((r) => r.code === 'stroke-warning');
+      expect(reason?.text).toMatch(language === 'en' ? /urgently, today/ : /con urgencia, hoy mismo/);
+    });
+  const not: [string, 'en' | 'es'][] = [
+    ['my arm goes numb when I sleep on my left side', 'en'],
+    ['no numbness, no slurred speech, no vision problems', 'en'],
+    ['mi padre tuvo la cara caída de un lado', 'es'],
+  ];
+  for (const [text, language] of not)
+    it(`not: ${text}`, () => {
+      expect(plan(text, 55, language).screening.reasons.map((r) => r.code)).not.toContain('stroke-warning');
+    });
+});
+
+describe('tests under way are not harmless: the plan is cautious and the reader asks what for', () => {
+  const pending: [string, 'en' | 'es'][] = [
+    ['the doctor is running tests', 'en'],
+    ['waiting on scan results', 'en'],
+    ['getting my heart checked out, being investigated', 'en'],
+    ['me están haciendo pruebas', 'es'],
+    ['esperando los resultados de unos análisis', 'es'],
+  ];
+  for (const [text, language] of pending)
+    it(text, () => {
+      expect(classifyHealthText([{ text, presumed: true }], () => false).reading).not.toBe('harmless');
+      expect(plan(text, 40, language).screening.outcome).not.toBe('clear');
+    });
+});
+
+describe('blood pressure that drops is dizziness, never high blood pressure', () => {
+  const drops: [string, 'en' | 'es'][] = [
+    ['my blood pressure drops when I stand and my vision goes fuzzy', 'en'],
+    ['bp crashes if I get up too fast', 'en'],
+    ['se me baja la tensión y veo puntitos', 'es'],
+    ['a veces me baja la presión de golpe al levantarme', 'es'],
+  ];
+  for (const [text, language] of drops)
+    it(text, () => {
+      const codes = plan(text, 40, language).screening.reasons.map((r) => r.code);
+      expect(codes).toContain('dizziness-or-fainting');
+      expect(codes).not.toContain('uncontrolled-blood-pressure');
+      expect(codes).not.toContain('high-blood-pressure');
+    });
+});

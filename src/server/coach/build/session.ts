@@ -965,6 +965,10 @@ export function suitsThePlace(e: CatalogueExercise, profile: Pick<Profile, 'loca
   if (modality === 'swim') return profile.notes.prefer === 'swim';
   if (e.id === 'marching-in-place') return false;
   if (profile.location === 'gym') return e.equipment.includes('cardio-machine');
+  // A home or hotel whose machine the visitor named ("the hotel has a treadmill") uses it, not a walk
+  // outside: kitLimits has already narrowed the machines to the ones named (read/notes.ts).
+  if (profile.notes.kitLimits.some((limit) => limit.key.startsWith('cardio-machines:')))
+    return e.equipment.includes('cardio-machine');
   // Outdoors a walk or a ride: running is a race plan's own work (build/endurance.ts), not a top-up.
   if (profile.location === 'outdoor') return modality === 'walk' || modality === 'cycle';
   return true;

@@ -1,6 +1,7 @@
 import type { HealthTextReading } from '../../../contract/healthText';
 import { type Token, tokenise, WordClass } from './lexicon';
-import { isSomeoneElse, normalise } from './words';
+import { readStrokeWarning } from './strokeRedFlags';
+import { clauses, isSomeoneElse, normalise } from './words';
 
 /**
  * Is there a health concern in this text, and could the coach place it? (docs/coaching.md "Ask, don't
@@ -622,6 +623,10 @@ function speaksOfEveryday(text: string): boolean {
   return tokenise(text).tokens.some((token) => EVERYDAY.has(token.word));
 }
 
+/** Medical tests under way or results awaited, in plain words: the doctor is looking for something. */
+const PENDING_TESTS =
+  /\b(running|doing|ordered|sent me for|waiting (for|on)|awaiting|pending|having|getting) (some |more |a few |blood |heart )?(tests?|scans?|results|bloods|investigations|ecg|mri|biopsy)\b|\b(being|getting) (investigated|checked out|tested)\b|\b(haciendo|hacen|mandaron|mando|pidieron|pidio|esperando|pendiente de|pendientes de) (unas |mas |los |las |unos )?(pruebas|analisis|estudios|resultados|resonancia|electro|biopsia)\b|\bme estan (estudiando|mirando)\b/;
+
 /**
  * What the coach makes of the health text (src/contract/healthText.ts): `placed` says whether the coach's
  * readers place a clause; a clause they place is understood, one they do not is unplaced.
@@ -633,6 +638,14 @@ export function classifyHealthText(
   const written = texts.filter(({ text }) => /[\p{L}\p{N}]/u.test(text));
   if (written.length === 0) return { reading: 'none', unplaced: [] };
   const health = written.flatMap(({ text, presumed }) => {
+    // A stroke or TIA warning sign is told in words of the face, speech and sight, not of pain
+    // (strokeRedFlags.ts): never harmless, even with no symptom word ("se me durmió la cara de un lado").
+    if (readStrokeWarning(clauses(text))) return [{ clause: normalise(text), index: 0 }];
+    // Tests under way or results awaited ("the doctor is running tests", "me están haciendo pruebas",
+    // "waiting on scan results"): something is being looked for, so not harmless; the reader asks what for
+    // and the plan stays cautious (docs/coaching.md "Ask, don't guess").
+    if (PENDING_TESTS.test(normalise(text)) && !statesHealthy(text))
+      return [{ clause: normalise(text), index: 0 }];
     const found = healthClauses(text);
     // After a yes to the injury question, text without one word of the health domain that does not
     // deny or wave the question away ("lo de siempre", "my thingy again") is still about health, unless

@@ -43,6 +43,7 @@ import {
   readWheelchair,
 } from './populations';
 import { readRedFlags } from './redFlags';
+import { readStrokeWarning } from './strokeRedFlags';
 import {
   CHANGED,
   clauses,
@@ -156,6 +157,9 @@ const HISTORY_ONLY =
   /fully recovered|totally recovered|no (pain|issues|problems)|all good|recuperad[oa] del todo|totalmente recuperad|sin (dolor|molestias|problemas)|ya (estoy|esta) bien/;
 const BLOOD_PRESSURE =
   /high blood pressure|blood pressure|hypertension|hypertensive|\bhbp\b|\bbp\b|hipertens|presion (arterial )?alta|tension (arterial )?alta|presion arterial|tension arterial|\b(mi|la) (tension|presion)\b(?! muscular)/;
+/** Blood pressure that falls, in plain words: low pressure, not hypertension. */
+const PRESSURE_DROPS =
+  /\b(drops?|dropp\w*|falls?|fell|plummet\w*|crash\w*|tanks?|goes down|went down|hypotension|orthostatic|se me baja|se me bajo|me baja|me bajo|baja de golpe|se me cae|bajon|bajones|hipotension|ortostatic\w*)\b/;
 const UNCONTROLLED =
   /uncontrolled|not controlled|out of control|very high|really high|super high|sky ?high|through the roof|off the charts|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima|por las nubes|disparad[ao]|por el techo/;
 /**
@@ -310,6 +314,9 @@ function readText(texts: readonly string[], age: number): TextReading {
   const literal = all.map((clause) => clause.replace(FIGURE_HEART, ' figure '));
   if (ownMention(literal, HEART)) add('heart-disease');
   if (readNerveRedFlag(current)) add('nerve-red-flag');
+  // A face, arm or speech that went wrong on one side, even for minutes and "fine now" (strokeRedFlags.ts):
+  // a TIA that passed is the warning itself, so only a sign told as long over is left out.
+  if (readStrokeWarning(signs)) add('stroke-warning');
   // Red flags outside the heart (bodyRedFlags.ts): the legs' circulation, the spine, disordered eating.
   if (readClaudication(current)) add('circulation-red-flag');
   if (readSpineRedFlag(all, age)) add('spine-red-flag');
@@ -373,7 +380,11 @@ function readText(texts: readonly string[], age: number): TextReading {
   }
 
   const pressure = ownMention(all, BLOOD_PRESSURE);
-  if (pressure) {
+  // Pressure that drops ("my blood pressure drops when I stand", "se me baja la tensión") is the
+  // pre-syncope of low pressure (PAR-Q+ dizziness), never high blood pressure: its spots and fuzzy sight
+  // are not the symptoms of a pressure crisis.
+  if (pressure && PRESSURE_DROPS.test(pressure.clause)) add('dizziness-or-fainting');
+  else if (pressure) {
     // A reading anywhere in the text ("presión alta, 180/110, sin tratar" is three clauses), a word of
     // severity in the clause or the next, or a symptom of severe pressure anywhere: see a doctor first.
     const at = all.indexOf(pressure.clause);
@@ -509,6 +520,7 @@ function readText(texts: readonly string[], age: number): TextReading {
         finding.code === 'uncontrolled-blood-pressure' ||
         finding.code === 'stroke' ||
         finding.code === 'nerve-red-flag' ||
+        finding.code === 'stroke-warning' ||
         finding.code === 'circulation-red-flag' ||
         finding.code === 'spine-red-flag' ||
         finding.code === 'disordered-eating',
@@ -944,6 +956,7 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
   'supervision-advised': 'doctor',
   'joint-red-flag': 'physiotherapist',
   'nerve-red-flag': 'doctor',
+  'stroke-warning': 'doctor',
   'circulation-red-flag': 'doctor',
   'spine-red-flag': 'doctor',
   'disordered-eating': 'doctor',
@@ -1057,6 +1070,8 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'You mentioned back pain together with a warning sign (pain at night that does not ease, weight lost without trying, a cancer, a fever, or new pain getting worse). A doctor should check your back before you train.',
     'disordered-eating':
       'You mentioned making yourself sick, taking laxatives or water pills, or eating very little. You deserve support, not a harder plan: please talk to a doctor first. If you are under 18, tell a parent or another adult you trust too.',
+    'stroke-warning':
+      'You mentioned a face or arm going numb or drooping on one side, speech that slurred or went, or sight lost suddenly, even if it passed. These are warning signs of a stroke or a mini-stroke (TIA): see a doctor urgently, today if it happened in the last days (call emergency services if it happens again), and do not train until a doctor has checked you.',
     'nerve-red-flag':
       'You mentioned back pain with numbness or tingling in both legs or between the legs, trouble controlling your bladder or bowels, or legs getting weaker. These can mean a trapped nerve root that needs a doctor urgently, today: please see one (or go to an emergency department) before any training.',
     lymphoedema:
@@ -1154,6 +1169,8 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'Mencionaste dolor de espalda junto con una señal de alarma (dolor por la noche que no se calma, pérdida de peso sin buscarla, un cáncer, fiebre o un dolor nuevo que va a peor). Un médico debe revisar tu espalda antes de que entrenes.',
     'disordered-eating':
       'Mencionaste provocarte el vómito, tomar laxantes o diuréticos, o comer muy poco. Mereces apoyo, no un plan más duro: habla primero con un médico. Si tienes menos de 18 años, cuéntaselo también a tu madre, tu padre u otro adulto de confianza.',
+    'stroke-warning':
+      'Mencionaste que se te durmió o se te cayó la cara o un brazo de un lado, que no podías hablar bien o que perdiste la vista de repente, aunque se pasara. Son señales de alarma de un ictus o de un accidente isquémico transitorio: consulta a un médico con urgencia, hoy mismo si pasó en los últimos días (llama a emergencias si vuelve a pasar), y no entrenes hasta que un médico te haya visto.',
     'nerve-red-flag':
       'Mencionaste dolor de espalda con hormigueo o adormecimiento en las dos piernas o entre las piernas, problemas para controlar la orina o las heces, o piernas cada vez más débiles. Puede ser un nervio atrapado que necesita un médico con urgencia, hoy mismo: consulta a uno (o ve a urgencias) antes de entrenar.',
     lymphoedema:
