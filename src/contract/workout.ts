@@ -96,7 +96,10 @@ function choice<F extends ChoiceField>(
   fallback: (typeof CHOICES)[F][number],
   meta: { id: string; description: string },
 ) {
-  return choiceValue(field, meta.id).default(fallback).describe(meta.description);
+  // The document loses a default under a union's $ref, so the description says it (a blind integrator's D4).
+  return choiceValue(field, meta.id)
+    .default(fallback)
+    .describe(`${meta.description} Absent: \`${fallback}\`.`);
 }
 
 const HOTEL_GYM = 'hotelGym';
@@ -271,7 +274,7 @@ export const workoutRequestSchema = inputObject({
     ])
     .default('30-45')
     .describe(
-      `Time per session: minutes (${ANSWER_LIMITS.workoutMinutes.min} to ${ANSWER_LIMITS.workoutMinutes.max}) or text such as '45 minutes', '30-45' or '1 hour' (read as 5 to 90 minutes).`,
+      `Time per session: minutes (${ANSWER_LIMITS.workoutMinutes.min} to ${ANSWER_LIMITS.workoutMinutes.max}) or text such as '45 minutes', '30-45' or '1 hour' (read as 5 to 90 minutes). Absent: \`30-45\`.`,
     ),
   workoutLocation: z
     .union([z.literal(HOTEL_GYM), choiceValue('workoutLocation', 'WorkoutLocation')])
@@ -340,7 +343,8 @@ export const workoutRequestSchema = inputObject({
       'The alias of the `Idempotency-Key` header, for clients that cannot send one (the header wins when both are ' +
         'sent): a repeated id from the same client returns the first answer, `managementKey` included, for 24 hours. ' +
         `A new random id for each new plan, ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${REQUEST_ID_MAX_LENGTH} letters, digits, \`-\` or \`_\` (a UUID v4 will do; a short or ` +
-        'guessable one is a 400 `IDEMPOTENCY_KEY_INVALID`).',
+        'guessable one is a 400 `IDEMPOTENCY_KEY_INVALID`). Absent: the request runs each time it is sent, unless an ' +
+        '`Idempotency-Key` header is sent.',
     ),
   listed: z
     .boolean()

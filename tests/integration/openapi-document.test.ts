@@ -82,6 +82,25 @@ describe('the OpenAPI document', () => {
     for (const tag of tags) expect(tag.description, tag.name).toBeTruthy();
   });
 
+  it('says what an optional request field means when it is absent', () => {
+    const silent: string[] = [];
+    for (const operation of operations) {
+      const body = (operation.requestBody as { content?: Record<string, { schema?: Json }> } | undefined)
+        ?.content?.['application/json']?.schema;
+      if (!body) continue;
+      const schema = resolve(body);
+      const required = new Set((schema.required ?? []) as string[]);
+      for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
+        if (required.has(name)) continue;
+        const said = [property.description, resolve(property).description].join(' ');
+        const hasDefault = property.default !== undefined || resolve(property).default !== undefined;
+        if (!hasDefault && !/\b(absent|empty|optional|omitted|without it|not sent)\b/i.test(said))
+          silent.push(`${operation.operationId}.${name}`);
+      }
+    }
+    expect(silent).toEqual([]);
+  });
+
   it('says what the values are: timestamps as date-time, integers within their real bounds, enums by name', () => {
     for (const { at, name, schema } of properties()) {
       if (/At$/.test(name)) expect(resolve(schema).format, `${at}.${name}`).toBe('date-time');

@@ -75,7 +75,7 @@ export const deletionRouter = router({
       inputObject({
         id: planIdSchema,
         language: languageSchema
-          .describe("The email's and the page's language; default the plan's.")
+          .describe("The email's and the page's language. Absent: the plan's.")
           .optional(),
       }),
     )

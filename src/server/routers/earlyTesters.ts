@@ -74,7 +74,7 @@ export const earlyTestersRouter = router({
     .input(
       inputObject({
         email: emailSchema.describe('The address to tell when the beta opens, once confirmed; kept private.'),
-        language: languageSchema.describe('The language to write in.').optional(),
+        language: languageSchema.describe('The language to write in. Absent: English.').optional(),
       }),
     )
     .output(

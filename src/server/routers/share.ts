@@ -48,7 +48,7 @@ export const shareRouter = router({
       inputObject({
         id: planIdSchema,
         email: emailSchema.describe('The one address to send the plan to; not stored.'),
-        language: languageSchema.describe("The email's language; default the plan's.").optional(),
+        language: languageSchema.describe("The email's language. Absent: the plan's.").optional(),
       }),
     )
     .output(

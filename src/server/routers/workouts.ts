@@ -90,7 +90,7 @@ export const planIdInput = inputObject({ id: planIdSchema });
 /** The page's language writes the weeks' own text; day names and cues stay in the plan's. */
 const progressionInput = planIdInput.extend({
   language: languageSchema
-    .describe("The language of the weeks' own text (day names and cues keep the plan's); default the plan's.")
+    .describe("The language of the weeks' own text (day names and cues keep the plan's). Absent: the plan's.")
     .optional(),
 });
 
