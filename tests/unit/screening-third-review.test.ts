@@ -5,6 +5,7 @@ import { CATALOGUE_BY_ID } from '../../src/server/coach/catalogue';
 import { checkPlan } from '../../src/server/coach/check/checker';
 import { gripsWithBothHands } from '../../src/server/coach/design/populations';
 import { classifyHealthText } from '../../src/server/coach/read/healthText';
+import { readIllness } from '../../src/server/coach/read/populations';
 import { screen } from '../../src/server/coach/read/screening';
 
 /**
@@ -466,4 +467,19 @@ describe('blood pressure that drops is dizziness, never high blood pressure', ()
       expect(codes).not.toContain('uncontrolled-blood-pressure');
       expect(codes).not.toContain('high-blood-pressure');
     });
+});
+
+describe('covid as a point in time is not an illness; covid now still is', () => {
+  it.each([
+    'i was fit before covid, now i want to lose weight',
+    'pre-covid i ran 10k every week',
+    'estaba en forma antes del covid',
+    'antes de la pandemia iba al gimnasio',
+  ])('%s', (text) => {
+    expect(readIllness([text])).toBeNull();
+  });
+
+  it.each(['had covid last week, still coughing', 'tuve covid hace 10 dias y sigo con tos'])('%s', (text) => {
+    expect(readIllness([text])).toBe('recoveringFromInfection');
+  });
 });

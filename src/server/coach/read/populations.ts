@@ -111,8 +111,17 @@ function headColdIn(clause: string): boolean {
 }
 const COUGH = /cough|coughing|\btos\b|\btoso\b|tosiendo/;
 
+/**
+ * Covid as a point in time, not an illness: "fit before covid", "pre-covid", "antes del covid" (a blind
+ * reviewer's visitor got a return-from-illness plan for it). "Since" or "after" covid may be long covid, so
+ * those still count.
+ */
+const BEFORE_COVID =
+  /\b(before|pre-?|antes de(l| la)?) ?(the )?(covid|coronavirus|pandemic|pandemia|lockdown|confinamiento)\b/g;
+
 /** Acute illness now, a recent one to come back from, or a cold above the neck. */
-export function readIllness(all: readonly string[]): Illness | null {
+export function readIllness(clauses: readonly string[]): Illness | null {
+  const all = clauses.map((clause) => clause.replace(BEFORE_COVID, ' '));
   if (!anyOf(all, FEVER, INFECTION, HEAD_COLD, COUGH) && !all.some(headColdIn)) return null;
   let fever = false;
   let recovering = false;
