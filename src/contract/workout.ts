@@ -105,10 +105,13 @@ function choice<F extends ChoiceField>(
 const HOTEL_GYM = 'hotelGym';
 
 // The key's one minimum (constants.ts), so the document's pattern passes only what the server takes.
+export const REQUEST_ID_PATTERN = new RegExp(
+  `^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${REQUEST_ID_MAX_LENGTH}}$`,
+);
 export const requestIdSchema = z
   .string()
   .regex(
-    new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${REQUEST_ID_MAX_LENGTH}}$`),
+    REQUEST_ID_PATTERN,
     `must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${REQUEST_ID_MAX_LENGTH} letters, digits, - or _`,
   );
 

@@ -33,19 +33,19 @@ export type RaceGoal = {
 
 const DISTANCE = String.raw`(\d{1,3}(?:[.,]\d)?) ?(k|kms?|kilomet(?:er|re)s?|kilometros?|mi|miles?|millas?)\b`;
 /** A long run stated as it is now: "my long run is 14 km", "mi tirada larga es de 12 km". */
-const LONG_RUN_NOW = new RegExp(
+export const LONG_RUN_NOW = new RegExp(
   String.raw`\b(long(?:est)? runs?|tirada larga|salida larga|rodaje largo|carrera larga|fondo largo)\b[^.;]{0,25}?` +
     DISTANCE,
 );
 /** A weekly distance: "I run 25 km a week", "corro 25 km a la semana", "30 km semanales". */
-const WEEKLY_NOW = new RegExp(
+export const WEEKLY_NOW = new RegExp(
   DISTANCE +
     String.raw` ?(?:a|per|each|every|/) ?(?:week|wk)|` +
     DISTANCE +
     String.raw` ?(?:a la semana|por semana|semanales|cada semana|weekly)`,
 );
 /** What they can run or usually run now: "I can run 10k", "ya corro 8 km", "puedo correr 5 km". */
-const CAN_RUN_NOW = new RegExp(
+export const CAN_RUN_NOW = new RegExp(
   String.raw`\b(?:i can(?: already| comfortably| easily)? (?:run|jog)|i (?:already |usually |normally |currently )?(?:run|jog)|i'?m (?:running|jogging)|puedo correr|ya corro|corro|suelo correr|aguanto)(?: an?| unos?| un)? ` +
     DISTANCE,
 );
