@@ -5,7 +5,6 @@
 import { benchBuiltinGeneration, benchStreamedGeneration } from './coach';
 import { benchCommunityAtScale } from './community';
 import { benchDemonstrations } from './demonstrations';
-import { benchDrawnPages } from './drawnPages';
 import { benchLoad } from './load';
 import { benchPages } from './pages';
 import { benchPdfRenders } from './pdf';
@@ -13,11 +12,6 @@ import { benchHostileText } from './redos';
 import { printTable, type Row } from './stats';
 
 const rows: Row[] = [];
-// `npm run bench -- drawn`: what a page drawn on the server costs, alone (needs `npm run build` first).
-if (process.argv.includes('drawn')) {
-  printTable(await benchDrawnPages());
-  process.exit(0);
-}
 console.log('Measuring built-in generation...');
 rows.push(...benchBuiltinGeneration());
 rows.push(...benchDemonstrations());
@@ -36,8 +30,6 @@ console.log('Measuring the event loop while PDFs render on worker threads...');
 rows.push(...(await benchPdfRenders()));
 console.log('Building the client; measuring page JS and Lighthouse on the landing and plan pages...');
 rows.push(...(await benchPages()));
-console.log('Measuring the server-drawn pages: first view, from the page cache, the landing page...');
-rows.push(...(await benchDrawnPages()));
 // Real PostgreSQL for the scale figures: BENCH_DATABASE_URL, else the local server when it answers.
 const benchDatabase = process.env.BENCH_DATABASE_URL ?? (await localPostgres());
 console.log('Measuring the lists at a million plans...');

@@ -150,9 +150,7 @@ export type AnswerProblem =
   | 'ageRange'
   | 'daysRange'
   | 'timeRange'
-  | 'notAChoice'
-  /** An answer to "What's your name?" that is still a sentence once the introduction is read out. */
-  | 'nameSentence';
+  | 'notAChoice';
 
 /**
  * One plain mailbox, and the one owner of the rule (the API's schema, the chat, the form and the mailer all

@@ -7,7 +7,6 @@ import {
   PUBLIC_ID_PATTERN,
   RATING_LIMITS,
 } from './constants';
-import { inputObject } from './inputObject';
 
 export { BROWSE_PAGE_SIZE, CHALLENGE_LIMITS, PLAN_LIST_PAGE_SIZE, RATING_LIMITS };
 
@@ -55,8 +54,8 @@ export const ratingKeySchema = z
       'the `x-rating-key` header to delete the rating (`DELETE /workouts/{id}/ratings/{ratingId}`).',
   );
 
-export const ratingInputSchema = inputObject({
-  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax, public: true }).describe(
+export const ratingInputSchema = z.object({
+  userName: visibleText({ min: RATING_LIMITS.nameMin, max: RATING_LIMITS.nameMax }).describe(
     `The reviewer's name, shown with the review (${RATING_LIMITS.nameMin} to ${RATING_LIMITS.nameMax} characters).`,
   ),
   rating: z.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.'),
@@ -64,7 +63,6 @@ export const ratingInputSchema = inputObject({
     min: RATING_LIMITS.feedbackMin,
     max: RATING_LIMITS.feedbackMax,
     multiline: true,
-    public: true,
   }).describe(
     `The review (${RATING_LIMITS.feedbackMin} to ${RATING_LIMITS.feedbackMax} characters; line breaks kept).`,
   ),
@@ -114,7 +112,7 @@ export const averageRatingSchema = z
   .meta({ example: { averageRating: 4.5, reviewCount: 2 } });
 
 export const LIST_LIMIT_MAX = 20;
-export const listLimitInput = inputObject({
+export const listLimitInput = z.object({
   limit: z.coerce
     .number()
     .int()
@@ -128,7 +126,7 @@ const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1).descri
 
 /** `page` and `pageSize`, as every list takes them (browse, a plan's ratings and challenges). */
 function pageInput(what: string, size: { default: number; max: number }) {
-  return inputObject({
+  return z.object({
     page: pageNumber,
     pageSize: z.coerce
       .number()
@@ -155,15 +153,12 @@ export const ratingsPageOutput = z.object({
     .describe('Whether another page follows: paging on, every rating is read (`reviewCount` of them).'),
 });
 
-export const createChallengeInput = inputObject({
+export const createChallengeInput = z.object({
   id: planIdSchema,
-  name: visibleText({
-    min: 1,
-    max: CHALLENGE_LIMITS.nameMax,
-    minMessage: 'This field is required',
-    public: true,
-  }).describe(`The challenge's name (1 to ${CHALLENGE_LIMITS.nameMax} characters).`),
-  description: visibleText({ max: CHALLENGE_LIMITS.descriptionMax, multiline: true, public: true })
+  name: visibleText({ min: 1, max: CHALLENGE_LIMITS.nameMax, minMessage: 'This field is required' }).describe(
+    `The challenge's name (1 to ${CHALLENGE_LIMITS.nameMax} characters).`,
+  ),
+  description: visibleText({ max: CHALLENGE_LIMITS.descriptionMax, multiline: true })
     .nullish()
     .transform((value) => value || null)
     .describe(`What the challenge is about (up to ${CHALLENGE_LIMITS.descriptionMax} characters). Optional.`),
@@ -171,7 +166,6 @@ export const createChallengeInput = inputObject({
     min: 1,
     max: CHALLENGE_LIMITS.personMax,
     minMessage: 'This field is required',
-    public: true,
   }).describe("The creator's name, shown with the challenge."),
   // Accepted so that older clients keep working; never stored (README, "Privacy").
   email: z
@@ -218,13 +212,12 @@ export const challengeDetailSchema = challengeSchema
   .meta({ id: 'ChallengeDetail', description: 'A challenge with its plan.' });
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 
-export const joinChallengeInput = inputObject({
+export const joinChallengeInput = z.object({
   id: challengeIdSchema,
   name: visibleText({
     min: 1,
     max: CHALLENGE_LIMITS.personMax,
     minMessage: 'Name is required to join the challenge',
-    public: true,
   }).describe(
     `The participant's name, unique within the challenge (1 to ${CHALLENGE_LIMITS.personMax} characters).`,
   ),
@@ -279,7 +272,7 @@ export const joinedParticipantSchema = participantSchema
 export type JoinedParticipant = z.infer<typeof joinedParticipantSchema>;
 
 // Plain numbers: JSON bodies carry numbers, and trpc-to-openapi coerces query strings (the DELETE) itself.
-export const completionInput = inputObject({
+export const completionInput = z.object({
   weekNumber: z.number().int().min(1).max(4).describe('The progression week, 1 to 4.'),
   dayName: z
     .string()

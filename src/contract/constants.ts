@@ -101,13 +101,3 @@ export function requestTimeoutMessage(timeouts: { headersMs: number; requestMs: 
     `of it within ${seconds(timeouts.requestMs)}. Please send it again.`
   );
 }
-
-/**
- * How long an idempotency key is (README "Retrying a write"): the one owner of the limit, for the
- * `Idempotency-Key` header's check (src/server/api/idempotency.ts) and for the `requestId` body alias's
- * schema (src/contract/workout.ts), which keeps a shorter maximum as a column of its own. A short key
- * is guessable: 20 random characters are about 120 bits.
- */
-export const IDEMPOTENCY_KEY_MIN_LENGTH = 20;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-export const REQUEST_ID_MAX_LENGTH = 64;

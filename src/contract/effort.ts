@@ -1,5 +1,3 @@
-import type { Language } from './site';
-
 // No zod here: the landing page's example reads effort through the client's lib/effort.ts.
 
 /** Effort as the coach writes it in reps in reserve: 'RIR 2' or 'RIR 2-3'. */
@@ -32,23 +30,3 @@ export function withEffortInWords(
   if (reps === null || !exercise.text.includes(marker)) return exercise.text;
   return exercise.text.replace(marker, () => `, ${words(reps)}`);
 }
-
-/**
- * Effort in plain words in a plan's own language: the plan page, the session, the tracker and the PDF say
- * a plan's lines in the language it was written in, whatever the page's (review r2-journey 2: a Spanish
- * plan in the English interface read "4 x 6-10 por lado, stop 1-2 reps before failure").
- */
-export const EFFORT_WORDS: Record<Language, (reps: string) => string> = {
-  en: (reps) =>
-    reps === '0'
-      ? 'go until you cannot do another good rep'
-      : reps === '1'
-        ? 'stop 1 rep before failure'
-        : `stop ${reps} reps before failure`,
-  es: (reps) =>
-    reps === '0'
-      ? 'sigue hasta que no puedas hacer otra repetición bien hecha'
-      : reps === '1'
-        ? 'para a 1 repetición del fallo'
-        : `para a ${reps} repeticiones del fallo`,
-};

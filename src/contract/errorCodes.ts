@@ -64,7 +64,7 @@ export const ERROR_CODES = {
   NEEDS_CLEARANCE: {
     status: 409,
     message:
-      "A plan the coach adapted, for its creator's health, a pregnancy or an age under 18 alike, is never listed in the community, since its exercises could hint at why; its link still works.",
+      "A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.",
   },
   NO_PROGRESSION: {
     status: 409,
@@ -84,10 +84,6 @@ export const ERROR_CODES = {
   },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
-  NOT_ACCEPTABLE: {
-    status: 406,
-    message: 'This address answers JSON and event streams: send Accept: application/json, text/event-stream.',
-  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Send the request body as JSON (Content-Type: application/json).',

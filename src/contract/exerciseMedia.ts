@@ -109,23 +109,15 @@ export function drawingUrl(catalogId: string | null | undefined, position: Drawi
  * Bumped whenever a demonstration's drawing changes (src/contract/demonstrations/), so the year-long cache of
  * its stills never serves an old copy; tests/unit/demonstration-stills.test.ts keeps a fingerprint of them.
  */
-export const DEMONSTRATIONS_PATH = '/media/demonstrations/v6';
+export const DEMONSTRATIONS_PATH = '/media/demonstrations/v2';
 
 /**
- * The address of a key frame of an exercise's demonstration as an image (1 is the starting position) in a theme, drawn
+ * The address of a key frame of an exercise's demonstration as an image (1 is the starting position), drawn
  * by the server (src/server/media/demonstrationStills.ts) so pages that show only stills load no figure
  * code. Every catalogue exercise has one; an exercise outside the catalogue has none.
  */
-export function demonstrationStillUrl(
-  catalogId: string | null | undefined,
-  frame = 1,
-  scheme: 'light' | 'dark' = 'light',
-): string | null {
-  // The dark theme has its own drawing in its own palette (contract/demonstrations/still.ts, DEMO_PALETTE),
-  // not an inverted light one.
-  return catalogId
-    ? `${DEMONSTRATIONS_PATH}/${catalogId}-${frame}${scheme === 'dark' ? '.dark' : ''}.svg`
-    : null;
+export function demonstrationStillUrl(catalogId: string | null | undefined, frame = 1): string | null {
+  return catalogId ? `${DEMONSTRATIONS_PATH}/${catalogId}-${frame}.svg` : null;
 }
 
 /** The verified video of an exercise, or null. */
@@ -135,7 +127,7 @@ export function verifiedVideoId(catalogId: string | null | undefined): string | 
 
 /** What the landing page may claim (tests/unit/exercise-media.test.ts keeps `exercises` equal to the catalogue). */
 export const MEDIA_COUNTS = {
-  exercises: 311,
+  exercises: 309,
   drawings: Object.keys(EXERCISE_DRAWINGS).length,
   videos: Object.keys(EXERCISE_VIDEOS).length,
 } as const;

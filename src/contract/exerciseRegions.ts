@@ -19,7 +19,6 @@ export const LOWER_BODY_EXERCISES: ReadonlySet<string> = new Set([
   'barbell-hip-thrust',
   'bodyweight-squat',
   'box-pistol-squat',
-  'bodyweight-good-morning',
   'box-squat',
   'bulgarian-split-squat',
   'cable-glute-kickback',
@@ -84,7 +83,6 @@ export const LOWER_BODY_EXERCISES: ReadonlySet<string> = new Set([
   'suspension-squat',
   'terminal-knee-extension',
   'walking-lunge',
-  'wall-hip-hinge',
   'wall-sit',
 ]);
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ANSWER_LIMITS } from './answers';
-import { inputObject } from './inputObject';
 import { languageSchema } from './site';
 
 /**
@@ -24,42 +23,44 @@ export type HealthTextQuestion = (typeof HEALTH_TEXT_QUESTIONS)[number];
 export const HEALTH_TEXT_READINGS = ['none', 'harmless', 'understood', 'unplaced'] as const;
 export type HealthTextReading = (typeof HEALTH_TEXT_READINGS)[number];
 
-export const healthTextInput = inputObject({
-  hasInjuries: z
-    .enum(['yes', 'no'])
-    .default('no')
-    .describe(
-      'The answer to the injury question: after a yes, the injury text is presumed to be about health, so text the coach cannot place ("the usual") is asked about.',
-    ),
-  injuryDetails: z
-    .string()
-    .trim()
-    .max(ANSWER_LIMITS.injuryDetails, `Must be less than ${ANSWER_LIMITS.injuryDetails} characters`)
-    .default('')
-    .describe('The answer to the injury question, as the plan request would carry it.'),
-  additionalNotes: z
-    .string()
-    .trim()
-    .max(ANSWER_LIMITS.additionalNotes, `Must be less than ${ANSWER_LIMITS.additionalNotes} characters`)
-    .default('')
-    .describe('The free notes, as the plan request would carry them.'),
-  language: languageSchema.default('en').describe('The language the visitor writes in (en or es).'),
-}).meta({
-  examples: [
-    {
-      hasInjuries: 'yes',
-      injuryDetails: 'my stomach does something strange',
-      additionalNotes: '',
-      language: 'en',
-    },
-    {
-      hasInjuries: 'no',
-      injuryDetails: 'nada, todo bien',
-      additionalNotes: 'trabajo a turnos',
-      language: 'es',
-    },
-  ],
-});
+export const healthTextInput = z
+  .object({
+    hasInjuries: z
+      .enum(['yes', 'no'])
+      .default('no')
+      .describe(
+        'The answer to the injury question: after a yes, the injury text is presumed to be about health, so text the coach cannot place ("the usual") is asked about.',
+      ),
+    injuryDetails: z
+      .string()
+      .trim()
+      .max(ANSWER_LIMITS.injuryDetails, `Must be less than ${ANSWER_LIMITS.injuryDetails} characters`)
+      .default('')
+      .describe('The answer to the injury question, as the plan request would carry it.'),
+    additionalNotes: z
+      .string()
+      .trim()
+      .max(ANSWER_LIMITS.additionalNotes, `Must be less than ${ANSWER_LIMITS.additionalNotes} characters`)
+      .default('')
+      .describe('The free notes, as the plan request would carry them.'),
+    language: languageSchema.default('en').describe('The language the visitor writes in (en or es).'),
+  })
+  .meta({
+    examples: [
+      {
+        hasInjuries: 'yes',
+        injuryDetails: 'my stomach does something strange',
+        additionalNotes: '',
+        language: 'en',
+      },
+      {
+        hasInjuries: 'no',
+        injuryDetails: 'nada, todo bien',
+        additionalNotes: 'trabajo a turnos',
+        language: 'es',
+      },
+    ],
+  });
 export type HealthTextInput = z.input<typeof healthTextInput>;
 
 export const healthTextOutput = z
@@ -80,40 +81,10 @@ export const healthTextOutput = z
         'The follow-ups to ask, in order, answered in the plan request as `screening.followUp.textOnExertion` ' +
           'and `screening.followUp.textSeenByDoctor` (yes, no or unsure).',
       ),
-    about: z
-      .object({
-        field: z
-          .enum(['injuryDetails', 'additionalNotes'])
-          .describe('Which sent text the range is in: the injury answer or the notes.'),
-        start: z
-          .number()
-          .int()
-          .min(0)
-          .max(Math.max(ANSWER_LIMITS.injuryDetails, ANSWER_LIMITS.additionalNotes))
-          .describe('The first character of the words, counted from 0.'),
-        end: z
-          .number()
-          .int()
-          .min(0)
-          .max(Math.max(ANSWER_LIMITS.injuryDetails, ANSWER_LIMITS.additionalNotes))
-          .describe('The character just after the words.'),
-      })
-      .nullable()
-      .default(null)
-      .describe(
-        'Where in the sent text the words the coach could not place are (a character range of `field`), so ' +
-          'the follow-up can quote them ("About what you wrote, “my knee clicks…”: …"); null when nothing ' +
-          'readable was written. A range, never the text itself.',
-      ),
   })
   .meta({
     id: 'HealthTextReadingResult',
     description: 'What the coach made of the health text; never the text itself.',
-    example: {
-      reading: 'unplaced',
-      followUpNeeded: true,
-      ask: ['textOnExertion', 'textSeenByDoctor'],
-      about: { field: 'injuryDetails', start: 0, end: 31 },
-    },
+    example: { reading: 'unplaced', followUpNeeded: true, ask: ['textOnExertion', 'textSeenByDoctor'] },
   });
 export type HealthTextResult = z.infer<typeof healthTextOutput>;

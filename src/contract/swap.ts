@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { inputObject } from './inputObject';
 import { languageSchema } from './site';
 import { planIdSchema } from './workout';
 
@@ -14,7 +13,7 @@ const catalogIdSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a catalogue id such as goblet-squat')
   .max(80);
 
-export const alternativesInput = inputObject({
+export const alternativesInput = z.object({
   id: planIdSchema,
   catalogId: catalogIdSchema
     .describe("The catalogue id of the plan's exercise to replace (its `catalogId`).")

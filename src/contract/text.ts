@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { looksLikeLink } from './noLinks';
 
 /**
  * Characters that change how text looks without being seen: format characters (zero-width spaces
@@ -28,14 +27,6 @@ export function cleanMultiline(text: string): string {
   );
 }
 
-/** Whether any whitespace-separated word of the text could be read as a link or an email address. */
-export function holdsLinkOrAddress(text: string): boolean {
-  return text.split(/\s+/u).some((word) => word !== '' && looksLikeLink(word));
-}
-
-export const NO_LINKS_MESSAGE =
-  'Must not contain an email address or a link (others can read it); after a full stop, leave a space';
-
 /**
  * The one schema for a name or free text a visitor types: cleaned first, so its length counts what
  * a reader sees (a name of zero-width characters is empty, not two characters long).
@@ -46,21 +37,13 @@ export function visibleText(options: {
   multiline?: boolean;
   minMessage?: string;
   maxMessage?: string;
-  /**
-   * Text a stranger can read (a listed plan's name, a review, a challenge, a participant's name): it may hold
-   * no email address nor link shape, by the rule the mail and link previews use (noLinks.ts). README
-   * "Privacy": no email address in any read; a public list is no place for a phishing link either.
-   */
-  public?: boolean;
 }) {
   const schema = z.string().overwrite(options.multiline ? cleanMultiline : cleanLine);
   const bounded = schema.max(
     options.max,
     options.maxMessage ?? `Must be less than ${options.max} characters`,
   );
-  const sized =
-    options.min === undefined
-      ? bounded
-      : bounded.min(options.min, options.minMessage ?? `Must be at least ${options.min} characters`);
-  return options.public ? sized.refine((text) => !holdsLinkOrAddress(text), NO_LINKS_MESSAGE) : sized;
+  return options.min === undefined
+    ? bounded
+    : bounded.min(options.min, options.minMessage ?? `Must be at least ${options.min} characters`);
 }

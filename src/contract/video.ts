@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { inputObject } from './inputObject';
 import { languageSchema } from './site';
 
-export const videoSearchInput = inputObject({
+export const videoSearchInput = z.object({
   exerciseName: z
     .string()
     .trim()

@@ -16,14 +16,7 @@ import {
   WORKOUT_STYLES,
   WORKOUT_TIME_OPTIONS,
 } from './answers';
-import {
-  IDEMPOTENCY_KEY_MIN_LENGTH,
-  PRIVATE_KEY_PATTERN,
-  PUBLIC_ID_PATTERN,
-  REQUEST_ID_MAX_LENGTH,
-} from './constants';
-import { inputObject } from './inputObject';
-import { spokenName } from './name';
+import { PRIVATE_KEY_PATTERN, PUBLIC_ID_PATTERN } from './constants';
 import { OWNER_ONLY, PLAN_VIEWS } from './privacy';
 import {
   HEALTH_CONDITIONS,
@@ -96,24 +89,14 @@ function choice<F extends ChoiceField>(
   fallback: (typeof CHOICES)[F][number],
   meta: { id: string; description: string },
 ) {
-  // The document loses a default under a union's $ref, so the description says it (a blind integrator's D4).
-  return choiceValue(field, meta.id)
-    .default(fallback)
-    .describe(`${meta.description} Absent: \`${fallback}\`.`);
+  return choiceValue(field, meta.id).default(fallback).describe(meta.description);
 }
 
 const HOTEL_GYM = 'hotelGym';
 
-// The key's one minimum (constants.ts), so the document's pattern passes only what the server takes.
-export const REQUEST_ID_PATTERN = new RegExp(
-  `^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${REQUEST_ID_MAX_LENGTH}}$`,
-);
 export const requestIdSchema = z
   .string()
-  .regex(
-    REQUEST_ID_PATTERN,
-    `must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${REQUEST_ID_MAX_LENGTH} letters, digits, - or _`,
-  );
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
 /**
  * An address as the API takes it: one plain mailbox by the contract's one rule (answers.ts
@@ -134,232 +117,238 @@ const weeksSchema = z.number().int().min(SCREENING_LIMITS.weeks.min).max(SCREENI
  * "Ask, don't guess"). Answered, they decide safety; a request without them is read from its free text,
  * and health wording the coach cannot place counts as a yes that needs a follow-up, never as clear.
  */
-export const screeningAnswersSchema = inputObject({
-  parq: inputObject({
-    heartCondition: z
-      .boolean()
-      .describe('A doctor has said you have a heart condition or high blood pressure.'),
-    chestPain: z
-      .boolean()
-      .describe('Pain or pressure in the chest at rest, in daily activities or when active.'),
-    dizzinessOrFainting: z
-      .boolean()
-      .describe('Lost balance from dizziness, or lost consciousness, in the last 12 months.'),
-    chronicCondition: z
-      .boolean()
-      .describe('Another chronic medical condition (other than heart disease or high blood pressure).'),
-    chronicMedication: z.boolean().describe('Prescribed medication for a chronic medical condition.'),
-    boneOrJointProblem: z
-      .boolean()
-      .describe('A bone, joint or soft-tissue problem that more activity could make worse.'),
-    supervisedOnly: z.boolean().describe('A doctor has said to be active only under medical supervision.'),
-  }).describe('The seven PAR-Q+ questions; all false is "none of these".'),
-  conditions: z
-    .array(z.enum(HEALTH_CONDITIONS).meta({ id: 'HealthCondition' }))
-    .max(HEALTH_CONDITIONS.length)
-    .transform((items) => [...new Set(items)])
-    .default([])
-    .describe('Life stages and conditions the plan must know; empty is "none of these".'),
-  followUp: inputObject({
-    pregnancyWeeks: z
-      .number()
-      .int()
-      .min(SCREENING_LIMITS.pregnancyWeeks.min)
-      .max(SCREENING_LIMITS.pregnancyWeeks.max)
-      .describe('Weeks of pregnancy.'),
-    pregnancyComplications: z
-      .boolean()
-      .describe(
-        'Complications (bleeding, placenta praevia, pre-eclampsia, raised blood pressure, twins or more).',
-      ),
-    weeksSinceBirth: weeksSchema.describe('Weeks since giving birth.'),
-    caesarean: z.boolean().describe('The birth was by caesarean section.'),
-    separationOrLeaking: z
-      .boolean()
-      .describe('An abdominal separation, leaking or heaviness since the birth.'),
-    illness: z
-      .enum(ILLNESS_KINDS)
-      .describe('The illness now: a fever or aches, a cold above the neck, or recovering.'),
-    weeksSinceOperation: weeksSchema.describe('Weeks since the most recent operation (keyhole included).'),
-    operatedPart: z.enum(JOINTS).describe("Which part was operated on ('other' for organs and the rest)."),
-    replacedJoint: z.enum(JOINTS).describe('Which joint was replaced.'),
-    weeksSinceReplacement: weeksSchema.describe('Weeks since the joint replacement.'),
-    movementPrecautions: z
-      .boolean()
-      .describe(
-        "The surgeon's precautions still apply (for a hip: no bending past 90 degrees, no crossing).",
-      ),
-    legFunction: z.enum(['none', 'some']).describe("A wheelchair user's leg function."),
-    limb: z.enum(LIMBS).describe('Which limb was lost.'),
-    usesProsthesis: z
-      .boolean()
-      .describe(
-        'After a leg loss: walks with a prosthesis day to day, the amputation more than a year ago. Unknown is read as no (seated and supported work).',
-      ),
-    usesWalkingAid: z.boolean().describe('Uses a walking aid (stick, frame).'),
-    fellLastYear: z.boolean().describe('Fell in the last 12 months.'),
-    canGetUpFromFloor: z.boolean().describe('Can get down to the floor and up again unaided.'),
-    heartOrLung: z.enum(LUNG_OR_HEART_CONDITIONS).describe('Which heart or lung condition.'),
-    controlled: z.boolean().describe('The condition is controlled (treated and stable, no new symptoms).'),
-    symptomsOnExertion: z
-      .enum(YES_NO_UNSURE)
-      .describe('Chest pain, unusual breathlessness, palpitations or dizziness when active.'),
-    neurological: z.enum(NEUROLOGICAL_CONDITIONS).describe('Which neurological condition.'),
-    footDropOrPoorBalance: z.boolean().describe('Foot drop or poor balance.'),
-    catheterLine: z.boolean().describe('A catheter line (PICC or port) in place.'),
-    lowBloodCounts: z.boolean().describe('Told blood counts are low.'),
-    professionalAdvice: z
-      .enum(PROFESSIONAL_ADVICE)
-      .describe('What a professional said about exercise: cleared, supervised only, or not asked.'),
-    textOnExertion: z
-      .enum(YES_NO_UNSURE)
-      .describe('For health text the coach could not place: does it happen when exerting yourself?'),
-    textSeenByDoctor: z
-      .enum(YES_NO_UNSURE)
-      .describe('For health text the coach could not place: has a doctor seen it?'),
+export const screeningAnswersSchema = z
+  .object({
+    parq: z
+      .object({
+        heartCondition: z
+          .boolean()
+          .describe('A doctor has said you have a heart condition or high blood pressure.'),
+        chestPain: z
+          .boolean()
+          .describe('Pain or pressure in the chest at rest, in daily activities or when active.'),
+        dizzinessOrFainting: z
+          .boolean()
+          .describe('Lost balance from dizziness, or lost consciousness, in the last 12 months.'),
+        chronicCondition: z
+          .boolean()
+          .describe('Another chronic medical condition (other than heart disease or high blood pressure).'),
+        chronicMedication: z.boolean().describe('Prescribed medication for a chronic medical condition.'),
+        boneOrJointProblem: z
+          .boolean()
+          .describe('A bone, joint or soft-tissue problem that more activity could make worse.'),
+        supervisedOnly: z
+          .boolean()
+          .describe('A doctor has said to be active only under medical supervision.'),
+      })
+      .describe('The seven PAR-Q+ questions; all false is "none of these".'),
+    conditions: z
+      .array(z.enum(HEALTH_CONDITIONS).meta({ id: 'HealthCondition' }))
+      .max(HEALTH_CONDITIONS.length)
+      .transform((items) => [...new Set(items)])
+      .default([])
+      .describe('Life stages and conditions the plan must know; empty is "none of these".'),
+    followUp: z
+      .object({
+        pregnancyWeeks: z
+          .number()
+          .int()
+          .min(SCREENING_LIMITS.pregnancyWeeks.min)
+          .max(SCREENING_LIMITS.pregnancyWeeks.max)
+          .describe('Weeks of pregnancy.'),
+        pregnancyComplications: z
+          .boolean()
+          .describe(
+            'Complications (bleeding, placenta praevia, pre-eclampsia, raised blood pressure, twins or more).',
+          ),
+        weeksSinceBirth: weeksSchema.describe('Weeks since giving birth.'),
+        caesarean: z.boolean().describe('The birth was by caesarean section.'),
+        separationOrLeaking: z
+          .boolean()
+          .describe('An abdominal separation, leaking or heaviness since the birth.'),
+        illness: z
+          .enum(ILLNESS_KINDS)
+          .describe('The illness now: a fever or aches, a cold above the neck, or recovering.'),
+        weeksSinceOperation: weeksSchema.describe(
+          'Weeks since the most recent operation (keyhole included).',
+        ),
+        operatedPart: z
+          .enum(JOINTS)
+          .describe("Which part was operated on ('other' for organs and the rest)."),
+        replacedJoint: z.enum(JOINTS).describe('Which joint was replaced.'),
+        weeksSinceReplacement: weeksSchema.describe('Weeks since the joint replacement.'),
+        movementPrecautions: z
+          .boolean()
+          .describe(
+            "The surgeon's precautions still apply (for a hip: no bending past 90 degrees, no crossing).",
+          ),
+        legFunction: z.enum(['none', 'some']).describe("A wheelchair user's leg function."),
+        limb: z.enum(LIMBS).describe('Which limb was lost.'),
+        usesWalkingAid: z.boolean().describe('Uses a walking aid (stick, frame).'),
+        fellLastYear: z.boolean().describe('Fell in the last 12 months.'),
+        canGetUpFromFloor: z.boolean().describe('Can get down to the floor and up again unaided.'),
+        heartOrLung: z.enum(LUNG_OR_HEART_CONDITIONS).describe('Which heart or lung condition.'),
+        controlled: z
+          .boolean()
+          .describe('The condition is controlled (treated and stable, no new symptoms).'),
+        symptomsOnExertion: z
+          .enum(YES_NO_UNSURE)
+          .describe('Chest pain, unusual breathlessness, palpitations or dizziness when active.'),
+        neurological: z.enum(NEUROLOGICAL_CONDITIONS).describe('Which neurological condition.'),
+        footDropOrPoorBalance: z.boolean().describe('Foot drop or poor balance.'),
+        catheterLine: z.boolean().describe('A catheter line (PICC or port) in place.'),
+        lowBloodCounts: z.boolean().describe('Told blood counts are low.'),
+        professionalAdvice: z
+          .enum(PROFESSIONAL_ADVICE)
+          .describe('What a professional said about exercise: cleared, supervised only, or not asked.'),
+        textOnExertion: z
+          .enum(YES_NO_UNSURE)
+          .describe('For health text the coach could not place: does it happen when exerting yourself?'),
+        textSeenByDoctor: z
+          .enum(YES_NO_UNSURE)
+          .describe('For health text the coach could not place: has a doctor seen it?'),
+      })
+      .partial()
+      .default({})
+      .describe('Follow-ups to the yes answers that change the plan; each optional.'),
   })
-    .partial()
-    .default({})
-    .describe('Follow-ups to the yes answers that change the plan; each optional.'),
-}).meta({
-  id: 'ScreeningAnswers',
-  description:
-    'The pre-participation screen (PAR-Q+ questions, life stages and conditions, follow-ups). Never shown to anyone but the creator.',
-});
+  .meta({
+    id: 'ScreeningAnswers',
+    description:
+      'The pre-participation screen (PAR-Q+ questions, life stages and conditions, follow-ups). Never shown to anyone but the creator.',
+  });
 export type ScreeningAnswers = z.infer<typeof screeningAnswersSchema>;
 
-export const workoutRequestSchema = inputObject({
-  // The name out of an introduction ("soy Ana jaja" is Ana): contract/name.ts.
-  name: visibleText({ max: ANSWER_LIMITS.name, public: true })
-    .overwrite(spokenName)
-    .default('')
-    .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
-  email: z
-    .union([z.literal(''), emailSchema])
-    .optional()
-    .transform((value) => value || undefined)
-    .describe('An address to keep with the plan for 30 days (never shown, never returned). Optional.'),
-  gender: choice('gender', 'male', { id: 'Gender', description: 'Gender, for the population rules.' }),
-  age: z
-    .number()
-    .int()
-    .min(ANSWER_LIMITS.age.min, `Must be at least ${ANSWER_LIMITS.age.min}`)
-    .max(ANSWER_LIMITS.age.max, `Must be at most ${ANSWER_LIMITS.age.max}`)
-    .default(30)
-    .describe(
-      `Age in years, ${ANSWER_LIMITS.age.min} to ${ANSWER_LIMITS.age.max}; it selects the rules for teenagers and older adults.`,
-    ),
-  fitnessLevel: choice('fitnessLevel', 'beginner', {
-    id: 'FitnessLevel',
-    description: 'Training experience: sets the volume, the exercises and the effort.',
-  }),
-  fitnessGoal: choice('fitnessGoal', 'muscle', {
-    id: 'FitnessGoal',
-    description:
-      'The main goal (older names of the same goals, such as `buildMuscle`, are read as the current key).',
-  }),
-  workoutDays: z
-    .number()
-    .int()
-    .min(ANSWER_LIMITS.workoutDays.min)
-    .max(ANSWER_LIMITS.workoutDays.max)
-    .default(3)
-    .describe(`Training days a week, ${ANSWER_LIMITS.workoutDays.min} to ${ANSWER_LIMITS.workoutDays.max}.`),
-  workoutTime: z
-    .union([
-      visibleText({ max: ANSWER_LIMITS.workoutTimeText }),
-      z
-        .number()
-        .int()
-        .min(ANSWER_LIMITS.workoutMinutes.min)
-        .max(ANSWER_LIMITS.workoutMinutes.max)
-        .transform(String),
-    ])
-    .default('30-45')
-    .describe(
-      `Time per session: minutes (${ANSWER_LIMITS.workoutMinutes.min} to ${ANSWER_LIMITS.workoutMinutes.max}) or text such as '45 minutes', '30-45' or '1 hour' (read as 5 to 90 minutes). Absent: \`30-45\`.`,
-    ),
-  workoutLocation: z
-    .union([z.literal(HOTEL_GYM), choiceValue('workoutLocation', 'WorkoutLocation')])
-    .default('gym')
-    .describe(
-      "Where the visitor trains; it decides which equipment is assumed ('hotelGym' is read as the hotel and its gym).",
-    ),
-  equipment: z
-    .array(choiceValue('equipment', 'Equipment'))
-    .max(ANSWER_LIMITS.equipmentItems)
-    .transform((items) => [...new Set(items)])
-    .default([])
-    .describe(
-      `Equipment at hand, at most ${ANSWER_LIMITS.equipmentItems} items. Empty: body weight, or the gym when training at one.`,
-    ),
-  hasInjuries: z
-    .enum(['yes', 'no'])
-    .default('no')
-    .describe(
-      'Whether the visitor has injuries or health conditions to work around (then say which in `injuryDetails`).',
-    ),
-  injuryDetails: z
-    .string()
-    .trim()
-    .max(ANSWER_LIMITS.injuryDetails, `Must be less than ${ANSWER_LIMITS.injuryDetails} characters`)
-    .default('')
-    .describe(
-      "Injuries and conditions in the visitor's words, English or Spanish. Screened before anything else; never quoted back.",
-    ),
-  screening: screeningAnswersSchema
-    .optional()
-    .describe(
-      'The pre-participation screen. Without it (older integrations) the coach reads `injuryDetails` and ' +
-        '`additionalNotes` alone, and health wording it cannot place keeps the plan cautious.',
-    ),
-  // No style given: straight sets, which the lists label "Strength" (docs/product.md section 3).
-  workoutStyle: choice('workoutStyle', DEFAULT_STYLE, {
-    id: 'WorkoutStyle',
-    description:
-      'How sessions are organised: straight sets, circuits, supersets, intervals, or a training emphasis.',
-  }),
-  focusArea: choice('focusArea', 'none', {
-    id: 'FocusArea',
-    description: 'A body part to emphasise, or `none` for a balanced plan.',
-  }),
-  additionalNotes: z
-    .string()
-    .trim()
-    .max(ANSWER_LIMITS.additionalNotes, `Must be less than ${ANSWER_LIMITS.additionalNotes} characters`)
-    .default('')
-    .describe(
-      'Free notes the coach reads: exclusions ("no burpees"), a sport, a shorter day, a long break, a race.',
-    ),
-  agreeToTerms: z
-    .boolean()
-    .default(false)
-    .describe(
-      "Agrees to receive the plan's link at `email`. True with an email: the server sends it once the plan is " +
-        'saved, under the same limits as POST /workouts/{id}/email. Neither is needed to get a plan.',
-    ),
-  language: languageSchema.default('en').describe('The language the plan is written in.'),
-  /** Makes generation idempotent: the same id returns the plan already made. */
-  requestId: requestIdSchema
-    .optional()
-    .describe(
-      'The alias of the `Idempotency-Key` header, for clients that cannot send one (the header wins when both are ' +
-        'sent): a repeated id from the same client returns the first answer, `managementKey` included, for 24 hours. ' +
-        `A new random id for each new plan, ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${REQUEST_ID_MAX_LENGTH} letters, digits, \`-\` or \`_\` (a UUID v4 will do; a short or ` +
-        'guessable one is a 400 `IDEMPOTENCY_KEY_INVALID`). Absent: the request runs each time it is sent, unless an ' +
-        '`Idempotency-Key` header is sent.',
-    ),
-  listed: z
-    .boolean()
-    .default(false)
-    .describe(
-      'Show the plan in the community lists (recent, top rated, browse, the landing page) under `name`. ' +
-        'Default false: the plan is reachable only through its link and its page asks search engines not to ' +
-        'index it. A plan the coach adapted (screening outcome `adapted` or `clearance`: for health, a ' +
-        "pregnancy, or an age under 18 alone) is never listed, whatever this says: the answer's `listed` is " +
-        'what was stored (docs/privacy.md).',
-    ),
-})
+export const workoutRequestSchema = z
+  .object({
+    name: visibleText({ max: ANSWER_LIMITS.name })
+      .default('')
+      .describe('The name the plan is made for and, if listed, shown under. Empty: "Anonymous".'),
+    email: z
+      .union([z.literal(''), emailSchema])
+      .optional()
+      .transform((value) => value || undefined)
+      .describe('An address to keep with the plan for 30 days (never shown, never returned). Optional.'),
+    gender: choice('gender', 'male', { id: 'Gender', description: 'Gender, for the population rules.' }),
+    age: z
+      .number()
+      .int()
+      .min(ANSWER_LIMITS.age.min, `Must be at least ${ANSWER_LIMITS.age.min}`)
+      .max(ANSWER_LIMITS.age.max, `Must be at most ${ANSWER_LIMITS.age.max}`)
+      .default(30)
+      .describe(
+        `Age in years, ${ANSWER_LIMITS.age.min} to ${ANSWER_LIMITS.age.max}; it selects the rules for teenagers and older adults.`,
+      ),
+    fitnessLevel: choice('fitnessLevel', 'beginner', {
+      id: 'FitnessLevel',
+      description: 'Training experience: sets the volume, the exercises and the effort.',
+    }),
+    fitnessGoal: choice('fitnessGoal', 'muscle', {
+      id: 'FitnessGoal',
+      description:
+        'The main goal (older names of the same goals, such as `buildMuscle`, are read as the current key).',
+    }),
+    workoutDays: z
+      .number()
+      .int()
+      .min(ANSWER_LIMITS.workoutDays.min)
+      .max(ANSWER_LIMITS.workoutDays.max)
+      .default(3)
+      .describe(
+        `Training days a week, ${ANSWER_LIMITS.workoutDays.min} to ${ANSWER_LIMITS.workoutDays.max}.`,
+      ),
+    workoutTime: z
+      .union([
+        visibleText({ max: ANSWER_LIMITS.workoutTimeText }),
+        z
+          .number()
+          .int()
+          .min(ANSWER_LIMITS.workoutMinutes.min)
+          .max(ANSWER_LIMITS.workoutMinutes.max)
+          .transform(String),
+      ])
+      .default('30-45')
+      .describe(
+        `Time per session: minutes (${ANSWER_LIMITS.workoutMinutes.min} to ${ANSWER_LIMITS.workoutMinutes.max}) or text such as '45 minutes', '30-45' or '1 hour' (read as 5 to 90 minutes).`,
+      ),
+    workoutLocation: z
+      .union([z.literal(HOTEL_GYM), choiceValue('workoutLocation', 'WorkoutLocation')])
+      .default('gym')
+      .describe(
+        "Where the visitor trains; it decides which equipment is assumed ('hotelGym' is read as the hotel and its gym).",
+      ),
+    equipment: z
+      .array(choiceValue('equipment', 'Equipment'))
+      .max(ANSWER_LIMITS.equipmentItems)
+      .transform((items) => [...new Set(items)])
+      .default([])
+      .describe(
+        `Equipment at hand, at most ${ANSWER_LIMITS.equipmentItems} items. Empty: body weight, or the gym when training at one.`,
+      ),
+    hasInjuries: z
+      .enum(['yes', 'no'])
+      .default('no')
+      .describe(
+        'Whether the visitor has injuries or health conditions to work around (then say which in `injuryDetails`).',
+      ),
+    injuryDetails: z
+      .string()
+      .trim()
+      .max(ANSWER_LIMITS.injuryDetails, `Must be less than ${ANSWER_LIMITS.injuryDetails} characters`)
+      .default('')
+      .describe(
+        "Injuries and conditions in the visitor's words, English or Spanish. Screened before anything else; never quoted back.",
+      ),
+    screening: screeningAnswersSchema
+      .optional()
+      .describe(
+        'The pre-participation screen. Without it (older integrations) the coach reads `injuryDetails` and ' +
+          '`additionalNotes` alone, and health wording it cannot place keeps the plan cautious.',
+      ),
+    // No style given: straight sets, which the lists label "Strength" (docs/product.md section 3).
+    workoutStyle: choice('workoutStyle', DEFAULT_STYLE, {
+      id: 'WorkoutStyle',
+      description:
+        'How sessions are organised: straight sets, circuits, supersets, intervals, or a training emphasis.',
+    }),
+    focusArea: choice('focusArea', 'none', {
+      id: 'FocusArea',
+      description: 'A body part to emphasise, or `none` for a balanced plan.',
+    }),
+    additionalNotes: z
+      .string()
+      .trim()
+      .max(ANSWER_LIMITS.additionalNotes, `Must be less than ${ANSWER_LIMITS.additionalNotes} characters`)
+      .default('')
+      .describe(
+        'Free notes the coach reads: exclusions ("no burpees"), a sport, a shorter day, a long break, a race.',
+      ),
+    agreeToTerms: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Agrees to receive the plan's link at `email`. True with an email: the server sends it once the plan is " +
+          'saved, under the same limits as POST /workouts/{id}/email. Neither is needed to get a plan.',
+      ),
+    language: languageSchema.default('en').describe('The language the plan is written in.'),
+    /** Makes generation idempotent: the same id returns the plan already made. */
+    requestId: requestIdSchema
+      .optional()
+      .describe(
+        'The alias of the `Idempotency-Key` header, for clients that cannot send one (the header wins when both are ' +
+          'sent): a repeated id from the same client returns the first answer, `managementKey` included, for 24 hours. ' +
+          'A new random id for each new plan, 20 to 64 letters, digits, `-` or `_` (a UUID v4 will do; a short or ' +
+          'guessable one is a 400 `IDEMPOTENCY_KEY_INVALID`).',
+      ),
+    listed: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Show the plan in the community lists (recent, top rated, browse, the landing page) under `name`. ' +
+          'Default false: the plan is reachable only through its link and its page asks search engines not to ' +
+          "index it. A plan whose screening asks for a professional's clearance first is never listed.",
+      ),
+  })
   // The older 'hotelGym' place is the hotel and its gym's kit: one place key, one equipment key.
   .transform((answers) =>
     answers.workoutLocation === HOTEL_GYM
@@ -573,10 +562,6 @@ export const CLEARANCE_REASONS = [
   'spine-red-flag',
   /** Purging, laxatives or diuretics for weight, near-starvation: a doctor first, no training plan for weight. */
   'disordered-eating',
-  /** Health text the coach could not place, answered "happens or gets worse with effort", naming no body part: a doctor first, said as exactly that (no symptom the visitor did not state). */
-  'unplaced-on-exertion',
-  /** A face or arm numb or drooping on one side, slurred or lost speech, sudden sight loss, even if it passed: a possible stroke or TIA, a doctor urgently. */
-  'stroke-warning',
 ] as const;
 /** Reasons that adapt the plan. */
 export const ADAPTATION_REASONS = [
@@ -619,8 +604,6 @@ export const ADAPTATION_REASONS = [
   'chronic-condition',
   /** A bone, joint or soft-tissue problem (PAR-Q+) the plan could not place: low impact, moderate. */
   'joint-problem',
-  /** Health text about a body part (a knee, the back), answered "gets worse with effort": that part is spared and a physiotherapist should look. */
-  'part-on-exertion',
 ] as const;
 export const SCREENING_REASONS = [...CLEARANCE_REASONS, ...ADAPTATION_REASONS] as const;
 export type ScreeningReasonCode = (typeof SCREENING_REASONS)[number];

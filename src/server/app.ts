@@ -13,7 +13,6 @@ import { describeErrors } from './api/openApiErrors';
 import { documentHead } from './api/openApiHead';
 import { documentLimits } from './api/openApiLimits';
 import { registerRestApi } from './api/rest';
-import { startEventLoopMonitor } from './eventLoop';
 import { registerMcpRoute } from './mcp/route';
 import { registerMcpToolsPage } from './mcp/toolsPage';
 import { registerDemonstrationStills } from './media/demonstrationStills';
@@ -127,13 +126,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
   });
 
-  // A frozen event loop answers nothing, health checks included: it is said in the log as soon as the
-  // loop runs again, and in /api/health's `eventLoop` (src/server/eventLoop.ts, README "Health").
-  // Started when the server is ready: start-up's own work (migrations, loading) is not a late loop.
-  app.addHook('onReady', async () => {
-    startEventLoopMonitor((eventLoop) => app.log.warn({ eventLoop }, 'the event loop ran late'));
-  });
-
   // On close (main.ts: SIGTERM), every open stream ends at once with a last event telling its client to
   // reconnect (trpc/init.ts), rather than being cut when the grace period ends; one log line says how many.
   const shutdown = createStreamShutdown();
@@ -227,12 +219,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     drawPage: await createPageDrawer({
       entry: options.prerenderEntry,
-      // Drawing is charged to the client's `draw` budget as a whole (a page from the page cache is not
-      // charged: it costs nothing); the reads it makes are the page's own read.
+      // Drawing is charged to the client's `render` budget as a whole; the reads it makes are its own.
       createContext: (request) => ({ ...createContext({ req: request }), limits: null }),
       // Over that budget the page still comes, undrawn: the browser draws it through the API, whose
       // calls are charged as the reads they are.
-      mayDraw: async (request) => (await limits.chargeClient(budgetOwner(request), 'draw')).allowed,
+      mayDraw: async (request) => (await limits.chargeClient(budgetOwner(request), 'render')).allowed,
     }),
   });
   return app;

@@ -162,8 +162,6 @@ const environmentSchema = z.object({
   MAIL_MAX_PER_CLIENT_PERCENT: z.coerce.number().int().min(1).max(100).default(10),
   // Without SMTP_URL: the outbox keeps at most this many .eml files; beyond it, sending is refused.
   OUTBOX_MAX_FILES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-  // The event loop's p99 delay past which /api/health says degraded (src/server/eventLoop.ts).
-  EVENT_LOOP_DEGRADED_MS: z.coerce.number().int().min(1).max(600_000).default(500),
   // On SIGTERM: how long in-flight requests get to finish before their connections are closed.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // Multiplies every per-minute budget per client IP (generation 10, progression 10, email 3, challenge
@@ -244,8 +242,6 @@ export type Config = {
     outboxMaxFiles: number;
   };
   rateLimitScale: number;
-  /** EVENT_LOOP_DEGRADED_MS: the p99 event-loop delay past which health says degraded. */
-  eventLoopDegradedMs: number;
   /** Operator-issued API keys, each with its own budgets (security/apiKeys.ts). */
   apiKeys: ApiKeyConfig[];
   redisUrl: string | null;
@@ -355,7 +351,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       outboxMaxFiles: env.OUTBOX_MAX_FILES,
     },
     rateLimitScale: env.RATE_LIMIT_SCALE,
-    eventLoopDegradedMs: env.EVENT_LOOP_DEGRADED_MS,
     apiKeys: env.API_KEYS,
     redisUrl: env.REDIS_URL ?? null,
   };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
@@ -10,7 +9,6 @@ import {
   PRELOADED_QUERIES_ELEMENT_ID,
   PUBLIC_ID_PATTERN,
 } from '../contract/constants';
-import { drawnPages } from './pageCache';
 import type { Context } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -59,45 +57,21 @@ export async function createPageDrawer(options: {
 
   return async (request, pathname, search) => {
     const page = drawnPageAt(pathname, search);
-    if (!page) return undefined;
+    if (!page || (options.mayDraw && !(await options.mayDraw(request)))) return undefined;
     // A page is the same for everyone who opens the link: drawn with the plan's public view even if a
     // management key came with the request, so no cache between here and a visitor can hold the owner's.
     const queries = await readQueries({ ...options.createContext(request), managementKey: null }, page);
     const json = JSON.stringify(queries).replace(/</g, '\\u003c'); // no text can close the element
     const data = `<script id="${PRELOADED_QUERIES_ELEMENT_ID}" type="application/json">${json}</script>`;
     if (!entry) return { root: '', data };
-    // The same data draws the same page: a page drawn before is sent again at no cost and no charge.
-    const key = drawnPageKey(options.entry!, pathname, page, queries);
-    const drawn = drawnPages.get(key);
-    if (drawn !== undefined) return { root: drawn, data };
-    // Over the budget the page comes undrawn, as before the cache (app.ts).
-    if (options.mayDraw && !(await options.mayDraw(request))) return undefined;
     try {
-      const root = await entry.prerender({ pathname, language: page.language, queries });
-      drawnPages.set(key, root, page.kind === 'plan' ? page.id : undefined);
-      return { root, data };
+      return { root: await entry.prerender({ pathname, language: page.language, queries }), data };
     } catch (error) {
       // The browser can still draw the page from the data: a failed prerender costs speed, not the page.
       request.log.error({ err: error }, 'prerendering the page failed');
       return { root: '', data };
     }
   };
-}
-
-/**
- * What a drawing depends on: each query's data and status, not when it was read. A plan's page does not
- * show the count of plans made this week (features/landing/Landing.tsx alone does), which changes with
- * every new plan anywhere: left out of a plan page's key so that a busy site still finds its plan pages.
- */
-function drawnPageKey(entry: string, pathname: string, page: DrawnPage, queries: DehydratedState): string {
-  const hash = createHash('sha256').update(`${entry}\n${pathname}\n${page.language}\n`);
-  for (const query of queries.queries) {
-    let data = query.state.data;
-    if (page.kind === 'plan' && data && typeof data === 'object' && 'plansThisWeek' in data)
-      data = { ...data, plansThisWeek: null };
-    hash.update(`${query.queryHash}\n${query.state.status}\n${JSON.stringify(data)}\n`);
-  }
-  return hash.digest('base64url');
 }
 
 /**

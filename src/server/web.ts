@@ -21,19 +21,6 @@ export function isClientRoute(pathname: string): boolean {
   return pageOf(remainder) !== null;
 }
 
-/**
- * A page's address without its language ("/plan/{id}", a hand-typed or trimmed share link) moves to the
- * visitor's language, as "/" does: the browser's first language when it is Spanish, else English
- * (review r2-journey defect 10, brief item 9). Null when the path is not a page without a language.
- */
-export function languageRedirect(pathname: string, acceptLanguage: string | undefined): string | null {
-  if (pathname === '/' || LANGUAGE_SEGMENT.test(pathname.split('/')[1] ?? '')) return null;
-  if (pageOf(pathname) === null) return null;
-  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  const language: Language = first.startsWith('es') ? 'es' : 'en';
-  return `/${language}${pathname}`;
-}
-
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -142,11 +129,6 @@ export async function registerWebClient(
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc');
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found.', message: 'Not found.', code: 'NOT_FOUND' });
-    }
-    const bare = languageRedirect(pathname, request.headers['accept-language']);
-    if (bare) {
-      const query = search ? `?${search}` : '';
-      return reply.header('vary', 'accept-language').redirect(`${bare}${query}`, 302);
     }
     // An article opened on its slug in the other language (Spanish articles once lived on English
     // slugs) moves for good to its own address, which search engines then keep.

@@ -85,8 +85,6 @@ export const POSITION_IDS: Record<Position, readonly string[]> = {
     'dumbbell-reverse-lunge',
     'dumbbell-bulgarian-split-squat',
     'standing-hip-hinge',
-    'bodyweight-good-morning',
-    'wall-hip-hinge',
     'single-leg-rdl',
     'hip-airplane',
     'band-pull-through',
@@ -465,7 +463,6 @@ const SPINAL_FLEXION = new Set([
   'russian-twist',
   'weighted-russian-twist',
   'barbell-good-morning',
-  'bodyweight-good-morning',
 ]);
 const LOADED_TWISTING = new Set([
   'russian-twist',

@@ -15,9 +15,6 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://plans.test',
     RATE_LIMIT_SCALE: '1000',
-    // The shared 2-core test box runs every loop late under load: health tests that are not about the
-    // event loop must not see it named (tests/integration/ops-pages-outbox-health.test.ts sets 500).
-    EVENT_LOOP_DEGRADED_MS: '600000',
     ...overrides,
   });
 }

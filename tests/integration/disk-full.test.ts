@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +84,7 @@ describe.each(testDatabaseTargets())('a full disk ($name)', (target) => {
     );
     expectStorageFull(rest);
 
-    const url = await generationStreamPath(server.app, { name: 'Full disk', requestId: randomUUID() });
+    const url = await generationStreamPath(server.app, { name: 'Full disk', requestId: 'r_fulldisk0001' });
     const stream = await diskFull('workout_plans', () => server.app.inject({ url }));
     const failure = stream.body.match(/event: serialized-error\ndata: (.*)\n/)?.[1];
     expect(failure, stream.body).toBeDefined();

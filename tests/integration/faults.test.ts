@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -29,7 +28,7 @@ describe.skipIf(!serverUrl)('faults against real PostgreSQL', () => {
     try {
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
       // The stream's ticket is taken before the outage: the stream itself is what meets it.
-      const streamUrl = await generationStreamPath(app, { name: 'Outage', requestId: randomUUID() });
+      const streamUrl = await generationStreamPath(app, { name: 'Outage', requestId: 'r_outage00000001' });
       await proxy.down();
       const health = await app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);

@@ -293,20 +293,6 @@ describe.each(testDatabaseTargets())('listing and the management key on the $nam
       expect(screened.listed, injuryDetails).toBe(false);
       expect((await listedIds()).has(screened.id), injuryDetails).toBe(false);
     }
-
-    // A healthy 16-year-old's plan is adapted for age alone: unlisted too (docs/privacy.md: it would show a
-    // minor's rules under a name), and the refusal says so instead of naming a health condition (review D3).
-    const teen = await create({ name: 'Tomás', age: 16, listed: true, fitnessGoal: 'strength' });
-    expect(teen.screening?.outcome).toBe('adapted');
-    expect(teen.listed).toBe(false);
-    const teenRelist = await inject({
-      method: 'PATCH',
-      url: `/api/workouts/${teen.id}`,
-      payload: { listed: true },
-      key: (teen as { managementKey: string }).managementKey,
-    });
-    expect(teenRelist.statusCode).toBe(409);
-    expect(teenRelist.json().message).toMatch(/an age under 18 alike, is never listed/);
   });
 
   it('documents listing and the management key in the OpenAPI document', async () => {

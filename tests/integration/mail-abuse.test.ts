@@ -74,30 +74,13 @@ describe.each(testDatabaseTargets())('email on the $name database', (target) => 
   });
 
   describe('hostile plan names', () => {
-    // Link and address shapes are refused when written, since strangers read a plan's name
-    // (src/contract/text.ts `public`, README "Privacy"); the mail rule stays for what is spelt out in words.
-    const REFUSED = [
-      'URGENT: verify your account at https://evilcorp.example/login',
-      'loginverify[.]co',
-      'Ana ｗｗｗ．fakebank．ｃｏｍ',
-      'Write to help@mailthief.io',
-    ];
     const NAMES: [string, string][] = [
+      ['URGENT: verify your account at https://evilcorp.example/login', 'evilcorp'],
       ['Go to phishbank . com now', 'phishbank'],
-      ['Visit phishbank dot com now', 'phishbank'],
+      ['loginverify[.]co', 'loginverify'],
+      ['Ana ｗｗｗ．fakebank．ｃｏｍ', 'fakebank'],
+      ['Write to help@mailthief.io', 'mailthief'],
     ];
-
-    it('with a link or address shape are refused when the plan is made', async () => {
-      for (const name of REFUSED) {
-        const made = await call('POST', '/api/workouts/generate', {
-          name,
-          email: unique('r'),
-          agreeToTerms: true,
-        });
-        expect(made.statusCode).toBe(400);
-        expect(made.json().issues).toEqual([expect.objectContaining({ path: 'name' })]);
-      }
-    });
 
     it('reach neither the subject, nor the text or HTML part, nor the attached PDF, sent or onboarding', async () => {
       for (const [name, word] of NAMES) {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -46,30 +45,6 @@ describe('the stdio entry', () => {
     } finally {
       await client.close();
     }
-  });
-
-  it('takes WORKOUT_COACH_URL with its /mcp too, and says in one line when nothing answers there', async () => {
-    const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/mcp/`;
-    const client = await stdioClient({ WORKOUT_COACH_URL: url });
-    try {
-      const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toContain('workouts-generate');
-    } finally {
-      await client.close();
-    }
-    // A port nothing listens on: the process ends with one line naming the setting, not a stack trace.
-    const closed = spawnSync(process.execPath, [BIN], {
-      env: { PATH: process.env.PATH ?? '', WORKOUT_COACH_URL: 'http://127.0.0.1:9' },
-      input: '',
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(closed.status).toBe(1);
-    expect(closed.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(
-        /^workout-coach-mcp: no MCP server answered at http:\/\/127\.0\.0\.1:9\/mcp .*check WORKOUT_COACH_URL\.$/,
-      ),
-    ]);
   });
 
   it('serves the embedded database in DATA_DIR without any server running', async () => {

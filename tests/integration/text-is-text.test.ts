@@ -153,25 +153,39 @@ describe.each(testDatabaseTargets())('visitor text stays text on the $name datab
     );
   });
 
-  it('refuses a plan and a challenge named with a link or address, so no preview or list can show one', async () => {
-    // Strangers read these names (README "Privacy", src/contract/text.ts `public`); the previews' own cleaning
-    // (share/previews.ts) stays for names stored before the rule.
+  it('previews a plan and a challenge named with a link or address as plain words, without them', async () => {
     const LURE = 'Verify at https://evil.example/x or me@evil.example now';
     const made = await call('POST', '/api/workouts/generate', { name: LURE, workoutDays: 3 });
-    expect(made.statusCode, made.body).toBe(400);
-    expect(made.json().issues).toEqual([expect.objectContaining({ path: 'name' })]);
+    expect(made.statusCode, made.body).toBe(200);
+    const lured = made.json();
+    // The plan keeps its name as typed (its creator's); only what a link preview shows is cleaned.
+    expect(lured.userName).toBe(LURE);
     const challenge = await call('POST', `/api/workouts/${plan.id}/challenges`, {
       name: LURE,
       createdBy: LURE,
       description: LURE,
     });
-    expect(challenge.statusCode, challenge.body).toBe(400);
-    expect(
-      challenge
-        .json()
-        .issues.map((issue: { path: string }) => issue.path)
-        .sort(),
-    ).toEqual(['createdBy', 'description', 'name']);
+    expect(challenge.statusCode, challenge.body).toBe(200);
+    for (const url of [
+      `/en/plan/${lured.id}`,
+      `/es/plan/${lured.id}`,
+      `/en/challenge/${challenge.json().id}`,
+    ]) {
+      const document = expectOneHead((await call('GET', url)).body, url);
+      const shown = [
+        document.querySelector('title')?.textContent ?? '',
+        ...[
+          'meta[property="og:title"]',
+          'meta[property="og:description"]',
+          'meta[name="twitter:title"]',
+          'meta[name="description"]',
+        ].map((selector) => meta(document, selector)),
+      ];
+      expect(shown[0], url).toContain('Verify at or now');
+      expect(shown[1], url).toBe(shown[0]);
+      for (const text of shown)
+        for (const link of ['https', 'evil.example', '@', '://']) expect(text, url).not.toContain(link);
+    }
   });
 
   it('reads a path with `$` in it as a path', async () => {

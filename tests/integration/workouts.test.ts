@@ -168,7 +168,7 @@ describe.each(testDatabaseTargets())('workout plans on the $name database', (tar
     const events: GenerationEvent[] = [];
     const { ticket } = await client.workouts.startGeneration.mutate({
       ...answers,
-      requestId: randomUUID(),
+      requestId: `stream-${target.name}-01`,
     });
     await new Promise<void>((resolve, reject) => {
       const subscription = client.workouts.generateStream.subscribe(

@@ -3,12 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BATCH_CALLS } from '../../src/contract/constants';
 import { REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUTS } from '../../src/server/app';
 import { DISK_MIN_FREE_BYTES } from '../../src/server/db/diskSpace';
-import { EVENT_LOOP } from '../../src/server/eventLoop';
 import {
   BUDGETS,
   clientKey,
-  DRAW_CPU_MS,
-  DRAW_LOOP_MS_PER_MINUTE,
   type Family,
   procedureFamily,
   REDIS_RETRY_MS,
@@ -41,8 +38,7 @@ const README_WORDS: Record<Family, string> = {
   progression: 'progression',
   email: 'email',
   join: 'joining a challenge',
-  render: 'rendering a PDF',
-  draw: 'drawing a page on the server',
+  render: 'rendering',
   health: 'health checks',
   write: 'other writes',
   read: 'reads',
@@ -64,15 +60,6 @@ describe('README "Abuse protection"', () => {
     expect(prose).toContain(`per kind of work: ${listed}, scaled by`);
   });
 
-  it('sizes the draw budget from what a drawing costs, as the README says (npm run bench -- drawn)', () => {
-    // A page drawn on the server runs on the event loop: the budget keeps one client's drawing under
-    // DRAW_LOOP_MS_PER_MINUTE of it, and the README's figure is the bench's.
-    expect(BUDGETS.draw * DRAW_CPU_MS).toBeLessThanOrEqual(DRAW_LOOP_MS_PER_MINUTE);
-    expect(BUDGETS.draw).toBeLessThan(BUDGETS.render);
-    expect(prose).toContain(`costs about ${DRAW_CPU_MS} to`);
-    expect(prose).toContain(`about ${DRAW_LOOP_MS_PER_MINUTE / 1000} s of the loop per client per minute`);
-  });
-
   it('states the batch cap, the request timeouts and the Redis timeouts the code applies', () => {
     const seconds = (ms: number) => `${ms / 1000} s`;
     expect(prose).toContain(`a batch holds at most ${MAX_BATCH_CALLS} calls`);
@@ -86,12 +73,6 @@ describe('README "Abuse protection"', () => {
     );
     expect(prose).toContain(`silent for ${seconds(REDIS_TIMEOUTS.socketMs)} is dropped`);
     expect(prose).toContain(`asking Redis again after ${seconds(REDIS_RETRY_MS)}`);
-  });
-
-  it('gives the event-loop delay past which health says degraded', () => {
-    expect(readme.replace(/\s+/g, ' ')).toContain(
-      `\`eventLoop\`: a p99 delay above ${EVENT_LOOP.degradedP99Ms} ms`,
-    );
   });
 
   it('gives the free space under which health calls the disk full', () => {

@@ -167,13 +167,7 @@ describe('equipment and places described in words', () => {
   });
 
   it('a hotel with a treadmill gets the treadmill, not another cardio machine', () => {
-    // A cardio week, so the plan has continuous work whatever the draw: which machine it uses is the point.
-    const over = {
-      workoutLocation: 'hotel',
-      equipment: ['hotel-gym'],
-      fitnessGoal: 'loss',
-      workoutStyle: 'cardio',
-    };
+    const over = { workoutLocation: 'hotel', equipment: ['hotel-gym'], fitnessGoal: 'loss' };
     const cardio = (draft: PlanDraft) => idsOf(draft, (e) => e.equipment.includes('cardio-machine'));
     const told = planFor({ ...over, additionalNotes: 'the hotel has a treadmill, a cable and dumbbells' });
     expect(cardio(told)).toEqual(expect.arrayContaining(['incline-treadmill-walk']));

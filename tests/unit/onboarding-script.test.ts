@@ -89,12 +89,6 @@ describe('the onboarding conversation', () => {
   it('ignores whitespace-only answers except in the notes, and checks age and email', () => {
     expect(acceptText('name', '   ')).toBeNull();
     expect(acceptText('name', '  Ana ')).toEqual({ value: 'Ana' });
-    // The name out of an introduction, without laughter; a sentence is asked again (review r2-journey 4).
-    expect(acceptText('name', 'soy Marisol jaja')).toEqual({ value: 'Marisol' });
-    expect(acceptText('name', "I'm Jake lol")).toEqual({ value: 'Jake' });
-    expect(acceptText('name', 'soy la que te escribió ayer por lo del plan')).toEqual({
-      problem: 'nameSentence',
-    });
     expect(acceptText('additionalNotes', '   ')).toEqual({ value: '' });
     expect(acceptText('age', 'thirty')).toEqual({ problem: 'ageRange' });
     expect(acceptText('age', '12')).toEqual({ problem: 'ageRange' });

@@ -1,14 +1,13 @@
 import { check, type Diagnostics } from 'recheck';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_LIMITS } from '../../src/contract/answers';
-import { BRACKETED_PATTERN } from '../../src/contract/noLinks';
 import { MATCHERS } from '../../src/contract/routes';
-import { emailSchema, OTHER_ANSWER_PATTERN, REQUEST_ID_PATTERN } from '../../src/contract/workout';
+import { emailSchema, OTHER_ANSWER_PATTERN } from '../../src/contract/workout';
 import { apiRoutes } from '../../src/server/api/http';
 import { buildOpenApiDocument } from '../../src/server/api/openApiDocument';
 import { NOT_A_JOINT_INJURY } from '../../src/server/coach/read/populations';
-import { CAN_RUN_NOW, LONG_RUN_NOW, WEEKLY_NOW } from '../../src/server/coach/read/race';
 import { KNOWN_TOPICS } from '../../src/server/coach/read/screening';
+import { BRACKETED_PATTERN } from '../../src/server/share/noLinks';
 import { collectPatterns, REQUEST_TEXT_SOURCES } from '../helpers/regexes';
 
 /**
@@ -42,19 +41,9 @@ const COMPUTED: Record<string, () => RegExp[]> = {
     () => [NOT_A_JOINT_INJURY],
   "src/server/coach/read/screening.ts new RegExp(\n  [\n    CHEST,\n    DIZZY,\n    PALPITATIONS,\n    HEART,\n    STROKE,\n    SUPERVISION,\n    SURGERY,\n    ORGAN,\n    BLOOD_PRESSURE,\n    PREGNANT,\n    NOT_PREGNANT_NOW,\n    JOINT_RED_FLAG,\n    DIABETES,\n    OSTEOPOROSIS,\n    VERTEBRAL_FRACTURE,\n    ASTHMA,\n    HERNIA,\n    ARTHRITIS,\n    SPRAIN,\n  ]\n    .map((pattern) => pattern.source)\n    .join('|'),\n)":
     () => [KNOWN_TOPICS],
-  // Email's bracketed link disguises ("[.]", "(dot)"), escaped one by one (issue 27); one rule for every public text.
-  "src/contract/noLinks.ts new RegExp(\n  BRACKETED.map(([written]) => written.replace(/[[\\](){}.]/g, (character) => `\\\\${character}`)).join('|'),\n  'gi',\n)":
+  // Email's bracketed link disguises ("[.]", "(dot)"), escaped one by one (issue 27).
+  "src/server/share/noLinks.ts new RegExp(\n  BRACKETED.map(([written]) => written.replace(/[[\\](){}.]/g, (character) => `\\\\${character}`)).join('|'),\n  'gi',\n)":
     () => [BRACKETED_PATTERN],
-  // The request id's pattern from its one owner (constants.ts).
-  'src/contract/workout.ts new RegExp(\n  `^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${REQUEST_ID_MAX_LENGTH}}$`,\n)':
-    () => [REQUEST_ID_PATTERN],
-  // What a runner says they run now (read/race.ts currentLongRunKm).
-  'src/server/coach/read/race.ts new RegExp(\n  String.raw`\\b(long(?:est)? runs?|tirada larga|salida larga|rodaje largo|carrera larga|fondo largo)\\b[^.;]{0,25}?` +\n    DISTANCE,\n)':
-    () => [LONG_RUN_NOW],
-  'src/server/coach/read/race.ts new RegExp(\n  DISTANCE +\n    String.raw` ?(?:a|per|each|every|/) ?(?:week|wk)|` +\n    DISTANCE +\n    String.raw` ?(?:a la semana|por semana|semanales|cada semana|weekly)`,\n)':
-    () => [WEEKLY_NOW],
-  "src/server/coach/read/race.ts new RegExp(\n  String.raw`\\b(?:i can(?: already| comfortably| easily)? (?:run|jog)|i (?:already |usually |normally |currently )?(?:run|jog)|i'?m (?:running|jogging)|puedo correr|ya corro|corro|suelo correr|aguanto)(?: an?| unos?| un)? ` +\n    DISTANCE,\n)":
-    () => [CAN_RUN_NOW],
 };
 
 type Verdict = { where: string; source: string; flags: string; diagnostics: Diagnostics };

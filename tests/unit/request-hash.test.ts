@@ -7,18 +7,8 @@ describe('the digest of a generation request', () => {
   const read = (input: object) => workoutRequestSchema.parse(input);
 
   it('is the same for the same answers, whatever their order, the request id or the email', () => {
-    const first = read({
-      name: 'Ana',
-      workoutDays: 3,
-      requestId: 'req_a_7Qm2xK9pLw4Zt8Rb3Nv',
-      email: 'a@example.com',
-    });
-    const again = read({
-      email: 'b@example.com',
-      requestId: 'req_b_Hs5Yd1Fj6Gc0Ue2Xo9Wk',
-      workoutDays: 3,
-      name: 'Ana',
-    });
+    const first = read({ name: 'Ana', workoutDays: 3, requestId: 'req_a_000000001', email: 'a@example.com' });
+    const again = read({ email: 'b@example.com', requestId: 'req_b_000000001', workoutDays: 3, name: 'Ana' });
     expect(requestHash(first)).toBe(requestHash(again));
     expect(requestHash(first)).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -8,21 +8,9 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
  * Children loaded with `lazy` keep the same reserved space while their code arrives. A placeholder
  * carries `data-near-viewport` (tests/helpers/browser.ts scrolls to it).
  */
-export function WhenNearViewport({
-  children,
-  minHeight,
-  now = false,
-}: {
-  children: ReactNode;
-  minHeight: number;
-  /** Render at once, wherever the visitor is (a link asked for what is inside). */
-  now?: boolean;
-}) {
+export function WhenNearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(now);
-  useEffect(() => {
-    if (now) setNear(true);
-  }, [now]);
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;

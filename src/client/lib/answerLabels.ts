@@ -152,7 +152,5 @@ export function answerProblemText(i18n: I18n, problem: AnswerProblem, max?: numb
     }
     case 'notAChoice':
       return i18n._(msg`Please choose one of the options.`);
-    case 'nameSentence':
-      return i18n._(msg`Just the name you want on your plan, please (for example: Ana).`);
   }
 }

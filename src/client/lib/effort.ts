@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { EFFORT_WORDS, repsInReserve, withEffortInWords } from '../../contract/effort';
-import { type Language, languageSchema } from '../../contract/site';
+import { repsInReserve, withEffortInWords } from '../../contract/effort';
 
 /**
  * Effort in plain words. The coach writes effort as reps in reserve ('RIR 2-3'), a term beginners do not
@@ -10,12 +9,9 @@ import { type Language, languageSchema } from '../../contract/site';
  * (components/WeekGlance.tsx, EffortExplained). Any other effort ('Controlled', 'Easy: you can talk')
  * is already plain and shows as written.
  */
-export function plainEffort(i18n: I18n, effort: string, planLanguage?: string): string {
+export function plainEffort(i18n: I18n, effort: string): string {
   const reps = repsInReserve(effort);
   if (reps === null) return effort;
-  // A plan's lines are in the plan's language, not the page's (contract/effort.ts EFFORT_WORDS).
-  const language = planLanguageOf(planLanguage);
-  if (language) return EFFORT_WORDS[language](reps);
   if (reps === '0') return i18n._(msg`go until you cannot do another good rep`);
   if (reps === '1') return i18n._(msg`stop 1 rep before failure`);
   if (!reps.includes('-')) {
@@ -36,15 +32,6 @@ export function usesRepsInReserve(efforts: readonly string[]): boolean {
  * ('Goblet squat (3 x 10, stop 2 reps before failure)'). Lines without a reps-in-reserve effort stay as
  * the coach wrote them.
  */
-export function plainExerciseText(
-  i18n: I18n,
-  exercise: { text: string; effort: string },
-  planLanguage?: string,
-): string {
-  return withEffortInWords(exercise, () => plainEffort(i18n, exercise.effort, planLanguage));
-}
-
-function planLanguageOf(value: string | undefined): Language | null {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+export function plainExerciseText(i18n: I18n, exercise: { text: string; effort: string }): string {
+  return withEffortInWords(exercise, () => plainEffort(i18n, exercise.effort));
 }

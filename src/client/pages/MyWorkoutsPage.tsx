@@ -253,7 +253,7 @@ export default function MyWorkoutsPage() {
       <Group justify="space-between" align="start">
         <PageHeading
           title={t`My Workouts`}
-          description={t`Plans and challenges you made or saved on this device. They are kept in this browser only.`}
+          description={t`Plans and challenges you made on this device. They are kept in this browser only.`}
         />
         {createButton}
       </Group>

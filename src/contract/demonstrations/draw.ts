@@ -8,16 +8,10 @@ export type Held = 'hands' | 'near' | 'far';
 export type Prop =
   | { kind: 'dumbbell'; held: Held }
   | { kind: 'kettlebell'; held: Held }
-  /**
-   * In the hands; across the upper back below the neck (back: a back squat, a good morning); or racked on
-   * the front of the shoulders at collarbone height (front: a front squat). An EZ bar (ez) is bent where
-   * the hands hold it: the front view shows its bends, the only thing that tells it from a straight bar.
-   */
-  | { kind: 'barbell'; at: 'hands' | 'back' | 'front'; ez?: boolean }
-  /** A load hung from a dipping belt round the hips (a weighted pull-up or dip): a chain and a plate. */
-  | { kind: 'belt' }
+  /** In the hands, or across the upper back behind the neck. */
+  | { kind: 'barbell'; at: 'hands' | 'back' }
   /** Stretched from a fixed point (its anchor, drawn as a small block) or from under the feet to the hands. */
-  | { kind: 'band'; from: Point | 'feet' | 'farHand'; to: Held | 'knees' }
+  | { kind: 'band'; from: Point | 'feet'; to: Held | 'knees' }
   | { kind: 'bench'; x: number; w: number; h: number; incline?: number }
   | { kind: 'box'; x: number; w: number; h: number }
   | { kind: 'chair'; x: number; facing: 1 | -1 }
@@ -42,20 +36,13 @@ export type Prop =
   | { kind: 'lever'; pivot: Point; to: Held | 'shins' | 'heels' }
   | { kind: 'mat'; x: number; w: number }
   | { kind: 'wall'; x: number }
-  /** Held taut between the hands, or from a fixed point or from under the near foot to the hands. */
-  | { kind: 'towel'; from: Point | 'hands' | 'foot' }
+  | { kind: 'towel'; from: Point | 'hands' }
   | { kind: 'bike'; x: number }
   | { kind: 'rower'; x: number }
   | { kind: 'treadmill'; x: number; incline?: number }
   | { kind: 'water' }
   | { kind: 'table'; x: number; w: number; h: number }
-  | { kind: 'landmine'; pivot: Point }
-  /**
-   * A pec deck (fly machine) seen from the front: the seat under the hips, the backrest behind the trunk,
-   * and a lever from a pivot above each shoulder down to an upright handle in each hand, so the arms are
-   * seen swinging the handles together in front of the chest.
-   */
-  | { kind: 'pec-deck' };
+  | { kind: 'landmine'; pivot: Point };
 
 /**
  * A fixed pad of a machine, from a to b (metres), and which part of the body rests on it: the tests hold
@@ -75,8 +62,6 @@ export type Shape =
 
 const LIMB = 0.085;
 const TRUNK = 0.14;
-/** The width of the ground-coloured rim round an arm in front of the body (front view). */
-const RIM = 0.03;
 const PROP = 0.03;
 const line = (a: Point, b: Point, width: number, tone: Tone): Shape => ({ kind: 'line', a, b, width, tone });
 const rect = (x: number, y: number, w: number, h: number, tone: Tone, fill = true): Shape => ({
@@ -135,57 +120,26 @@ function kettlebell(at: Point): Shape[] {
   ];
 }
 
-/**
- * Where a barbell sits: in the hands; on the upper back (the shelf of the upper trapezius, BAR_DROP below
- * the neck, just behind the trunk's outline); or in the front rack, on the front of the shoulders at
- * collarbone height. A blind strength coach read the bar at the base of the neck and a front-rack bar
- * held in front of the face as unsafe (tests/unit/demonstration-safety.test.ts holds both places).
- */
-export function barbellAt(body: Skeleton, at: 'hands' | 'back' | 'front'): Point {
+/** Where a barbell sits: in the hands, or on the upper back just behind the neck. */
+function barbellAt(body: Skeleton, at: 'hands' | 'back'): Point {
   if (at === 'hands') {
     const [a, b] = [body.near.hand, body.far.hand];
     return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
   }
   const chest = Math.atan2(body.neck[0] - body.waist[0], body.neck[1] - body.waist[1]) * (180 / Math.PI);
-  // Behind the trunk's line (the back) or in front of it (the chest), a little past its drawn half-width.
-  const side = at === 'back' ? dir(chest - 90) : dir(chest + 90);
-  const out = at === 'back' ? 0.1 : 0.11;
-  return [
-    body.neck[0] - dir(chest)[0] * BAR_DROP + side[0] * out,
-    body.neck[1] - dir(chest)[1] * BAR_DROP + side[1] * out,
+  const base: Point = [
+    body.neck[0] - dir(chest)[0] * 0.05 + dir(chest - 90)[0] * 0.09,
+    body.neck[1] - dir(chest)[1] * 0.05 + dir(chest - 90)[1] * 0.09,
   ];
+  return base;
 }
-/** How far below the base of the neck, along the trunk, a bar on the back or in the front rack sits. */
-export const BAR_DROP = 0.08;
 
-function barbell(at: Point, view: View, ez = false, hands?: readonly [Point, Point]): Shape[] {
-  // Side view: the plate as a ring round the bar's end, so the torso, head and hips inside it stay in sight
-  // (propShapes draws it behind the body). A solid disc hid exactly the joint the viewer watches: a squat read
-  // as a disc on legs (tests/unit/demonstration-rendering.test.ts holds this for every barbell exercise).
+function barbell(at: Point, view: View): Shape[] {
   if (view === 'side')
     return [
-      { kind: 'circle', c: at, r: 0.2, tone: 'propFill', fill: false, width: 0.04 },
+      { kind: 'circle', c: at, r: 0.2, tone: 'propFill', fill: true },
       { kind: 'circle', c: at, r: 0.035, tone: 'prop', fill: true },
     ];
-  const plates = [
-    rect(at[0] - 0.68, at[1] - 0.2, 0.07, 0.4, 'propFill'),
-    rect(at[0] + 0.61, at[1] - 0.2, 0.07, 0.4, 'propFill'),
-  ];
-  if (ez) {
-    // The grip sections slant (about 25 degrees) through each hand, and the middle rises between them: a W.
-    const grip = hands ? Math.max(0.12, Math.abs(hands[0][0] - hands[1][0]) / 2) : 0.2;
-    const [x, y] = at;
-    const points: Point[] = [
-      [x - 0.75, y],
-      [x - grip - 0.09, y],
-      [x - grip + 0.08, y - 0.08],
-      [x, y + 0.02],
-      [x + grip - 0.08, y - 0.08],
-      [x + grip + 0.09, y],
-      [x + 0.75, y],
-    ];
-    return [...points.slice(1).map((p, i) => line(points[i]!, p, 0.035, 'propFill')), ...plates];
-  }
   return [
     line([at[0] - 0.75, at[1]], [at[0] + 0.75, at[1]], 0.035, 'propFill'),
     rect(at[0] - 0.68, at[1] - 0.2, 0.07, 0.4, 'propFill'),
@@ -214,35 +168,16 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       return { back: [], front: handsOf(body, prop.held).flatMap((hand) => dumbbell(hand, view)) };
     case 'kettlebell':
       return { back: [], front: handsOf(body, prop.held).flatMap((hand) => kettlebell(hand)) };
-    case 'barbell': {
-      const shapes = barbell(barbellAt(body, prop.at), view, prop.ez, [body.near.hand, body.far.hand]);
-      // From the side the bar runs through the body: behind it, so the plate never covers the lifter. From
-      // the front the plates hang outside the body and the bar crosses the hands: in front.
-      return view === 'side' ? { back: shapes, front: [] } : { back: [], front: shapes };
-    }
-    case 'belt': {
-      // A chain from the front of the hips down between the thighs to a plate: the load hangs from the
-      // body, not from the hands (docs/coaching.md, weighted pull-ups and dips).
-      const along = unit(body.waist, body.hip);
-      const from: Point = [body.hip[0] + 0.06, body.hip[1]];
-      const plate: Point = [from[0] + along[0] * 0.32, from[1] + along[1] * 0.32];
-      return {
-        back: [],
-        front: [
-          line(from, plate, 0.015, 'prop'),
-          { kind: 'circle', c: plate, r: 0.11, tone: 'propFill', fill: true },
-        ],
-      };
-    }
+    case 'barbell':
+      return { back: [], front: barbell(barbellAt(body, prop.at), view) };
     case 'band': {
-      // From the far hand: held between the hands (a pull-apart), nothing anchors it.
-      // Held between the hands it is drawn in front of the arms, which would hide it across the chest.
-      const from = prop.from === 'feet' ? feet : prop.from === 'farHand' ? body.far.hand : prop.from;
+      const from = prop.from === 'feet' ? feet : prop.from;
       const ends = target(prop.to);
-      const strands = ends.map((end) => line(from, end, 0.022, 'prop'));
-      if (prop.from === 'farHand') return { back: [], front: strands };
       return {
-        back: [...(prop.from === 'feet' ? [] : [anchorBlock(from)]), ...strands],
+        back: [
+          ...(prop.from === 'feet' ? [] : [anchorBlock(from)]),
+          ...ends.map((end) => line(from, end, 0.022, 'prop')),
+        ],
         front: [],
       };
     }
@@ -408,8 +343,7 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
       const knee = body.near.knee;
       return {
         back: [],
-        // Under the knee and back along the shin the person kneels on.
-        front: [line([knee[0] - 0.3, knee[1] - 0.09], [knee[0] + 0.08, knee[1] - 0.09], PAD, 'propFill')],
+        front: [line([knee[0] - 0.12, knee[1] - 0.09], [knee[0] + 0.1, knee[1] - 0.09], PAD, 'propFill')],
       };
     }
     case 'lever': {
@@ -428,10 +362,8 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
     case 'wall':
       return { back: [rect(prop.x, 0, 0.12, 2.2, 'propFill')], front: [] };
     case 'towel': {
-      // From under the foot: the towel loops under the ball of the near foot up to both hands.
-      const from =
-        prop.from === 'hands' ? body.far.hand : prop.from === 'foot' ? ballOfFoot(body, 'near') : prop.from;
-      return { back: [], front: [line(from, body.near.hand, 0.05, 'prop')] };
+      const from = prop.from === 'hands' ? body.far.hand : prop.from;
+      return { back: [line(from, body.near.hand, 0.05, 'prop')], front: [] };
     }
     case 'bike': {
       // The cranks turn with the feet (their tips are where the balls of the feet are: library.ts cycle,
@@ -492,34 +424,6 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
           rect(-1.4, -0.35, 2.8, 0.4, 'propFill', false),
         ],
       };
-    case 'pec-deck': {
-      const hips = body.hip[1];
-      const shoulders = (body.near.shoulder[1] + body.far.shoulder[1]) / 2;
-      const top = shoulders + 0.45;
-      const lever = (shoulder: Point, hand: Point): Shape[] => {
-        const pivot: Point = [shoulder[0], top];
-        const above: Point = [hand[0], hand[1] + 0.14];
-        return [
-          { kind: 'circle', c: pivot, r: 0.035, tone: 'prop', fill: true },
-          line(pivot, above, 0.035, 'prop'),
-          line(above, [hand[0], hand[1] - 0.12], 0.05, 'propFill'),
-        ];
-      };
-      return {
-        back: [
-          // Frame: a base, two uprights and the beam the levers hang from.
-          line([-0.75, 0.03], [0.75, 0.03], 0.05, 'prop'),
-          line([-0.7, 0.03], [-0.7, top + 0.08], 0.05, 'prop'),
-          line([0.7, 0.03], [0.7, top + 0.08], 0.05, 'prop'),
-          line([-0.7, top + 0.08], [0.7, top + 0.08], 0.05, 'prop'),
-          // The seat on its post, the backrest behind the trunk.
-          line([0, 0.03], [0, hips - 0.12], 0.05, 'prop'),
-          rect(-0.24, hips - 0.14, 0.48, 0.08, 'propFill'),
-          rect(-0.2, hips - 0.04, 0.4, shoulders - hips + 0.12, 'propFill'),
-        ],
-        front: [...lever(body.near.shoulder, body.near.hand), ...lever(body.far.shoulder, body.far.hand)],
-      };
-    }
     case 'landmine': {
       const [a, b] = [body.near.hand, body.far.hand];
       const hands: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
@@ -532,9 +436,7 @@ function propShapes(prop: Prop, body: Skeleton): { back: Shape[]; front: Shape[]
           line(prop.pivot, end, 0.035, 'propFill'),
           {
             kind: 'circle',
-            // The plate is loaded on the sleeve at the handle end, just short of the hands; the pivot end is
-            // bare (a blind strength coach read a plate at the pivot as a different lift).
-            c: [hands[0] - (along[0] / length) * 0.18, hands[1] - (along[1] / length) * 0.18],
+            c: [prop.pivot[0] + (along[0] / length) * 0.35, prop.pivot[1] + (along[1] / length) * 0.35],
             r: 0.16,
             tone: 'propFill',
             fill: true,
@@ -551,23 +453,10 @@ export function drawPose(pose: Pose, view: View, props: readonly Prop[]): Shape[
   const scene = props.map((prop) => propShapes(prop, body));
   const limbs = (side: 'near' | 'far', tone: Tone): Shape[] => {
     const j = body[side];
-    // Front view: an arm held in front of the trunk (hands at the sternum, a fly closing) is the trunk's own
-    // colour, so it vanished into it; a rim in the ground's colour (the joint tone) keeps its outline. It
-    // starts partway down the upper arm, so the shoulder still joins the trunk.
-    const mid: Point = [(j.shoulder[0] + j.elbow[0]) / 2, (j.shoulder[1] + j.elbow[1]) / 2];
-    const rim: Shape[] =
-      view === 'front'
-        ? [
-            line(mid, j.elbow, LIMB * 0.85 + RIM, 'joint'),
-            line(j.elbow, j.wrist, LIMB * 0.8 + RIM, 'joint'),
-            { kind: 'circle', c: j.hand, r: 0.04 + RIM / 2, tone: 'joint', fill: true },
-          ]
-        : [];
     return [
       line(j.hip, j.knee, LIMB, tone),
       line(j.knee, j.ankle, LIMB, tone),
       { kind: 'poly', points: [j.ankle, j.heel, j.toe], tone, fill: true, width: 0.04 },
-      ...rim,
       line(j.shoulder, j.elbow, LIMB * 0.85, tone),
       line(j.elbow, j.wrist, LIMB * 0.8, tone),
       { kind: 'circle', c: j.hand, r: 0.04, tone, fill: true },

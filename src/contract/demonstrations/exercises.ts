@@ -25,11 +25,9 @@ import {
   lunge,
   lyingArms,
   MAT,
-  oneHandle,
   plank,
   plankMove,
   prone,
-  pullApart,
   pushUp,
   quadruped,
   SITTING,
@@ -61,57 +59,11 @@ const FORWARD = [90, 90] as const;
 const ROWED = [245, 175] as const;
 const CHEST = [200, 80] as const;
 const PULLED = [205, 55] as const;
-/** Lying on a flat bench, the bottom of a press: the upper arm about 20 degrees below the torso's line. */
-const PRESS_BOTTOM = [110, 5] as const;
 
 // Scenery.
-/**
- * A chair to hold for balance: its back towards the standing figure, within arm's reach, and the near
- * hand on the top of it (ON_CHAIR; draw.ts draws the back at x - 0.2, leaning 4 cm back at its top, 0.9 m).
- */
-const SUPPORT_CHAIR = { kind: 'chair', x: 0.52, facing: 1 } as const;
-const ON_CHAIR = [0.28, 0.93] as const;
 const benchFlat = { kind: 'bench', x: -0.3, w: 0.9, h: 0.45 } as const;
 const gymSeat = { kind: 'machine', x: -0.45, w: 1.1, h: 1.9, seat: { x: -0.3, w: 0.5, h: 0.43 } } as const;
 const door = { kind: 'door', x: 0.62 } as const;
-/** Front view, standing: the x of the body's midline, where a pulley or anchor straight ahead is seen. */
-const FACING_X = -0.18;
-/**
- * The handles of a seated arm machine, on a lever from where its arm pivots: without them the hands held
- * nothing and the machine was an empty frame (tests/unit/demonstration-recognition.test.ts).
- */
-const MACHINE_HANDLES = {
-  /** Chest press: a lever rising from the front of the frame to the handles. */
-  press: { kind: 'lever', pivot: [0.62, 0.45], to: 'hands' },
-  /** Shoulder press: a lever from behind the backrest, up beside the body to the handles. */
-  overhead: { kind: 'lever', pivot: [-0.35, 0.9], to: 'hands' },
-  /** Reverse pec deck: handles hung from a pivot above the shoulders. */
-  fly: { kind: 'lever', pivot: [0, 1.75], to: 'hands' },
-  /** Seated row: a lever from low in front of the feet up to the handles. */
-  row: { kind: 'lever', pivot: [0.6, 0.8], to: 'hands' },
-  /** Preacher curl: the handle's lever turns about the elbows resting on the pad. */
-  preacher: { kind: 'lever', pivot: [0.3, 1.05], to: 'hands' },
-} as const;
-
-// One handle in both hands, from the front (library.ts oneHandle); the standing figure's hips are at x -0.22.
-const CHOP = {
-  template: 'rotation',
-  a: { spine: 14, both: { hip: 12 } },
-  b: { spine: -18, both: { hip: 12 } },
-  from: [0.12, 1.74],
-  to: [-0.62, 0.95],
-} as const;
-/**
- * Hands at the sternum (the forearms pointing forward, foreshortened, turned in), then pressed straight out
- * towards the viewer (the whole arm foreshortened).
- */
-const PALLOF = {
-  template: 'rotation',
-  a: { both: { hip: 6 }, shorten: { forearm: 0.45 } },
-  b: { both: { hip: 6 }, shorten: { upperArm: 0.35, forearm: 0.35 } },
-  from: [-0.22, 1.2],
-  to: [-0.22, 1.28],
-} as const;
 
 export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   // ------------------------------------------------------------ squat
@@ -149,7 +101,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'goblet-squat': squat({ arms: 'goblet', props: [db('near')] }),
   'dumbbell-front-squat': squat({ arms: 'shoulders', props: [db()] }),
   'barbell-back-squat': squat({ depth: 'parallel', arms: 'back', props: [bar('back')] }),
-  'barbell-front-squat': squat({ arms: 'front-rack', props: [bar('front')] }),
+  'barbell-front-squat': squat({ arms: 'front-rack', props: [bar()] }),
   'leg-press': seated({
     template: 'seated',
     a: { trunk: -55, legs: [25, 105, 15], arms: [170, 120] },
@@ -181,8 +133,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'supported-split-squat': lunge({
     kind: 'split',
     depth: 'shallow',
-    props: [SUPPORT_CHAIR],
-    handOn: ON_CHAIR,
+    arms: [120, 95],
+    props: [{ kind: 'chair', x: 0.75, facing: -1 }],
   }),
   'split-squat': lunge({ kind: 'split' }),
   'reverse-lunge': lunge({ kind: 'reverse' }),
@@ -200,17 +152,10 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'dumbbell-step-up': stepUp({ arms: HANG, props: [db()] }),
   'dumbbell-reverse-lunge': lunge({ kind: 'reverse', arms: HANG, props: [db()] }),
   'dumbbell-bulgarian-split-squat': lunge({ kind: 'rear-elevated', arms: HANG, props: [db()] }),
-  'step-up-supported': stepUp({
-    height: 0.18,
-    props: [{ kind: 'wall', x: 0.62 }],
-    // The palm flat on the wall at chest height.
-    handOn: [0.58, 1.12],
-  }),
+  'step-up-supported': stepUp({ height: 0.18, arms: [150, 100], props: [{ kind: 'wall', x: 0.85 }] }),
 
   // ------------------------------------------------------------ hinge
   'standing-hip-hinge': hinge({ kind: 'rdl', arms: 'hips' }),
-  'bodyweight-good-morning': hinge({ kind: 'good-morning', arms: 'chest' }),
-  'wall-hip-hinge': hinge({ kind: 'rdl', arms: 'hips' }),
   'single-leg-rdl': hinge({ kind: 'single-leg', arms: [180, 180] }),
   'hip-airplane': standing({
     template: 'rotation',
@@ -383,7 +328,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     ],
   }),
   'seated-calf-raise': calfRaise({ seated: true, props: [gymSeat] }),
-  'supported-calf-raise': calfRaise({ props: [SUPPORT_CHAIR], handOn: ON_CHAIR }),
+  'supported-calf-raise': calfRaise({ arms: [120, 100], props: [{ kind: 'chair', x: 0.7, facing: -1 }] }),
 
   // ------------------------------------------------------------ horizontal push
   'wall-push-up': standing({
@@ -409,13 +354,11 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     handHeight: 0.55,
     props: [{ kind: 'straps', from: [0.5, 2.3], to: 'hands' }],
   }),
-  // At the bottom of a press from a bench the upper arm stops about level with the torso or just below it
-  // (PRESS_BOTTOM), never hanging far below the bench (tests/unit/demonstration-safety.test.ts).
-  'barbell-bench-press': lyingArms({ from: OVERHEAD, to: PRESS_BOTTOM, props: [bar()] }),
-  'incline-barbell-bench-press': lyingArms({ incline: 40, from: [10, 10], to: [150, 15], props: [bar()] }),
-  'dumbbell-bench-press': lyingArms({ from: OVERHEAD, to: PRESS_BOTTOM, props: [db()] }),
-  'incline-dumbbell-press': lyingArms({ incline: 40, from: [10, 10], to: [150, 15], props: [db()] }),
-  'neutral-grip-dumbbell-press': lyingArms({ from: OVERHEAD, to: PRESS_BOTTOM, props: [db()] }),
+  'barbell-bench-press': lyingArms({ from: OVERHEAD, to: [150, 10], props: [bar()] }),
+  'incline-barbell-bench-press': lyingArms({ incline: 40, from: [10, 10], to: [160, 20], props: [bar()] }),
+  'dumbbell-bench-press': lyingArms({ from: OVERHEAD, to: [150, 10], props: [db()] }),
+  'incline-dumbbell-press': lyingArms({ incline: 40, from: [10, 10], to: [160, 20], props: [db()] }),
+  'neutral-grip-dumbbell-press': lyingArms({ from: OVERHEAD, to: [155, 10], props: [db()] }),
   'dumbbell-floor-press': lyingArms({ floor: true, from: OVERHEAD, to: [110, 0], props: [db()] }),
   'kettlebell-floor-press': lyingArms({
     floor: true,
@@ -437,7 +380,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     trunk: -5,
     from: CHEST,
     to: FORWARD,
-    props: [GYM_SEAT_BACK, MACHINE_HANDLES.press],
+    props: [GYM_SEAT_BACK],
   }),
   'cable-crossover': arms({
     template: 'horizontal-push',
@@ -450,21 +393,13 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   // The elbows come down to just below the bench, not far under it (shoulder strain).
   'dumbbell-fly': lyingArms({ from: OVERHEAD, to: [115, 100], props: [db()] }),
-  // From the front, so the seat, the handles and the arms closing in front of the chest are what is seen.
-  // The open position keeps the arms in line with the shoulders (not behind them: shoulder strain); closing,
-  // the arms swing towards the viewer (foreshortened) and past the shoulders' line until the hands meet.
-  'pec-deck': standing({
+  'pec-deck': arms({
     template: 'horizontal-push',
     stance: 'seated',
-    view: 'front',
-    a: { anchor: SEAT, shorten: SITTING, both: { hip: 8, shoulder: 92, elbow: 12 } },
-    b: {
-      anchor: SEAT,
-      shorten: { ...SITTING, upperArm: -0.25, forearm: -0.25 },
-      both: { hip: 8, shoulder: 92, elbow: 12 },
-    },
-    seconds: 1.5,
-    props: [{ kind: 'pec-deck' }],
+    // The stretch keeps the upper arm near the line of the torso (not far behind it: shoulder strain).
+    from: [205, 115],
+    to: [95, 95],
+    props: [GYM_SEAT_BACK],
   }),
 
   // ------------------------------------------------------------ vertical push
@@ -519,7 +454,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: [165, 10],
     to: OVERHEAD,
-    props: [GYM_SEAT_BACK, MACHINE_HANDLES.overhead],
+    props: [GYM_SEAT_BACK],
   }),
   'pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
   'elevated-pike-push-up': plankMove({ move: 'pike', seconds: 2 }),
@@ -560,9 +495,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'assisted-dip-machine': hang({
     template: 'vertical-pull',
-    // Kneeling on the pad: thighs down under the hips, shins back along the pad (not seated, thighs forward).
-    a: { trunk: 10, arms: HANG, legs: [178, 268, 180] },
-    b: { trunk: 18, arms: [255, 185], legs: [178, 268, 180] },
+    a: { trunk: 10, arms: HANG, legs: [110, 200, 120] },
+    b: { trunk: 18, arms: [255, 185], legs: [110, 200, 120] },
     grip: 'bars',
     barHeight: 1.35,
     first: 'lower',
@@ -571,7 +505,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
       { kind: 'pad', on: 'knees' },
     ],
   }),
-  'close-grip-bench-press': lyingArms({ from: OVERHEAD, to: [112, 10], props: [bar()] }),
+  'close-grip-bench-press': lyingArms({ from: OVERHEAD, to: [160, 15], props: [bar()] }),
   'barbell-skull-crusher': lyingArms({ template: 'arms', from: [350, 350], to: [350, 240], props: [bar()] }),
   'dumbbell-overhead-triceps-extension': arms({ from: [355, 205], to: [355, 355], props: [db('near')] }),
   'dumbbell-triceps-kickback': bentOver({
@@ -638,12 +572,31 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     to: [10, 10],
     props: [{ kind: 'straps', from: [1.1, 2.3], to: 'hands' }],
   }),
-  // From the front (library.ts pullApart): the rope pulls from a pulley in front of the face, the elbows
-  // finish out in line with the shoulders, not behind the back.
-  'cable-face-pull': pullApart({ finish: 'face', props: [cable(FACING_X, 1.65)] }),
-  'reverse-pec-deck': pullApart({ seated: true, props: [{ kind: 'pec-deck' }] }),
-  'band-pull-apart': pullApart({ props: [band('farHand', 'near')] }),
-  'band-face-pull': pullApart({ finish: 'face', props: [band([FACING_X, 1.65])] }),
+  'cable-face-pull': arms({
+    template: 'horizontal-pull',
+    from: [90, 90],
+    to: [235, 80],
+    props: [cable(1.0, 1.6)],
+  }),
+  'reverse-pec-deck': arms({
+    template: 'horizontal-pull',
+    stance: 'seated',
+    from: FORWARD,
+    to: [250, 250],
+    props: [gymSeat],
+  }),
+  'band-pull-apart': arms({
+    template: 'horizontal-pull',
+    from: FORWARD,
+    to: [250, 250],
+    props: [band([0.6, 1.35], 'near')],
+  }),
+  'band-face-pull': arms({
+    template: 'horizontal-pull',
+    from: [90, 90],
+    to: [235, 80],
+    props: [band([1.0, 1.6])],
+  }),
   'dumbbell-reverse-fly': bentOver({ from: [170, 165], to: [255, 250], props: [db()] }),
   'seated-band-external-rotation': arms({
     stance: 'seated',
@@ -651,7 +604,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     to: [182, 30],
     props: [band([0.8, 0.95])],
   }),
-  'seated-towel-pull-apart': pullApart({ seated: true, props: [CHAIR, { kind: 'towel', from: 'hands' }] }),
+  'seated-towel-pull-apart': frontArms({ seated: true, from: 75, to: 100, elbow: 5, props: [CHAIR] }),
 
   // ------------------------------------------------------------ horizontal pull
   'doorway-row': standing({
@@ -723,7 +676,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     stance: 'seated',
     from: [85, 85],
     to: [230, 95],
-    props: [gymSeat, MACHINE_HANDLES.row],
+    props: [gymSeat],
   }),
   'band-row': arms({ template: 'horizontal-pull', from: FORWARD, to: [230, 95], props: [band([0.95, 1.1])] }),
   'seated-band-row': arms({
@@ -794,13 +747,12 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   'chin-up': hang({ a: {}, b: { arms: [160, 10] } }),
   'pull-up': hang({ a: {}, b: { arms: [160, 10] } }),
   'archer-pull-up': hang({ a: {}, b: { nearArm: [160, 10], farArm: [60, 60] }, oneSided: true }),
-  'weighted-pull-up': hang({ a: {}, b: { arms: [160, 10] }, props: [{ kind: 'belt' }] }),
+  'weighted-pull-up': hang({ a: {}, b: { arms: [160, 10] }, props: [{ kind: 'dumbbell', held: 'far' }] }),
   // At the top the arms press down on the bar, elbows behind (visible, not hidden by the trunk).
   'muscle-up': hang({ a: {}, b: { arms: [228, 172], trunk: 15 }, seconds: [1, 2] }),
   'assisted-pull-up-machine': hang({
-    // Kneeling on the pad like the dip machine: thighs down, shins back along it.
-    a: { legs: [178, 268, 180] },
-    b: { arms: [160, 10], legs: [178, 268, 180] },
+    a: { legs: [110, 200, 120] },
+    b: { arms: [160, 10], legs: [110, 200, 120] },
     props: [
       { kind: 'machine', x: -0.5, w: 1.1, h: 2.3 },
       { kind: 'pad', on: 'knees' },
@@ -860,14 +812,13 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     trunk: 15,
     from: [135, 125],
     to: [135, 20],
-    props: [gymSeat, { kind: 'box', x: 0.2, w: 0.3, h: 1.05 }, MACHINE_HANDLES.preacher],
+    props: [gymSeat, { kind: 'box', x: 0.2, w: 0.3, h: 1.05 }],
   }),
   'band-biceps-curl': arms({ from: HANG, to: CURLED, props: [band('feet')] }),
   'towel-biceps-curl': seated({
     a: { legs: [90, 180], nearLeg: [110, 110, 20], arms: [180, 120] },
     b: { legs: [90, 180], nearLeg: [110, 110, 20], arms: [180, 35] },
-    // The towel loops under the raised foot up to the hands: the leg resists the curl.
-    props: [CHAIR, { kind: 'towel', from: 'foot' }],
+    props: [CHAIR, { kind: 'towel', from: 'hands' }],
   }),
   'dumbbell-biceps-curl': arms({ from: HANG, to: CURLED, props: [db()] }),
   'hammer-curl': arms({ from: HANG, to: CURLED, props: [db()] }),
@@ -886,16 +837,7 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     props: [benchFlat, db('near')],
   }),
   'barbell-curl': arms({ from: HANG, to: RACKED, props: [bar()] }),
-  // From the front, where the EZ bar's bends show (from the side it is a barbell). The forearms swing up
-  // towards the viewer: drawn along the upper arm, shortening through zero and rising in front of it.
-  'ez-bar-curl': standing({
-    template: 'arms',
-    view: 'front',
-    a: { both: { hip: 6, shoulder: 8 } },
-    b: { both: { hip: 6, shoulder: 8 }, shorten: { forearm: -0.85 } },
-    seconds: 1.5,
-    props: [{ kind: 'barbell', at: 'hands', ez: true }],
-  }),
+  'ez-bar-curl': arms({ from: HANG, to: RACKED, props: [bar()] }),
   'seated-dumbbell-curl': arms({ stance: 'seated', from: HANG, to: CURLED, props: [db(), WHEELCHAIR] }),
   'seated-dumbbell-triceps-extension': arms({
     stance: 'seated',
@@ -961,28 +903,40 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     seconds: 2,
   }),
   'plank-shoulder-tap': plankMove({ move: 'shoulder-tap', oneSided: true }),
-  // Seen from the front, so the band (or cable) pulling from the side is what the picture is about.
-  'pallof-hold': oneHandle({
-    ...PALLOF,
-    from: PALLOF.to,
-    a: PALLOF.b,
-    to: undefined,
-    props: [band([0.75, 1.26], 'near')],
+  'pallof-hold': arms({
+    template: 'rotation',
+    from: FORWARD,
+    to: FORWARD,
+    props: [band([0.95, 1.2])],
+    oneSided: true,
   }),
-  'pallof-press': oneHandle({ ...PALLOF, props: [band([0.75, 1.26], 'near')] }),
-  'cable-pallof-press': oneHandle({ ...PALLOF, props: [cable(0.85, 1.26, 'near')] }),
+  'pallof-press': arms({
+    template: 'rotation',
+    from: CHEST,
+    to: FORWARD,
+    props: [band([0.95, 1.2])],
+    oneSided: true,
+  }),
+  'cable-pallof-press': arms({
+    template: 'rotation',
+    from: CHEST,
+    to: FORWARD,
+    props: [cable(1.0, 1.2)],
+    oneSided: true,
+  }),
   'suitcase-hold': standing({
     template: 'carry',
     a: { nearArm: HANG, farArm: 'hips' },
     props: [db('near')],
     oneSided: true,
   }),
-  'seated-pallof-press': oneHandle({
-    ...PALLOF,
-    seated: true,
-    from: [0, 0.8],
-    to: [0, 0.87],
-    props: [band([0.8, 0.92], 'near'), CHAIR],
+  'seated-pallof-press': arms({
+    template: 'rotation',
+    stance: 'seated',
+    from: CHEST,
+    to: FORWARD,
+    props: [band([0.95, 1.0]), CHAIR],
+    oneSided: true,
   }),
 
   // ------------------------------------------------------------ core: flexion
@@ -1070,9 +1024,22 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
     seconds: 1,
     props: [MAT, db('near')],
   }),
-  // Both hands on the one handle, on the diagonal from high by the anchor to low past the far hip.
-  'band-woodchop': oneHandle({ ...CHOP, props: [band([0.95, 2.0], 'near')] }),
-  'cable-woodchop': oneHandle({ ...CHOP, props: [cable(1.1, 2.1, 'near')] }),
+  'band-woodchop': standing({
+    template: 'rotation',
+    view: 'front',
+    a: { trunk: 8, near: { hip: 15, shoulder: 150, elbow: 5 }, far: { hip: 15, shoulder: -110, elbow: 5 } },
+    b: { trunk: -8, near: { hip: 15, shoulder: -35, elbow: 5 }, far: { hip: 15, shoulder: 30, elbow: 5 } },
+    props: [band([0.95, 2.0], 'near')],
+    oneSided: true,
+  }),
+  'cable-woodchop': standing({
+    template: 'rotation',
+    view: 'front',
+    a: { trunk: 8, near: { hip: 15, shoulder: 150, elbow: 5 }, far: { hip: 15, shoulder: -110, elbow: 5 } },
+    b: { trunk: -8, near: { hip: 15, shoulder: -35, elbow: 5 }, far: { hip: 15, shoulder: 30, elbow: 5 } },
+    props: [cable(1.1, 2.1, 'near')],
+    oneSided: true,
+  }),
   'landmine-rotation': standing({
     template: 'rotation',
     view: 'front',
@@ -1452,9 +1419,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   // ------------------------------------------------------------ balance
   'single-leg-stand-supported': standing({
     template: 'stretch',
-    a: { farLeg: [150, 230, 150] },
-    props: [SUPPORT_CHAIR],
-    handOn: ON_CHAIR,
+    a: { farLeg: [150, 230, 150], nearArm: [120, 100] },
+    props: [{ kind: 'chair', x: 0.65, facing: -1 }],
     oneSided: true,
   }),
   'heel-to-toe-walk': gait({ pace: 'heel-to-toe' }),
@@ -1473,9 +1439,8 @@ export const DEMONSTRATIONS: Readonly<Record<string, Demonstration>> = {
   }),
   'tandem-stand-supported': standing({
     template: 'stretch',
-    a: { nearLeg: [172, 178], farLeg: [188, 190] },
-    props: [SUPPORT_CHAIR],
-    handOn: ON_CHAIR,
+    a: { nearLeg: [172, 178], farLeg: [188, 190], nearArm: [120, 100] },
+    props: [{ kind: 'chair', x: 0.7, facing: -1 }],
   }),
 
   // ------------------------------------------------------------ seated and adapted work

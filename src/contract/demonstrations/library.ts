@@ -1,5 +1,5 @@
 import { BIKE, type Held, type Pad, type Prop } from './draw';
-import { type Anchor, BODY, blend, dir, gripHands, type Point, type Pose, skeleton } from './rig';
+import { type Anchor, BODY, blend, dir, type Point, type Pose, skeleton } from './rig';
 import {
   type ArmHold,
   type Demonstration,
@@ -34,8 +34,8 @@ export const WHEELCHAIR: Prop = { kind: 'wheelchair', x: -0.02 };
 export const MAT: Prop = { kind: 'mat', x: -1, w: 2 };
 export const db = (held: Held = 'hands'): Prop => ({ kind: 'dumbbell', held });
 export const kb = (held: Held = 'hands'): Prop => ({ kind: 'kettlebell', held });
-export const bar = (at: 'hands' | 'back' | 'front' = 'hands'): Prop => ({ kind: 'barbell', at });
-export const band = (from: [number, number] | 'feet' | 'farHand', to: Held | 'knees' = 'hands'): Prop => ({
+export const bar = (at: 'hands' | 'back' = 'hands'): Prop => ({ kind: 'barbell', at });
+export const band = (from: [number, number] | 'feet', to: Held | 'knees' = 'hands'): Prop => ({
   kind: 'band',
   from,
   to,
@@ -358,69 +358,6 @@ export function frontArms(
   return demo(o.template ?? 'arms', o.seated ? 'seated' : 'standing', [a, b], reps('lift', 1.5, 2), {
     view: 'front',
     ...o,
-  });
-}
-
-/**
- * Pull-aparts and reverse flies seen from the front: the arms start forward (pointing at the viewer, so
- * foreshortened) and finish out to the sides in line with the shoulders, never behind the back. Seen from
- * the side that finish cannot be drawn (the arms point at the viewer), and the old side view swung one
- * straight arm 70 degrees behind the trunk, which a blind strength coach read as unsafe
- * (tests/unit/demonstration-safety.test.ts).
- */
-export function pullApart(o: Options & { seated?: boolean; finish?: 'out' | 'face' }): Demonstration {
-  const seat: Spec = o.seated ? { anchor: SEAT, shorten: SITTING } : { anchor: FLOOR };
-  const arms = { hip: 6, shoulder: 88, elbow: 5 };
-  const a = up({ ...seat, both: arms, shorten: { ...seat.shorten, upperArm: 0.2, forearm: 0.2 } });
-  // A face pull finishes with the elbows out in line with the shoulders and the hands up by the ears.
-  const b = up({ ...seat, both: { ...arms, elbow: o.finish === 'face' ? 95 : arms.elbow } });
-  return demo('horizontal-pull', o.seated ? 'seated' : 'standing', [a, b], reps('lift', 1.5, 2), {
-    view: 'front',
-    ...o,
-  });
-}
-
-/**
- * Front view: a pose with both hands on one point, the arms bent to reach it (rig.ts gripHands). Work with
- * one handle, one grip or one band (a woodchop, a Pallof press) shows the hands together, not each arm on
- * its own path: the blind review could not name a woodchop whose hands were apart. The point is kept
- * relative to the hips, so the poses between two key frames keep the hands together too (rig.ts blend).
- */
-export function frontGrip(spec: Spec, at: Point): Pose {
-  const base = pose(spec);
-  const hip = skeleton(base, 'front').hip;
-  return gripHands({ ...base, grip: [at[0] - hip[0], at[1] - hip[1]] });
-}
-
-/**
- * Both hands on one handle (or one band), seen from the front, between two points: a woodchop's diagonal
- * from high on one side to low on the other, a Pallof press out from the chest with the band pulling from
- * the side. `a`/`b` shape the body, `from`/`to` are where the hands are together (frontGrip); without `to`
- * it is a hold.
- */
-export function oneHandle(
-  o: Options & {
-    template: 'rotation' | 'horizontal-push';
-    seated?: boolean;
-    a: Spec;
-    b?: Spec;
-    from: Point;
-    to?: Point;
-    seconds?: number;
-  },
-): Demonstration {
-  const seat: Spec = o.seated ? { anchor: SEAT, shorten: SITTING } : {};
-  const frame = (spec: Spec, at: Point) =>
-    frontGrip({ ...seat, ...spec, shorten: { ...seat.shorten, ...spec.shorten } }, at);
-  const frames = o.to ? [frame(o.a, o.from), frame(o.b ?? o.a, o.to)] : [frame(o.a, o.from)];
-  const seconds = o.seconds ?? 1.5;
-  const phases = o.to ? reps('lift', seconds, seconds) : hold(4);
-  // Never the other side by swapping limbs: in the front view that mirrors the body but not the anchor drawn
-  // on one side of it, so the band would pull from the wrong side on every second loop.
-  return demo(o.template, o.seated ? 'seated' : 'standing', frames, phases, {
-    view: 'front',
-    ...o,
-    oneSided: false,
   });
 }
 

@@ -58,26 +58,9 @@ export type Pose = {
   anchor: Anchor;
   /**
    * Front view only: segments pointing at or away from the viewer look shorter (0..1 of their length):
-   * a seated person's thighs, a kneeling side plank's shins, arms reaching forward (a press out, a fly
-   * closing in front of the chest). The hand shortens with the forearm. Below zero, the segment has swung
-   * through pointing at the viewer and is seen on the other side of its joint: a fly's arms crossing the
-   * line of the shoulders, a curl's forearm rising in front of the upper arm. Blending between two poses
-   * moves through zero, which is how such a segment looks as it turns.
+   * a seated person's thighs, a kneeling side plank's shins.
    */
-  shorten?: {
-    thigh?: number;
-    shin?: number;
-    upperArm?: number;
-    forearm?: number;
-    /** One arm only, on top of upperArm and forearm: gripHands sets it for an arm pointing at the viewer. */
-    nearArm?: number;
-    farArm?: number;
-  };
-  /**
-   * Front view only: both hands hold one handle here, relative to the hips (gripHands). A pose between two
-   * that both grip keeps the hands together on the way, instead of each arm blending its own angles.
-   */
-  grip?: Point;
+  shorten?: { thigh?: number; shin?: number };
 };
 
 /** Human limits for the angles above (degrees), generous enough for stretches, tight enough to catch typos. */
@@ -100,10 +83,7 @@ export const JOINT_LIMITS: Readonly<
     ankle: [-55, 45],
     // Across the body in a front view is horizontal adduction (a woodchop's far arm), hence below zero.
     shoulder: [-140, 185],
-    // Seen from the front a bent elbow's forearm turns out (positive) or, with the arm turned in, towards
-    // the body's midline (negative: hands together at the sternum, a woodchop's arms across the body). Only
-    // folding past 155 either way is out of range.
-    elbow: [-155, 155],
+    elbow: [0, 155],
     spine: [-40, 40],
     neck: [-40, 40],
   },
@@ -190,11 +170,10 @@ function skeletonAt(pose: Pose, view: View, origin: Point): Skeleton {
     const shoulder =
       view === 'front' ? add(shoulderBase, dir(chestDirection + 90 * side), BODY.shoulderHalf) : shoulderBase;
     const upper = chestDirection + 180 - sign * angles.shoulder;
-    const arm = (side === 1 ? short?.nearArm : short?.farArm) ?? 1;
-    const elbow = add(shoulder, dir(upper), BODY.upperArm * (short?.upperArm ?? 1) * arm);
+    const elbow = add(shoulder, dir(upper), BODY.upperArm);
     const lower = upper - sign * angles.elbow;
-    const wrist = add(elbow, dir(lower), BODY.forearm * (short?.forearm ?? 1) * arm);
-    const hand = add(wrist, dir(lower), 0.05 * (short?.forearm ?? 1) * arm);
+    const wrist = add(elbow, dir(lower), BODY.forearm);
+    const hand = add(wrist, dir(lower), 0.05);
     return { hip, knee, ankle, heel, toe, shoulder, elbow, wrist, hand };
   };
   return { view, hip: origin, waist, neck, head, near: limb(pose.near, 1), far: limb(pose.far, -1) };
@@ -247,101 +226,18 @@ const mixLimb = (a: Limb, b: Limb, t: number): Limb => ({
   elbow: mix(a.elbow, b.elbow, t),
 });
 
-/** Foreshortening blends too: arms pressing out towards the viewer grow shorter on the way. */
-function mixShorten(a: Pose['shorten'], b: Pose['shorten'], t: number): Pose['shorten'] {
-  if (!a && !b) return undefined;
-  const keys = ['thigh', 'shin', 'upperArm', 'forearm', 'nearArm', 'farArm'] as const;
-  const out: NonNullable<Pose['shorten']> = {};
-  for (const key of keys)
-    if (a?.[key] !== undefined || b?.[key] !== undefined) out[key] = mix(a?.[key] ?? 1, b?.[key] ?? 1, t);
-  return out;
-}
-
-/** An angle in degrees brought into -180..180. */
-const signed = (degrees: number) => ((((degrees + 180) % 360) + 360) % 360) - 180;
-const towards = (a: Point, b: Point) => (Math.atan2(b[0] - a[0], b[1] - a[1]) * 180) / Math.PI;
-
-/**
- * A front-view pose's arms bent so both hands are on its grip point (hips + pose.grip): each elbow bends
- * the way that keeps it within JOINT_LIMITS. The arms' foreshortening counts, and a negative one (see
- * `shorten`) draws its segment the other way from the joint. A handle too close to a shoulder for the arm
- * to bend to within range is reached the way people do, with the arm pointing forward: that arm is drawn
- * foreshortened (shorten.nearArm/farArm), never folded past its range. Out of reach, the arms point at it.
- */
-export function gripHands(pose: Pose): Pose {
-  if (!pose.grip) return pose;
-  const body = skeleton({ ...pose, grip: undefined }, 'front');
-  const at: Point = [body.hip[0] + pose.grip[0], body.hip[1] + pose.grip[1]];
-  const chest = pose.trunk + pose.spine;
-  const upperShort = pose.shorten?.upperArm ?? 1;
-  const foreShort = pose.shorten?.forearm ?? 1;
-  const limits = JOINT_LIMITS.front;
-  type Solved = { shoulder: number; elbow: number; scale: number; at: Point };
-  const within = (o: Solved) =>
-    o.elbow >= limits.elbow[0] &&
-    o.elbow <= limits.elbow[1] &&
-    o.shoulder >= limits.shoulder[0] &&
-    o.shoulder <= limits.shoulder[1];
-  const solve = (shoulder: Point, side: 1 | -1, scale: number): Solved[] => {
-    const upper = BODY.upperArm * Math.abs(upperShort) * scale;
-    const fore = (BODY.forearm + 0.05) * Math.abs(foreShort) * scale;
-    const distance = Math.min(Math.hypot(at[0] - shoulder[0], at[1] - shoulder[1]), upper + fore - 1e-6);
-    const straight = towards(shoulder, at);
-    const cosine = (upper ** 2 + distance ** 2 - fore ** 2) / (2 * upper * distance || 1);
-    const alpha = (Math.acos(Math.max(-1, Math.min(1, cosine))) * 180) / Math.PI;
-    return ([1, -1] as const).map((bend) => {
-      const seenUpper = straight + bend * alpha;
-      const elbow = add(shoulder, dir(seenUpper), upper);
-      const seenFore = fore > 1e-6 ? towards(elbow, at) : seenUpper;
-      const u = seenUpper + (upperShort < 0 ? 180 : 0);
-      const f = seenFore + (foreShort < 0 ? 180 : 0);
-      // skeletonAt, front view: upper = chest + 180 - side * shoulder, forearm = upper - side * elbow.
-      return { shoulder: signed(side * (chest + 180 - u)), elbow: signed(side * (u - f)), scale, at: elbow };
-    });
-  };
-  // The two ways to bend are mirror images; the elbow hangs the lower one, or, level, points away from the
-  // body (never across the chest when it need not).
-  const natural = (a: Solved, b: Solved) =>
-    Math.abs(a.at[1] - b.at[1]) > 0.02
-      ? a.at[1] - b.at[1]
-      : Math.abs(b.at[0] - body.hip[0]) - Math.abs(a.at[0] - body.hip[0]);
-  const arm = (shoulder: Point, side: 1 | -1): Solved => {
-    for (let scale = 1; scale > 0.25; scale -= 0.05) {
-      const fits = solve(shoulder, side, scale).filter(within).sort(natural)[0];
-      if (fits) return fits;
-    }
-    return solve(shoulder, side, 1).sort(natural)[0]!;
-  };
-  const near = arm(body.near.shoulder, 1);
-  const far = arm(body.far.shoulder, -1);
-  return {
-    ...pose,
-    near: { ...pose.near, shoulder: near.shoulder, elbow: near.elbow },
-    far: { ...pose.far, shoulder: far.shoulder, elbow: far.elbow },
-    shorten: { ...pose.shorten, nearArm: near.scale, farArm: far.scale },
-  };
-}
-
 /**
  * The pose a fraction t of the way from a to b. Angles blend; when both poses pin the same point, the pin
  * blends too, so a foot planted in both stays planted throughout (no sliding between key frames).
  */
 export function blend(a: Pose, b: Pose, t: number, view: View): Pose {
-  const between = blendAngles(a, b, t, view);
-  // Both hands on one handle in both poses: on it all the way (the handle travels between the two).
-  if (view === 'front' && a.grip && b.grip)
-    return gripHands({ ...between, grip: [mix(a.grip[0], b.grip[0], t), mix(a.grip[1], b.grip[1], t)] });
-  return between;
-}
-
-function blendAngles(a: Pose, b: Pose, t: number, view: View): Pose {
   const angles = {
     trunk: mix(a.trunk, b.trunk, t),
     spine: mix(a.spine, b.spine, t),
     neck: mix(a.neck, b.neck, t),
     near: mixLimb(a.near, b.near, t),
     far: mixLimb(a.far, b.far, t),
-    shorten: mixShorten(a.shorten, b.shorten, t),
+    shorten: a.shorten,
   };
   if (a.anchor.point === b.anchor.point) {
     return {

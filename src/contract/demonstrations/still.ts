@@ -9,44 +9,15 @@ import { swapSides } from './rig';
  * scripts/demonstration-sheet.ts photographs them all for review. One drawing: draw.ts.
  */
 
-export type Scheme = 'light' | 'dark';
-
-/**
- * The backgrounds a demonstration sits on in each theme: the page and a card (Mantine's body and dark-6).
- * tests/unit/demonstration-palette.test.ts holds every tone but the floor at 3:1 or more against each one
- * (WCAG 1.4.11, non-text contrast: the weights and the bench define the exercise).
- */
-export const DEMO_BACKGROUNDS: Readonly<Record<Scheme, readonly string[]>> = {
-  light: ['#ffffff'],
-  dark: ['#242424', '#2e2e2e'],
+/** Dark figure on a transparent ground: the dark theme inverts it, as it does the drawings (styles.css). */
+export const STILL_COLOURS: Readonly<Record<Tone, string>> = {
+  body: '#1c2b3a',
+  bodyFar: '#8a9bb0',
+  joint: '#ffffff',
+  prop: '#6b7785',
+  propFill: '#a4afbb',
+  floor: '#c8ced6',
 };
-
-/**
- * One palette per theme for every demonstration: the still images (drawn once per theme, never inverted,
- * so a still and the moving figure of features/demonstration/DemonstrationFigure.tsx share their colours),
- * the PDF (light) and the contact sheet. The joint tone is the ground the figure is cut out of (a card).
- */
-export const DEMO_PALETTE: Readonly<Record<Scheme, Readonly<Record<Tone, string>>>> = {
-  light: {
-    body: '#1c2b3a',
-    bodyFar: '#6f8096',
-    joint: '#ffffff',
-    prop: '#5c6672',
-    propFill: '#7a8591',
-    floor: '#c8ced6',
-  },
-  dark: {
-    body: '#e6edf5',
-    bodyFar: '#8d9cae',
-    joint: '#2e2e2e',
-    prop: '#a3adb8',
-    propFill: '#8a949f',
-    floor: '#4a5057',
-  },
-};
-
-/** The light palette: the PDF prints it on white paper. */
-export const STILL_COLOURS = DEMO_PALETTE.light;
 
 export type StillFrames = { shapes: Shape[][]; box: ReturnType<typeof bounds> };
 
@@ -62,34 +33,17 @@ export function stillFrames(catalogueId: string): StillFrames | null {
   return { shapes, box: bounds(all) };
 }
 
-/**
- * Every still is a square frame of STILL_FRAME metres, its bottom just under the floor and the figure centred
- * across it, so a standing figure, a plank and a squat are drawn at one body scale and sit on one ground
- * line wherever stills stand side by side (a day card, the swap sheet): the first review found heads the size
- * of a lifter's torso on the lying exercises when each still was fitted to its own figure. 2.5 m holds a
- * standing figure with its arms overhead and the lying ones end to end; only what is bigger (a hang from a
- * bar, a machine's frame) is drawn smaller, by as little as it needs.
- */
-export const STILL_FRAME = 2.5;
-
-/** The frame (metres, y up) a still of these frames is drawn in: see STILL_FRAME. */
-export function stillView(frames: StillFrames): { x: number; y: number; w: number; h: number } {
-  const { box } = frames;
-  const side = Math.max(STILL_FRAME, box.w, box.h);
-  return { x: box.x + box.w / 2 - side / 2, y: box.y, w: side, h: side };
-}
-
 /** Numbers only: every attribute below is a coordinate or a colour of this file, never text. */
 const n = (value: number) => String(Math.round(value * 1000) / 1000);
 
-/** One drawn frame as a standalone SVG document, `size` pixels square. */
+/** One drawn frame as a standalone SVG document, `size` pixels high. */
 export function stillSvg(
   frames: StillFrames,
   index: number,
   size: number,
   colours: Readonly<Record<Tone, string>> = STILL_COLOURS,
 ): string {
-  const view = stillView(frames);
+  const { box } = frames;
   const shapes = frames.shapes[index] ?? [];
   const parts = shapes.map((shape) => {
     const colour = colours[shape.tone];
@@ -102,5 +56,6 @@ export function stillSvg(
     const points = shape.points.map((p) => `${n(p[0])},${n(-p[1])}`).join(' ');
     return `<polygon points="${points}" fill="${shape.fill ? colour : 'none'}" stroke="${colour}" stroke-width="${n(shape.width ?? 0.02)}" stroke-linejoin="round"/>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${n(view.x)} ${n(-(view.y + view.h))} ${n(view.w)} ${n(view.h)}">${parts.join('')}</svg>`;
+  const width = Math.round((size * box.w) / box.h);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${size}" viewBox="${n(box.x)} ${n(-(box.y + box.h))} ${n(box.w)} ${n(box.h)}">${parts.join('')}</svg>`;
 }

@@ -49,8 +49,6 @@ export type Demonstration = {
   jumps: boolean;
   /** Heights a standing foot may rest on: the floor, and a box or step when there is one. */
   supports: number[];
-  /** Side view: where the near hand rests throughout (Options.handOn), in the key frames and between them. */
-  handOn?: Point;
 };
 
 export type Template =
@@ -98,8 +96,7 @@ const HOLDS: Record<ArmHold, readonly [number, number]> = {
   sides: [180, 180],
   forward: [90, 90],
   goblet: [160, 15],
-  // Elbows high and forward, hands back at the front of the shoulders where the bar rests (draw.ts barbellAt).
-  'front-rack': [110, 320],
+  'front-rack': [95, 335],
   back: [240, 95],
   hips: [215, 120],
   chest: [165, 30],
@@ -226,12 +223,6 @@ export type Options = {
   oneSided?: boolean;
   supports?: number[];
   view?: View;
-  /**
-   * Side view: the near hand rests here in every key frame (the top of a chair's back, a wall) and the arm
-   * bends to reach it. A "supported" drill is drawn with the hand on its support, not reaching towards a
-   * chair half a metre away (tests/unit/demonstration-safety.test.ts).
-   */
-  handOn?: Point;
 };
 
 /** How far the lowest point of the body (feet, knees, hands, elbows, the back of the head) is below the floor. */
@@ -281,8 +272,7 @@ export const footOnFloor = (demo: Pick<Demonstration, 'stance' | 'jumps' | 'supp
 export function poseBetween(demo: Demonstration, from: number, to: number, t: number): Pose {
   const a = demo.frames[from] ?? demo.frames[0]!;
   const b = demo.frames[to] ?? a;
-  const between = settle(blend(a, b, t, demo.view), demo.view, demo.stance, footOnFloor(demo));
-  return demo.handOn ? handTo(between, demo.handOn) : between;
+  return settle(blend(a, b, t, demo.view), demo.view, demo.stance, footOnFloor(demo));
 }
 
 export function demo(
@@ -302,26 +292,12 @@ export function demo(
     template,
     view: options.view ?? 'side',
     stance: options.stance ?? stance,
-    frames: frames
-      .map((frame) => settle(frame, view, shown.stance, footOnFloor(shown)))
-      .map((frame) => (options.handOn ? handTo(frame, options.handOn) : frame)),
+    frames: frames.map((frame) => settle(frame, view, shown.stance, footOnFloor(shown))),
     phases,
     props: options.props ?? [],
     oneSided: options.oneSided ?? false,
     jumps: options.jumps ?? false,
     supports: options.supports ?? [0],
-    ...(options.handOn ? { handOn: options.handOn } : {}),
-  };
-}
-
-/** The pose with its near arm bent so the hand is on a fixed point (side view; demo's handOn). */
-function handTo(frame: Pose, at: Point): Pose {
-  const shoulder = skeleton(frame, 'side').near.shoulder;
-  const [upper, fore] = reach(shoulder, at, BODY.upperArm, ARM_REACH, 1);
-  const chest = frame.trunk + frame.spine;
-  return {
-    ...frame,
-    near: { ...frame.near, shoulder: turn(chest + 180 - upper), elbow: turn(upper - fore) },
   };
 }
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { requestTimeoutMessage } from '../../contract/constants';
 import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
 import { errorBody } from './errorResponses';
-import { REQUEST_ID_HEADER, requestOnSocket } from './http';
+import { REQUEST_ID_HEADER } from './http';
 
 /**
  * What the server answers when Node itself refuses a request, before Fastify has one (its `clientError`
@@ -37,7 +37,7 @@ function answerRefusal(
   reason: string | undefined,
 ): void {
   const status = ERROR_CODES[code].status;
-  const id = requestOnSocket.get(socket) ?? randomUUID();
+  const id = randomUUID();
   const body = JSON.stringify(errorBody(code, message));
   log.info({ reqId: id, code, reason }, 'request refused before it was read');
   if (socket.writable)

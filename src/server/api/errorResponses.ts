@@ -131,14 +131,6 @@ function isCanonical(body: unknown): body is ErrorBody {
 
 /** The Fastify error handler: body parser, depth check, a route's unexpected failure, an outage. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  // The client went away or was cut (a body that did not arrive in time): its stream failed, not the
-  // database, although the code (ECONNRESET) is one a lost database also gives. Nobody is left to answer.
-  if (isClientAbort(error, request)) {
-    request.log.info({ code: error.code }, 'request aborted');
-    if (!reply.raw.destroyed)
-      void reply.status(400).send(errorBody('INVALID_INPUT', 'The request was aborted.'));
-    return;
-  }
   let code: ErrorCode;
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
@@ -158,24 +150,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     code = codeForStatus(status);
   }
   const status = ERROR_CODES[code].status;
-  // Every PDF renderer busy is designed back-pressure (share/pdfPool.ts): one warn line, no stack, so an
-  // alert on error lines does not page anyone for it (review r2-security LOW-2).
-  if (code === 'SERVER_BUSY') request.log.warn({ code }, 'every PDF renderer busy');
-  else if (status >= 500 && code !== 'DATABASE_UNAVAILABLE' && code !== 'STORAGE_FULL')
+  if (status >= 500 && code !== 'DATABASE_UNAVAILABLE' && code !== 'STORAGE_FULL')
     request.log.error({ err: error }, 'request failed');
   // Our own codes carry a sentence of ours; Fastify's and unexpected errors get the code's sentence.
   const message = isErrorCode(error.code) && status < 500 ? error.message : undefined;
   void reply.status(status).send(errorBody(code, message));
-}
-
-/**
- * A failure of the request's own body stream: the body reader's error for a connection closed under it (Fastify
- * gives it status 400 and Node's `aborted` / ECONNRESET), or any error once the request stream is destroyed
- * before it was read whole.
- */
-function isClientAbort(error: FastifyError, request: FastifyRequest): boolean {
-  if (error.statusCode === 400 && (error.code === 'ECONNRESET' || error.message === 'aborted')) return true;
-  return request.raw.destroyed && !request.raw.complete;
 }
 
 /** An error of ours for Fastify hooks and parsers to throw (handleError sends it). */

@@ -1,6 +1,5 @@
 import { hash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
@@ -17,26 +16,6 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './idempotenc
  */
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-
-/**
- * The id of the request a connection is carrying, while it is in flight (api/http.ts sets it on every request):
- * a body cut by the request timeout is refused here, on the socket, and its 408 must carry the id its own log
- * lines have, not a new one (review r2-security MEDIUM-3).
- */
-export const requestOnSocket = new WeakMap<Socket, string>();
-
-export function rememberRequestOnSocket(
-  socket: Socket | null | undefined,
-  id: string,
-  done: NodeJS.EventEmitter,
-): void {
-  if (!socket) return;
-  requestOnSocket.set(socket, id);
-  done.once('finish', () => {
-    if (requestOnSocket.get(socket) === id) requestOnSocket.delete(socket);
-  });
-}
-
 /** What we take from a client or proxy as a request id: short, and nothing a log line could trip on. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -262,8 +241,6 @@ export function registerApiHttp(
   // Hooks that wait for nothing are callback-style: an async hook costs every request a promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    // A refusal on the socket (a 408 for a body that did not arrive in time) answers with this id.
-    rememberRequestOnSocket(request.raw.socket, request.id, reply.raw);
     if (request.url.startsWith(API_PREFIX) && request.method !== 'OPTIONS') {
       const write = !READ_METHODS.has(request.method);
       // An answer that depends on the Origin says so, for caches, whether or not this origin may read it.

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../../contract/constants';
 import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } from '../db/queries/idempotency';
 import { canonicalJson } from '../generation/requestHash';
 import type { Context } from '../trpc/context';
@@ -23,8 +22,8 @@ import { apiError } from './errors';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Sent with a stored answer given again, so a client can tell a replay from a first answer. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
-export { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH };
-
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 20;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /**
  * What a key must carry at least, as estimated below. The estimate reads low on short keys (20 random
  * base64url characters, 120 bits, never scored below 59 in 200,000 draws; a UUID v4 never below 107).
@@ -229,8 +228,7 @@ export function documentIdempotency(generated: { paths?: object; components?: ob
       'true`, and does nothing again; while the first is still being answered, a 409 `IDEMPOTENCY_IN_FLIGHT` ' +
       'with `Retry-After`; with another request, a 422 `IDEMPOTENCY_MISMATCH`. An error answer is not kept: ' +
       'sent again, the request runs again. Keys belong to the client that sends them (its address): another ' +
-      "client's same key is another key. The schema's `maxLength` is two more than the key's limit: the " +
-      'quotes of the quoted-string form, which are not part of the key.',
+      "client's same key is another key.",
     schema: {
       type: 'string',
       minLength: IDEMPOTENCY_KEY_MIN_LENGTH,

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
 /**
@@ -59,5 +60,53 @@ export function coerceTextInput(fields: InputFields, input: Record<string, unkno
   }
 }
 
-// A body field the operation does not take is refused by the schema itself, at every depth and at every
-// door (src/contract/inputObject.ts), not here.
+/** Edit distance, case-insensitive, so `workoutdays` is next to `workoutDays`. */
+function distance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let previous: number[] = Array.from({ length: y.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= x.length; i++) {
+    const row: number[] = [i];
+    for (let j = 1; j <= y.length; j++)
+      row[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+    previous = row;
+  }
+  return previous[y.length] ?? 0;
+}
+
+export function nearestField(unknown: string, known: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const key of known) {
+    const d = distance(unknown, key);
+    if (d < bestDistance) {
+      best = key;
+      bestDistance = d;
+    }
+  }
+  // A suggestion only when it is plausibly the same word (at most a third of it differs).
+  return best !== undefined && bestDistance <= Math.max(2, Math.ceil(unknown.length / 3)) ? best : undefined;
+}
+
+/**
+ * Refuses a body key the procedure does not take: a misspelt optional field would otherwise be dropped
+ * in silence and its default used (`workoutdays: 5` planned three days). The 400 names the field and the
+ * nearest known one.
+ */
+export function refuseUnknownFields(fields: InputFields, body: unknown): void {
+  if (!fields.kinds || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const key of Object.keys(body)) {
+    if (fields.kinds.has(key)) continue;
+    const suggestion = nearestField(key, fields.kinds.keys());
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: suggestion
+        ? `Unknown field "${key}". Did you mean "${suggestion}"?`
+        : `Unknown field "${key}". Known fields: ${[...fields.kinds.keys()].join(', ')}.`,
+    });
+  }
+}

@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { toErrorBody } from './errorResponses';
 import { type EventStream, openEventStream, wantsEventStream } from './eventStream';
-import { coerceTextInput, type InputFields, inputFields } from './inputTypes';
+import { coerceTextInput, type InputFields, inputFields, refuseUnknownFields } from './inputTypes';
 
 /**
  * The REST door: trpc-to-openapi's request handling (its `createOpenApiNodeHttpHandler`, which its Fastify
@@ -272,6 +272,7 @@ export function registerRestApi(app: FastifyInstance, options: OpenApiOptions): 
           });
         }
         if (route.takesInput) {
+          if (useBody) refuseUnknownFields(route.fields, request.body);
           // Only text parameters are converted to their fields' types (inputTypes.ts); a JSON body is exact.
           const textInput = {
             ...(useBody ? {} : queryInput(request.query as Record<string, unknown>)),

@@ -111,7 +111,20 @@ export function createMcpServer(options: { context: () => Context; publicUrl: st
   const tools = procedureTools();
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => toolsListResult());
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: [
+      ...tools.map(
+        (tool): Tool => ({
+          name: tool.name,
+          description: tool.description,
+          inputSchema: tool.inputSchema,
+          outputSchema: tool.outputSchema,
+          annotations: { readOnlyHint: tool.type === 'query', openWorldHint: false },
+        }),
+      ),
+      LINKS_TOOL,
+    ],
+  }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const args = (request.params.arguments ?? {}) as Record<string, unknown>;
@@ -156,7 +169,8 @@ export function createMcpServer(options: { context: () => Context; publicUrl: st
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const { uri } = request.params;
-    if (uri === CATALOGUE_URI) return catalogueResult();
+    if (uri === CATALOGUE_URI)
+      return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(catalogue()) }] };
     const id = /^plan:\/\/([^/?#]+)$/.exec(uri)?.[1];
     if (!id) throw new McpError(ErrorCode.InvalidParams, `Unknown resource: ${uri}`);
     // A resource carries no key: it is the public view, whatever headers the connection sent.
@@ -197,51 +211,7 @@ export function createMcpServer(options: { context: () => Context; publicUrl: st
   return server;
 }
 
-export const CATALOGUE_URI = 'catalogue://exercises';
-
-/**
- * The two answers that are the same for everyone and the largest a message can ask for (the tools list and
- * the catalogue, about 170 and 250 kB): built once, and their JSON text too, so that a POST asking for them
- * costs the event loop a string copy, not a schema walk and a serialisation (mcp/route.ts serves the bytes;
- * README "Abuse protection").
- */
-let toolsList: { tools: Tool[] } | undefined;
-export function toolsListResult(): { tools: Tool[] } {
-  toolsList ??= {
-    tools: [
-      ...procedureTools().map(
-        (tool): Tool => ({
-          name: tool.name,
-          description: tool.description,
-          inputSchema: tool.inputSchema,
-          outputSchema: tool.outputSchema,
-          annotations: { readOnlyHint: tool.type === 'query', openWorldHint: false },
-        }),
-      ),
-      LINKS_TOOL,
-    ],
-  };
-  return toolsList;
-}
-
-let catalogueAnswer: { contents: { uri: string; mimeType: string; text: string }[] } | undefined;
-export function catalogueResult(): { contents: { uri: string; mimeType: string; text: string }[] } {
-  catalogueAnswer ??= {
-    contents: [{ uri: CATALOGUE_URI, mimeType: 'application/json', text: JSON.stringify(catalogue()) }],
-  };
-  return catalogueAnswer;
-}
-
-const resultBytes = new Map<string, string>();
-/** The JSON text of a result that never changes, made once per kind. */
-export function cachedResultJson(kind: 'tools' | 'catalogue'): string {
-  let text = resultBytes.get(kind);
-  if (text === undefined) {
-    text = JSON.stringify(kind === 'tools' ? toolsListResult() : catalogueResult());
-    resultBytes.set(kind, text);
-  }
-  return text;
-}
+const CATALOGUE_URI = 'catalogue://exercises';
 
 function catalogue() {
   return CATALOGUE.map((exercise) => ({

@@ -52,21 +52,9 @@ async function embeddedServer(): Promise<{ url: string; close: () => Promise<voi
 export async function runStdio(): Promise<void> {
   const remote = process.env[COACH_URL_VARIABLE];
   const local = remote ? null : await embeddedServer();
-  // The server's address, with or without its /mcp: the remote-connector example in README ends in /mcp.
-  const trimmed = (remote ?? local!.url).replace(/\/$/, '');
-  const base = trimmed.endsWith(MCP_PATH) ? trimmed.slice(0, -MCP_PATH.length) : trimmed;
+  const base = (remote ?? local!.url).replace(/\/$/, '');
   const client = new Client({ name: `${MCP_SERVER_INFO.name}-stdio`, version: MCP_SERVER_INFO.version });
-  try {
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}${MCP_PATH}`)));
-  } catch (error) {
-    // One line an assistant's log shows, naming the setting to check, instead of a stack trace.
-    const reason = error instanceof Error ? error.message : String(error);
-    process.stderr.write(
-      `workout-coach-mcp: no MCP server answered at ${base}${MCP_PATH} (${reason}); check ${COACH_URL_VARIABLE}.\n`,
-    );
-    await local?.close();
-    process.exit(1);
-  }
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}${MCP_PATH}`)));
 
   const server = new Server(MCP_SERVER_INFO, {
     capabilities: client.getServerCapabilities() ?? { tools: {}, resources: {}, prompts: {} },

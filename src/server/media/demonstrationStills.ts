@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PALETTE, stillFrames, stillSvg } from '../../contract/demonstrations/still';
+import { stillFrames, stillSvg } from '../../contract/demonstrations/still';
 import { DEMONSTRATIONS_PATH } from '../../contract/exerciseMedia';
 
 /** The height stills are drawn at; an SVG scales, so pages choose their own size. */
 const STILL_HEIGHT = 160;
-/**
- * `<catalogue id>-<key frame>.svg`, or `.dark.svg` for the dark theme's palette: the id's own alphabet, a
- * one-digit frame and the theme, nothing else.
- */
-const STILL_FILE = /^([a-z0-9-]{1,80})-([1-9])(\.dark)?\.svg$/;
+/** `<catalogue id>-<key frame>.svg`: the id's own alphabet and a one-digit frame, nothing else. */
+const STILL_FILE = /^([a-z0-9-]{1,80})-([1-9])\.svg$/;
 
 /**
  * Demonstration stills as image files (contract/exerciseMedia.ts, demonstrationStillUrl): the key frames of
@@ -24,7 +21,7 @@ export function registerDemonstrationStills(app: FastifyInstance): void {
     const frames = stillFrames(match[1]!);
     const index = Number(match[2]) - 1;
     if (!frames || index >= frames.shapes.length) return null;
-    return stillSvg(frames, index, STILL_HEIGHT, DEMO_PALETTE[match[3] ? 'dark' : 'light']);
+    return stillSvg(frames, index, STILL_HEIGHT);
   };
   app.get<{ Params: { file: string } }>(`${DEMONSTRATIONS_PATH}/:file`, async (request, reply) => {
     const { file } = request.params;

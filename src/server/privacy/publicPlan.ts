@@ -231,8 +231,8 @@ function publicDayFrame(language: Language, day: Day): Omit<Day, 'exercises'> {
 
 /** The gentle week's wording without the reason it is gentle. */
 const NEUTRAL_CLEARANCE_HINT: Record<Language, string> = {
-  en: 'Gentle, the same every week',
-  es: 'Suave, igual cada semana',
+  en: 'Gentle: the same as week 1',
+  es: 'Suave: igual que en la semana 1',
 };
 const NEUTRAL_CLEARANCE_WEEKS: Record<Language, string> = {
   en: 'Weeks 1 to 4 repeat the same gentle week.',

@@ -16,7 +16,6 @@ import {
   participantSchema,
 } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER, PARTICIPANT_KEY_HEADER } from '../../contract/constants';
-import { inputObject } from '../../contract/inputObject';
 import type { ProgressionWeek } from '../../contract/workout';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
@@ -176,7 +175,7 @@ export const challengesRouter = router({
         errorResponses: { 404: CHALLENGE_NOT_FOUND },
       },
     })
-    .input(inputObject({ id: challengeIdSchema }))
+    .input(z.object({ id: challengeIdSchema }))
     .output(storedChallengeDetailOutput)
     .query(async ({ ctx, input }) => {
       const challenge = await getChallenge(ctx.sql, input.id);
@@ -241,7 +240,7 @@ export const challengesRouter = router({
         errorResponses: { 403: WRONG_PARTICIPANT_KEY, 404: PARTICIPANT_NOT_FOUND },
       },
     })
-    .input(inputObject({ participantId: participantIdSchema }))
+    .input(z.object({ participantId: participantIdSchema }))
     .output(
       z.object({
         id: participantIdSchema,
@@ -268,7 +267,7 @@ export const challengesRouter = router({
         errorResponses: { 403: WRONG_MANAGEMENT_KEY, 404: CHALLENGE_NOT_FOUND },
       },
     })
-    .input(inputObject({ id: challengeIdSchema }))
+    .input(z.object({ id: challengeIdSchema }))
     .output(
       z.object({
         id: challengeIdSchema,
@@ -293,7 +292,7 @@ export const challengesRouter = router({
         errorResponses: { 404: CHALLENGE_NOT_FOUND },
       },
     })
-    .input(inputObject({ id: challengeIdSchema }))
+    .input(z.object({ id: challengeIdSchema }))
     .output(z.array(participantSchema))
     .query(async ({ ctx, input }) => {
       const participants = await listParticipants(ctx.sql, input.id);
@@ -315,7 +314,7 @@ export const challengesRouter = router({
         errorResponses: { 404: PARTICIPANT_NOT_FOUND },
       },
     })
-    .input(inputObject({ participantId: participantIdSchema }))
+    .input(z.object({ participantId: participantIdSchema }))
     .output(z.array(completedExerciseSchema))
     .query(async ({ ctx, input }) => {
       if (!(await participantExists(ctx.sql, input.participantId))) throw apiError('PARTICIPANT_NOT_FOUND');
@@ -371,7 +370,7 @@ export const challengesRouter = router({
       },
     })
     .input(
-      inputObject({
+      z.object({
         participantId: participantIdSchema,
         week: completionInput.shape.weekNumber,
         day: completionInput.shape.dayName,

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { DELETION_LINK_TTL_HOURS, DELETION_TOKEN_PATTERN, deletionLinkPath } from '../../contract/deletion';
 import { ERROR_CODES } from '../../contract/errors';
-import { inputObject } from '../../contract/inputObject';
 import { languageSchema } from '../../contract/site';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
 import { createDeletionToken, deletePlanWithToken, planForDeletion } from '../db/queries/deletion';
-import { afterPlanDeleted } from '../privacy/planDeleted';
 import { parseRecipient, sendDeletionEmail } from '../share/email';
 import { chargeMailClientShare, chargeMailRecipient } from '../share/mailCaps';
 import type { Context } from '../trpc/context';
@@ -72,10 +70,10 @@ export const deletionRouter = router({
       },
     })
     .input(
-      inputObject({
+      z.object({
         id: planIdSchema,
         language: languageSchema
-          .describe("The email's and the page's language. Absent: the plan's.")
+          .describe("The email's and the page's language; default the plan's.")
           .optional(),
       }),
     )
@@ -115,7 +113,7 @@ export const deletionRouter = router({
       },
     })
     .input(
-      inputObject({
+      z.object({
         id: planIdSchema,
         token: z.string().max(100).describe('The token from the deletion link.'),
       }),
@@ -128,7 +126,6 @@ export const deletionRouter = router({
         DELETION_TOKEN_PATTERN.test(input.token) &&
         (await deletePlanWithToken(ctx.sql, input.id, input.token));
       if (!deleted) throw apiError('DELETION_LINK_INVALID');
-      await afterPlanDeleted(ctx, input.id);
       return { id: input.id, deleted: true as const };
     }),
 });

@@ -5,7 +5,6 @@ import {
   earlyTesterConfirmPath,
 } from '../../contract/earlyTesters';
 import { ERROR_CODES } from '../../contract/errors';
-import { inputObject } from '../../contract/inputObject';
 import { type Language, languageSchema } from '../../contract/site';
 import { emailSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
@@ -72,9 +71,9 @@ export const earlyTestersRouter = router({
       },
     })
     .input(
-      inputObject({
+      z.object({
         email: emailSchema.describe('The address to tell when the beta opens, once confirmed; kept private.'),
-        language: languageSchema.describe('The language to write in. Absent: English.').optional(),
+        language: languageSchema.describe('The language to write in.').optional(),
       }),
     )
     .output(
@@ -105,7 +104,7 @@ export const earlyTestersRouter = router({
         errorResponses: { 403: ERROR_CODES.CONFIRMATION_LINK_INVALID.message },
       },
     })
-    .input(inputObject({ token: z.string().max(100).describe('The token from the confirmation link.') }))
+    .input(z.object({ token: z.string().max(100).describe('The token from the confirmation link.') }))
     .output(z.object({ confirmed: z.literal(true).describe('The address is kept as an early tester.') }))
     .mutation(async ({ ctx, input }) => {
       if (!EARLY_TESTER_TOKEN_PATTERN.test(input.token) || !(await confirmEarlyTester(ctx.sql, input.token)))

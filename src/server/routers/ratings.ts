@@ -9,7 +9,6 @@ import {
   ratingsPageOutput,
 } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER, RATING_KEY_HEADER } from '../../contract/constants';
-import { inputObject } from '../../contract/inputObject';
 import { planIdSchema } from '../../contract/workout';
 import { apiError } from '../api/errors';
 import { addRating, deleteRating, getAverageRating, listRatings, planExists } from '../db/queries/community';
@@ -28,7 +27,7 @@ const ratingKeysHeader = z.object({
 });
 
 const planNotFound = () => apiError('PLAN_NOT_FOUND');
-const planId = inputObject({ id: planIdSchema });
+const planId = z.object({ id: planIdSchema });
 
 export const ratingsRouter = router({
   add: publicProcedure

@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { inputObject } from '../../contract/inputObject';
 import { languageSchema } from '../../contract/site';
 import {
   emailSchema,
@@ -45,10 +44,10 @@ export const shareRouter = router({
       },
     })
     .input(
-      inputObject({
+      z.object({
         id: planIdSchema,
         email: emailSchema.describe('The one address to send the plan to; not stored.'),
-        language: languageSchema.describe("The email's language. Absent: the plan's.").optional(),
+        language: languageSchema.describe("The email's language; default the plan's.").optional(),
       }),
     )
     .output(

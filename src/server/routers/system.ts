@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { inputObject } from '../../contract/inputObject';
 import { languageSchema, siteInfoSchema } from '../../contract/site';
 import { planDraftSchema, workoutRequestSchema } from '../../contract/workout';
 import { buildPlan } from '../coach/build/plan';
 import { lastLlmOutcome } from '../coach/llm/llmStatus';
 import { DISK_MIN_FREE_BYTES, diskState } from '../db/diskSpace';
 import { checkDatabase, countPlansThisWeek } from '../db/queries/system';
-import { EVENT_LOOP, eventLoopDelay, MAX_REPORTED_DELAY_MS } from '../eventLoop';
 import { REDIS_TIMEOUTS } from '../security/rateLimit';
 import { publicProcedure, router } from '../trpc/init';
 
@@ -37,11 +35,8 @@ const coachHealthSchema = z
   })
   .describe('The coach, and whether the configured model is answering. Does not affect the status.');
 
-/**
- * What can fail without stopping the service; each one makes it `degraded`: a dependency that does not
- * answer, or the event loop running late (src/server/eventLoop.ts), which slows every answer at once.
- */
-const DEGRADABLE = ['redis', 'disk', 'eventLoop'] as const;
+/** The dependencies that can fail without stopping the service; each one down makes it `degraded`. */
+const DEGRADABLE = ['redis', 'disk'] as const;
 
 export const healthSchema = z
   .object({
@@ -66,36 +61,10 @@ export const healthSchema = z
       .describe(
         `The disk \`DATA_DIR\` is on (the embedded database, the mail outbox): \`full\` with less than ${DISK_MIN_FREE_BYTES / 1024 / 1024} MiB or no file entry free, \`unknown\` when its free space cannot be read.`,
       ),
-    eventLoop: z
-      .object({
-        p99Ms: z
-          .number()
-          .int()
-          .min(0)
-          .max(MAX_REPORTED_DELAY_MS)
-          .describe('The 99th percentile of the delay, in milliseconds.'),
-        maxMs: z
-          .number()
-          .int()
-          .min(0)
-          .max(MAX_REPORTED_DELAY_MS)
-          .describe('The longest delay seen, in milliseconds.'),
-        intervalSeconds: z
-          .number()
-          .int()
-          .min(1)
-          .max(3600)
-          .describe('The interval the figures cover, in seconds.'),
-      })
-      .describe(
-        `How late this instance's event loop ran its timers (sampled every ${EVENT_LOOP.resolutionMs} ms): the worse of the last ${EVENT_LOOP.intervalMs / 1000} s interval and the current one once it holds ${EVENT_LOOP.minSamples} samples. Past a p99 of ${EVENT_LOOP.degradedP99Ms} ms every answer waits that long, and \`degraded\` names \`eventLoop\`.`,
-      ),
     degraded: z
       .array(z.enum(DEGRADABLE))
       .max(DEGRADABLE.length)
-      .describe(
-        'What does not answer, or answers late, while the service still does; empty when nothing: `redis`, `disk`, or `eventLoop` (the event loop runs late).',
-      ),
+      .describe('The dependencies that do not answer while the service still does; empty when none.'),
     uptimeSeconds: z.number().int().nonnegative().describe('Seconds since this server instance started.'),
     coach: coachHealthSchema,
   })
@@ -106,7 +75,6 @@ export const healthSchema = z
       databaseKind: 'postgres',
       redis: 'unreachable',
       disk: 'ok',
-      eventLoop: { p99Ms: 12, maxMs: 31, intervalSeconds: 10 },
       degraded: ['redis'],
       uptimeSeconds: 42,
       coach: { kind: 'llm', model: 'gpt-4o-mini', lastLlm: { ok: true, at: '2026-05-04T09:30:00.000Z' } },
@@ -143,7 +111,7 @@ export const systemRouter = router({
         tags: ['system'],
         summary: 'Service health',
         description:
-          'Reports whether the database, Redis and the disk answer, how late the event loop runs, and which coach writes plans with how its last call to the model went. ' +
+          'Reports whether the database, Redis and the disk answer, and which coach writes plans with how its last call to the model went. ' +
           'The status code is what a load balancer reads: 200 while the service answers (`ok`, or `degraded` naming the dependency that does not), ' +
           '503 only when the database does not (`unhealthy`). Charged to its own per-client budget, like every call.',
         protect: false,
@@ -158,11 +126,9 @@ export const systemRouter = router({
         ctx.limits?.redisState() ?? ('unused' as const),
         diskState(ctx.config.dataDir, ctx.diskMinFreeBytes),
       ]);
-      const eventLoop = eventLoopDelay();
       const degraded = [
         ...(redis === 'unreachable' ? ['redis' as const] : []),
         ...(disk === 'full' ? ['disk' as const] : []),
-        ...(eventLoop.p99Ms > ctx.config.eventLoopDegradedMs ? ['eventLoop' as const] : []),
       ];
       const model = ctx.languageModel;
       return {
@@ -171,7 +137,6 @@ export const systemRouter = router({
         databaseKind: ctx.databaseKind,
         redis,
         disk,
-        eventLoop,
         degraded,
         uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
         coach: {
@@ -194,7 +159,7 @@ export const systemRouter = router({
         protect: false,
       },
     })
-    .input(inputObject({ language: languageSchema.default('en').describe("The example's language.") }))
+    .input(z.object({ language: languageSchema.default('en').describe("The example's language.") }))
     .output(planDraftSchema)
     .query(({ input }) => examples.get(input.language)!),
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { browseInput, browseOutput, LIST_LIMIT_MAX, listLimitInput } from '../../contract/community';
 import { MANAGEMENT_KEY_HEADER } from '../../contract/constants';
-import { inputObject } from '../../contract/inputObject';
 import { languageSchema } from '../../contract/site';
 import { alternativesInput, alternativesOutput } from '../../contract/swap';
 import {
@@ -32,7 +31,6 @@ import {
   takeManagementKey,
 } from '../db/queries/workouts';
 import { type GenerationDeps, generatePlan, generateProgression, runToEnd } from '../generation/generate';
-import { afterPlanDeleted } from '../privacy/planDeleted';
 import { publicPlan, publicWeek } from '../privacy/publicPlan';
 import { markReaderDependent, type PlanRead, readPlan } from '../privacy/reader';
 import type { Context } from '../trpc/context';
@@ -44,7 +42,7 @@ const PLAN_NOT_FOUND = 'Workout Plan Not Found';
 const WRONG_KEY =
   'This plan can only be changed with its management key, which is kept on the device that created it.';
 const NEEDS_CLEARANCE =
-  "A plan the coach adapted, for its creator's health, a pregnancy or an age under 18 alike, is never listed in the community, since its exercises could hint at why; its link still works.";
+  "A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.";
 
 /** The key travels in a header, never in the path, query or body (logs and URLs must not hold it). */
 const managementKeyHeader = z.object({
@@ -86,11 +84,11 @@ function generationDeps(ctx: Context): GenerationDeps {
   };
 }
 
-export const planIdInput = inputObject({ id: planIdSchema });
+export const planIdInput = z.object({ id: planIdSchema });
 /** The page's language writes the weeks' own text; day names and cues stay in the plan's. */
 const progressionInput = planIdInput.extend({
   language: languageSchema
-    .describe("The language of the weeks' own text (day names and cues keep the plan's). Absent: the plan's.")
+    .describe("The language of the weeks' own text (day names and cues keep the plan's); default the plan's.")
     .optional(),
 });
 
@@ -335,7 +333,6 @@ export const workoutsRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       managed(await deletePlan(ctx.sql, input.id, ctx.managementKey));
-      await afterPlanDeleted(ctx, input.id);
       return { id: input.id, deleted: true as const };
     }),
 

@@ -32,31 +32,20 @@ export function registerSecurityHeaders(
     "frame-ancestors 'none'",
   ].join('; ');
 
-  const common = securityHeaders(https);
   // Callback-style: an async hook costs every answer a promise and a turn of the microtask queue.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(common);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (https) reply.header('strict-transport-security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !request.url.startsWith('/api/docs')) {
       reply.header('content-security-policy', policy);
     }
     done(null, payload);
   });
-}
-
-/**
- * The headers every answer carries, whatever its type. A hijacked answer (the MCP transport writes its own,
- * mcp/route.ts) skips the onSend hook, so it sets these itself.
- */
-export function securityHeaders(https = false): Record<string, string> {
-  return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    ...(https ? { 'strict-transport-security': HSTS } : {}),
-  };
 }
 
 /**

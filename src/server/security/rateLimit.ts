@@ -6,25 +6,17 @@ import ipaddr from 'ipaddr.js';
  * Budgets per client, per minute, per kind of work: what costs most (generation, the progression,
  * email) gets the least. Procedure calls are charged after routing (the tRPC middleware in
  * trpc/init.ts), so one tRPC batch of N calls costs N, and REST and tRPC, whatever the spelling of the
- * path, reach the same procedure and so the same budget. `render` is a PDF (about 70 ms of CPU, on a
- * worker thread: share/pdfPool.ts), charged in app.ts. `draw` is a page drawn on the server that is not in
- * the page cache (pageCache.ts: the landing page, a plan's page), which runs on the event loop itself:
- * DRAW_CPU_MS each (`npm run bench -- drawn`), so its budget is what keeps one client's drawing under
- * DRAW_LOOP_MS_PER_MINUTE of the loop; a page from the cache is not charged. `health` is the health check's own budget, so that a load balancer's probes
+ * path, reach the same procedure and so the same budget. `render` is the work of drawing: a PDF
+ * (about 70 ms of CPU) and a page drawn on the server (the landing page, a plan's page: about 65 ms),
+ * charged in app.ts. `health` is the health check's own budget, so that a load balancer's probes
  * never spend a visitor's reads and a loop of them cannot go unpaid.
  */
-/** A plan's page drawn on the server, first view, CPU per page (`npm run bench -- drawn`, README). */
-export const DRAW_CPU_MS = 230;
-/** The event loop time one client's uncached pages may take per minute: one part in thirty of a core. */
-export const DRAW_LOOP_MS_PER_MINUTE = 2000;
-
 export const BUDGETS = {
   generate: 10,
   progression: 10,
   email: 3,
   join: 10,
   render: 30,
-  draw: Math.max(1, Math.floor(DRAW_LOOP_MS_PER_MINUTE / DRAW_CPU_MS)),
   health: 120,
   write: 60,
   read: 600,

@@ -1,9 +1,9 @@
 import type { StillFrames } from '../../contract/demonstrations/still';
-import { STILL_COLOURS, stillView } from '../../contract/demonstrations/still';
+import { STILL_COLOURS } from '../../contract/demonstrations/still';
 
 /**
  * A demonstration's key frame drawn into the PDF with the shapes the app draws (contract/demonstrations/
- * still.ts), as vectors: small in the file and sharp in print. Draws the frame in a size x size box at (x, y).
+ * still.ts), as vectors: small in the file and sharp in print. Fits the frame in a size x size box at (x, y).
  */
 export function drawStill(
   doc: PDFKit.PDFDocument,
@@ -13,8 +13,7 @@ export function drawStill(
   y: number,
   size: number,
 ) {
-  // The stills' square frame at one body scale (still.ts, STILL_FRAME), as on the pages.
-  const box = stillView(frames);
+  const { box } = frames;
   const scale = size / Math.max(box.w, box.h);
   doc.save();
   doc.translate(x + (size - box.w * scale) / 2, y + (size - box.h * scale) / 2);

@@ -299,39 +299,6 @@ export async function writeToOutbox(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An outbox file's name (writeToOutbox): time, plan id, random part; or its hidden temporary copy. */
-const OUTBOX_NAME = /^\.?\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-(.+)-[0-9a-f]{12}\.eml(?:\.tmp)?$/;
-
-/** The plan an outbox message was written for, read from its name; null for any other file. */
-export function outboxMessagePlan(name: string): string | null {
-  return OUTBOX_NAME.exec(name)?.[1] ?? null;
-}
-
-/**
- * Erases every outbox message written for a plan (the onboarding mail with its screening reasons, a
- * deletion link, a shared copy), when the plan is deleted: each holds an address the README's "Privacy"
- * promises to erase "at once if the plan is deleted". Found by the plan id in the name (writeToOutbox).
- * Queued behind the writes already under way, so a message being written for the plan goes too.
- * Returns how many files were erased; no outbox, nothing to do.
- */
-export async function eraseOutboxMessagesOf(dataDir: string, planId: string): Promise<number> {
-  const erase = outboxQueue.then(async () => {
-    const outbox = path.join(dataDir, 'outbox');
-    let names: string[];
-    try {
-      names = await fs.readdir(outbox);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw error;
-    }
-    const own = names.filter((name) => outboxMessagePlan(name) === planId);
-    await Promise.all(own.map((name) => fs.rm(path.join(outbox, name), { force: true })));
-    return own.length;
-  });
-  outboxQueue = erase.catch(() => {});
-  return erase;
-}
-
 /** When the outbox file was written: the time its name starts with (writeToOutbox), else its mtime. */
 function writtenAt(name: string, mtimeMs: number): number {
   const stamp = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/.exec(name.replace(/^\./, ''));

@@ -1,5 +1,5 @@
 import { type ChoiceField, type LabelKey, labelKey } from '../../contract/answers';
-import { EFFORT_WORDS, withEffortInWords } from '../../contract/effort';
+import { withEffortInWords } from '../../contract/effort';
 import { SHARED_PLAN_NOTICE } from '../../contract/privacy';
 import type { Language } from '../../contract/site';
 import type { Professional, WorkoutPlan } from '../../contract/workout';
@@ -307,6 +307,22 @@ export function screeningNoticeText(
     meanwhile: clearance ? labels.clearanceMeanwhile! : null,
   };
 }
+
+/** Effort in plain words for the PDF, in the same words as the web page (src/client/lib/effort.ts). */
+const EFFORT_WORDS: Record<Language, (reps: string) => string> = {
+  en: (reps) =>
+    reps === '0'
+      ? 'go until you cannot do another good rep'
+      : reps === '1'
+        ? 'stop 1 rep before failure'
+        : `stop ${reps} reps before failure`,
+  es: (reps) =>
+    reps === '0'
+      ? 'sigue hasta que no puedas hacer otra repetición bien hecha'
+      : reps === '1'
+        ? 'para a 1 repetición del fallo'
+        : `para a ${reps} repeticiones del fallo`,
+};
 
 /** 'Goblet squat (3 x 10 @ RIR 2)' prints as 'Goblet squat (3 x 10, stop 2 reps before failure)'. */
 export function plainExerciseLine(language: Language, exercise: { text: string; effort: string }): string {

@@ -14,10 +14,7 @@ import {
 } from './labels';
 
 /** A key frame's side in points: big enough to read the position, small enough to keep a day on a page. */
-const FRAME_SIZE = 44;
-/** Where every exercise entry's text starts, right of two key frames, and the space after each entry. */
-const TEXT_INSET = 2 * FRAME_SIZE + 2 + 8;
-const ENTRY_GAP = 6;
+const FRAME_SIZE = 40;
 
 /**
  * The plan as a printable PDF: the coach's screening notice when there is one, header and chips, overview
@@ -141,12 +138,10 @@ function writeDay(
   for (const exercise of day.exercises) {
     if (doc.y > doc.page.height - 90) doc.addPage();
     // The demonstration's first two key frames (the start and the turning point), small, left of the text.
-    // The text starts at one column for every entry, one key frame (a hold) or two or none: a ragged column
-    // made the single-frame entries look out of line (the design review's PDF pages).
     const frames = exercise.catalogId ? stillFrames(exercise.catalogId) : null;
     const shown = Math.min(frames?.shapes.length ?? 0, 2);
     const top = doc.y;
-    const inset = TEXT_INSET;
+    const inset = shown ? FRAME_SIZE * shown + 2 * (shown - 1) + 8 : 0;
     for (let index = 0; frames && index < shown; index++)
       drawStill(doc, frames, index, left + index * (FRAME_SIZE + 2), top, FRAME_SIZE);
     const width = fullWidth - inset;
@@ -167,8 +162,7 @@ function writeDay(
         .text(`   ${exercise.cues.join(' · ')}`, left + inset, undefined, { width })
         .fillColor('black');
     doc.x = left;
-    // Room between entries, so one entry's cues never run into the next one's bullet.
-    doc.y = Math.max(doc.y, shown ? top + FRAME_SIZE : 0) + ENTRY_GAP;
+    if (inset) doc.y = Math.max(doc.y, top + FRAME_SIZE + 2);
   }
   if (day.coolDown.length) body(`${labels.coolDown}: ${day.coolDown.join('; ')}`, 9);
 }

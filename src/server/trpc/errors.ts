@@ -17,15 +17,10 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 /** The one place that decides what an error says to the outside world. */
 export function describeError(error: TRPCError): DescribedError {
   if (error.cause instanceof ZodError) {
-    const fields = error.cause.issues.map((issue) => {
-      // One unknown field is named by its own path (`screening.followUp.controled`), not its object's
-      // (src/contract/inputObject.ts).
-      const path =
-        issue.code === 'unrecognized_keys' && issue.keys.length === 1
-          ? [...issue.path, ...issue.keys]
-          : issue.path;
-      return { path: path.map(String).join('.') || 'input', message: issue.message };
-    });
+    const fields = error.cause.issues.map((issue) => ({
+      path: issue.path.map(String).join('.') || 'input',
+      message: issue.message,
+    }));
     const summary = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
     return { message: `Invalid input. ${summary}`, fields };
   }

@@ -214,7 +214,7 @@ export function ChallengeTracker({
                       gap="sm"
                     >
                       <Group gap="sm" wrap="nowrap" align="start" style={{ minWidth: 0, flex: 1 }}>
-                        <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} />
+                        <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} size={48} />
                         <Stack
                           gap={2}
                           style={{ minWidth: 0, flex: 1 }}
@@ -233,7 +233,7 @@ export function ChallengeTracker({
                           </Group>
                           <Text size="sm">
                             {prescriptionText(i18n, exercise)}
-                            {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort, planLanguage)}` : ''}
+                            {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
                           </Text>
                           {exercise.weightHint && (
                             <Text size="xs" c="dimmed">

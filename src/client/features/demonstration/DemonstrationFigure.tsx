@@ -4,16 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { bounds, drawPose, type Shape, type Tone } from '../../../contract/demonstrations/draw';
 import { DEMONSTRATIONS } from '../../../contract/demonstrations/exercises';
 import { type Point, swapSides } from '../../../contract/demonstrations/rig';
-import { DEMO_PALETTE } from '../../../contract/demonstrations/still';
 import { type Demonstration, type PhaseKind, poseBetween } from '../../../contract/demonstrations/templates';
-import { useTheme } from '../../lib/theme';
 
 /**
  * An exercise's demonstration (issue 30): the pictogram figure of src/contract/demonstrations moving
  * between its key frames at the movement's tempo, the other side on every second loop for one-sided
  * work, with a pause button; key frames side by side for people who ask for reduced motion; a still
  * first frame where space is small. Loaded on demand (ExerciseDemonstration.tsx; its words are in the pages catalogue, not the landing page's), so pages that never
- * show one never load the figures. Colours: the theme's palette, shared with the stills (DEMO_PALETTE).
+ * show one never load the figures. Colours follow the theme through the variables in styles.css.
  */
 
 export type FigureProps = {
@@ -28,12 +26,19 @@ export type FigureProps = {
   cues?: readonly string[];
 };
 
-type Colours = Readonly<Record<Tone, string>>;
+const TONE_COLOUR: Record<Tone, string> = {
+  body: 'var(--demo-body)',
+  bodyFar: 'var(--demo-far)',
+  joint: 'var(--demo-joint)',
+  prop: 'var(--demo-prop)',
+  propFill: 'var(--demo-prop-fill)',
+  floor: 'var(--demo-floor)',
+};
 
 const flip = (p: Point) => `${p[0]},${-p[1]}`;
 
-function ShapeElement({ shape, colours }: { shape: Shape; colours: Colours }) {
-  const colour = colours[shape.tone];
+function ShapeElement({ shape }: { shape: Shape }) {
+  const colour = TONE_COLOUR[shape.tone];
   if (shape.kind === 'line')
     return (
       <line
@@ -77,9 +82,6 @@ function Picture({
   box: ReturnType<typeof bounds>;
   height: number;
 }) {
-  // The theme's palette, the very colours of the still images (contract/demonstrations/still.ts), so the
-  // picture on a day card and the figure moving in the dialog look like one drawing in either theme.
-  const colours = DEMO_PALETTE[useTheme().resolved];
   return (
     <svg
       viewBox={`${box.x} ${-(box.y + box.h)} ${box.w} ${box.h}`}
@@ -91,7 +93,7 @@ function Picture({
       {shapes.map((shape, index) => (
         // Shapes are drawn in a fixed order for a given demonstration: the index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <ShapeElement key={index} shape={shape} colours={colours} />
+        <ShapeElement key={index} shape={shape} />
       ))}
     </svg>
   );

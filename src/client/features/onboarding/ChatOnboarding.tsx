@@ -128,7 +128,7 @@ function useQuestionText() {
       case 'screeningFollowUp':
       case 'healthTextFollowUp': {
         const key = currentFollowUp(step, answers);
-        return key ? followUpQuestion(i18n, key, answers.healthTextAbout) : '';
+        return key ? followUpQuestion(i18n, key) : '';
       }
       case 'workoutStyle':
         return t`Which training style do you prefer?`;
@@ -500,8 +500,8 @@ export function ChatOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     if (step === 'additionalNotes' && !editing.current) {
       // The coach reads what the visitor wrote about their health before asking on: text it cannot place
       // gets a short follow-up instead of a guess (docs/coaching.md "Screening before prescribing").
-      void checkHealthText(nextAnswers).then(({ asked, about }) => {
-        const checked = { ...nextAnswers, healthTextFollowUps: asked, healthTextAbout: about };
+      void checkHealthText(nextAnswers).then((asked) => {
+        const checked = { ...nextAnswers, healthTextFollowUps: asked };
         setAnswers(checked);
         onAnswersChange?.(checked);
         carryOn(step, checked);

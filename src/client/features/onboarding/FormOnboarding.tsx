@@ -84,7 +84,6 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
   );
   /** The questions the coach asked about the visitor's health text, shown in the last step. */
   const [textFollowUps, setTextFollowUps] = useState<FollowUpKey[]>([]);
-  const [textAbout, setTextAbout] = useState<string | undefined>(undefined);
   const [checking, setChecking] = useState(false);
   const set = (patch: Partial<Answers>) => {
     setAnswers((current) => ({ ...current, ...patch }));
@@ -151,11 +150,10 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
     // Health text the coach cannot place gets a question here, once, before the plan is written.
     if (textFollowUps.length === 0) {
       setChecking(true);
-      const { asked, about } = await checkHealthText(answers);
+      const asked = await checkHealthText(answers);
       setChecking(false);
       if (asked.length > 0) {
         setTextFollowUps(asked);
-        setTextAbout(about);
         return;
       }
     } else if (nextFollowUp(answers.screening, textFollowUps)) {
@@ -408,7 +406,6 @@ export function FormOnboarding({ onGenerated, initialAnswers = {}, onAnswersChan
               <FollowUpFields
                 screening={answers.screening}
                 followUps={textFollowUps}
-                about={textAbout}
                 error={screenErrors.followUp}
                 onChange={(screening) => {
                   set({ screening });

@@ -99,14 +99,11 @@ export function ScreeningFields({
 export function FollowUpFields({
   screening,
   followUps,
-  about,
   error,
   onChange,
 }: {
   screening: ScreeningInput | undefined;
   followUps: readonly FollowUpKey[];
-  /** The visitor's words the health-text follow-ups ask about. */
-  about?: string;
   error?: string;
   onChange(next: ScreeningInput): void;
 }) {
@@ -123,7 +120,7 @@ export function FollowUpFields({
         return (
           <Radio.Group
             key={key}
-            label={followUpQuestion(i18n, key, about)}
+            label={followUpQuestion(i18n, key)}
             value={selected}
             onChange={(choice) => {
               const option = QUICK_ANSWERS[key].find((item) => item.key === choice);

@@ -47,7 +47,6 @@ const QUESTIONS: Record<FollowUpKey, MessageDescriptor> = {
   movementPrecautions: msg`Has your surgeon told you to avoid some movements (for a hip: bending past 90 degrees, crossing your legs)?`,
   legFunction: msg`Can you use your legs at all?`,
   limb: msg`Which limb?`,
-  usesProsthesis: msg`Do you walk with a prosthesis every day, and was the amputation more than a year ago?`,
   usesWalkingAid: msg`Do you use a walking aid, such as a stick or a frame?`,
   fellLastYear: msg`Have you fallen in the last 12 months?`,
   canGetUpFromFloor: msg`Can you get down to the floor and up again on your own?`,
@@ -111,17 +110,7 @@ export function parqLabel(i18n: I18n, question: ParqQuestion): string {
 export function conditionLabel(i18n: I18n, condition: HealthCondition): string {
   return i18n._(CONDITIONS[condition]);
 }
-/**
- * The follow-up's question; the one about health text quotes the visitor's words it asks about, so a
- * yes is a yes to that (issue r2-journey 1). The quote is plain text in a text node, never markup.
- */
-export function followUpQuestion(i18n: I18n, key: FollowUpKey, about?: string): string {
-  if (key === 'textOnExertion' && about)
-    return i18n._(
-      msg`About what you wrote, “${about}”: does it happen or get worse when you exert yourself?`,
-    );
-  if (key === 'textSeenByDoctor' && about)
-    return i18n._(msg`Has a doctor or physiotherapist seen it (“${about}”)?`);
+export function followUpQuestion(i18n: I18n, key: FollowUpKey): string {
   return i18n._(QUESTIONS[key]);
 }
 export function quickAnswerLabel(i18n: I18n, key: FollowUpKey, answer: string): string {

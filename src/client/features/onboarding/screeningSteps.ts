@@ -67,7 +67,6 @@ export const QUICK_ANSWERS: Record<FollowUpKey, QuickAnswer[]> = {
   movementPrecautions: yesNo,
   legFunction: choices(['none', 'some']),
   limb: choices(LIMBS),
-  usesProsthesis: yesNo,
   usesWalkingAid: yesNo,
   fellLastYear: yesNo,
   canGetUpFromFloor: yesNo,
@@ -100,9 +99,7 @@ const CONDITION_FOLLOW_UPS: Record<HealthCondition, FollowUpKey[]> = {
   recentOperation: ['weeksSinceOperation', 'operatedPart'],
   jointReplacement: ['replacedJoint', 'weeksSinceReplacement', 'movementPrecautions'],
   wheelchairUser: ['legFunction'],
-  // The prosthesis after the limb: a leg lost long ago and walked on with a prosthesis trains standing
-  // with a support, not seated (docs/coaching.md "More people the coach must serve", limb loss).
-  limbLoss: ['limb', 'usesProsthesis'],
+  limbLoss: ['limb'],
   walkingAidOrFall: ['usesWalkingAid', 'fellLastYear', 'canGetUpFromFloor'],
   heartOrLungCondition: ['heartOrLung', 'controlled', 'symptomsOnExertion'],
   diabetes: ['controlled'],
@@ -149,11 +146,8 @@ export function screeningFollowUps(screening: ScreeningInput | undefined): Follo
     ...conditions.flatMap((condition) => CONDITION_FOLLOW_UPS[condition]),
   ];
   if ([...yes, ...conditions].some((item) => ADVICE_AFTER.includes(item))) keys.push('professionalAdvice');
-  // 'controlled' asked once covers every condition named; the heart or lung question likewise. An arm
-  // lost is not walked on: the prosthesis question is for a leg.
-  return [...new Set(keys)].filter(
-    (key) => !(key === 'usesProsthesis' && screening.followUp?.limb === 'arm'),
-  );
+  // 'controlled' asked once covers every condition named; the heart or lung question likewise.
+  return [...new Set(keys)];
 }
 
 /** The next follow-up of a list not yet answered, or null. */

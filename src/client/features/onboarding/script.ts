@@ -10,7 +10,6 @@ import {
   textProblem,
   timeProblem,
 } from '../../../contract/answers';
-import { readName } from '../../../contract/name';
 import type { HealthCondition, ParqQuestion } from '../../../contract/screeningQuestions';
 import type { OnboardingEmail, WorkoutPlan, WorkoutRequestInput } from '../../../contract/workout';
 import {
@@ -88,8 +87,6 @@ export type Answers = WorkoutRequestInput & {
   equipment?: string[];
   /** Which questions the coach asked about the visitor's health text; kept on the page, never sent. */
   healthTextFollowUps?: HealthTextFollowUp[];
-  /** The visitor's words those questions ask about, shortened; kept on the page, never sent. */
-  healthTextAbout?: string;
   /** The steps the visitor skipped, so a resumed chat replays them as skipped; kept on the page, never sent. */
   skipped?: StepId[];
   /** Set between the screen's two checklists, so a chat resumed there asks the second one; never sent. */
@@ -98,13 +95,7 @@ export type Answers = WorkoutRequestInput & {
 
 /** The request the answers make: what only the page keeps is left out. */
 export function requestOf(answers: Answers): WorkoutRequestInput {
-  const {
-    healthTextFollowUps: _asked,
-    healthTextAbout: _about,
-    skipped: _skipped,
-    conditionsPending: _pending,
-    ...request
-  } = answers;
+  const { healthTextFollowUps: _asked, skipped: _skipped, conditionsPending: _pending, ...request } = answers;
   return request;
 }
 
@@ -291,15 +282,7 @@ export function acceptText(
           : step === 'injuryDetails'
             ? textProblem(trimmed, ANSWER_LIMITS.injuryDetails)
             : null;
-  if (problem) return { problem };
-  if (step === 'name') {
-    // The name out of an introduction, without laughter or filler; a sentence is asked again
-    // (contract/name.ts, review r2-journey 4).
-    const read = readName(trimmed);
-    if (read.sentence || !read.name) return { problem: 'nameSentence' };
-    return { value: read.name };
-  }
-  return { value: step === 'age' ? String(Number(trimmed)) : trimmed };
+  return problem ? { problem } : { value: step === 'age' ? String(Number(trimmed)) : trimmed };
 }
 
 /** 'other' free text is stored with the 'other:' prefix, within the contract's length. */

@@ -51,11 +51,8 @@ export function DayCard({
   extra,
   swap,
   footer,
-  planLanguage,
 }: {
   day: Omit<Day, 'exercises'> & { exercises: ShownExercise[] };
-  /** The language the plan was written in: its lines are all in it (lib/effort.ts). */
-  planLanguage?: string;
   onWatch(exercise: Exercise): void;
   extra?: (exercise: Exercise, index: number) => React.ReactNode;
   swap?: SwapActions;
@@ -103,12 +100,10 @@ export function DayCard({
             {day.exercises.map((exercise: ShownExercise, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an exercise's position is its identity in a stored day
               <li key={`${exercise.catalogId}-${index}`}>
-                {/* The still beside the text, the actions under it: the title gets the row's width instead of
-                    sharing it with the buttons (the design review found it squeezed to 110 px at 390 px). */}
-                <Group wrap="nowrap" align="start" gap="sm">
-                  <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} />
+                <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
+                  <DemonstrationStill catalogueId={exercise.catalogId} name={exercise.name} size={48} />
                   <div style={{ minWidth: 0, flex: 1 }}>
-                    <Text size="sm" fw={600} data-testid="exercise-title">
+                    <Text size="sm" fw={600}>
                       {exercise.block && (
                         // A span: a Badge is a <div> by default, which a <p> cannot hold; the browser
                         // would close the paragraph before it and hydration would not match the server.
@@ -116,7 +111,7 @@ export function DayCard({
                           {blockLabel(i18n, exercise.block)}
                         </Badge>
                       )}
-                      {plainExerciseText(i18n, exercise, planLanguage)}
+                      {plainExerciseText(i18n, exercise)}
                     </Text>
                     {exercise.swappedFrom && swap && (
                       <Group gap={4} wrap="wrap" align="center">
@@ -137,40 +132,6 @@ export function DayCard({
                       {exercise.weightHint ?? exercise.loadHint}
                       {exercise.restSeconds > 0 ? ` · ${t`rest ${exercise.restSeconds} s`}` : ''}
                     </Text>
-                    <Group gap={4} wrap="wrap" mt={4}>
-                      {extra?.(exercise, index)}
-                      {swap && exercise.catalogId && (
-                        <ActionIcon
-                          size="md"
-                          variant="light"
-                          color="gray"
-                          onClick={() => swap.onSwap(exercise)}
-                          aria-label={t`Swap ${exercise.swappedFrom?.name ?? exercise.name}`}
-                          title={t`Swap this exercise`}
-                        >
-                          <SwapIcon />
-                        </ActionIcon>
-                      )}
-                      {verifiedVideoOf(exercise) ? (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={() => onWatch(exercise)}
-                          aria-label={t`Watch video: ${exercise.name}`}
-                        >
-                          <Trans>Video</Trans>
-                        </Button>
-                      ) : (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => onWatch(exercise)}
-                          aria-label={t`How to do it: ${exercise.name}`}
-                        >
-                          <Trans>How to</Trans>
-                        </Button>
-                      )}
-                    </Group>
                     {exercise.cues.length > 0 && (
                       <Spoiler
                         maxHeight={0}
@@ -186,6 +147,40 @@ export function DayCard({
                       </Spoiler>
                     )}
                   </div>
+                  <Group gap={4} wrap="nowrap">
+                    {extra?.(exercise, index)}
+                    {swap && exercise.catalogId && (
+                      <ActionIcon
+                        size="md"
+                        variant="light"
+                        color="gray"
+                        onClick={() => swap.onSwap(exercise)}
+                        aria-label={t`Swap ${exercise.swappedFrom?.name ?? exercise.name}`}
+                        title={t`Swap this exercise`}
+                      >
+                        <SwapIcon />
+                      </ActionIcon>
+                    )}
+                    {verifiedVideoOf(exercise) ? (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => onWatch(exercise)}
+                        aria-label={t`Watch video: ${exercise.name}`}
+                      >
+                        <Trans>Video</Trans>
+                      </Button>
+                    ) : (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => onWatch(exercise)}
+                        aria-label={t`How to do it: ${exercise.name}`}
+                      >
+                        <Trans>How to</Trans>
+                      </Button>
+                    )}
+                  </Group>
                 </Group>
               </li>
             ))}

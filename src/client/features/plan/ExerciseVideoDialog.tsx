@@ -1,16 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  AspectRatio,
-  Box,
-  Button,
-  Group,
-  Image,
-  List,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, AspectRatio, Box, Group, Image, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { drawingUrl, EXERCISE_VIDEOS, verifiedVideoId } from '../../../contract/exerciseMedia';
 import type { Exercise } from '../../../contract/workout';
@@ -38,10 +27,9 @@ export function verifiedVideoOf(exercise: ShownExercise): string | null {
 }
 
 /**
- * An exercise shown honestly: its demonstration first (every catalogue exercise has one, issue 30), its
- * start and end drawings where one truly matches, then its verified video (thumbnail first, a small button
- * when the thumbnail cannot load, the player after a click, or at once with autoplay), the written cues and
- * a search link.
+ * An exercise shown honestly: its demonstration first (every catalogue exercise has one, issue 30), then
+ * its verified video (thumbnail first, the player after a click, or at once
+ * with autoplay), its start and end drawings where one truly matches, the written cues and a search link.
  * Without a verified video it never shows another movement's video (docs/product.md, "Deliberate
  * departures"), not even a video search's first result for its name.
  */
@@ -57,7 +45,6 @@ export function ExerciseVideoDialog({
   const { t } = useLingui();
   const language = useLanguage();
   const [playing, setPlaying] = useState(autoplay);
-  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const name = exercise?.name.split('(')[0]?.trim() ?? '';
   const verified = exercise ? verifiedVideoOf(exercise) : null;
   // Only a video verified for this very exercise is shown (issue 17, docs/product.md departures): a search
@@ -76,9 +63,47 @@ export function ExerciseVideoDialog({
     >
       {exercise && (
         <Stack>
-          {/* The pictures that show this very movement first (the demonstration, the drawings), then the
-              video: at 390 px a video panel first pushed the drawings below the screen. */}
           <ExerciseDemonstration catalogueId={exercise.catalogId} name={name} size={260} />
+          {videoId && (
+            <AspectRatio ratio={16 / 9}>
+              {playing ? (
+                <iframe
+                  src={embedUrl(videoId)}
+                  title={t`Video: ${name}`}
+                  allow="autoplay; encrypted-media; picture-in-picture"
+                  allowFullScreen
+                  style={{ border: 0, width: '100%', height: '100%' }}
+                />
+              ) : (
+                <UnstyledButton
+                  onClick={() => setPlaying(true)}
+                  aria-label={t`Play the video for ${name}`}
+                  style={{ position: 'relative' }}
+                >
+                  <Image
+                    src={thumbnailUrl(videoId)}
+                    fallbackSrc="/video-placeholder.svg"
+                    alt=""
+                    radius="md"
+                  />
+                  <Box
+                    aria-hidden="true"
+                    style={{
+                      position: 'absolute',
+                      inset: 0,
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontSize: 56,
+                      color: 'white',
+                      textShadow: '0 2px 8px rgba(0,0,0,.6)',
+                    }}
+                  >
+                    ▶
+                  </Box>
+                </UnstyledButton>
+              )}
+            </AspectRatio>
+          )}
           {hasDrawing && (
             <Box>
               <Group justify="center" gap="md" wrap="nowrap">
@@ -100,59 +125,6 @@ export function ExerciseVideoDialog({
               </Group>
             </Box>
           )}
-          {videoId &&
-            (playing ? (
-              <AspectRatio ratio={16 / 9}>
-                <iframe
-                  src={embedUrl(videoId)}
-                  title={t`Video: ${name}`}
-                  allow="autoplay; encrypted-media; picture-in-picture"
-                  allowFullScreen
-                  style={{ border: 0, width: '100%', height: '100%' }}
-                />
-              </AspectRatio>
-            ) : thumbnailFailed ? (
-              // Without its thumbnail (offline, the video service blocked) the video is one small button, not
-              // a tall empty panel above the pictures that do show the movement.
-              <Group justify="center">
-                <Button
-                  variant="light"
-                  onClick={() => setPlaying(true)}
-                  leftSection={<span aria-hidden="true">▶</span>}
-                >
-                  {t`Play the video for ${name}`}
-                </Button>
-              </Group>
-            ) : (
-              <AspectRatio ratio={16 / 9}>
-                <UnstyledButton
-                  onClick={() => setPlaying(true)}
-                  aria-label={t`Play the video for ${name}`}
-                  style={{ position: 'relative' }}
-                >
-                  <Image
-                    src={thumbnailUrl(videoId)}
-                    alt=""
-                    radius="md"
-                    onError={() => setThumbnailFailed(true)}
-                  />
-                  <Box
-                    aria-hidden="true"
-                    style={{
-                      position: 'absolute',
-                      inset: 0,
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontSize: 56,
-                      color: 'white',
-                      textShadow: '0 2px 8px rgba(0,0,0,.6)',
-                    }}
-                  >
-                    ▶
-                  </Box>
-                </UnstyledButton>
-              </AspectRatio>
-            ))}
           {!exercise.catalogId && !videoId && !hasDrawing && (
             <Text c="dimmed">
               <Trans>No video or drawing for this exercise yet: follow the form cues below.</Trans>

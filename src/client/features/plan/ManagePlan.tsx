@@ -23,7 +23,8 @@ function useRefusalText() {
     if (status === 403)
       return t`This plan can only be changed with its management key, which is kept on the device that created it.`;
     if (status === 404) return t`This plan no longer exists.`;
-    // A 409 is NEEDS_CLEARANCE, worded once in lib/errors.ts.
+    if (status === 409)
+      return t`A plan adapted to its creator's health is never listed in the community, since its exercises could hint at why; its link still works.`;
     return errorText(error, t`Please try again later`);
   };
 }

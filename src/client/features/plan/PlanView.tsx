@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Affix,
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -43,7 +42,6 @@ import {
 } from './ExerciseVideoDialog';
 import { PlanActions } from './PlanActions';
 import { ProgressionSection } from './ProgressionSection';
-import { RATE_HASH, useRateRequested } from './rateLink';
 import { SavePlanButton } from './SavePlanButton';
 import { PlanHealthNotice } from './ScreeningNotice';
 import { ShareBox } from './ShareBox';
@@ -92,7 +90,6 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
   const language = useLanguage();
   const site = useSiteInfo();
   const [watching, setWatching] = useState<WatchedExercise | null>(null);
-  const rateRequested = useRateRequested();
   // Swaps live on this device only: the page shows them, the share link and the PDF never do.
   const swaps = usePlanSwaps(plan.id);
   const [swapping, setSwapping] = useState<Exercise | null>(null);
@@ -138,28 +135,6 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
         {/* Before anything else, the title included: a visitor who must see a professional first reads that first. */}
         <PlanHealthNotice plan={plan} />
         <Stack gap="sm" component="header">
-          {plan.language !== language && (
-            // Said once, at the top: the plan's content stays in the language it was written in (every
-            // line of it, lib/effort.ts), with the same plan in that language's interface a click away
-            // (review r2-journey 2).
-            <Alert variant="light" color="blue" role="note">
-              {plan.language === 'es' ? (
-                <Trans>
-                  This plan was written in Spanish.{' '}
-                  <Anchor component={Link} to={localizedPath('es', `/plan/${plan.id}`)} lang="es">
-                    Ver el plan en español
-                  </Anchor>
-                </Trans>
-              ) : (
-                <Trans>
-                  This plan was written in English.{' '}
-                  <Anchor component={Link} to={localizedPath('en', `/plan/${plan.id}`)} lang="en">
-                    See the plan in English
-                  </Anchor>
-                </Trans>
-              )}
-            </Alert>
-          )}
           <Text size="sm" c="dimmed">
             <Trans>
               Plan by {userText(plan.userName)} · ID {plan.id}
@@ -175,18 +150,12 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
                 {chip}
               </Badge>
             ))}
-            {/* The stars lead to the ratings and the form (rateLink.ts). */}
-            <Anchor href={RATE_HASH} underline="never" c="inherit">
-              <AverageRating average={plan.averageRating} count={plan.reviewCount} />
-            </Anchor>
+            <AverageRating average={plan.averageRating} count={plan.reviewCount} />
           </Group>
           <WeekGlance days={plan.schedule} planLanguage={plan.language} />
           <TodayWorkout plan={plan} />
           <Group gap="xs">
             <SavePlanButton plan={plan} />
-            <Button component="a" href={RATE_HASH} variant="default">
-              <Trans>Rate this plan</Trans>
-            </Button>
           </Group>
           <PlanActions plan={plan} />
           <Text lang={plan.language} style={{ whiteSpace: 'pre-wrap' }}>
@@ -219,7 +188,6 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
                 day={day}
                 onWatch={setWatching}
                 swap={swapActions}
-                planLanguage={plan.language}
                 footer={
                   <StartDayButton
                     planId={plan.id}
@@ -274,7 +242,7 @@ export function PlanView({ plan }: { plan: WorkoutPlan }) {
 
         <ProgressionSection plan={plan} onWatch={setWatching} showDay={swaps.showDay} swap={swapActions} />
         <ShareBox url={shareUrl} />
-        <WhenNearViewport minHeight={COMMUNITY_HEIGHT} now={rateRequested}>
+        <WhenNearViewport minHeight={COMMUNITY_HEIGHT}>
           <PlanCommunity planId={plan.id} hasProgression={plan.progressionWeeks.length > 0} />
         </WhenNearViewport>
 

@@ -106,7 +106,6 @@ export function ProgressionSection({
                     day={showDay ? showDay(day) : day}
                     onWatch={onWatch}
                     swap={swap}
-                    planLanguage={plan.language}
                     footer={
                       <StartDayButton
                         planId={plan.id}

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { Rating as RatingItem } from '../../../contract/community';
 import { PLAN_LIST_PAGE_SIZE, RATING_LIMITS, STORAGE_KEYS } from '../../../contract/constants';
 import { BusyButton } from '../../components/BusyButton';
@@ -26,7 +26,6 @@ import { showToast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { usePagedList } from '../../lib/usePagedList';
 import { AverageRating } from './AverageRating';
-import { RATE_HASH, useRateRequested } from './rateLink';
 
 const ratingsOf = (page: { ratings: RatingItem[] }) => page.ratings;
 
@@ -122,15 +121,7 @@ export function RatingsSection({ planId }: { planId: string }) {
     ratingsOf,
   );
   const average = useQuery(trpc.ratings.average.queryOptions({ id: planId }));
-  const rateRequested = useRateRequested();
-  const [tab, setTab] = useState<string | null>(rateRequested ? 'feedback' : 'ratings');
-  const section = useRef<HTMLDivElement>(null);
-  // "Rate this plan", the stars or the finished workout's link: the form, in view (rateLink.ts).
-  useEffect(() => {
-    if (!rateRequested) return;
-    setTab('feedback');
-    section.current?.scrollIntoView?.({ block: 'start' });
-  }, [rateRequested]);
+  const [tab, setTab] = useState<string | null>('ratings');
   const [userName, setUserName] = useState('');
   const [stars, setStars] = useState(5);
   const [feedback, setFeedback] = useState('');
@@ -178,13 +169,7 @@ export function RatingsSection({ planId }: { planId: string }) {
   }
 
   return (
-    <Stack
-      component="section"
-      aria-labelledby="ratings-heading"
-      gap="sm"
-      id={RATE_HASH.slice(1)}
-      ref={section}
-    >
+    <Stack component="section" aria-labelledby="ratings-heading" gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3" id="ratings-heading">
           <Trans>Ratings and feedback</Trans>

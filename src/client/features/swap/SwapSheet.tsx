@@ -323,7 +323,7 @@ function AlternativeCard({
       <Stack gap="xs">
         <Group wrap="nowrap" align="start" gap="sm">
           {/* The demonstration's first key frame, as on the day cards: every alternative has one to compare. */}
-          <DemonstrationStill catalogueId={alternative.catalogId} name={alternative.name} />
+          <DemonstrationStill catalogueId={alternative.catalogId} name={alternative.name} size={64} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={600} size="sm" lang={planLanguage}>
               {alternative.name}
@@ -332,14 +332,10 @@ function AlternativeCard({
               {alternative.reason}
             </Text>
             <Text size="xs" c="dimmed" lang={planLanguage}>
-              {plainExerciseText(
-                i18n,
-                {
-                  text: alternative.text,
-                  effort: alternative.adapted?.effort ?? originalEffort,
-                },
-                planLanguage,
-              )}
+              {plainExerciseText(i18n, {
+                text: alternative.text,
+                effort: alternative.adapted?.effort ?? originalEffort,
+              })}
             </Text>
             {alternative.cues.length > 0 && (
               <List size="xs" spacing={2} lang={planLanguage}>

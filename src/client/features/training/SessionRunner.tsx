@@ -198,18 +198,6 @@ export function SessionRunner({
 
   const title = day.focus ? `${day.name} · ${day.focus}` : day.name;
   const inRest = clock?.kind === 'rest';
-  // Each rest, as it starts, brings the clock into view below the sticky header: its buttons (pause, +15 s,
-  // skip) are what the visitor needs next. Two rests always have a set between them, so this runs once per
-  // rest. tests/e2e/session.test.ts checks it at 390 and 1280 px.
-  const restClockRef = useRef<HTMLDivElement>(null);
-  const headerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const clockBox = restClockRef.current;
-    if (!inRest || !clockBox) return;
-    // Measured, not guessed: the sticky header's height changes with the width and the title's wrapping.
-    const headerHeight = headerRef.current?.offsetHeight ?? 0;
-    window.scrollTo({ top: clockBox.getBoundingClientRect().top + window.scrollY - headerHeight - 8 });
-  }, [inRest]);
   const loadStepSize = (() => {
     const current = parseNumber(state.draft.load) ?? 0;
     const steps = LOAD_STEPS[state.unit];
@@ -219,7 +207,6 @@ export function SessionRunner({
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box
-        ref={headerRef}
         component="header"
         px="sm"
         py={6}
@@ -359,21 +346,17 @@ export function SessionRunner({
         {step && exercise && (
           <Stack gap="md">
             {inRest && clock && (
-              // Scrolled into view as each rest starts (restClockRef): Done sits at the bottom of a tall page,
-              // and the browser keeps that place, which left the clock above the screen.
-              <Box ref={restClockRef}>
-                <SessionClock
-                  clock={clock}
-                  now={now}
-                  onPause={() => dispatch({ type: 'pause', now: Date.now() })}
-                  onResume={() => dispatch({ type: 'resume', now: Date.now() })}
-                  onAdd={() => dispatch({ type: 'add-time', now: Date.now(), ms: ADD_MS })}
-                  onSkip={() => {
-                    setAnnouncement(t`Rest skipped. Next: ${nextName}.`);
-                    dispatch({ type: 'end-rest' });
-                  }}
-                />
-              </Box>
+              <SessionClock
+                clock={clock}
+                now={now}
+                onPause={() => dispatch({ type: 'pause', now: Date.now() })}
+                onResume={() => dispatch({ type: 'resume', now: Date.now() })}
+                onAdd={() => dispatch({ type: 'add-time', now: Date.now(), ms: ADD_MS })}
+                onSkip={() => {
+                  setAnnouncement(t`Rest skipped. Next: ${nextName}.`);
+                  dispatch({ type: 'end-rest' });
+                }}
+              />
             )}
             <Stack gap={4}>
               <Group gap="xs" wrap="wrap">
@@ -401,7 +384,7 @@ export function SessionRunner({
               )}
               <Text fw={600} data-testid="set-target">
                 {setTarget(i18n, exercise)}
-                {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort, planLanguage)}` : ''}
+                {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
               </Text>
               {exercise.weightHint && (
                 <Text size="sm" c="dimmed" lang={planLanguage}>
@@ -411,13 +394,13 @@ export function SessionRunner({
               <LastTimeLine proposal={proposals[step.exerciseIndex] ?? null} />
             </Stack>
 
-            {/* The demonstration, large and looping (issue 30); the drawings stay in the "How to" dialog. Its
-                cues are listed once, under "Form cues" below, not under the figure too. */}
+            {/* The demonstration, large and looping (issue 30); the drawings stay in the "How to" dialog. */}
             <ExerciseDemonstration
               key={exercise.catalogId ?? exercise.name}
               catalogueId={exercise.catalogId}
               name={exercise.name}
               size={220}
+              cues={exercise.cues}
             />
 
             <Group gap="sm" wrap="nowrap" align="center">

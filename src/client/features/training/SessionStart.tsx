@@ -167,7 +167,7 @@ export function SessionStart({
                     </Text>
                     <Text size="xs" c="dimmed">
                       {prescriptionText(i18n, exercise)}
-                      {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort, plan.language)}` : ''}
+                      {exercise.effort ? ` · ${plainEffort(i18n, exercise.effort)}` : ''}
                     </Text>
                     <LastTimeLine proposal={proposals[index] ?? null} />
                   </li>

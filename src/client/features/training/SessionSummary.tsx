@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { RATE_HASH } from '../plan/rateLink';
 import { formatLoad } from './LastTimeLine';
 import type { LoadUnit, SessionLog } from './log';
 import { sessionTotals } from './sessionState';
@@ -148,17 +147,6 @@ export function SessionSummary({
             </Trans>
           </Alert>
         )}
-        {/* The moment a visitor knows how the plan felt: a way to say so (review r2-journey defect 3). */}
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              <Trans>How is this plan working for you?</Trans>
-            </Text>
-            <Button component={Link} to={`${planHref}${RATE_HASH}`} h={40} variant="default">
-              <Trans>Rate this plan</Trans>
-            </Button>
-          </Group>
-        </Paper>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button component={Link} to={planHref} h={48} variant="light">
             <Trans>Back to the plan</Trans>

@@ -71,7 +71,7 @@ describe('what the service worker keeps for offline use', () => {
   it('recognises the exercise drawings of this site only', () => {
     expect(isDrawing(url('/exercises/v1/0122-start.svg'), ORIGIN)).toBe(true);
     expect(isDrawing(url('/exercises/LICENSE.md'), ORIGIN)).toBe(false);
-    expect(isDrawing(url('/media/demonstrations/v6/goblet-squat-1.svg'), ORIGIN)).toBe(true);
+    expect(isDrawing(url('/media/demonstrations/v2/goblet-squat-1.svg'), ORIGIN)).toBe(true);
     expect(isDrawing(url('/media/other/goblet-squat-1.svg'), ORIGIN)).toBe(false);
     expect(isDrawing(new URL('https://elsewhere.example/exercises/v1/0122-start.svg'), ORIGIN)).toBe(false);
   });

@@ -38,13 +38,11 @@ export function drawingsOf(plan: PlanWithWeeks): string[] {
       }
   // The day cards' demonstration stills (components/DemonstrationStill.tsx); the session view's moving
   // figure is code, precached with the app.
-  // Both themes' drawings: the theme can change offline (each has its own palette, not an inversion).
   for (const day of days)
-    for (const exercise of day.exercises)
-      for (const scheme of ['light', 'dark'] as const) {
-        const still = demonstrationStillUrl(exercise.catalogId, 1, scheme);
-        if (still) urls.add(still);
-      }
+    for (const exercise of day.exercises) {
+      const still = demonstrationStillUrl(exercise.catalogId);
+      if (still) urls.add(still);
+    }
   return [...urls];
 }
 

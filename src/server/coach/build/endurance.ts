@@ -5,12 +5,11 @@
 import { CATALOGUE, CATALOGUE_BY_ID } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { continuousModality } from '../design/exerciseFacts';
-import type { MultisportDay } from '../design/multisport';
 import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
 import { isAvoided } from '../read/injuries';
 import { type RaceGoal, raceTimeline } from '../read/race';
-import { balanceLine, coolDownLines, multisportLabel, warmUpLines } from '../write/text';
+import { balanceLine, coolDownLines, warmUpLines } from '../write/text';
 import {
   type BuildContext,
   balanceDrafts,
@@ -35,23 +34,16 @@ import { exercisesSeconds } from './timing';
 export function buildEnduranceSession(
   type: 'run-easy' | 'run-quality' | 'run-long' | 'run-strength',
   ctx: BuildContext,
-  /** A triathlon or duathlon day's discipline (design/multisport.ts multisportWeek). */
-  day: MultisportDay | null = null,
 ): SessionBuild {
   const { profile } = ctx;
   const usedToday = new Set<string>();
   const budget = budgetOf(profile.minutes);
-  const race = profile.notes.race;
-  const modality = day?.modality ?? enduranceModality(ctx);
-  // Someone who already runs 5 km or more runs continuously, whatever level they ticked: run-walk is for
-  // those starting to run (docs/coaching.md "Endurance and race goals").
-  const startSeconds = modality === 'run' ? startingLongRunSeconds(race, profile.level) : null;
-  const runsAlready = startSeconds !== null && (race?.startKm ?? 0) >= 5 && profile.level !== 'novice';
-  const beginner = (profile.level === 'novice' || profile.level === 'beginner') && !runsAlready;
+  const beginner = profile.level === 'novice' || profile.level === 'beginner';
+  const modality = enduranceModality(ctx);
   const drafts: Draft[] = [];
   const find = (ids: string[]) =>
     ids
-      .map((id) => ctx.pool.find((e) => e.id === id) ?? outOfDoors(id, ctx) ?? ownKit(id, ctx))
+      .map((id) => ctx.pool.find((e) => e.id === id) ?? outOfDoors(id, ctx))
       .find((e): e is CatalogueExercise => Boolean(e)) ?? null;
   const easyIds: Record<string, string[]> = {
     run: beginner ? ['run-walk-intervals', 'easy-jog', 'brisk-walk'] : ['easy-run', 'easy-jog', 'brisk-walk'],
@@ -75,6 +67,7 @@ export function buildEnduranceSession(
     walk: easyIds.walk!,
   };
   // A race too close to build for gets no new hard work (docs/coaching.md "Programmes, not slots").
+  const race = profile.notes.race;
   const timeline = race ? raceTimeline(race, profile.level) : 'ok';
   const hard =
     type === 'run-quality' &&
@@ -117,14 +110,11 @@ export function buildEnduranceSession(
       drafts.push({ ...steadyDraft(hard, work, 'Intervals'), sets: reps, restSeconds: rest, interval: true });
     }
   }
-  // A brick: the ride, then a short run straight off the bike (docs/coaching.md "Programmes, not slots").
-  const brickRun = day?.brick ? find(['easy-run', 'easy-jog']) : null;
-  const brickSeconds = brickRun ? (profile.level === 'advanced' ? 15 : 10) * 60 : 0;
   const easy =
     find((type === 'run-long' ? longIds : easyIds)[modality] ?? []) ?? pickContinuous(ctx, usedToday);
   if (easy && !usedToday.has(easy.id)) {
     usedToday.add(easy.id);
-    const left = budget - exercisesSeconds(drafts) - exercisesSeconds(strength) - brickSeconds;
+    const left = budget - exercisesSeconds(drafts) - exercisesSeconds(strength);
     if (easy.id === 'run-walk-intervals') {
       // Run-walk: 1 minute running, 90 seconds walking, repeated (beginners start here). The long run
       // has the most rounds of the week; the other days end with a brisk walk (build/plan.ts fills).
@@ -134,20 +124,6 @@ export function buildEnduranceSession(
           ? Math.min(LONG_RUN_WALK_ROUNDS, fits)
           : Math.max(1, Math.min(EASY_RUN_WALK_ROUNDS, fits - 2));
       drafts.push({ ...steadyDraft(easy, 60, ''), sets: rounds, restSeconds: 90, interval: true });
-    } else if (startSeconds !== null && !hard && continuousModality(easy) !== 'walk') {
-      // From the running they do now: the long run close to their stated one, the easy runs shorter
-      // than it; the rest of a short day is an easy walk, so the runs are not stretched to fill it.
-      const seconds =
-        type === 'run-long'
-          ? startSeconds
-          : Math.min(Math.floor(left / 60) * 60, Math.round((startSeconds * 0.7) / 60) * 60);
-      drafts.push(steadyDraft(easy, seconds, ''));
-      const rest = Math.floor((left - seconds) / 60) * 60;
-      const walk = find(['brisk-walk']);
-      if (walk && rest >= 5 * 60) {
-        usedToday.add(walk.id);
-        drafts.push(steadyDraft(walk, rest, 'Cardio'));
-      }
     } else {
       const seconds = Math.floor(left / 60) * 60;
       drafts.push(
@@ -158,10 +134,6 @@ export function buildEnduranceSession(
         ),
       );
     }
-  }
-  if (brickRun && !usedToday.has(brickRun.id)) {
-    usedToday.add(brickRun.id);
-    drafts.push(steadyDraft(brickRun, brickSeconds, 'Cardio'));
   }
   drafts.push(...strength);
   const warmUp = warmUpLines(
@@ -184,28 +156,7 @@ export function buildEnduranceSession(
       pickMobility(ctx, 2, usedToday),
     ),
     minutes: profile.minutes,
-    ...(day && (day.brick || day.modality !== 'run')
-      ? { label: multisportLabel(profile.language, day, type === 'run-strength' && strength.length > 0) }
-      : {}),
   };
-}
-
-/**
- * A triathlete's own kit: a swim when a pool is stated, a ride on their own bike or trainer when one is
- * stated, wherever they train (read/race.ts pool, bike); checker.ts lets the race's kit pass the same way.
- */
-function ownKit(id: string, ctx: BuildContext): CatalogueExercise | undefined {
-  const race = ctx.profile.notes.race;
-  const entry = CATALOGUE_BY_ID.get(id);
-  if (!race?.multisport || !entry) return undefined;
-  const kind = continuousModality(entry);
-  const owned = (kind === 'swim' && race.pool === true) || (kind === 'cycle' && race.bike === true);
-  if (!owned) return undefined;
-  const { profile } = ctx;
-  const level = levelIndex(profile.level);
-  if (levelIndex(entry.minLevel) > level || level > levelIndex(entry.maxLevel)) return undefined;
-  if (isAvoided(entry, profile.injuries) || isRestricted(entry, profile.restrictions)) return undefined;
-  return entry;
 }
 
 /** Running unless the visitor prefers another endurance sport or running is ruled out for them. */
@@ -247,30 +198,6 @@ function longRunSeconds(session: number, distance: RaceGoal['distance']): number
   if (session < 20 * 60) return session;
   const extra = Math.min(30 * 60, Math.round((session * 0.25) / 300) * 300);
   return Math.max(session, Math.min(session + extra, LONG_RUN_CAP_MINUTES[distance] * 60));
-}
-
-/**
- * An easy, conversational pace in minutes per km by level, to turn a stated distance into time (plans
- * prescribe minutes): generous, so that the first long run is never longer than the one they do now.
- */
-const EASY_PACE_MIN_PER_KM: Record<'novice' | 'beginner' | 'intermediate' | 'advanced', number> = {
-  novice: 8,
-  beginner: 7.5,
-  intermediate: 6.5,
-  advanced: 5.5,
-};
-
-/**
- * The first long run from the one the person says they do now (read/race.ts currentLongRunKm), in
- * seconds: at least 20 minutes, at most the race's cap; null when they did not say.
- */
-export function startingLongRunSeconds(
-  race: RaceGoal | null,
-  level: 'novice' | 'beginner' | 'intermediate' | 'advanced',
-): number | null {
-  if (!race?.startKm || race.modality !== 'run') return null;
-  const minutes = Math.round((race.startKm * EASY_PACE_MIN_PER_KM[level]) / 5) * 5;
-  return Math.max(20, Math.min(minutes, LONG_RUN_CAP_MINUTES[race.distance])) * 60;
 }
 
 /**

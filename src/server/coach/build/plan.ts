@@ -18,8 +18,6 @@ import { CATALOGUE } from '../catalogue';
 import type { CatalogueExercise } from '../catalogue/types';
 import { trainsEveryMuscleTwiceIn, weeklySetCeiling, YOUTH_WEEKLY_SETS } from '../check/checker';
 import { continuousModality, marchesToTheCap, repCapOf } from '../design/exerciseFacts';
-import { multisportOf, multisportWeek } from '../design/multisport';
-import { isCompetitionExercise, peakingOf, peakingReps, repMaxRange } from '../design/peaking';
 import { beyondTheirSkill, isRestricted } from '../design/populations';
 import { type Prescription, prescriptionForProfile } from '../design/prescription';
 import { activeProgramme, type Programme } from '../design/programmes';
@@ -43,16 +41,13 @@ import {
   exerciseLine,
   loadHintText,
   longRunNote,
-  longRunStartNote,
   marchNote,
-  multisportLabel,
   noIntervalsNote,
   notesSaidBack,
   noviceDaysNote,
   noviceHiitNote,
   overviewText,
   painRuleNote,
-  peakingNote,
   raceSplitName,
   raceTimelineNote,
   readingNote,
@@ -62,7 +57,6 @@ import {
   type SessionType,
   splitName,
   teenWeightNote,
-  unknownAccessNote,
   WEEKDAYS,
 } from '../write/text';
 import { buildEnduranceSession } from './endurance';
@@ -236,17 +230,8 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
     if (first && finisherOf.get(first) !== 'hiit' && profile.minutes >= 30) finisherOf.set(first, 'steady');
   }
   const built = new Map<SessionType, SessionBuild>();
-  // A triathlon or duathlon: each endurance day in its own discipline, so those days are built one by one.
-  const multisport = multisportOf(profile);
-  const disciplineOf = multisport ? multisportWeek(week, multisport, profile) : [];
-  const sessionOf = week.map((type, weekday) => {
+  const sessionOf = week.map((type) => {
     if (!type) return null;
-    const discipline = disciplineOf[weekday];
-    if (
-      discipline &&
-      (type === 'run-easy' || type === 'run-quality' || type === 'run-long' || type === 'run-strength')
-    )
-      return buildEnduranceSession(type, ctx, discipline);
     let session = built.get(type);
     if (!session) {
       session =
@@ -273,8 +258,7 @@ export function buildPlanForProfile(profile: Profile, request: WorkoutRequest, s
         draft.exercise.pattern !== 'mobility' &&
         draft.exercise.pattern !== 'conditioning',
     );
-  for (const session of new Set(sessionOf))
-    if (session && !(profile.age < 18 && lifts(session))) fillToTime(session, ctx);
+  for (const session of built.values()) if (!(profile.age < 18 && lifts(session))) fillToTime(session, ctx);
   const days = sessionOf.map((session, weekday) => {
     const minutes = profile.dayMinutes.get(weekday);
     return session && minutes !== undefined && minutes < session.minutes
@@ -518,10 +502,6 @@ export function coachNotes(
     return [...new Set(notes)].slice(0, 12);
   }
   if (profile.injuries.length > 0) notes.push(painRuleNote(language));
-  // A meet or a max test that the week trains: its lifts, the taper, a rep max for whom a max is unwise.
-  const meet = peakingOf(profile);
-  if (meet && schedule.some((day) => day.exercises.some((e) => isCompetitionExercise(e, meet.lifts))))
-    notes.push(peakingNote(language, meet, repMaxRange(profile), peakingReps(profile)));
   if (schedule.some((day) => day.exercises.some(marchesToTheCap))) notes.push(marchNote(language));
   const { liftingDays } = weekTemplate(profile);
   if (profile.age < 18 && !profile.notes.race) notes.push(youthWeekNote(language, profile.youthSport));
@@ -575,9 +555,6 @@ export function videosOf(schedule: Day[], language: Language): Video[] {
   return videos.slice(0, 12);
 }
 
-/** The runs of a race plan's long day (catalogue/endurance.ts), walks aside. */
-const RUNS = new Set(['long-run', 'easy-run', 'easy-jog', 'run-walk-intervals']);
-
 /**
  * A race plan's own notes (docs/coaching.md "Programmes, not slots"): a race too close for the person's
  * running, said plainly with a safer target, and a long run that takes longer than the other days.
@@ -588,39 +565,12 @@ function raceNotes(language: Language, profile: Profile, schedule: readonly Day[
   const notes: string[] = [];
   const timeline = raceTimeline(race, profile.level);
   if (timeline !== 'ok') notes.push(raceTimelineNote(language, race, timeline));
-  // A triathlon's discipline whose access is unsaid, and what stands in for it (design/multisport.ts).
-  for (const { discipline, by } of multisportOf(profile)?.substitutes ?? [])
-    notes.push(unknownAccessNote(language, discipline, by));
-  const LONG_LABELS = new Set(
-    (['swim', 'cycle', 'row'] as const).flatMap((modality) => [
-      multisportLabel(language, { modality, long: true, brick: false }, false),
-    ]),
-  );
-  const BRICK = multisportLabel(language, { modality: 'cycle', long: true, brick: true }, false);
-  const otherLong = schedule.findIndex((day) => LONG_LABELS.has(day.focus) || day.focus === BRICK);
   const weekday = schedule.findIndex((day) => day.focus === SESSION_LABELS[language]['run-long']);
   const long = schedule[weekday];
-  if (otherLong >= 0) {
-    const chosen = profile.dayMinutes.get(otherLong) ?? profile.minutes;
-    const minutes = sessionMinutesOf(schedule[otherLong]!.exercises, chosen);
-    if (minutes > chosen + 1) notes.push(longRunNote(language, minutes, schedule[otherLong]!.focus));
-  }
   if (long) {
     const chosen = profile.dayMinutes.get(weekday) ?? profile.minutes;
     const minutes = sessionMinutesOf(long.exercises, chosen);
     if (minutes > chosen + 1) notes.push(longRunNote(language, minutes));
-    // Where the long run starts, from the running they said they do now or conservatively (read/race.ts).
-    const running = long.exercises.find((e) => RUNS.has(e.catalogId ?? ''));
-    if (race.modality === 'run' && running?.durationSeconds)
-      notes.push(
-        longRunStartNote(
-          language,
-          race.startKm,
-          Math.round(
-            (running.durationSeconds * running.sets + (running.sets - 1) * running.restSeconds) / 60,
-          ),
-        ),
-      );
   }
   return notes;
 }

@@ -16,7 +16,6 @@ import {
   isRestricted,
   keepsBothFeetDown,
   populationOf,
-  trainsSeatedForLimbLoss,
   walksInBouts,
 } from '../design/populations';
 import { coolDownMinutes, exerciseCountRange, warmUpMinutes } from '../design/prescription';
@@ -74,13 +73,11 @@ export function programmeWeek(profile: Profile, programme: Programme): (SessionT
   return week;
 }
 
-/**
- * Those who train seated: wheelchair users, and leg loss without a prosthesis walked on; their warm-ups
- * never say "walk". A prosthesis walker warms up walking (docs/coaching.md, limb loss).
- */
+/** Those who train seated: wheelchair users, and leg loss; their warm-ups never say "walk". */
 export function trainsSeated(profile: Profile): boolean {
+  const limb = populationOf(profile.special, 'limb-loss');
   return (
-    populationOf(profile.special, 'wheelchair') !== undefined || trainsSeatedForLimbLoss(profile.special)
+    populationOf(profile.special, 'wheelchair') !== undefined || (limb !== undefined && limb.limb !== 'arm')
   );
 }
 
@@ -218,8 +215,6 @@ export function buildProgrammeSession(
     const most = programme.gentle ? programme.aerobicMinutes[1] : Math.max(programme.aerobicMinutes[1], left);
     const chosen = Math.max(leastAerobic, Math.min(most, left));
     aerobic.durationSeconds = chosen * 60;
-    // Stable COPD's continuous work is paced by breathlessness too, 4-6 of 10 (the COPD rows of docs/coaching.md; Spruit et al. 2013).
-    if (populationOf(profile.special, 'copd')?.stable) aerobic.effortText = BREATHLESS_EFFORT;
     const steady = walksInBouts(profile.special) ? inBouts(aerobic) : aerobic;
     // The aerobic work first on light days, last on strength days (after the lifting, as a cool-down).
     if (type === 'programme-easy') fitted.unshift(steady);

@@ -16,7 +16,7 @@ import {
   type WeekChanges,
   type WeekFacts,
 } from '../write/progressionText';
-import { exerciseLine, multisportDayOf, runWalkLine, SESSION_LABELS, type SessionType } from '../write/text';
+import { exerciseLine, runWalkLine, SESSION_LABELS, type SessionType } from '../write/text';
 import { availableExercises } from './plan';
 import { exercisesSeconds, sessionMinutesOf } from './timing';
 
@@ -165,8 +165,7 @@ function raceDayOf(day: Day): RaceDay | null {
   if (type === 'run-easy') return 'easy';
   if (type === 'run-quality') return 'quality';
   if (type === 'run-long') return 'long';
-  // A triathlon's swims and rides grow like runs (design/multisport.ts).
-  return multisportDayOf(day.focus);
+  return null;
 }
 
 function kindOf(exercise: Exercise, entry: CatalogueExercise | undefined, day: Day): Kind {

@@ -7,12 +7,7 @@ import { gentleChoice, sparesTheArms } from '../design/clearance';
 import { isUnilateral, MARCH_MAX_SECONDS } from '../design/exerciseFacts';
 import { keepsBothFeetDown, walksInBouts } from '../design/populations';
 import { coolDownMinutes, warmUpMinutes } from '../design/prescription';
-import {
-  CLEARANCE_EASE_MINUTES,
-  CLEARANCE_EFFORT,
-  clearanceCoolDown,
-  clearanceWarmUp,
-} from '../write/populationText';
+import { programmeCoolDown, programmeWarmUp } from '../write/populationText';
 import { balanceLine, coolDownLines, pelvicFloorLine, warmUpLines } from '../write/text';
 import { inBouts, trainsSeated } from './programme';
 import {
@@ -121,26 +116,17 @@ function gentleSession(ctx: BuildContext, minutes: number): SessionBuild {
   const { profile } = ctx;
   const language = profile.language;
   const sessionMinutes = Math.min(minutes, 30);
-  // A warm-up and cool-down of at least 5 minutes each, gradual (cardiac rehabilitation before clearance,
-  // docs/coaching.md "Screening before prescribing"): their extra minutes come out of the walk.
-  const easeExtra =
-    Math.max(0, CLEARANCE_EASE_MINUTES - warmUpMinutes(sessionMinutes)) +
-    Math.max(0, CLEARANCE_EASE_MINUTES - coolDownMinutes(sessionMinutes));
-  const budget = Math.max(0, budgetOf(sessionMinutes) - easeExtra * 60);
+  const budget = budgetOf(sessionMinutes);
   const { steady, mobility } = gentleChoice(profile, 3);
   const drafts: Draft[] = mobility.map((exercise) => mobilityDraft(exercise));
   if (steady) {
     const seconds = Math.max(Math.min(5 * 60, budget), Math.min(20 * 60, budget - exercisesSeconds(drafts)));
     const block = steadyDraft(steady, Math.floor(seconds / 60) * 60, '');
-    // The breathless walk in short bouts with rests, here too (design/populations.ts walksInBouts), and
-    // every walk of a week that waits for clearance very light (write/populationText.ts CLEARANCE_EFFORT).
-    drafts.unshift({
-      ...(walksInBouts(profile.special) ? inBouts(block) : block),
-      effortText: CLEARANCE_EFFORT,
-    });
+    // The breathless walk in short bouts with rests, here too (design/populations.ts walksInBouts).
+    drafts.unshift(walksInBouts(profile.special) ? inBouts(block) : block);
   }
   const seated = trainsSeated(profile);
-  const warmUp = clearanceWarmUp(language, warmUpMinutes(sessionMinutes), seated, !sparesTheArms(profile));
+  const warmUp = programmeWarmUp(language, warmUpMinutes(sessionMinutes), seated, !sparesTheArms(profile));
   // Older adults keep their balance line, by a wall, unless dizziness is what waits for the doctor.
   const dizzy = profile.screening.reasons.some((reason) => reason.code === 'dizziness-or-fainting');
   if (profile.limits.balanceEverySession && !dizzy)
@@ -156,7 +142,7 @@ function gentleSession(ctx: BuildContext, minutes: number): SessionBuild {
     drafts: fitToTime(drafts, budget, 1, 'traditional'),
     style: 'traditional',
     warmUp,
-    coolDown: clearanceCoolDown(language, coolDownMinutes(sessionMinutes), seated),
+    coolDown: programmeCoolDown(language, coolDownMinutes(sessionMinutes), seated),
     minutes: sessionMinutes,
   };
 }

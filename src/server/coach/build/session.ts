@@ -4,7 +4,6 @@
  * intervals), and the fitting of it all to the visitor's minutes and weekly volume. Race days are in
  * endurance.ts, easy and gentle days in recovery.ts; plan.ts puts the week together.
  */
-
 import { CATALOGUE, CATALOGUE_BY_ID } from '../catalogue';
 import { type CatalogueExercise, LEVELS, type Level, type Muscle, type Pattern } from '../catalogue/types';
 import { addSets, FREQUENT_MUSCLES, weeklySetCeiling } from '../check/checker';
@@ -17,7 +16,6 @@ import {
   repCapOf,
   suitsLowReps,
 } from '../design/exerciseFacts';
-import { COMPETITION_LIFTS, competitionLift, peakingOf, peakingReps } from '../design/peaking';
 import { isRestricted, keepsBothFeetDown } from '../design/populations';
 import {
   coolDownMinutes,
@@ -706,32 +704,8 @@ export function buildSession(
       ? baseSlots.flatMap((slot, index) => (index % 2 === 1 ? [slot, a('conditioning')] : [slot]))
       : baseSlots;
   const drafts: Draft[] = [];
-  // A meet or a max test: its lifts open every strength session (design/peaking.ts), and the session's
-  // other slots of the same movement give way to them (one variant of a movement per session).
-  const meet = peakingOf(profile);
-  const covered = new Set<string>();
-  if (meet && LIFTING.has(type) && style !== 'hiit' && style !== 'circuit' && !snack) {
-    const [low, high] = peakingReps(profile);
-    // Each lift in every session that trains its movement (twice a week in a split, every session of a
-    // full-body week), so the sessions never load the same muscles on following days.
-    const patterns = new Set(SESSION_SLOTS[type].map((slot) => slot.pattern));
-    for (const lift of meet.lifts) {
-      if (!patterns.has(COMPETITION_LIFTS[lift].pattern)) continue;
-      const exercise = competitionLift(ctx.pool, lift);
-      if (!exercise || usedToday.has(exercise.id)) continue;
-      usedToday.add(exercise.id);
-      covered.add(exercise.pattern);
-      drafts.push({
-        ...prescribe(exercise, true, ctx),
-        sets: Math.max(3, Math.min(ctx.rx.sets[1], profile.limits.maxSets)),
-        reps: `${low}-${high}`,
-        restSeconds: Math.max(ctx.rx.mainRest, 150),
-      });
-    }
-  }
   for (const slot of slots) {
     if (drafts.length >= maxCount) break;
-    if (covered.has(slot.pattern)) continue;
     const exercise = pick(
       slot,
       ctx,
@@ -965,10 +939,6 @@ export function suitsThePlace(e: CatalogueExercise, profile: Pick<Profile, 'loca
   if (modality === 'swim') return profile.notes.prefer === 'swim';
   if (e.id === 'marching-in-place') return false;
   if (profile.location === 'gym') return e.equipment.includes('cardio-machine');
-  // A home or hotel whose machine the visitor named ("the hotel has a treadmill") uses it, not a walk
-  // outside: kitLimits has already narrowed the machines to the ones named (read/notes.ts).
-  if (profile.notes.kitLimits.some((limit) => limit.key.startsWith('cardio-machines:')))
-    return e.equipment.includes('cardio-machine');
   // Outdoors a walk or a ride: running is a race plan's own work (build/endurance.ts), not a top-up.
   if (profile.location === 'outdoor') return modality === 'walk' || modality === 'cycle';
   return true;

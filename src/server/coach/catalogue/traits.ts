@@ -166,8 +166,6 @@ export const EXERCISE_TRAITS: Readonly<Record<string, ExerciseTraits>> = {
   'step-up-supported': t('standing', ['unilateral']),
   // ---------------------------------------------------------------- hinge
   'standing-hip-hinge': t('standing'),
-  'bodyweight-good-morning': t('standing'),
-  'wall-hip-hinge': t('standing'),
   'single-leg-rdl': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg']),
   'hip-airplane': t('standing', ['unilateral', 'fallRisk', 'skill', 'oneLeg'], { repCap: 8 }),
   'sliding-leg-curl': t('supine', ['floor'], { repCap: 12 }),

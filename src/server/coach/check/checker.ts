@@ -18,14 +18,11 @@ import {
   repCapOf,
   suitsLowReps,
 } from '../design/exerciseFacts';
-import { multisportOf } from '../design/multisport';
-import { peakingOf, trainsLift } from '../design/peaking';
 import {
   BREATHLESS_BOUT,
   bendsOrTwistsTheSpine,
   beyondTheirSkill,
   breaksHipPrecautions,
-  gripsWithBothHands,
   isHardBodyweightMove,
   isLegBased,
   isOneLegStance,
@@ -45,7 +42,7 @@ import { isAvoided, jumpsOrRuns } from '../read/injuries';
 import type { Profile } from '../read/profile';
 import { raceTimeline } from '../read/race';
 import { FAST_IDS, planFacts } from '../write/planFacts';
-import { marchNote, multisportDayOf } from '../write/text';
+import { marchNote } from '../write/text';
 
 /**
  * Checks any plan (the built-in coach's or an LLM's) against the rules of docs/coaching.md.
@@ -73,42 +70,6 @@ const TIME_TOLERANCE_MINUTES = 1;
 /** Fast or hard words a gentle week never uses, in both languages, and the walks that are not gentle. */
 const FAST_WORDS = /\bbrisk|\bfast\b|\bquick pace|\bpower walk|r[aá]pid[oa]|a buen ritmo|\bintens/i;
 const CLEARANCE_FAST = FAST_IDS;
-
-/** Very light by the talk test, RPE 9-11 of 20 (write/populationText.ts CLEARANCE_EFFORT), in both languages. */
-const VERY_LIGHT_EFFORT = /RPE 9-11 (of|de) 20/;
-
-/**
- * A clearance-first day is what a cardiac rehabilitation physiotherapist accepts before clearance
- * (docs/coaching.md "Screening before prescribing"): a gradual warm-up and cool-down of 5-10 minutes
- * each, every steady block very light by the talk test (RPE 9-11 of 20), and no intervals.
- */
-function checkClearanceEase(day: Day): Violation[] {
-  const violations: Violation[] = [];
-  for (const [part, lines] of [
-    ['warm-up', day.warmUp],
-    ['cool-down', day.coolDown],
-  ] as const) {
-    const minutes = Number(/^(\d+) min/.exec(lines[0] ?? '')?.[1] ?? 0);
-    if (minutes < 5 || minutes > 10)
-      violations.push({
-        rule: 'clearance-ease',
-        detail: `${day.name}: a ${part} of ${minutes} min, not 5-10`,
-      });
-  }
-  if (day.style === 'hiit')
-    violations.push({ rule: 'clearance-ease', detail: `${day.name}: intervals in a gentle week` });
-  for (const exercise of day.exercises) {
-    const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
-    if (exercise.block === 'Intervals' || exercise.block === 'Finisher')
-      violations.push({ rule: 'clearance-ease', detail: `${day.name}: "${exercise.name}" as intervals` });
-    if (entry && continuousModality(entry) !== null && !VERY_LIGHT_EFFORT.test(exercise.effort))
-      violations.push({
-        rule: 'clearance-ease',
-        detail: `${day.name}: "${exercise.name}" at "${exercise.effort}", not very light (RPE 9-11 of 20)`,
-      });
-  }
-  return violations;
-}
 
 /** What a plan says when it promises no impact (coach/write/text.ts, the injury advice), in both languages. */
 export const NO_IMPACT_WORDS = /jumping or running|saltos ni carrera/;
@@ -209,7 +170,7 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
     const chosen = Math.min(profile.dayMinutes.get(weekday) ?? profile.minutes, programme?.maxMinutes ?? 999);
     const minutes = sessionMinutesOf(day.exercises, chosen);
     // A race plan's long run may take longer than the other days, said in the notes (build/plan.ts).
-    const longerLongRun = LONG_DAY.test(day.focus) && plan.notes.some((note) => LONG_RUN_NOTE.test(note));
+    const longerLongRun = LONG_RUN_DAY.test(day.focus) && plan.notes.some((note) => LONG_RUN_NOTE.test(note));
     if (minutes > chosen + TIME_TOLERANCE_MINUTES && !longerLongRun) {
       violations.push({
         rule: 'time',
@@ -241,7 +202,6 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       for (const line of [...day.warmUp, ...day.coolDown])
         if (FAST_WORDS.test(line))
           violations.push({ rule: 'clearance-words', detail: `${day.name}: "${line}" in a gentle week` });
-    if (clearance) violations.push(...checkClearanceEase(day));
     const seen = new Set<string>();
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
@@ -259,13 +219,8 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
       // Walks, runs, rides, rows and swims happen wherever the visitor does them; a preferred sport or
       // a race brings its own bike, pool or rower.
       const modality = continuousModality(entry);
-      const race = profile.notes.race;
       const ownSport =
-        modality !== null &&
-        (modality === profile.notes.prefer ||
-          modality === race?.modality ||
-          // A triathlete's stated bike or trainer (read/race.ts).
-          (modality === 'cycle' && race?.bike === true));
+        modality !== null && (modality === profile.notes.prefer || modality === profile.notes.race?.modality);
       const missing = entry.equipment.filter((item) => !profile.equipment.has(item));
       if (missing.length && !ownSport)
         violations.push({ rule: 'equipment', detail: `${entry.id} needs ${missing.join(', ')}` });
@@ -387,87 +342,11 @@ export function checkPlan(plan: PlanDraft, profile: Profile): Violation[] {
   violations.push(...checkPopulations(plan.schedule, profile));
   violations.push(...checkProgrammeShape(plan, profile));
   violations.push(...checkRaceShape(plan, profile));
-  violations.push(...checkMultisport(plan, profile));
-  violations.push(...checkPeaking(plan, profile));
   return violations;
-}
-
-/**
- * A plan read as peaking for a meet or a max test (docs/coaching.md "Programmes, not slots";
- * design/peaking.ts): each competition lift the week can train is trained on at least as many days as any
- * other exercise, first among the day's loaded lifts, at low reps (at most 7, the top of a rep-max block, unless a population's reps start higher).
- */
-export function checkPeaking(plan: PlanDraft, profile: Profile): Violation[] {
-  const meet = peakingOf(profile);
-  if (!meet || activeProgramme(profile)) return [];
-  const violations: Violation[] = [];
-  const days = new Map<string, number>();
-  const liftDays = new Map<string, number>();
-  for (const day of plan.schedule) {
-    const lifts = day.exercises.filter(
-      (e) => e.reps !== null && CATALOGUE_BY_ID.get(e.catalogId ?? '')?.progression === 'load',
-    );
-    let othersSeen = false;
-    for (const exercise of lifts) {
-      const id = exercise.catalogId ?? '';
-      days.set(id, (days.get(id) ?? 0) + 1);
-      const entry = CATALOGUE_BY_ID.get(id)!;
-      const lift = meet.lifts.find((name) => trainsLift(entry, name));
-      // A competition lift's variant later in the day (a Romanian deadlift after the squat) is accessory.
-      if (!lift || othersSeen) {
-        othersSeen = true;
-        continue;
-      }
-      liftDays.set(lift, (liftDays.get(lift) ?? 0) + 1);
-      // Low reps: at most 7, or two above a population's floor (older adults' 8-10, design/populations.ts).
-      if ((topReps(exercise.reps) ?? 99) > Math.max(7, profile.limits.minReps + 2))
-        violations.push({ rule: 'peaking', detail: `${day.name}: ${id} at ${exercise.reps} reps` });
-    }
-  }
-  if (days.size === 0) return violations;
-  const most = Math.max(...days.values());
-  const trained = [...liftDays.values()];
-  if (trained.length === 0)
-    violations.push({ rule: 'peaking', detail: 'no competition lift opens a session' });
-  else if (Math.min(...trained) < most)
-    violations.push({ rule: 'peaking', detail: `the competition lifts are trained less often than others` });
-  return violations;
-}
-
-/**
- * A triathlon or duathlon plan (docs/coaching.md "Programmes, not slots"; design/multisport.ts): with
- * more than one discipline available, the week trains more than one, and every one it has days for.
- */
-export function checkMultisport(plan: PlanDraft, profile: Profile): Violation[] {
-  const multisport = multisportOf(profile);
-  if (!multisport || profile.screening.outcome === 'clearance' || activeProgramme(profile)) return [];
-  const trained = new Set<string>();
-  for (const day of plan.schedule)
-    for (const exercise of day.exercises) {
-      const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
-      const kind = entry ? continuousModality(entry) : null;
-      if (kind === 'swim' || kind === 'cycle') trained.add(kind);
-      if (kind === 'run' || kind === 'jog') trained.add('run');
-    }
-  const endurance = plan.schedule.filter(
-    (day) =>
-      day.kind === 'training' &&
-      day.exercises.some((e) => {
-        const entry = e.catalogId ? CATALOGUE_BY_ID.get(e.catalogId) : undefined;
-        return entry !== undefined && continuousModality(entry) !== null;
-      }),
-  ).length;
-  const { available } = multisport;
-  const missing = available.filter((discipline) => !trained.has(discipline));
-  if (available.length > 1 && trained.size < 2)
-    return [{ rule: 'multisport', detail: `one discipline of ${available.join(', ')}` }];
-  if (missing.length > 0 && endurance >= available.length)
-    return [{ rule: 'multisport', detail: `no ${missing.join(', ')} in a week with days for it` }];
-  return [];
 }
 
 const LONG_RUN_NOTE =
-  /^(Your long run is the longest session of the week|La carrera larga es la sesión más larga de la semana|Your "[^"]+" session is the longest of the week|La sesión «[^»]+» es la más larga de la semana)/;
+  /^(Your long run is the longest session of the week|La carrera larga es la sesión más larga de la semana)/;
 const RACE_TIMELINE_NOTE =
   /is not safe to race|no es segur[oa] de correr|too close to build|demasiado pronto para ganar/;
 
@@ -578,12 +457,7 @@ export function checkProgrammeShape(plan: PlanDraft, profile: Profile): Violatio
       const entry = entryOf(exercise);
       if (!entry) continue;
       const modality = continuousModality(entry);
-      if (
-        modality === 'swim' &&
-        profile.notes.prefer !== 'swim' &&
-        profile.notes.race?.modality !== 'swim' &&
-        profile.notes.race?.pool !== true
-      )
+      if (modality === 'swim' && profile.notes.prefer !== 'swim' && profile.notes.race?.modality !== 'swim')
         violations.push({ rule: 'modality-place', detail: `${day.name}: ${entry.id} without a pool named` });
       if (entry.id === 'marching-in-place' && (exercise.durationSeconds ?? 0) > MARCH_MAX_SECONDS)
         violations.push({
@@ -708,17 +582,6 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
     profile.population.conditions.has('vertebral-fracture');
   const arms = sparesTheArms(profile);
   const breathless = walksInBouts(profile.special);
-  // A prosthesis walker stands to train; someone who lost an arm grips with one hand (docs/coaching.md
-  // "More people the coach must serve", limb loss). Stable COPD gets a real dose (Spruit et al. 2013).
-  // Only where their programme leads the plan (design/programmes.ts LEAD_ORDER): a clearance-first or a
-  // wheelchair user's plan is held to its own rules.
-  const lead = activeProgramme(profile)?.kind;
-  const prosthesis = limb?.prosthesis === true && lead === 'limb-loss';
-  const oneArm = limb?.limb === 'arm';
-  const stableCopd = populationOf(profile.special, 'copd')?.stable === true && lead === 'copd';
-  let prosthesisStrengthDays = 0;
-  let prosthesisHipWork = false;
-  let longestAerobicSeconds = 0;
   let youthSets = 0;
   let youthDays = 0;
   let balanceWork = 0;
@@ -742,27 +605,10 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
         add('spared-arm', `${day.name}: "${line}" swings or loads the arm that is spared`);
     }
     let lifts = false;
-    let standingStrength = false;
-    let strengthDay = false;
-    let aerobicSeconds = 0;
     for (const exercise of day.exercises) {
       const entry = exercise.catalogId ? CATALOGUE_BY_ID.get(exercise.catalogId) : undefined;
       if (!entry) continue;
       const where = `${day.name}: ${entry.id}`;
-      const strength =
-        exercise.reps !== null && entry.pattern !== 'balance' && entry.pattern !== 'conditioning';
-      if (strength) strengthDay = true;
-      if (strength && positionOf(entry) === 'standing') standingStrength = true;
-      if (strength && entry.primary.includes('glutes')) prosthesisHipWork = true;
-      if (continuousModality(entry)) aerobicSeconds += (exercise.durationSeconds ?? 0) * exercise.sets;
-      if (oneArm && gripsWithBothHands(entry))
-        add('limb-loss-two-hands', `${where} needs a grip with both hands after an arm's loss`);
-      if (
-        stableCopd &&
-        strength &&
-        (exercise.sets < 2 || exercise.sets > 3 || !/^(8|9|10)-(12|13|14|15)$/.test(exercise.reps ?? ''))
-      )
-        add('copd-stable-dose', `${where}: ${exercise.sets} x ${exercise.reps}, not 2-3 sets of 8-12`);
       if (wheelchair && (isOutOfTheChair(entry) || (wheelchair.legFunction === 'none' && isLegBased(entry))))
         add('wheelchair-standing', `${where} is standing or leg-based for a wheelchair user`);
       if (hipPrecautions && breaksHipPrecautions(entry))
@@ -850,18 +696,7 @@ export function checkPopulations(schedule: readonly CheckedDay[], profile: Profi
       })
     )
       strengthSessions += 1;
-    if (prosthesis && strengthDay && !standingStrength)
-      add('limb-prosthesis-seated', `${day.name}: all seated for someone who walks with a prosthesis`);
-    if (strengthDay) prosthesisStrengthDays += 1;
-    longestAerobicSeconds = Math.max(longestAerobicSeconds, aerobicSeconds);
   }
-  if (prosthesis && prosthesisStrengthDays > 0 && !prosthesisHipWork)
-    add('limb-prosthesis-hips', 'no hip extensor or abductor work in the week of a prosthesis walker');
-  if (stableCopd && profile.minutes >= 20 && longestAerobicSeconds < 20 * 60)
-    add(
-      'copd-stable-dose',
-      `${Math.round(longestAerobicSeconds / 60)} min of aerobic work at most in a day, not 20-30 after pulmonary rehabilitation`,
-    );
   if (profile.age < 18) {
     if (youthSets > YOUTH_WEEKLY_SETS)
       add('youth-volume', `${youthSets} hard sets a week, above ${YOUTH_WEEKLY_SETS} for under 18`);
@@ -1167,10 +1002,6 @@ const RUN_DAY = /^(Easy run|Quality session|Long run|Carrera suave|Sesión de ca
 const RUNS_DAY =
   /^(Easy run|Quality session|Long run|Easy run and strength|Carrera suave|Sesión de calidad|Carrera larga|Carrera suave y fuerza)$/;
 const LONG_RUN_DAY = /^(Long run|Carrera larga)$/;
-/** A triathlon's long day, in any discipline, and its brick (design/multisport.ts, write/text.ts multisportLabel). */
-const LONG_DAY = { test: (label: string) => LONG_RUN_DAY.test(label) || multisportDayOf(label) === 'long' };
-/** A race plan's endurance day: a running day, or a triathlon's swim or ride (design/multisport.ts). */
-const ENDURANCE_DAY = { test: (label: string) => RUNS_DAY.test(label) || multisportDayOf(label) !== null };
 const PAST_SESSION_TIME =
   /long run grows past your usual session time|carrera larga supera tu tiempo habitual/i;
 const ROUND_BLOCKS: ReadonlySet<string> = new Set(['Circuit', 'Intervals', 'Finisher']);
@@ -1271,7 +1102,7 @@ export function checkProgression(
       const base = trainingDays[dayIndex]!;
       const chosen = minutesOf(base);
       const minutes = sessionMinutesOf(day.exercises, chosen);
-      const longRun = race && LONG_DAY.test(day.focus);
+      const longRun = race && LONG_RUN_DAY.test(day.focus);
       if (minutes > chosen + TIME_TOLERANCE_MINUTES && !(longRun && pastSessionTime))
         add('time', `${label} ${day.name} takes ${minutes} min of ${chosen}`);
       if (longRun && pastSessionTime && minutes <= chosen)
@@ -1654,7 +1485,7 @@ function checkRaceWeeks(
   minutesOf: (day: Day) => number,
 ): Violation[] {
   const violations: Violation[] = [];
-  const longIndex = trainingDays.findIndex((day) => LONG_DAY.test(day.focus));
+  const longIndex = trainingDays.findIndex((day) => LONG_RUN_DAY.test(day.focus));
   if (longIndex >= 0) {
     const [w1, w2, w3, w4] = weeks.map((week) => runningOf(week.schedule[longIndex]!.exercises)) as [
       ReturnType<typeof runningOf>,
@@ -1689,7 +1520,7 @@ function checkRaceWeeks(
   // The week's running: never 30% more over two weeks (Nielsen 2014), and less in the lighter week.
   const running = weeks.map((week) =>
     week.schedule.reduce(
-      (sum, day) => sum + (ENDURANCE_DAY.test(day.focus) ? runningOf(day.exercises).running : 0),
+      (sum, day) => sum + (RUNS_DAY.test(day.focus) ? runningOf(day.exercises).running : 0),
       0,
     ),
   );
@@ -1716,7 +1547,7 @@ function checkRaceWeeks(
     let total = 0;
     let hard = 0;
     for (const day of week.schedule) {
-      if (!ENDURANCE_DAY.test(day.focus)) continue;
+      if (!RUNS_DAY.test(day.focus)) continue;
       total += runningOf(day.exercises).running;
       for (const e of day.exercises) {
         if (e.block === 'Intervals') hard += e.sets * (e.durationSeconds ?? 0);

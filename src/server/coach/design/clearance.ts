@@ -85,7 +85,6 @@ const UPRIGHT_REASONS: ReadonlySet<string> = new Set<ScreeningReasonCode>([
   'uncontrolled-blood-pressure',
   'supervision-advised',
   'exertional-symptoms',
-  'unplaced-on-exertion',
   'uncontrolled-condition',
   'pregnancy-complications',
 ]);
@@ -157,9 +156,7 @@ export function gentleChoice(profile: Profile, mobilityCount: number): GentleCho
     !(wheelchair && positionOf(e) !== 'seated');
   const walkId = wheelchair
     ? 'wheelchair-push'
-    : (limb && limb.limb !== 'arm' && !limb.prosthesis) ||
-        ill?.illness === 'fever' ||
-        codes.has('acute-illness')
+    : (limb && limb.limb !== 'arm') || ill?.illness === 'fever' || codes.has('acute-illness')
       ? null
       : 'gentle-walk';
   const walk = walkId ? CATALOGUE_BY_ID.get(walkId) : undefined;

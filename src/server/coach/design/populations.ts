@@ -59,11 +59,9 @@ export type SpecialPopulation =
     }
   | { kind: 'joint-replacement'; joint: Joint | null; precautions: boolean }
   | { kind: 'wheelchair'; legFunction: 'none' | 'some' }
-  /** `prosthesis`: a leg lost long ago, walked on with a prosthesis; it trains standing with a support. */
-  | { kind: 'limb-loss'; limb: 'belowKnee' | 'aboveKnee' | 'arm' | null; prosthesis: boolean }
+  | { kind: 'limb-loss'; limb: 'belowKnee' | 'aboveKnee' | 'arm' | null }
   | { kind: 'neurological'; footDropOrPoorBalance: boolean }
-  /** `stable`: pulmonary rehabilitation finished, or controlled and cleared, with no recent flare-up. */
-  | { kind: 'copd'; stable: boolean }
+  | { kind: 'copd' }
   | { kind: 'cancer-treatment'; catheterLine: boolean; lowBloodCounts: boolean }
   | { kind: 'frailty-falls'; canGetUpFromFloor: boolean }
   | { kind: 'low-energy-intake' }
@@ -157,23 +155,8 @@ export function specialPopulationsOf(
       case 'wheelchair':
         list.push({ kind, legFunction: follow.legFunction ?? details?.wheelchair?.legFunction ?? 'none' });
         break;
-      case 'limb-loss': {
-        const limb = follow.limb ?? details?.limbLoss?.limb ?? null;
-        // Walking on a prosthesis is a leg's; not said is the cautious seated template.
-        const prosthesis =
-          limb !== 'arm' && (follow.usesProsthesis ?? details?.limbLoss?.walksWithProsthesis ?? false);
-        list.push({ kind, limb, prosthesis });
-        break;
-      }
-      case 'copd':
-        // Uncontrolled anywhere in the screen keeps the cautious programme (Spruit et al. 2013).
-        list.push({
-          kind,
-          stable:
-            (details?.copdStable ?? false) &&
-            follow.controlled !== false &&
-            !screening.reasons.some((reason) => reason.code === 'uncontrolled-condition'),
-        });
+      case 'limb-loss':
+        list.push({ kind, limb: follow.limb ?? details?.limbLoss?.limb ?? null });
         break;
       case 'neurological':
         // Foot drop or poor balance unless the visitor said otherwise: seated and supported work is
@@ -275,10 +258,6 @@ const SUPPORTED: ReadonlySet<string> = new Set([
   'step-up-supported',
   'supported-calf-raise',
   'supported-split-squat',
-  // Both are done holding a wall or a chair (their cues in catalogue/lower.ts): the Otago and
-  // prosthetic-gait exercises for the hip's abductors and extensors.
-  'standing-hip-abduction',
-  'standing-glute-kickback',
 ]);
 /** Hard bodyweight moves an older beginner should not start with (pull-ups, dips, pike push-ups). */
 export const isHardBodyweightMove = (e: CatalogueExercise) =>
@@ -359,25 +338,8 @@ export function sparesAnArm(special: readonly SpecialPopulation[]): boolean {
  */
 export const BREATHLESS_BOUT = { workSeconds: 3 * 60, restSeconds: 90 } as const;
 export function walksInBouts(special: readonly SpecialPopulation[]): boolean {
-  // Stable COPD after pulmonary rehabilitation walks 20-30 minutes continuously (its own programme).
-  return special.some((p) => (p.kind === 'copd' && !p.stable) || p.kind === 'severe-obesity');
+  return special.some((p) => p.kind === 'copd' || p.kind === 'severe-obesity');
 }
-
-/** A leg lost and no prosthesis walked on (or not said): seated and supported work only. */
-export const trainsSeatedForLimbLoss = (special: readonly SpecialPopulation[]) =>
-  special.some((p) => p.kind === 'limb-loss' && p.limb !== 'arm' && !p.prosthesis);
-
-/**
- * A grip that needs two hands: a bar, a towel or a band held in both, one weight held in both, a
- * handle or frame pulled by both, the body's weight on both hands. Not for someone who lost an arm
- * (docs/coaching.md "More people the coach must serve", limb loss): their upper body works one arm at a time.
- */
-export const gripsWithBothHands = (e: CatalogueExercise) =>
-  e.equipment.includes('barbell') ||
-  ['hanging', 'plank', 'quadruped'].includes(positionOf(e)) ||
-  /push-up|ez-bar|towel|pull-apart|goblet|swing|rowing|pulldown|dislocate|pallof|woodchop|dip|landmine|inverted-row|suspension|front-rack|overhead-carry|face-pull|crossover|pec-deck|chest-press|seated-cable-row|machine-row|^band-row|rollout/.test(
-    e.id,
-  );
 
 /**
  * A sport a teenager already plays, which counts towards their week (WHO 2020: 60 minutes a day of
@@ -612,7 +574,12 @@ export function specialRestrictions(special: readonly SpecialPopulation[]): Rest
               // No knee on the missing side to extend (docs/coaching.md "More people the coach must serve", limb loss).
               (population.limb === 'aboveKnee' && KNEE_EXTENSIONS.has(e.id)),
           });
-        else list.push({ key: 'limb-loss', avoid: gripsWithBothHands });
+        else
+          list.push({
+            key: 'limb-loss',
+            avoid: (e) =>
+              ['hanging', 'plank', 'quadruped'].includes(positionOf(e)) || e.equipment.includes('barbell'),
+          });
         break;
       case 'neurological':
         list.push({ key: 'neurological', avoid: (e) => isJumping(e) || isRunning(e) || isStrain(e) });
@@ -725,10 +692,8 @@ export function limitsFor(
   if (population.cautious || healthUnread) raise('cautious', CAUTIOUS_LIMITS);
   if (screening.outcome === 'clearance') raise('clearance', { intervals: true, reps: 10, rir: 3 });
   // Moderate effort for every population below; intervals only where the guideline scales them (COPD).
-  for (const p of special) {
-    const { kind } = p;
-    // 2-3 sets of 8-12 at moderate effort after pulmonary rehabilitation (Spruit et al. 2013).
-    if (p.kind === 'copd') raise(kind, { reps: 8, rir: p.stable ? 2 : 3, hold: 30, sets: 3 });
+  for (const { kind } of special) {
+    if (kind === 'copd') raise(kind, { reps: 8, rir: 3, hold: 30, sets: 3 });
     // 2 sets of 8-15 at moderate effort during cancer treatment (Campbell et al. 2019).
     else if (kind === 'cancer-treatment')
       raise(kind, { intervals: true, reps: 8, rir: 3, hold: 30, sets: 2 });
@@ -739,7 +704,7 @@ export function limitsFor(
     else raise(kind, { intervals: true, reps: 8, rir: 3, hold: 30, sets: 3 });
   }
   // Standing balance work is for those who stand: not a wheelchair user or someone who lost a leg.
-  const seated = special.some((p) => p.kind === 'wheelchair') || trainsSeatedForLimbLoss(special);
+  const seated = special.some((p) => p.kind === 'wheelchair' || (p.kind === 'limb-loss' && p.limb !== 'arm'));
   return {
     noIntervals,
     minReps,

@@ -69,8 +69,6 @@ const BREATHLESS_BOUTS = [
   'brisk-walk',
   'marching-in-place',
 ];
-/** Continuous endurance at a breathlessness of 4-6/10 (stable COPD): a bike or elliptical, or walking. */
-const STEADY_AEROBIC = ['easy-cycling', 'elliptical', 'brisk-walk', 'gentle-walk'];
 const SEATED_MOBILITY = ['seated-trunk-rotation', 'seated-chest-opener', 'seated-side-reach'];
 const CHAIR_SQUAT = ['sit-to-stand', 'box-squat', 'seated-knee-extension'];
 const SUPPORTED_BALANCE_1 = ['single-leg-stand-supported', 'tandem-stand-supported', 'supported-side-step'];
@@ -248,10 +246,7 @@ function programmeFor(population: SpecialPopulation): Programme {
               s('strength', ['box-squat', 'sit-to-stand', 'leg-press']),
               s('strength', ['glute-bridge', 'hip-thrust']),
               s('strength', ['seated-leg-curl', 'lying-leg-curl', 'side-lying-leg-raise']),
-              // One arm at a time: no towel, bar or band held in two hands (design/populations.ts gripsWithBothHands).
-              s('strength', ['one-arm-dumbbell-row', 'single-arm-doorway-row']),
-              s('strength', ['dumbbell-shoulder-press', 'dumbbell-floor-press', 'kettlebell-overhead-press']),
-              s('strength', ['seated-dumbbell-curl', 'concentration-curl', 'dumbbell-biceps-curl']),
+              s('strength', ['seated-dumbbell-curl', 'machine-preacher-curl', 'towel-biceps-curl']),
               s('balance', SUPPORTED_BALANCE_1),
               s('aerobic', LOW_IMPACT_AEROBIC),
             ],
@@ -261,45 +256,6 @@ function programmeFor(population: SpecialPopulation): Programme {
               s('strength', HIP_SIDE),
               s('strength', ['seated-lean-back']),
               s('balance', SUPPORTED_BALANCE_2),
-              s('aerobic', LOW_IMPACT_AEROBIC),
-            ],
-          ],
-          easy: [s('aerobic', LOW_IMPACT_AEROBIC), s('mobility', GENTLE_MOBILITY)],
-          maxDays: 4,
-          strengthDays: 3,
-          maxMinutes: 60,
-          gentle: false,
-          ...DOSE,
-          aerobicMinutes: [10, 30],
-        };
-      // A leg lost long ago and a prosthesis walked on: standing, a hand on a support, both legs pushing
-      // together, the hip's abductors and extensors (the residual side's gait muscles) on their own, and
-      // balance with the support within reach (docs/coaching.md "More people the coach must serve").
-      if (population.prosthesis)
-        return {
-          kind: population.kind,
-          name: { en: 'Standing strength with support', es: 'Fuerza de pie con apoyo' },
-          easyName: EASY_NAME,
-          sessions: [
-            [
-              s('strength', ['sit-to-stand', 'box-squat', 'leg-press']),
-              s('strength', ['standing-hip-abduction', 'hip-abduction-machine', 'side-lying-leg-raise']),
-              s('strength', WALL_PUSH),
-              s('strength', ROW),
-              s('balance', ['supported-side-step', 'tandem-stand-supported']),
-              s('aerobic', LOW_IMPACT_AEROBIC),
-            ],
-            [
-              s(
-                'strength',
-                population.limb === 'aboveKnee'
-                  ? ['leg-press', 'box-squat', 'sit-to-stand']
-                  : ['step-up-supported', 'leg-press', 'box-squat'],
-              ),
-              s('strength', ['standing-glute-kickback', 'cable-glute-kickback', 'glute-bridge']),
-              s('strength', SEATED_PULLDOWN),
-              s('strength', ['machine-shoulder-press', 'dumbbell-shoulder-press', 'incline-push-up']),
-              s('balance', ['tandem-stand-supported', 'single-leg-stand-supported', 'supported-side-step']),
               s('aerobic', LOW_IMPACT_AEROBIC),
             ],
           ],
@@ -395,43 +351,6 @@ function programmeFor(population: SpecialPopulation): Programme {
       };
     }
     case 'copd':
-      if (population.stable)
-        // After pulmonary rehabilitation, stable: 20-30 minutes of continuous aerobic work at a
-        // breathlessness of 4-6/10, 2-3 sets of 8-12 at moderate effort, long rests (Spruit et al. 2013;
-        // docs/coaching.md "More people the coach must serve", COPD).
-        return {
-          kind: population.kind,
-          name: { en: 'Strength and endurance', es: 'Fuerza y resistencia' },
-          easyName: { en: 'Endurance and breathing', es: 'Resistencia y respiración' },
-          sessions: [
-            [
-              s('breathing', BREATHING),
-              s('strength', ['leg-press', 'goblet-squat', 'box-squat', 'sit-to-stand']),
-              s('strength', ['machine-chest-press', 'incline-push-up', 'wall-push-up']),
-              s('strength', ROW),
-              s('strength', CALF),
-              s('aerobic', STEADY_AEROBIC),
-            ],
-            [
-              s('breathing', BREATHING),
-              s('strength', ['step-up-supported', 'leg-extension', 'seated-knee-extension']),
-              s('strength', SEATED_PULLDOWN),
-              s('strength', ['machine-shoulder-press', 'dumbbell-shoulder-press', 'seated-band-chest-press']),
-              s('strength', HIP_SIDE),
-              s('aerobic', STEADY_AEROBIC),
-            ],
-          ],
-          easy: [s('aerobic', STEADY_AEROBIC), s('breathing', BREATHING), s('mobility', GENTLE_MOBILITY)],
-          maxDays: 5,
-          strengthDays: 2,
-          maxMinutes: 60,
-          gentle: false,
-          sets: 3,
-          reps: [8, 12],
-          rir: 2,
-          rest: 120,
-          aerobicMinutes: [20, 30],
-        };
       // Endurance at a breathlessness of 4-6/10, in intervals when continuous work is too much, limb
       // resistance and longer rests (Spruit et al. 2013).
       return {

@@ -1,7 +1,6 @@
 import type { HealthTextReading } from '../../../contract/healthText';
 import { type Token, tokenise, WordClass } from './lexicon';
-import { readStrokeWarning } from './strokeRedFlags';
-import { clauses, isSomeoneElse, normalise } from './words';
+import { isSomeoneElse, normalise } from './words';
 
 /**
  * Is there a health concern in this text, and could the coach place it? (docs/coaching.md "Ask, don't
@@ -481,11 +480,6 @@ export function healthClauses(text: string, presumed = false): HealthClause[] {
   for (const [index, token] of tokens.entries()) {
     const state = stateOf(token.clause);
     state.words += 1;
-    // A denial with an exception ("no problems except when I kneel") tells of a complaint after all.
-    if (token.excepted && NEGATOR_WORDS.has(token.word)) {
-      state.symptom = true;
-      continue;
-    }
     if (token.negated || NEGATORS_OR_FINE(token.word)) {
       if (!token.negated) state.denial = true;
       continue;
@@ -594,17 +588,6 @@ const EVERYDAY = new WordClass('everyday', [
   'escalada',
   'yoga',
   'pilates',
-  // A training history ("10 years of lifting", "entreno desde hace años") is about training, not health.
-  'lift*',
-  'train*',
-  'gym*',
-  'run',
-  'running',
-  'entren*',
-  'gimnasio',
-  'pesas',
-  'correr',
-  'corro',
 ]);
 
 /**
@@ -614,18 +597,9 @@ const EVERYDAY = new WordClass('everyday', [
 const FIGURATIVE =
   /\b(kill(s|ing)? me|will kill|gonna kill|dying to|dying for|to die for|die of (laughter|laughing|boredom)|dead (tired|bored)|muero de|me muero por|muriendo de|muert[oa] de (cansancio|risa|ganas|hambre|sueno)|me mata|me matan|me va a matar|heart of (a|an|gold|steel|stone)|corazon de (leon|oro|piedra))\b/;
 
-/** Some clause of the text denies or waves away every complaint ("no problems", "nothing wrong", "sano"). */
-function statesHealthy(text: string): boolean {
-  return tokenise(text).clauses.length > healthClauses(text, true).length;
-}
-
 function speaksOfEveryday(text: string): boolean {
   return tokenise(text).tokens.some((token) => EVERYDAY.has(token.word));
 }
-
-/** Medical tests under way or results awaited, in plain words: the doctor is looking for something. */
-const PENDING_TESTS =
-  /\b(running|doing|ordered|sent me for|waiting (for|on)|awaiting|pending|having|getting) (some |more |a few |blood |heart )?(tests?|scans?|results|bloods|investigations|ecg|mri|biopsy)\b|\b(being|getting) (investigated|checked out|tested)\b|\b(haciendo|hacen|mandaron|mando|pidieron|pidio|esperando|pendiente de|pendientes de) (unas |mas |los |las |unos )?(pruebas|analisis|estudios|resultados|resonancia|electro|biopsia)\b|\bme estan (estudiando|mirando)\b/;
 
 /**
  * What the coach makes of the health text (src/contract/healthText.ts): `placed` says whether the coach's
@@ -638,24 +612,13 @@ export function classifyHealthText(
   const written = texts.filter(({ text }) => /[\p{L}\p{N}]/u.test(text));
   if (written.length === 0) return { reading: 'none', unplaced: [] };
   const health = written.flatMap(({ text, presumed }) => {
-    // A stroke or TIA warning sign is told in words of the face, speech and sight, not of pain
-    // (strokeRedFlags.ts): never harmless, even with no symptom word ("se me durmió la cara de un lado").
-    if (readStrokeWarning(clauses(text))) return [{ clause: normalise(text), index: 0 }];
-    // Tests under way or results awaited ("the doctor is running tests", "me están haciendo pruebas",
-    // "waiting on scan results"): something is being looked for, so not harmless; the reader asks what for
-    // and the plan stays cautious (docs/coaching.md "Ask, don't guess").
-    if (PENDING_TESTS.test(normalise(text)) && !statesHealthy(text))
-      return [{ clause: normalise(text), index: 0 }];
     const found = healthClauses(text);
     // After a yes to the injury question, text without one word of the health domain that does not
     // deny or wave the question away ("lo de siempre", "my thingy again") is still about health, unless
     // it speaks of work, the week or a sport instead.
-    // A text that says the visitor is healthy ("all healthy, no problems, nothing wrong", "todo bien") in
-    // one clause waves the question away for its other clauses too: stated healthy is a harmless class.
     if (
       found.length === 0 &&
       presumed &&
-      !statesHealthy(text) &&
       healthClauses(text, true).length > 0 &&
       !speaksOfEveryday(text) &&
       !FIGURATIVE.test(normalise(text))

@@ -1,6 +1,5 @@
 import { traitsOf } from '../catalogue/traits';
 import type { CatalogueExercise } from '../catalogue/types';
-import { llForY } from './lexicon';
 import { clauses, isHistory, isNegated, isSomeoneElse, matchesIn, type Side, sideIn } from './words';
 
 /**
@@ -202,11 +201,8 @@ export function readInjuries(details: string, notes = '', otherTexts: readonly s
         mentioned += 1;
         continue;
       }
-      // Yeísmo ("la rodiya", "el tobiyo"): the keywords are spelled with "ll" (lexicon.ts llForY); the
-      // clause as written still decides healed, history and hurt words.
-      const spelled = llForY(clause);
       for (const rule of INJURY_RULES) {
-        for (const at of matchesIn(spelled, rule.keywords)) {
+        for (const at of matchesIn(clause, rule.keywords)) {
           if (
             rule.key === 'lower-back' &&
             /upper back|parte alta de la espalda|espalda alta|dorsal/.test(clause) &&
@@ -214,10 +210,10 @@ export function readInjuries(details: string, notes = '', otherTexts: readonly s
           )
             continue;
           if (rule.key === 'hip' && /hip flexor|psoas|flexor(es)? de (la )?cadera/.test(clause)) continue;
-          if (rule.key === 'lower-back' && at[0] === 'back' && notTheBack(spelled, at.index)) continue;
+          if (rule.key === 'lower-back' && at[0] === 'back' && notTheBack(clause, at.index)) continue;
           if (needsHurtWord && !HURT_WORDS.test(clause)) continue;
           mentioned += 1;
-          if (isNegated(spelled, at) || isSomeoneElse(spelled, at)) continue;
+          if (isNegated(clause, at) || isSomeoneElse(clause, at)) continue;
           if (!found.some((finding) => finding.key === rule.key))
             found.push({ key: rule.key, side: sideIn(clause) });
           break;

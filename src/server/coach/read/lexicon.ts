@@ -22,8 +22,6 @@ export type Token = {
   offset: number;
   /** Inside the scope of a negation ("no chest pain", "sin dolor", "never had problems"). */
   negated: boolean;
-  /** In a denial an exception follows ("no problems except when I kneel"): something is there after all. */
-  excepted?: true;
 };
 
 export type Tokenised = { tokens: Token[]; clauses: string[]; sentences: number };
@@ -83,13 +81,7 @@ const SE_DOUBT_FOLLOW = new Set([
 
 const SENTENCE_BREAK = /[.;!?\n]+/;
 const CLAUSE_BREAK =
-  /(,(?!\d)| \bbut\b | \bpero\b | \baunque\b | \bhowever\b | \bexcept\b | \bexcepto\b | \bsalvo\b | \bthough\b | \bapart from\b | \bother than\b | \bmenos cuando\b )/;
-/**
- * A break that takes an exception out of the denial before it ("no pain except when I climb stairs",
- * "sin dolor salvo al subir escaleras"): the denial is partial, so what it denied is there after all
- * (docs/coaching.md "Ask, don't guess", negation scope).
- */
-const EXCEPTION_BREAK = /^ ?\b(except|excepto|salvo|apart from|other than|menos cuando)\b ?$/;
+  /,(?!\d)| \bbut\b | \bpero\b | \baunque\b | \bhowever\b | \bexcept\b | \bexcepto\b | \bsalvo\b | \bthough\b /;
 
 /** Sentences, their clauses and tokens, with the negation scope of each token. */
 export function tokenise(text: string): Tokenised {
@@ -100,13 +92,9 @@ export function tokenise(text: string): Tokenised {
     .map((sentence) => sentence.trim())
     .filter(Boolean);
   for (const [sentenceIndex, sentence] of sentences.entries()) {
-    // The breaks kept (split with a capture), to see which clause an exception follows.
-    const parts = sentence.split(CLAUSE_BREAK);
-    for (let part = 0; part < parts.length; part += 2) {
-      const clauseText = (parts[part] ?? '').trim();
+    for (const clause of sentence.split(CLAUSE_BREAK)) {
+      const clauseText = clause.trim();
       if (!clauseText) continue;
-      const exceptionFollows = EXCEPTION_BREAK.test(parts[part + 1] ?? '');
-      const firstToken = tokens.length;
       const clauseIndex = clauseTexts.length;
       clauseTexts.push(clauseText);
       // Negation scopes: each negator covers the next NEGATION_SPAN tokens; a negator inside another's
@@ -142,11 +130,6 @@ export function tokenise(text: string): Tokenised {
         }
         position += 1;
       }
-      if (exceptionFollows)
-        for (const token of tokens.slice(firstToken)) {
-          token.negated = false;
-          token.excepted = true;
-        }
     }
   }
   return { tokens, clauses: clauseTexts, sentences: sentences.length };
@@ -161,11 +144,6 @@ export const WORD_CLASSES: WordClass[] = [];
  * letter missing, added, changed or two swapped): "brethless", "tightnes", "mareado" as "mariado".
  * Shorter ones must be exact, because one letter turns "sore" into "score" and "hurt" into "hurry".
  */
-/** A "y" between vowels inside a word written as "ll" (yeísmo, docs/coaching.md "How the coach classifies what people write"). */
-export function llForY(text: string): string {
-  return text.replace(/([aeiou])y(?=[aeiou])/g, '$1ll');
-}
-
 export class WordClass {
   private readonly words = new Set<string>();
   private readonly stems: string[] = [];
@@ -215,10 +193,6 @@ export class WordClass {
 
   private lookup(word: string): boolean {
     if (this.exactly(word)) return true;
-    // Yeísmo: most Spanish speakers say "ll" and "y" alike and many write one for the other ("rodiya",
-    // "tobiyo", "cueyo"); the word is read as its "ll" spelling too, typo tolerance included.
-    const spelled = llForY(word);
-    if (spelled !== word && this.has(spelled)) return true;
     if (word.length < FUZZY_MIN || NEVER_FUZZY.has(word)) return false;
     // Whole words within one edit.
     if (this.near(word, false)) return true;

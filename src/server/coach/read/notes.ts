@@ -465,7 +465,6 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
   }
 
   // Owning a rower or a bike and liking it is a preference too ("I have a rower at home, love it").
-  const liking = prefer;
   if (!prefer) {
     const owned = noteClauses.join(' ');
     if (HAVING.test(owned) && /\brower\b|rowing machine|maquina de remo/.test(owned)) prefer = 'row';
@@ -474,9 +473,6 @@ export function readNotes(notes: string, otherTexts: readonly string[] = [], goa
   }
   const detrained = everything.some((clause) => DETRAINED.test(clause));
   const race = readRace(goalText, everything, prefer);
-  // A triathlete's bike is one of the race's disciplines, not a preference over the others
-  // (design/multisport.ts): only a liking said in words stays a preference.
-  if (race?.multisport) prefer = liking;
   // A running race is a wish to run: a "no running" read beside it was a mis-read (a beginner's "can't
   // run a 5k"), and saying "no running, as you asked" to them is a phantom note (issue 26 item 4).
   if (race?.modality === 'run') {

@@ -4,7 +4,6 @@ import type {
   LIMBS,
   NEUROLOGICAL_CONDITIONS,
 } from '../../../contract/screeningQuestions';
-import { fuzzyWord, wordsAndPairs } from './fuzzy';
 import { durationsInWeeks, ownMention, weeksAgo } from './words';
 
 /**
@@ -24,15 +23,9 @@ export type PopulationDetails = {
   postpartum: { weeksSinceBirth: number | null; caesarean: boolean; separationOrLeaking: boolean } | null;
   jointReplacement: { joint: Joint | null; weeksSince: number | null; precautions: boolean } | null;
   wheelchair: { legFunction: 'none' | 'some' | null } | null;
-  /**
-   * `walksWithProsthesis`: a leg lost long ago (not said to be within the year) and a prosthesis the
-   * visitor walks with; false when not said (the seated template is the cautious default).
-   */
-  limbLoss: { limb: Limb | null; walksWithProsthesis: boolean } | null;
+  limbLoss: { limb: Limb | null } | null;
   neurological: { kind: Neurological | null; footDropOrPoorBalance: boolean } | null;
   copd: boolean;
-  /** COPD after pulmonary rehabilitation, or said stable or controlled, with no recent flare-up. */
-  copdStable: boolean;
   cancerTreatment: { catheterLine: boolean; lowBloodCounts: boolean } | null;
   frailty: { walkingAid: boolean; fellLastYear: boolean; canGetUpFromFloor: boolean | null } | null;
   lowEnergyIntake: boolean;
@@ -53,7 +46,6 @@ export function noPopulationDetails(): PopulationDetails {
     limbLoss: null,
     neurological: null,
     copd: false,
-    copdStable: false,
     cancerTreatment: null,
     frailty: null,
     lowEnergyIntake: false,
@@ -78,51 +70,12 @@ const FEVER =
   /\bfever|feverish|\b(a|running a|have a|got a|high) temperature\b(?!s)|high temp\b|temperatura alta|\bflu\b|influenza|\bchills\b|body ?aches|aching all over|chest infection|pneumonia|bronchitis|fiebre|febril|calentura|escalofrios|\bgripe\b|neumonia|bronquitis|infeccion (de|en el) pecho|dolor de cuerpo|me duele todo el cuerpo/;
 const INFECTION = /infection|\bcovid|coronavirus|\bvirus\b|\bbug\b|infeccion|\bvirico\b/;
 const HEAD_COLD =
-  /\b(a|bad|head|chest|heavy|nasty|stinking) cold\b(?! (shower|plunge|bath|water|day|morning|climate|place|country|weather))|\bcold (and|with)\b|\bru+n+[iy]e?s? nose|stuffy|(blocked|bunged|stuffed)( up)? nose|nose (is )?(blocked|running|stuffed)|sore throat|sniffles|sneez|\bsinus|catarro|resfriad|resfrio|constipad[oa]|\bmocos\b|moqueo|moqueando|estornud|nariz (tapada|taponada|congestionada)|(me )?gotea la nariz|dolor de garganta|me duele la garganta|garganta irritada|congestion|congested|congestionad/;
-/**
- * The words of a cold above the neck as people mistype them ("resfirado", "catarrro", "sneezng"): read by
- * edit distance (read/fuzzy.ts), so a typo is the same cold (docs/coaching.md "More people the coach must
- * serve", the above-the-neck rule). Short words (mocos, tos) stay exact: they sit one edit from others.
- */
-const HEAD_COLD_WORDS = [
-  'resfriado',
-  'resfriada',
-  'catarro',
-  'constipado',
-  'constipada',
-  'estornudos',
-  'estornudando',
-  'sneezing',
-  'congested',
-  'congestionado',
-  'congestionada',
-];
-const NOT_A_COLD = new Set(['freezing', 'sneaking', 'squeezing', 'breezing', 'constipation', 'resfriar']);
-/** A head cold in this clause, as a known word or a typo of one, of the visitor's own and not denied. */
-function headColdIn(clause: string): boolean {
-  if (ownMention([clause], HEAD_COLD)) return true;
-  // The typo written back as its word, so that negation and family read it as they read the word.
-  const words = wordsAndPairs(clause);
-  for (const known of HEAD_COLD_WORDS) {
-    const typo = fuzzyWord(words, [known], NOT_A_COLD);
-    if (typo !== null && ownMention([clause.replace(typo, known)], HEAD_COLD)) return true;
-  }
-  return false;
-}
+  /\b(a|bad|head|chest|heavy|nasty|stinking) cold\b(?! (shower|plunge|bath|water|day|morning|climate|place|country|weather))|\bcold (and|with)\b|runny nose|stuffy|blocked nose|sore throat|sniffles|\bsinus|catarro|resfriad|resfrio|constipad[oa]|\bmocos\b|dolor de garganta|me duele la garganta|garganta irritada|congestion|congestionad/;
 const COUGH = /cough|coughing|\btos\b|\btoso\b|tosiendo/;
 
-/**
- * Covid as a point in time, not an illness: "fit before covid", "pre-covid", "antes del covid" (a blind
- * reviewer's visitor got a return-from-illness plan for it). "Since" or "after" covid may be long covid, so
- * those still count.
- */
-const BEFORE_COVID =
-  /\b(before|pre-?|antes de(l| la)?) ?(the )?(covid|coronavirus|pandemic|pandemia|lockdown|confinamiento)\b/g;
-
 /** Acute illness now, a recent one to come back from, or a cold above the neck. */
-export function readIllness(clauses: readonly string[]): Illness | null {
-  const all = clauses.map((clause) => clause.replace(BEFORE_COVID, ' '));
-  if (!anyOf(all, FEVER, INFECTION, HEAD_COLD, COUGH) && !all.some(headColdIn)) return null;
+export function readIllness(all: readonly string[]): Illness | null {
+  if (!anyOf(all, FEVER, INFECTION, HEAD_COLD, COUGH)) return null;
   let fever = false;
   let recovering = false;
   let cold = false;
@@ -130,7 +83,7 @@ export function readIllness(clauses: readonly string[]): Illness | null {
     // Chronic bronchitis is COPD, not an infection.
     const systemic = COPD.test(clause) ? null : ownMention([clause], FEVER);
     const infection = ownMention([clause], INFECTION);
-    const headCold = headColdIn(clause);
+    const headCold = ownMention([clause], HEAD_COLD);
     if (!systemic && !infection && !headCold && !COUGH.test(clause)) continue;
     const ago = weeksAgo(clause);
     const past = PAST.test(clause) && !STILL.test(clause);
@@ -268,61 +221,7 @@ export function readLimbLoss(all: readonly string[]): PopulationDetails['limbLos
         : ARM_PART.test(text)
           ? 'arm'
           : null;
-  return { limb, walksWithProsthesis: limb !== 'arm' && walksWithProsthesis(all) };
-}
-
-/**
- * A prosthesis in the visitor's words and their typos ("prosthetic leg", "prostesis", "prótesis",
- * "pierna ortopédica"): read by edit distance (read/fuzzy.ts), so a misspelt prosthesis is the same one.
- * Real words one or two edits away (prostate, protest) never count.
- */
-const PROSTHESIS = /prosthe|protesis|\bortopedic[oa]\b|\bortesis\b/;
-const PROSTHESIS_WORDS = ['prosthesis', 'prosthetic', 'protesis', 'prostesis'];
-const NOT_A_PROSTHESIS = new Set([
-  'prostate',
-  'prostatic',
-  'protest',
-  'protests',
-  'protects',
-  'prostata',
-  'protestas',
-]);
-/** A leg's loss that is new: within the year, a wound still healing, a first socket, learning to walk. */
-const NEW_LIMB_LOSS =
-  /\b(new|newly|first|temporary|provisional|still healing|learning to walk|just (got|fitted|had))\b|\b(nueva|primera|provisional|temporal|aprendiendo a (caminar|andar)|todavia (cicatriz|cura)|recien)\b/;
-/** A prosthesis left off or out of use: the seated template still fits. */
-const NOT_WALKING_ON_IT =
-  /\b(can'?n?o?'?t|cannot|unable to|don'?t|do not|doesn'?t|rarely|stopped) (wear|use|walk)|\bno (puedo|suelo) (usar|llevar|poner|caminar|andar)|\bsin (la |mi )?protesis\b|\bwithout (a |my |the )?prosthe|\bno (uso|llevo|tengo) (la |mi )?protesis/;
-
-/** The typo of a prosthesis word written back as the word, so that negation reads it as it reads the word. */
-function prosthesisIn(clause: string): string | null {
-  if (PROSTHESIS.test(clause)) return clause;
-  const typo = fuzzyWord(wordsAndPairs(clause), PROSTHESIS_WORDS, NOT_A_PROSTHESIS);
-  return typo === null ? null : clause.replace(typo, 'prosthesis');
-}
-
-/**
- * A lower-limb amputee who walks with a prosthesis, the amputation long ago (docs/coaching.md "More
- * people the coach must serve", limb loss): a prosthesis said as theirs, not left off, and no clause
- * putting the amputation or the prosthesis within the last year. Unknown is false: seated and supported.
- */
-function walksWithProsthesis(all: readonly string[]): boolean {
-  const said = all.map(prosthesisIn).filter((clause): clause is string => clause !== null);
-  if (said.length === 0 || ownMention(said, /prosthe|protesis|ortopedic|ortesis/) === null) return false;
-  const about = all.filter((clause) => LIMB_LOSS.test(clause) || prosthesisIn(clause) !== null);
-  for (const clause of about) {
-    if (NOT_WALKING_ON_IT.test(clause) || NEW_LIMB_LOSS.test(clause)) return false;
-    const ago = weeksAgo(clause);
-    if (ago !== null && ago < 52) return false;
-    // "Amputated 8 months", "hace 6 meses": a duration under a year is recent however it is said.
-    if (
-      ago === null &&
-      durationsInWeeks(clause).some((weeks) => weeks < 52) &&
-      !/\bfor\b|\bdesde hace\b/.test(clause)
-    )
-      return false;
-  }
-  return true;
+  return { limb };
 }
 
 /** Whether a clause speaks of limb loss (its prosthesis is not a joint replacement, nor an operation now). */
@@ -360,32 +259,6 @@ const COPD =
 export function readCopd(all: readonly string[]): boolean {
   if (!anyOf(all, COPD)) return false;
   return ownMention(all, COPD) !== null;
-}
-
-/** Pulmonary rehabilitation finished, or the COPD said stable or controlled. */
-const COPD_STABLE =
-  /\b(stable|controlled|well controlled|under control|managed|estable|controlad[oa]|bajo control)\b|(pulmonary|lung|respiratory) rehab\w* (is )?(done|over|finished|completed)|rehabilitacion (pulmonar|respiratoria) (terminad|acabad|completad|finalizad)/;
-/** A flare-up, a hospital stay or worse breathing: the cautious programme (Spruit et al. 2013). */
-const COPD_FLARE =
-  /exacerbat|flare|hospital|admitted|steroid|antibiotic|reagudiz|\bbrote\b|ingres|corticoide|uncontrolled|not (well )?controlled|sin controlar|no (esta|estoy) controlad|descontrolad/;
-/** Breathing that is worse: a flare-up when it is the lungs that worsen, not a knee. */
-const WORSE_BREATHING =
-  /(breath|chest|lung|cough|copd|epoc|aliento|aire|ahog|pecho|pulmon|\btos\b).*(worse|unstable|crisis|empeor|peor\b|inestable)|(worse|unstable|empeor|peor|inestable).*(breath|chest|lung|cough|copd|epoc|aliento|aire|ahog|pecho|pulmon|\btos\b)/;
-
-/**
- * COPD a person has learnt to train with (docs/coaching.md "More people the coach must serve", COPD): a
- * pulmonary rehabilitation programme finished, or the condition said stable or controlled, and no
- * flare-up, hospital stay or worsening said anywhere. Otherwise false: the cautious programme.
- */
-export function readCopdStable(all: readonly string[]): boolean {
-  if (!readCopd(all)) return false;
-  if (ownMention(all, COPD_FLARE) !== null || ownMention(all, WORSE_BREATHING) !== null) return false;
-  const rehabDone = all.some(
-    (clause) =>
-      /pulmonary rehab|lung rehab|respiratory rehab|rehabilitacion (pulmonar|respiratoria)/.test(clause) &&
-      FINISHED.test(clause),
-  );
-  return rehabDone || ownMention(all, COPD_STABLE) !== null;
 }
 
 const CANCER_TREATMENT =
@@ -540,7 +413,7 @@ const LIMB_DETAIL =
 export function detailPlaced(details: PopulationDetails, clause: string): boolean {
   return (
     (details.postpartum !== null && SEPARATION_OR_LEAKING.test(clause)) ||
-    (details.illness !== null && (COUGH.test(clause) || headColdIn(clause) || FEVER.test(clause))) ||
+    (details.illness !== null && (COUGH.test(clause) || HEAD_COLD.test(clause) || FEVER.test(clause))) ||
     (details.jointReplacement !== null && PRECAUTIONS.test(clause)) ||
     (details.neurological !== null && FOOT_DROP_OR_BALANCE.test(clause)) ||
     (details.cancerTreatment !== null && (LINE.test(clause) || LOW_COUNTS.test(clause))) ||

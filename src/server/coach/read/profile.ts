@@ -13,7 +13,6 @@ import {
 } from '../design/populations';
 import { readEquipment } from './equipment';
 import { INJURY_RULES, type InjuryFinding, type InjuryRule } from './injuries';
-import { type Meet, readMeet } from './meet';
 import { type NotesReading, readNotes } from './notes';
 import { type Population, screen } from './screening';
 
@@ -37,8 +36,6 @@ export type Profile = {
   age: number;
   level: Level;
   goal: Goal;
-  /** A strength meet or a max test on a date (read/meet.ts), for a peaking block; null otherwise. */
-  meet: Meet | null;
   days: number;
   minutes: number;
   location: Location;
@@ -367,13 +364,6 @@ export function readProfile(request: WorkoutRequest): Profile {
     chosenLevel: level,
     goalAnswer: request.fitnessGoal,
     goal: readGoal,
-    // A race goal is the week's shape; a meet is read only when no race is.
-    meet: notes.race
-      ? null
-      : readMeet(
-          [goalText, request.additionalNotes, ...otherTexts.filter((text) => text !== goalText)],
-          readGoal === 'strength' || readGoal === 'muscle',
-        ),
     days: request.workoutDays,
     minutes: time.minutes,
     location,

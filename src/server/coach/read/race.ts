@@ -13,69 +13,9 @@ export type RaceGoal = {
   modality: Modality;
   /** Weeks until the race when the text says it ("in 3 weeks" is 3, "next weekend" 1), else null. */
   weeks: number | null;
-  /** A triathlon or a duathlon: swimming (triathlon) and cycling join the running. */
+  /** A triathlon: swimming and cycling join the running. */
   triathlon: boolean;
-  /** Which multi-sport race, for the disciplines it has (docs/coaching.md "Programmes, not slots"). */
-  multisport: 'triathlon' | 'duathlon' | null;
-  /** Access to a pool or open water: stated (true), denied (false), unsaid (null). */
-  pool: boolean | null;
-  /** Access to a bike, an indoor trainer or a gym bike: stated (true), denied (false), unsaid (null). */
-  bike: boolean | null;
-  /** The discipline the person calls their weakest, when they say. */
-  weakest: 'swim' | 'cycle' | 'run' | null;
-  /**
-   * The long run to start from, in km, when the person says how far they run now: their long run, what
-   * they can run, or about a third of their weekly distance; null when they do not say (a conservative
-   * start, said in the plan).
-   */
-  startKm: number | null;
 };
-
-const DISTANCE = String.raw`(\d{1,3}(?:[.,]\d)?) ?(k|kms?|kilomet(?:er|re)s?|kilometros?|mi|miles?|millas?)\b`;
-/** A long run stated as it is now: "my long run is 14 km", "mi tirada larga es de 12 km". */
-export const LONG_RUN_NOW = new RegExp(
-  String.raw`\b(long(?:est)? runs?|tirada larga|salida larga|rodaje largo|carrera larga|fondo largo)\b[^.;]{0,25}?` +
-    DISTANCE,
-);
-/** A weekly distance: "I run 25 km a week", "corro 25 km a la semana", "30 km semanales". */
-export const WEEKLY_NOW = new RegExp(
-  DISTANCE +
-    String.raw` ?(?:a|per|each|every|/) ?(?:week|wk)|` +
-    DISTANCE +
-    String.raw` ?(?:a la semana|por semana|semanales|cada semana|weekly)`,
-);
-/** What they can run or usually run now: "I can run 10k", "ya corro 8 km", "puedo correr 5 km". */
-export const CAN_RUN_NOW = new RegExp(
-  String.raw`\b(?:i can(?: already| comfortably| easily)? (?:run|jog)|i (?:already |usually |normally |currently )?(?:run|jog)|i'?m (?:running|jogging)|puedo correr|ya corro|corro|suelo correr|aguanto)(?: an?| unos?| un)? ` +
-    DISTANCE,
-);
-
-const toKm = (amount: string, unit: string) =>
-  Number(amount.replace(',', '.')) * (/^(mi|mile|milla)/.test(unit) ? 1.609 : 1);
-
-/**
- * The long run the person can start from (docs/coaching.md "Programmes, not slots"): a stated long run
- * first, then what they say they can run, then about a third of a weekly distance (a long run is about
- * 30% of a week's running). Past races ("ran a 10k in 2019") are not read: only the present.
- */
-export function currentLongRunKm(texts: readonly string[]): number | null {
-  let can: number | null = null;
-  let weekly: number | null = null;
-  for (const clause of texts) {
-    if (RACE_DONE.test(clause) && !/\b(now|currently|ahora|actualmente)\b/.test(clause)) continue;
-    const long = LONG_RUN_NOW.exec(clause);
-    if (long) return toKm(long[2]!, long[3]!);
-    const week = WEEKLY_NOW.exec(clause);
-    if (week) {
-      weekly ??= week[1] ? toKm(week[1], week[2]!) : toKm(week[3]!, week[4]!);
-      continue;
-    }
-    const able = CAN_RUN_NOW.exec(clause);
-    if (able) can ??= toKm(able[1]!, able[2]!);
-  }
-  if (can !== null) return can;
-  return weekly === null ? null : Math.round(weekly * 0.3 * 10) / 10;
-}
 
 const RACES: [RegExp, RaceGoal['distance']][] = [
   [
@@ -162,49 +102,6 @@ function intendsRace(clause: string, goal: boolean): boolean {
   return goal || RACE_INTENT.test(clause) || (RACE_DATE.test(clause) && !RACE_DONE.test(clause));
 }
 
-/**
- * Where a swim or a ride can happen, as a class of places and kit rather than one phrase: a pool, a lake
- * or the sea, a swim club; a bike of any kind, an indoor trainer, a spin or gym bike.
- */
-const POOL_WORDS =
-  /\b(pools?|swimming|piscinas?|piletas?|natatorio|lakes?|lagos?|open water|aguas abiertas|sea|mar|playa|beach|swim club|club de natacion|leisure cent(er|re)|polideportivo)\b/;
-const BIKE_WORDS =
-  /\b(bikes?|bicycles?|bicis?|bicicletas?|road ?bike|mtb|trainer|turbo|rodillo|smart ?trainer|zwift|spin(ning)?|stationary bike|bici estatica|cycle|cycling|ciclismo)\b/;
-/** Access denied before the place or kit: "no pool", "sin bici", "I don't have a bike", "no tengo piscina". */
-const NO_ACCESS =
-  /\b(no|without|sin|don'?t have|do not have|dont have|haven'?t got|no access to|can'?t get to|no tengo|no hay|no dispongo de|lack)\b(?: (?:a|an|any|my|un|una|acceso a))?(?: \w+)?$/;
-
-/** Whether the texts give access to a pool or a bike (true), deny it (false), or do not say (null). */
-function access(texts: readonly string[], words: RegExp): boolean | null {
-  let found: boolean | null = null;
-  for (const clause of texts) {
-    const match = words.exec(clause);
-    if (!match) continue;
-    if (NO_ACCESS.test(clause.slice(0, match.index).trim())) return false;
-    found = true;
-  }
-  return found;
-}
-
-const DISCIPLINE_OF: [RegExp, 'swim' | 'cycle' | 'run'][] = [
-  [/swim|nad|natacion/, 'swim'],
-  [/bike|cycl|bici|ride|riding|ciclis/, 'cycle'],
-  [/\brun|running|correr|carrera/, 'run'],
-];
-const WEAK = /\b(weak(est|er)?|worst|struggle with|peor|mas floj[oa]|floj[oa]|debil|me cuesta)\b/;
-
-/** The discipline called weakest: "swimming is my weakest", "mi punto débil es la bici". */
-function weakestDiscipline(texts: readonly string[]): 'swim' | 'cycle' | 'run' | null {
-  for (const clause of texts) {
-    if (!WEAK.test(clause)) continue;
-    const found = DISCIPLINE_OF.find(([words]) =>
-      words.test(clause.replace(/triathlon|triatlon|duathlon|duatlon/g, '')),
-    );
-    if (found) return found[1];
-  }
-  return null;
-}
-
 /** The race in the goal's text or in the other texts, with the preferred sport for a plain "race". */
 export function readRace(
   goalText: string,
@@ -230,18 +127,7 @@ export function readRace(
     const next = all[all.indexOf(clause) + 1] ?? '';
     const weeks =
       weeksToRace(clause) ?? (RACES.some(([words]) => words.test(next)) ? null : weeksToRace(next));
-    const multisport = triathlon ? (/duathlon|duatlon/.test(clause) ? 'duathlon' : 'triathlon') : null;
-    const race: RaceGoal = {
-      distance: found[1],
-      modality,
-      weeks,
-      triathlon,
-      multisport,
-      pool: multisport ? access(all, POOL_WORDS) : null,
-      bike: multisport ? access(all, BIKE_WORDS) : null,
-      weakest: multisport ? weakestDiscipline(all) : null,
-      startKm: currentLongRunKm(all),
-    };
+    const race: RaceGoal = { distance: found[1], modality, weeks, triathlon };
     if (prefer && prefer !== 'walk' && race.distance === 'race' && !triathlon) race.modality = prefer;
     return race;
   }

@@ -9,16 +9,14 @@ import type {
   ScreeningReasonCode,
 } from '../../../contract/workout';
 import { CLEARANCE_REASONS } from '../../../contract/workout';
-import { injuryName } from '../write/text';
 import {
   readClaudication,
   readDisorderedEating,
   readHardwareOperation,
   readSpineRedFlag,
 } from './bodyRedFlags';
-import { BODY, classifyHealthText } from './healthText';
+import { classifyHealthText } from './healthText';
 import { type InjuryFinding, readInjuries } from './injuries';
-import { tokenise } from './lexicon';
 import { readNerveRedFlag } from './nerveRedFlags';
 import {
   detailPlaced,
@@ -31,7 +29,6 @@ import {
   type PopulationDetails,
   readCancerTreatment,
   readCopd,
-  readCopdStable,
   readFrailty,
   readIllness,
   readJointReplacement,
@@ -43,7 +40,6 @@ import {
   readWheelchair,
 } from './populations';
 import { readRedFlags } from './redFlags';
-import { readStrokeWarning } from './strokeRedFlags';
 import {
   CHANGED,
   clauses,
@@ -157,9 +153,6 @@ const HISTORY_ONLY =
   /fully recovered|totally recovered|no (pain|issues|problems)|all good|recuperad[oa] del todo|totalmente recuperad|sin (dolor|molestias|problemas)|ya (estoy|esta) bien/;
 const BLOOD_PRESSURE =
   /high blood pressure|blood pressure|hypertension|hypertensive|\bhbp\b|\bbp\b|hipertens|presion (arterial )?alta|tension (arterial )?alta|presion arterial|tension arterial|\b(mi|la) (tension|presion)\b(?! muscular)/;
-/** Blood pressure that falls, in plain words: low pressure, not hypertension. */
-const PRESSURE_DROPS =
-  /\b(drops?|dropp\w*|falls?|fell|plummet\w*|crash\w*|tanks?|goes down|went down|hypotension|orthostatic|se me baja|se me bajo|me baja|me bajo|baja de golpe|se me cae|bajon|bajones|hipotension|ortostatic\w*)\b/;
 const UNCONTROLLED =
   /uncontrolled|not controlled|out of control|very high|really high|super high|sky ?high|through the roof|off the charts|dangerously|sin controlar|no (esta |la tengo )?controlad|descontrolad|muy alta|altisima|por las nubes|disparad[ao]|por el techo/;
 /**
@@ -314,9 +307,6 @@ function readText(texts: readonly string[], age: number): TextReading {
   const literal = all.map((clause) => clause.replace(FIGURE_HEART, ' figure '));
   if (ownMention(literal, HEART)) add('heart-disease');
   if (readNerveRedFlag(current)) add('nerve-red-flag');
-  // A face, arm or speech that went wrong on one side, even for minutes and "fine now" (strokeRedFlags.ts):
-  // a TIA that passed is the warning itself, so only a sign told as long over is left out.
-  if (readStrokeWarning(signs)) add('stroke-warning');
   // Red flags outside the heart (bodyRedFlags.ts): the legs' circulation, the spine, disordered eating.
   if (readClaudication(current)) add('circulation-red-flag');
   if (readSpineRedFlag(all, age)) add('spine-red-flag');
@@ -340,7 +330,6 @@ function readText(texts: readonly string[], age: number): TextReading {
   details.limbLoss = readLimbLoss(all);
   details.neurological = readNeurological(all);
   details.copd = readCopd(all);
-  details.copdStable = readCopdStable(all);
   details.cancerTreatment = readCancerTreatment(all);
   details.frailty = readFrailty(all, age);
   details.lowEnergyIntake = readLowEnergyIntake(all) || readDisorderedEating(all);
@@ -380,11 +369,7 @@ function readText(texts: readonly string[], age: number): TextReading {
   }
 
   const pressure = ownMention(all, BLOOD_PRESSURE);
-  // Pressure that drops ("my blood pressure drops when I stand", "se me baja la tensión") is the
-  // pre-syncope of low pressure (PAR-Q+ dizziness), never high blood pressure: its spots and fuzzy sight
-  // are not the symptoms of a pressure crisis.
-  if (pressure && PRESSURE_DROPS.test(pressure.clause)) add('dizziness-or-fainting');
-  else if (pressure) {
+  if (pressure) {
     // A reading anywhere in the text ("presión alta, 180/110, sin tratar" is three clauses), a word of
     // severity in the clause or the next, or a symptom of severe pressure anywhere: see a doctor first.
     const at = all.indexOf(pressure.clause);
@@ -520,7 +505,6 @@ function readText(texts: readonly string[], age: number): TextReading {
         finding.code === 'uncontrolled-blood-pressure' ||
         finding.code === 'stroke' ||
         finding.code === 'nerve-red-flag' ||
-        finding.code === 'stroke-warning' ||
         finding.code === 'circulation-red-flag' ||
         finding.code === 'spine-red-flag' ||
         finding.code === 'disordered-eating',
@@ -748,7 +732,7 @@ export function readHealthTextForFollowUp(input: {
   additionalNotes: string;
   hasInjuries?: 'yes' | 'no';
 }): HealthTextResult {
-  const { reading, unplaced } = readHealthText({
+  const { reading } = readHealthText({
     age: 30,
     injuryAnswer: input.hasInjuries ?? 'no',
     injuryDetails: input.injuryDetails,
@@ -756,47 +740,7 @@ export function readHealthTextForFollowUp(input: {
     otherTexts: [],
   });
   const ask = reading === 'unplaced' ? (['textOnExertion', 'textSeenByDoctor'] as const) : [];
-  // The follow-up must say what it asks about (issue r2-journey 1): the first unplaced clause, as a
-  // range of the text the client sent, for it to quote; the answer still never carries the text.
-  let about: HealthTextResult['about'] = null;
-  if (reading === 'unplaced')
-    for (const clause of unplaced.filter(Boolean)) {
-      for (const field of ['injuryDetails', 'additionalNotes'] as const) {
-        const range = findNormalised(input[field], clause);
-        if (range) {
-          about = { field, ...range };
-          break;
-        }
-      }
-      if (about) break;
-    }
-  return { reading, followUpNeeded: ask.length > 0, ask: [...ask], about };
-}
-
-/**
- * Where a normalised clause (lexicon.ts tokenise: lower case, no accents, spaces collapsed) sits in the
- * text as written, as a character range of the original; null when it cannot be found.
- */
-function findNormalised(text: string, clause: string): { start: number; end: number } | null {
-  let folded = '';
-  const origin: number[] = [];
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (/\s/.test(char)) {
-      if (folded.endsWith(' ') || folded === '') continue;
-      folded += ' ';
-      origin.push(index);
-      continue;
-    }
-    const plain = normalise(char) || char;
-    for (const unit of plain) {
-      folded += unit;
-      origin.push(index);
-    }
-  }
-  const at = folded.indexOf(clause);
-  if (at < 0 || clause.length === 0) return null;
-  return { start: origin[at]!, end: origin[at + clause.length - 1]! + 1 };
+  return { reading, followUpNeeded: ask.length > 0, ask: [...ask] };
 }
 
 type AnswerReading = {
@@ -850,10 +794,6 @@ function readAnswers(answers: ScreeningAnswers, textHasInjury: boolean): AnswerR
         break;
       case 'copd':
         details.copd = true;
-        // Controlled and cleared by a professional: the dosed programme after pulmonary rehabilitation;
-        // said uncontrolled: the cautious one; neither: the text decides (readCopdStable).
-        if (followUp.controlled === true && cleared) details.copdStable = true;
-        if (uncontrolled) details.copdStable = false;
         if (uncontrolled) add('uncontrolled-condition');
         break;
       case 'asthma':
@@ -901,8 +841,7 @@ function readAnswers(answers: ScreeningAnswers, textHasInjury: boolean): AnswerR
     if (weeks !== null && weeks <= 12) add('recent-surgery');
   }
   if (has('wheelchairUser')) details.wheelchair = { legFunction: followUp.legFunction ?? null };
-  if (has('limbLoss'))
-    details.limbLoss = { limb: followUp.limb ?? null, walksWithProsthesis: followUp.usesProsthesis ?? false };
+  if (has('limbLoss')) details.limbLoss = { limb: followUp.limb ?? null };
   if (has('walkingAidOrFall'))
     details.frailty = {
       walkingAid: followUp.usesWalkingAid ?? false,
@@ -956,7 +895,6 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
   'supervision-advised': 'doctor',
   'joint-red-flag': 'physiotherapist',
   'nerve-red-flag': 'doctor',
-  'stroke-warning': 'doctor',
   'circulation-red-flag': 'doctor',
   'spine-red-flag': 'doctor',
   'disordered-eating': 'doctor',
@@ -979,8 +917,6 @@ const PROFESSIONAL_OF: Partial<Record<ScreeningReasonCode, Professional>> = {
   'heart-condition': 'doctor',
   'chronic-condition': 'doctor',
   'joint-problem': 'physiotherapist',
-  'unplaced-on-exertion': 'doctor',
-  'part-on-exertion': 'physiotherapist',
 };
 
 /** Every reason in the coach's own words: what was understood, what the plan does, who to see. */
@@ -1070,18 +1006,12 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'You mentioned back pain together with a warning sign (pain at night that does not ease, weight lost without trying, a cancer, a fever, or new pain getting worse). A doctor should check your back before you train.',
     'disordered-eating':
       'You mentioned making yourself sick, taking laxatives or water pills, or eating very little. You deserve support, not a harder plan: please talk to a doctor first. If you are under 18, tell a parent or another adult you trust too.',
-    'stroke-warning':
-      'You mentioned a face or arm going numb or drooping on one side, speech that slurred or went, or sight lost suddenly, even if it passed. These are warning signs of a stroke or a mini-stroke (TIA): see a doctor urgently, today if it happened in the last days (call emergency services if it happens again), and do not train until a doctor has checked you.',
     'nerve-red-flag':
       'You mentioned back pain with numbness or tingling in both legs or between the legs, trouble controlling your bladder or bowels, or legs getting weaker. These can mean a trapped nerve root that needs a doctor urgently, today: please see one (or go to an emergency department) before any training.',
     lymphoedema:
       'Lymphoedema: strength training is safe and helps when it starts light and grows slowly. Wear your compression garment if you have one, and tell your lymphoedema therapist if the swelling, heaviness or tightness changes.',
     'joint-problem':
       'A bone, joint or soft-tissue problem that the plan could not place: it stays low-impact and moderate. Name the area in the injury question to adapt the exercises to it.',
-    'unplaced-on-exertion':
-      'You said what you wrote happens or gets worse with effort, and we could not tell what it is. Have a doctor look at it before any hard training; until then the plan stays gentle.',
-    'part-on-exertion':
-      'You said what you wrote about {part} gets worse with effort. Have a physiotherapist or a doctor look at it; meanwhile the plan spares that area and keeps the effort moderate.',
   },
   es: {
     'chest-symptoms':
@@ -1169,33 +1099,14 @@ const REASON_TEXT: Record<Language, Record<ScreeningReasonCode, string>> = {
       'Mencionaste dolor de espalda junto con una señal de alarma (dolor por la noche que no se calma, pérdida de peso sin buscarla, un cáncer, fiebre o un dolor nuevo que va a peor). Un médico debe revisar tu espalda antes de que entrenes.',
     'disordered-eating':
       'Mencionaste provocarte el vómito, tomar laxantes o diuréticos, o comer muy poco. Mereces apoyo, no un plan más duro: habla primero con un médico. Si tienes menos de 18 años, cuéntaselo también a tu madre, tu padre u otro adulto de confianza.',
-    'stroke-warning':
-      'Mencionaste que se te durmió o se te cayó la cara o un brazo de un lado, que no podías hablar bien o que perdiste la vista de repente, aunque se pasara. Son señales de alarma de un ictus o de un accidente isquémico transitorio: consulta a un médico con urgencia, hoy mismo si pasó en los últimos días (llama a emergencias si vuelve a pasar), y no entrenes hasta que un médico te haya visto.',
     'nerve-red-flag':
       'Mencionaste dolor de espalda con hormigueo o adormecimiento en las dos piernas o entre las piernas, problemas para controlar la orina o las heces, o piernas cada vez más débiles. Puede ser un nervio atrapado que necesita un médico con urgencia, hoy mismo: consulta a uno (o ve a urgencias) antes de entrenar.',
     lymphoedema:
       'Linfedema: entrenar la fuerza es seguro y ayuda si empiezas con poco peso y subes poco a poco. Usa tu prenda de compresión si la tienes y avisa a tu fisioterapeuta de linfedema si cambian la hinchazón, la pesadez o la tirantez.',
-    'unplaced-on-exertion':
-      'Dijiste que lo que escribiste aparece o empeora con el esfuerzo, y no supimos qué es. Que lo vea un médico antes de cualquier entrenamiento intenso; hasta entonces el plan se queda en lo suave.',
-    'part-on-exertion':
-      'Dijiste que lo que escribiste sobre {part} empeora con el esfuerzo. Que lo vea un fisioterapeuta o un médico; mientras tanto el plan cuida esa zona y se queda en esfuerzo moderado.',
     'joint-problem':
       'Un problema de huesos, articulaciones o tejidos blandos que el plan no pudo situar: se queda en bajo impacto y esfuerzo moderado. Indica la zona en la pregunta de lesiones para adaptar los ejercicios.',
   },
 };
-
-/** "your right knee" / "tu rodilla derecha", or the body in general when no injury rule placed it. */
-function partWords(language: Language, injuries: readonly InjuryFinding[]): string {
-  const [first] = injuries;
-  if (!first) return language === 'es' ? 'esa parte del cuerpo' : 'that part of your body';
-  const name = injuryName(language, first);
-  return language === 'es' ? `tu ${name}` : `your ${name}`;
-}
-
-/** A body part outside the heart and lungs, read by the health reader's word class (BODY). */
-function namesBodyPart(text: string): boolean {
-  return tokenise(text).tokens.some((token) => !token.negated && BODY.has(token.word));
-}
 
 function reasonText(language: Language, code: ScreeningReasonCode): string {
   return REASON_TEXT[language][code];
@@ -1275,13 +1186,9 @@ export function screen(input: {
     // Where the answers give a detail, it wins over the text's reading of the same thing.
     for (const [key, value] of Object.entries(answered.details) as [keyof PopulationDetails, never][])
       if (value !== undefined) details[key] = value;
-    // A limb answered without its level keeps the level the text gave ("below the knee"), and a
-    // prosthesis the text speaks of counts unless the follow-up answered it.
-    if (answered.details.limbLoss && text.details.limbLoss)
-      details.limbLoss = {
-        limb: answered.details.limbLoss.limb ?? text.details.limbLoss.limb,
-        walksWithProsthesis: answers.followUp.usesProsthesis ?? text.details.limbLoss.walksWithProsthesis,
-      };
+    // A limb answered without its level keeps the level the text gave ("below the knee").
+    if (answered.details.limbLoss && answered.details.limbLoss.limb === null && text.details.limbLoss)
+      details.limbLoss = { limb: text.details.limbLoss.limb };
     if (answered.pregnancy !== undefined) pregnancy = answered.pregnancy;
     const { followUp } = answers;
     const operatedLongAgo =
@@ -1324,20 +1231,14 @@ export function screen(input: {
   if (health.reading === 'unplaced' && !examinedAndCleared) {
     const onExertion = answers?.followUp.textOnExertion;
     const seen = answers?.followUp.textSeenByDoctor;
-    // A yes says what the visitor wrote gets worse with effort, nothing more: the reason says exactly
-    // that and is as cautious as what was written (docs/coaching.md "Ask, don't guess"). Only a text
-    // that speaks of the chest, the breath, the heart, dizziness, an arm or the jaw is read as symptoms
-    // on exertion; a text that names a joint or a body part (a knee that hurts on the stairs) is that
-    // part, spared, with a physiotherapist to look; a text that names neither is worth a doctor's look,
-    // in those words, never a claim of chest symptoms the visitor did not state (issue r2-journey 1).
-    const cardiorespiratory = texts.some((value) => CARDIORESPIRATORY.test(normalise(value)));
-    const part = injuries.length > 0 || conditions.has('arthritis') || texts.some(namesBodyPart);
-    if (onExertion === 'yes' && cardiorespiratory) add('exertional-symptoms');
-    else if (onExertion === 'yes' && part) {
-      add('part-on-exertion');
-      // A part the coach could not name in an injury rule: the whole plan stays cautious.
-      if (injuries.length === 0) healthUnread = true;
-    } else if (onExertion === 'yes') add('unplaced-on-exertion');
+    // Exertion matters for the heart and lungs only: a knee or an arthritic joint that hurts when
+    // walking is the joint (docs/coaching.md "Screening before prescribing"), unless the text also
+    // speaks of the chest, the breath, the heart, dizziness, an arm or the jaw.
+    const jointOnly =
+      (injuries.length > 0 || conditions.has('arthritis')) &&
+      !texts.some((value) => CARDIORESPIRATORY.test(normalise(value)));
+    if (onExertion === 'yes' && jointOnly) add('joint-problem');
+    else if (onExertion === 'yes') add('exertional-symptoms');
     else if (!(onExertion === 'no' && seen === 'yes')) healthUnread = true;
   }
   if (healthUnread) add('unread-health-text');
@@ -1349,7 +1250,7 @@ export function screen(input: {
   const ordered = [...clearance, ...findings.filter((finding) => !CLEARANCE.has(finding.code))];
   const reasons: ScreeningReason[] = ordered.slice(0, 16).map(({ code }) => ({
     code,
-    text: reasonText(input.language, code).replace('{part}', partWords(input.language, injuries)),
+    text: reasonText(input.language, code),
     see: PROFESSIONAL_OF[code] ?? null,
   }));
   return {

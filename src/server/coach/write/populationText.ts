@@ -31,16 +31,10 @@ export function populationNotes(
                   en: `You are ill now: do not train with a fever, body aches or a chest infection. Rest, drink and sleep; the sessions here are only ${gentleWeekWords('en', facts)}, if you feel like it. Once you have had about 7 days without symptoms, come back for a gentle two-week return.`,
                   es: `Ahora estás enfermo: no entrenes con fiebre, dolores musculares o una infección en el pecho. Descansa, bebe y duerme; las sesiones de este plan son solo ${gentleWeekWords('es', facts)}, si te apetece. Cuando lleves unos 7 días sin síntomas, vuelve para una vuelta suave de dos semanas.`,
                 }
-              : population.illness === 'aboveTheNeck'
-                ? {
-                    // The above-the-neck rule (docs/coaching.md "More people the coach must serve"): one sentence.
-                    en: 'With a cold above the neck and no fever, keep the effort easy and the sessions shorter until it clears, then go back to your normal training; with a fever, chest symptoms or body aches, do not train until they pass.',
-                    es: 'Con un resfriado de cuello para arriba y sin fiebre, mantén el esfuerzo suave y las sesiones más cortas hasta que se pase, y luego vuelve a tu entrenamiento normal; con fiebre, síntomas en el pecho o dolor de cuerpo, no entrenes hasta que pasen.',
-                  }
-                : {
-                    en: 'After an illness, return gently: two weeks of short, easy walks and mobility before harder training. Stop and see a doctor on chest pain, palpitations or unusual breathlessness.',
-                    es: 'Después de una enfermedad, vuelve poco a poco: dos semanas de paseos cortos y suaves y movilidad antes de entrenar más fuerte. Para y consulta a un médico si notas dolor en el pecho, palpitaciones o una falta de aire inusual.',
-                  },
+              : {
+                  en: 'After an illness, return gently: two weeks of short, easy walks and mobility before harder training. Stop and see a doctor on chest pain, palpitations or unusual breathlessness.',
+                  es: 'Después de una enfermedad, vuelve poco a poco: dos semanas de paseos cortos y suaves y movilidad antes de entrenar más fuerte. Para y consulta a un médico si notas dolor en el pecho, palpitaciones o una falta de aire inusual.',
+                },
           ),
         );
         break;
@@ -109,15 +103,10 @@ export function populationNotes(
                     en: 'The plan trains your legs and trunk fully and your upper body one arm at a time; ask your prosthetist or physiotherapist how to load the residual limb.',
                     es: 'El plan trabaja a fondo piernas y tronco, y el tren superior un brazo cada vez; pregunta a tu protésico o fisioterapeuta cómo cargar el muñón.',
                   }
-                : population.prosthesis
-                  ? {
-                      en: 'You train standing with a wall, chair or rail within reach: both legs together, then each hip out to the side and back, the muscles that steady your walking. Check the socket fit and the skin of the residual limb before and after each session and stop if it rubs, reddens or hurts; ask your prosthetist or physiotherapist how much to load it.',
-                      es: 'Entrenas de pie con una pared, silla o barandilla al alcance: las dos piernas a la vez y cada cadera hacia un lado y hacia atrás, los músculos que te estabilizan al caminar. Revisa el encaje y la piel del muñón antes y después de cada sesión y para si roza, enrojece o duele; pregunta a tu protésico o fisioterapeuta cuánto cargarlo.',
-                    }
-                  : {
-                      en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
-                      es: 'El plan usa ejercicios sentado y con apoyo y trabaja los dos lados; pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón. Ten siempre un apoyo a mano para lo que hagas de pie.',
-                    },
+                : {
+                    en: 'The plan uses seated and supported exercises and trains both sides; ask your prosthetist or physiotherapist how much to load the residual limb. Keep a support at hand for anything standing.',
+                    es: 'El plan usa ejercicios sentado y con apoyo y trabaja los dos lados; pregunta a tu protésico o fisioterapeuta cuánto cargar el muñón. Ten siempre un apoyo a mano para lo que hagas de pie.',
+                  },
           ),
         );
         break;
@@ -131,18 +120,10 @@ export function populationNotes(
         break;
       case 'copd':
         notes.push(
-          say(
-            language,
-            population.stable
-              ? {
-                  en: `After pulmonary rehabilitation: walk or cycle 20-30 minutes at a breathlessness of 4-6 out of 10 (short sentences still possible)${facts.strength ? '; 2-3 sets of 8-12 at moderate effort, 2 minutes of rest between sets' : ''}, breathing out through pursed lips. Keep your reliever inhaler at hand and rest if your breathing gets worse than usual.`,
-                  es: `Tras la rehabilitación respiratoria: camina o pedalea 20-30 minutos con una falta de aire de 4-6 sobre 10 (aún puedes hablar en frases cortas)${facts.strength ? '; 2-3 series de 8-12 a esfuerzo moderado, 2 minutos de descanso entre series' : ''}, espirando con los labios fruncidos. Ten a mano tu inhalador de rescate y descansa si respiras peor de lo habitual.`,
-                }
-              : {
-                  en: `Work at a breathlessness of about 4-6 out of 10: in short bouts with easy breaks when a longer stretch is too much${facts.strength ? ', with long rests between strength sets' : ''} and breathing out through pursed lips. A pulmonary rehabilitation programme is the best start; ask your doctor or respiratory nurse.`,
-                  es: `Trabaja con una falta de aire de 4-6 sobre 10: en tramos cortos con pausas suaves si un tramo largo es demasiado${facts.strength ? ', con descansos largos entre series de fuerza' : ''} y espirando con los labios fruncidos. Un programa de rehabilitación respiratoria es el mejor comienzo; pregúntalo a tu médico o enfermera.`,
-                },
-          ),
+          say(language, {
+            en: `Work at a breathlessness of about 4-6 out of 10: in short bouts with easy breaks when a longer stretch is too much${facts.strength ? ', with long rests between strength sets' : ''} and breathing out through pursed lips. A pulmonary rehabilitation programme is the best start; ask your doctor or respiratory nurse.`,
+            es: `Trabaja con una falta de aire de 4-6 sobre 10: en tramos cortos con pausas suaves si un tramo largo es demasiado${facts.strength ? ', con descansos largos entre series de fuerza' : ''} y espirando con los labios fruncidos. Un programa de rehabilitación respiratoria es el mejor comienzo; pregúntalo a tu médico o enfermera.`,
+          }),
         );
         break;
       case 'cancer-treatment':
@@ -261,62 +242,6 @@ export function programmeCoolDown(language: Language, minutes: number, seated: b
   return language === 'es'
     ? [`${time} min de paseo lento y respiración profunda`]
     : [`${time} min of slow walking and deep breathing`];
-}
-
-/**
- * The effort of a clearance-first week (docs/coaching.md "Screening before prescribing"): what a cardiac
- * rehabilitation physiotherapist accepts before clearance, very light by the talk test, RPE 9-11 of 20.
- * check/checker.ts holds every steady block of such a week to it (CLEARANCE_EFFORT).
- */
-export const CLEARANCE_EFFORT: Record<Language, string> = {
-  // The talk test is the walk's load hint ("you could hold a conversation"); an effort is 40 characters at most.
-  en: 'Very light, RPE 9-11 of 20',
-  es: 'Muy suave, RPE 9-11 de 20',
-};
-
-/** The shortest warm-up and cool-down of a clearance-first day: 5-10 minutes, gradual, each way. */
-export const CLEARANCE_EASE_MINUTES = 5;
-
-/** A clearance-first warm-up: gradual, very light, at least CLEARANCE_EASE_MINUTES. */
-export function clearanceWarmUp(
-  language: Language,
-  minutes: number,
-  seated: boolean,
-  armsFree = true,
-): string[] {
-  const time = Math.max(CLEARANCE_EASE_MINUTES, minutes);
-  // An arm with a line or a replaced shoulder is not swung (design/populations.ts sparesAnArm).
-  if (seated)
-    return language === 'es'
-      ? [
-          `${time} min de calentamiento gradual sentado: empieza con ${armsFree ? 'movimientos muy lentos de brazos y hombros' : 'respiración lenta y giros suaves del cuello'} y ve subiendo poco a poco, siempre pudiendo hablar con facilidad`,
-        ]
-      : [
-          `${time} min of gradual seated warm-up: start with ${armsFree ? 'very slow arm and shoulder movements' : 'slow breathing and gentle neck turns'} and build up little by little, always able to talk easily`,
-        ];
-  return language === 'es'
-    ? [
-        `${time} min de calentamiento gradual: empieza caminando muy despacio y ve subiendo poco a poco, siempre pudiendo hablar con facilidad`,
-      ]
-    : [
-        `${time} min of gradual warm-up: start walking very slowly and build up little by little, always able to talk easily`,
-      ];
-}
-
-/** A clearance-first cool-down: as gradual as the warm-up, at least CLEARANCE_EASE_MINUTES. */
-export function clearanceCoolDown(language: Language, minutes: number, seated: boolean): string[] {
-  const time = Math.max(CLEARANCE_EASE_MINUTES, minutes);
-  if (seated)
-    return language === 'es'
-      ? [
-          `${time} min de vuelta a la calma gradual sentado: movimientos cada vez más lentos y respiración lenta`,
-        ]
-      : [`${time} min of gradual seated cool-down: ever slower movements and slow breathing`];
-  return language === 'es'
-    ? [
-        `${time} min de vuelta a la calma gradual: camina cada vez más despacio y termina con respiración lenta`,
-      ]
-    : [`${time} min of gradual cool-down: walk ever more slowly and finish with slow breathing`];
 }
 
 /** How hard the breathless bouts of a COPD session are, instead of "hard". */

@@ -80,7 +80,7 @@ export const HINTS: Record<Language, Hints> = {
     timedSame: (seconds) => `Same time as last week: ${durationWords(seconds)}`,
     timedDeload: (sets, before) =>
       sets < before ? `Lighter week: ${setsWord('en', sets)} instead of ${before}, same time` : 'Same time',
-    mobility: 'Easy range, the same every week',
+    mobility: 'Easy range, the same as week 1',
     steady: (seconds) => `Easy, steady pace for ${durationWords(seconds)}`,
     steadyShorter: (seconds, forExtra) =>
       `Shorter this week (${durationWords(seconds)}) ${forExtra ? 'to make room for the extra sets' : 'to fit your time'}`,
@@ -101,7 +101,7 @@ export const HINTS: Record<Language, Hints> = {
       `${n} hard ${n === 1 ? 'repeat' : 'repeats'} of ${durationWords(work)}, ${durationWords(rest)} of easy jogging between`,
     tempoRun: (seconds) => `${durationWords(seconds)} comfortably hard`,
     lighter: (text) => `Lighter week: ${text.charAt(0).toLowerCase()}${text.slice(1)}`,
-    clearance: 'Gentle, the same every week until a professional clears you',
+    clearance: 'Gentle: the same as week 1 until a professional clears you',
     shorterRest: (seconds) => `; rest ${durationWords(seconds)} between sets`,
   },
   es: {
@@ -137,7 +137,7 @@ export const HINTS: Record<Language, Hints> = {
       sets < before
         ? `Semana de descarga: ${setsWord('es', sets)} en lugar de ${before}, el mismo tiempo`
         : 'El mismo tiempo',
-    mobility: 'Rango cómodo, igual cada semana',
+    mobility: 'Rango cómodo, igual que en la semana 1',
     steady: (seconds) => `Ritmo suave y constante durante ${durationWords(seconds)}`,
     steadyShorter: (seconds, forExtra) =>
       `Más corto esta semana (${durationWords(seconds)}) ${
@@ -161,7 +161,7 @@ export const HINTS: Record<Language, Hints> = {
       `${n} ${n === 1 ? 'repetición intensa' : 'repeticiones intensas'} de ${durationWords(work)}, con ${durationWords(rest)} de trote suave entre ellas`,
     tempoRun: (seconds) => `${durationWords(seconds)} a ritmo exigente pero controlado`,
     lighter: (text) => `Semana de descarga: ${text.charAt(0).toLowerCase()}${text.slice(1)}`,
-    clearance: 'Suave, igual cada semana hasta que un profesional te dé el visto bueno',
+    clearance: 'Suave: igual que en la semana 1 hasta que un profesional te dé el visto bueno',
     shorterRest: (seconds) => `; descansa ${durationWords(seconds)} entre series`,
   },
 };
@@ -475,8 +475,8 @@ export const HOLD_WEEKS: Record<Language, string> = {
   es: 'Las semanas 1 a 4 repiten esta semana: mantén los mismos ejercicios y añade una o dos repeticiones solo cuando todas las series te resulten cómodas. Crea un plan nuevo dentro de cuatro semanas.',
 };
 export const HOLD_HINT: Record<Language, string> = {
-  en: 'The same every week',
-  es: 'Igual cada semana',
+  en: 'The same as week 1',
+  es: 'Igual que en la semana 1',
 };
 
 export const CLEARANCE_WEEKS: Record<Language, string> = {

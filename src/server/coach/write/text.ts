@@ -815,30 +815,7 @@ export function notesSaidBack(
     (race.modality === 'run'
       ? facts.modalities.has('run') || facts.modalities.has('jog') || facts.runWalk
       : facts.modalities.has(race.modality));
-  // A triathlon or duathlon week in more than one discipline says which (design/multisport.ts).
-  const disciplines = (['swim', 'cycle', 'row', 'run'] as const).filter(
-    (modality) => facts.modalities.has(modality) || (modality === 'run' && facts.modalities.has('jog')),
-  );
-  if (race?.multisport && disciplines.length > 1) {
-    const names = joinWords(
-      language,
-      disciplines.map((modality) => MODALITY_NAMES[language][modality]),
-      { en: 'and', es: 'y' },
-    );
-    const goal =
-      language === 'es'
-        ? race.multisport === 'triathlon'
-          ? 'un triatlón'
-          : 'un duatlón'
-        : race.multisport === 'triathlon'
-          ? 'a triathlon'
-          : 'a duathlon';
-    lines.push(
-      language === 'es'
-        ? `Tu meta es ${goal}: el plan reparte ${names} entre los días de la semana, con una sesión larga que crece poco a poco.`
-        : `Your goal is ${goal}: the plan rotates ${names} through the week, with one long session that grows gradually.`,
-    );
-  } else if (race && racing) {
+  if (race && racing) {
     const name = RACE_NAMES[language][race.distance];
     const article = language === 'es' && race.distance === 'marathon' ? 'un' : 'una';
     const beginner = applied.beginnerRunner && facts.runWalk;
@@ -901,173 +878,15 @@ export function marchNote(language: Language): string {
     : 'Where you train the only aerobic work at hand is marching in place, so it stays a few minutes and some sessions end before the time you chose: when you can, add a brisk walk outside or climb some stairs.';
 }
 
-const DISCIPLINE_WORDS = {
-  en: { swim: 'swim', cycle: 'ride', row: 'row', run: 'run', walk: 'walk' },
-} as const;
-const EASY_ES = {
-  swim: 'Natación suave',
-  cycle: 'Bici suave',
-  row: 'Remo suave',
-  run: 'Carrera suave',
-  walk: 'Caminata suave',
-} as const;
-const LONG_ES = {
-  swim: 'Natación larga',
-  cycle: 'Salida larga en bici',
-  row: 'Remo largo',
-  run: 'Carrera larga',
-  walk: 'Caminata larga',
-} as const;
-
-/**
- * A triathlon or duathlon day's name by its discipline (design/multisport.ts): "Easy swim", "Long ride",
- * "Brick: ride, then run"; the running days keep the race plan's own names.
- */
-export function multisportLabel(
-  language: Language,
-  day: { modality: 'swim' | 'cycle' | 'row' | 'run' | 'walk'; long: boolean; brick: boolean },
-  withStrength: boolean,
-): string {
-  if (day.brick)
-    return language === 'es'
-      ? `${day.long ? 'Sesión larga' : 'Transición'}: bici y carrera encadenadas`
-      : `${day.long ? 'Long brick' : 'Brick'}: ride, then run`;
-  if (language === 'es') {
-    const label = (day.long ? LONG_ES : EASY_ES)[day.modality];
-    return withStrength ? `${label} y fuerza` : label;
-  }
-  const name = DISCIPLINE_WORDS.en[day.modality];
-  const label = day.long ? `Long ${name}` : `Easy ${name}`;
-  return withStrength ? `${label} and strength` : label;
-}
-
-const MULTISPORT_DAYS = new Map<string, 'easy' | 'long'>();
-for (const language of ['en', 'es'] as const)
-  for (const modality of ['swim', 'cycle', 'row', 'walk'] as const)
-    for (const long of [false, true])
-      for (const brick of modality === 'cycle' ? [false, true] : [false])
-        for (const withStrength of [false, true])
-          MULTISPORT_DAYS.set(
-            multisportLabel(language, { modality, long, brick }, withStrength),
-            long ? 'long' : 'easy',
-          );
-
-/** A triathlon day's kind by its label, for the four weeks and the checker; null for any other day. */
-export function multisportDayOf(label: string): 'easy' | 'long' | null {
-  return MULTISPORT_DAYS.get(label) ?? null;
-}
-
-const LIFT_NAMES = {
-  en: { squat: 'squat', bench: 'bench press', deadlift: 'deadlift' },
-  es: { squat: 'sentadilla', bench: 'press de banca', deadlift: 'peso muerto' },
-} as const;
-
-/**
- * A meet or a max test (design/peaking.ts): the lifts open their sessions at low reps, the taper before the
- * date, and for those for whom a true max is unwise a 3-5 rep max test, worded as such.
- */
-export function peakingNote(
-  language: Language,
-  meet: { lifts: readonly ('squat' | 'bench' | 'deadlift')[]; kind: 'meet' | 'test'; weeks: number | null },
-  /** The rep max to test (3-5, or higher where a population's reps start higher); null for a true max. */
-  repMax: [number, number] | null,
-  /** The competition lifts' reps in the week. */
-  reps: [number, number],
-): string {
-  const lifts = joinWords(
-    language,
-    meet.lifts.map((lift) => LIFT_NAMES[language][lift]),
-    { en: 'and', es: 'y' },
-  );
-  const when =
-    meet.weeks === null
-      ? language === 'es'
-        ? 'Dinos en cuántas semanas es la fecha para ajustar el bloque.'
-        : 'Tell us how many weeks away the date is to fit the block to it.'
-      : '';
-  const single = {
-    es: `${meet.lifts[0] === 'squat' ? 'la' : 'el'} ${LIFT_NAMES.es[meet.lifts[0] ?? 'squat']}`,
-  };
-  const test = repMax
-    ? language === 'es'
-      ? ` Desde tu nivel, el día de la prueba busca un máximo de ${repMax[0]}-${repMax[1]} repeticiones (un ${repMax[0]}-${repMax[1]}RM) con buena técnica, no un máximo a una repetición.`
-      : ` From where you are now, on the day test ${/^(8|11|18)\b/.test(String(repMax[0])) ? 'an' : 'a'} ${repMax[0]}-${repMax[1]} rep max (${/^(8|11|18)\b/.test(String(repMax[0])) ? 'an' : 'a'} ${repMax[0]}-${repMax[1]}RM) with good form, not a one-rep max.`
-    : '';
-  const goal =
-    meet.kind === 'meet'
-      ? language === 'es'
-        ? 'tu competición'
-        : 'your meet'
-      : language === 'es'
-        ? 'tu prueba'
-        : 'your test';
-  return language === 'es'
-    ? `Para ${goal}, ${meet.lifts.length === 1 ? `${single.es} abre sus sesiones` : `${lifts} abren sus sesiones`} con series pesadas de ${reps[0]}-${reps[1]} repeticiones. Las 1-2 últimas semanas antes de la fecha, baja las series a la mitad más o menos y mantén el peso (la puesta a punto).${test} ${when}`.trim()
-    : `For ${goal}, the ${lifts} ${meet.lifts.length === 1 ? 'opens its' : 'open their'} sessions with heavy sets of ${reps[0]}-${reps[1]} reps. In the last 1-2 weeks before the date, cut the sets by about half and keep the weight (a taper).${test} ${when}`.trim();
-}
-
-/**
- * A triathlon or duathlon discipline whose access the person did not state (design/multisport.ts): one
- * sentence saying so and what stands in for it until they tell us.
- */
-export function unknownAccessNote(
-  language: Language,
-  discipline: 'swim' | 'cycle' | 'run',
-  by: 'swim' | 'cycle' | 'row' | 'run' | 'walk',
-): string {
-  const es = {
-    row: 'el remo (el trabajo de todo el cuerpo y sin impacto más parecido)',
-    cycle: 'la bici estática',
-    walk: 'caminatas a buen ritmo y carrera suave',
-    swim: 'natación',
-    run: 'carrera suave',
-  }[by];
-  const en = {
-    row: 'the rowing machine (the closest whole-body, low-impact work)',
-    cycle: 'the gym bike',
-    walk: 'brisk walks and easy runs',
-    swim: 'swims',
-    run: 'easy runs',
-  }[by];
-  if (discipline === 'swim')
-    return language === 'es'
-      ? `No nos dijiste si puedes nadar en una piscina o en aguas abiertas, así que la natación se sustituye por ${es} por ahora; dinos si tienes piscina y el plan incluirá natación.`
-      : `You did not say whether you can swim in a pool or open water, so swimming is replaced by ${en} for now; tell us if you have a pool and the plan will include swims.`;
-  return language === 'es'
-    ? `No nos dijiste si tienes bici, rodillo o bici de gimnasio, así que la bici se sustituye por ${es} por ahora; dinos si tienes una y el plan incluirá salidas en bici.`
-    : `You did not say whether you have a bike, an indoor trainer or a gym bike, so cycling is replaced by ${en} for now; tell us if you have one and the plan will include rides.`;
-}
-
 /**
  * The long-run day takes longer than the other sessions, said plainly (docs/coaching.md "Programmes, not
  * slots": the long run is the longest run of the week); the checker lets that day pass the session time
  * only with this sentence in the notes.
  */
-export function longRunNote(language: Language, minutes: number, label?: string): string {
-  // A triathlon's long day may be a ride or a swim (design/multisport.ts): named by its own label.
-  if (label)
-    return language === 'es'
-      ? `La sesión «${label}» es la más larga de la semana: unos ${minutes} minutos, más que tus otros días; resérvale más tiempo.`
-      : `Your "${label}" session is the longest of the week: about ${minutes} minutes, longer than your other days, so keep more time for it.`;
+export function longRunNote(language: Language, minutes: number): string {
   return language === 'es'
     ? `La carrera larga es la sesión más larga de la semana: unos ${minutes} minutos, más que tus otros días; resérvale más tiempo.`
     : `Your long run is the longest session of the week: about ${minutes} minutes, longer than your other days, so keep more time for it.`;
-}
-
-/**
- * Where a running plan's long run starts (docs/coaching.md "Programmes, not slots"): from the distance the
- * person says they run now, or, unsaid, from a conservative figure, and how to get a better start.
- */
-export function longRunStartNote(language: Language, startKm: number | null, minutes: number): string {
-  const km =
-    startKm === null ? '' : `${Math.round(startKm * 10) / 10}`.replace('.', language === 'es' ? ',' : '.');
-  if (startKm !== null)
-    return language === 'es'
-      ? `La carrera larga parte de los ${km} km que dices correr ahora (unos ${minutes} minutos a ritmo suave), crece alrededor de un 10% por semana y la cuarta semana es más ligera.`
-      : `Your long run starts from the ${km} km you say you run now (about ${minutes} minutes at an easy pace), grows about 10% a week, and the fourth week is lighter.`;
-  return language === 'es'
-    ? `No nos dijiste cuánto corres ahora, así que la carrera larga empieza con prudencia (unos ${minutes} minutos). Si ya corres más, dinos tu carrera larga o tus km por semana y el plan partirá de ahí.`
-    : `You did not say how far you run now, so the long run starts conservatively (about ${minutes} minutes). If you already run more, tell us your long run or weekly distance and the plan starts from there.`;
 }
 
 const WEEKS_WORDS = {
