@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openingTags, tsxFiles } from '../helpers/jsx';
 
 /**
  * ARIA forbids a name on an element without a role (axe's aria-prohibited-attr): a screen reader does
@@ -33,41 +34,21 @@ const GENERIC = new Set([
 /** `component` values whose element has a role of its own that may be named. */
 const NAMED_ELEMENTS = new Set(['nav', 'section', 'article', 'aside', 'form', 'main', 'ul', 'ol', 'figure']);
 
-function tsxFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return tsxFiles(full);
-    return entry.name.endsWith('.tsx') ? [full] : [];
-  });
-}
-
 /**
- * Each named generic element without a role, as `file:line <Tag>`. An opening tag is read up to the `>`
- * outside any `{…}`, so an arrow function or a nested element in an attribute does not end it.
+ * Each named generic element without a role, as `file:line <Tag>`.
  */
 function unnamedRoles(fileName: string, source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(/<([A-Za-z]+)(?=[\s/>])/g)) {
-    const tag = match[1]!;
-    if (!GENERIC.has(tag)) continue;
-    let depth = 0;
-    let end = match.index + match[0].length;
-    for (; end < source.length; end++) {
-      const char = source[end];
-      if (char === '{') depth++;
-      else if (char === '}') depth--;
-      else if (char === '>' && depth === 0) break;
-    }
-    const opening = source.slice(match.index, end + 1);
-    const named = /\saria-label(?:ledby)?=/.test(opening);
-    const component = /\scomponent="([a-z]+)"/.exec(opening)?.[1];
-    const hasRole = /\srole=/.test(opening) || NAMED_ELEMENTS.has(component ?? '');
-    if (named && !hasRole) {
-      const line = source.slice(0, match.index).split('\n').length;
-      found.push(`${path.relative(CLIENT, fileName)}:${line} <${tag}>`);
-    }
-  }
-  return found;
+  return openingTags(source, GENERIC)
+    .filter(({ text }) => {
+      const named = /\saria-label(?:ledby)?=/.test(text);
+      const component = /\scomponent="([a-z]+)"/.exec(text)?.[1];
+      const hasRole = /\srole=/.test(text) || NAMED_ELEMENTS.has(component ?? '');
+      return named && !hasRole;
+    })
+    .map(({ tag, index }) => {
+      const line = source.slice(0, index).split('\n').length;
+      return `${path.relative(CLIENT, fileName)}:${line} <${tag}>`;
+    });
 }
 
 describe('names on elements', () => {
